@@ -1,0 +1,154 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyCompress from '@fastify/compress'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { adminProductRoutes } from './modules/admin-products/routes.ts'
+import { adminSlideRoutes } from './modules/admin-slides/routes.ts'
+import { adminTaxonomyRoutes } from './modules/admin-taxonomy/routes.ts'
+import { adminWorkHoursRoutes } from './modules/admin-work-hours/routes.ts'
+import { authRoutes } from './modules/auth/routes.ts'
+import { cartRoutes } from './modules/cart/routes.ts'
+import { catalogueRoutes } from './modules/catalogue/routes.ts'
+import { contactRoutes } from './modules/contact/routes.ts'
+import { contentRoutes } from './modules/content/routes.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { imageRoutes } from './modules/images/routes.ts'
+import { orderRoutes } from './modules/orders/routes.ts'
+import { profileRoutes } from './modules/profile/routes.ts'
+import { seoRoutes } from './modules/seo/routes.ts'
+import { describePage, renderHead } from './modules/seo/service.ts'
+import { authPlugin } from './platform/auth.ts'
+import type { Config } from './platform/config.ts'
+import type { Database } from './platform/db.ts'
+import { installErrorHandler } from './platform/error-handler.ts'
+import { createTokenService } from './platform/tokens.ts'
+
+export type AppDependencies = { config: Config; db: Database; now?: () => number }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database
+    config: Config
+    /** The server clock (injectable so tests can move time: token age, lock-out windows, expiries). */
+    now: () => number
+  }
+}
+
+export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] }
+
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
+export async function buildApp({ config, db, now }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('db', db)
+  app.decorate('config', config)
+  app.decorate('now', now ?? (() => Date.now()))
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  installErrorHandler(app)
+
+  await app.register(fastifyCompress, { threshold: 1024 })
+  // Limits are declared per route; with REDIS_URL they are shared by every API process.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+  })
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Trgovina API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  await app.register(authPlugin, { db, tokens: createTokenService(config.authSecret, now) })
+
+  // Feature modules, in one explicit list (STYLE §2).
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+      await api.register(authRoutes)
+      await api.register(profileRoutes)
+      await api.register(imageRoutes)
+      await api.register(contactRoutes)
+      await api.register(catalogueRoutes)
+      await api.register(contentRoutes)
+      await api.register(cartRoutes)
+      await api.register(orderRoutes)
+      await api.register(adminProductRoutes)
+      await api.register(adminTaxonomyRoutes)
+      await api.register(adminSlideRoutes)
+      await api.register(adminWorkHoursRoutes)
+    },
+    { prefix: '/api' },
+  )
+
+  await app.register(seoRoutes)
+  await serveWebApp(app, config)
+  return app
+}
+
+/** Serves the built React app, with index.html for every client route outside /api. */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const root = config.webDist ?? fileURLToPath(new URL('../../web/dist/', import.meta.url))
+  const indexFile = path.join(root, 'index.html')
+  if (!fs.existsSync(indexFile)) return
+  // Vite names built assets by content hash, so they can be cached for good.
+  await app.register(fastifyStatic, {
+    root: path.join(root, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  })
+  await app.register(fastifyStatic, { root, serve: false, maxAge: '1h' })
+  const indexHtml = fs.readFileSync(indexFile, 'utf8')
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/'
+    if (url.startsWith('/api/') || url === '/api') return reply.callNotFound()
+    const file = path.join(root, path.normalize(safeDecode(url)))
+    if (file.startsWith(root) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(root, file))
+    }
+    // Every client route gets index.html with its own title, description, canonical URL and,
+    // for a product, Open Graph and schema.org data, so crawlers and link previews see the page.
+    const head = await describePage(app.db, config.publicUrl, url)
+    return reply
+      .status(head.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderHead(indexHtml, head))
+  })
+}
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url)
+  } catch {
+    return url
+  }
+}

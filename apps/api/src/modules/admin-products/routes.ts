@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { messages } from '@shop/shared/messages/bs.ts'
+import { catalogueProduct } from '@shop/shared/schemas/catalogue.ts'
+import { productForm, productPatch } from '@shop/shared/schemas/product-form.ts'
+import { hasNoNul } from '@shop/shared/schemas/taxonomy.ts'
+import { requireRole } from '../../platform/auth.ts'
+import { createStorage } from '../../platform/storage.ts'
+import { readImagePart, saveUploadedImage, type ImageUpload } from './image-upload.ts'
+import { createProduct, deleteProduct, findAdminProducts, updateProduct } from './service.ts'
+
+const tags = ['admin: products']
+const params = z.object({ id: z.string().describe('Product id (UUID)') })
+// Paging is forgiving: a missing or malformed number falls back to the first page of 12.
+const listQuery = z.object({
+  search: z
+    .string()
+    .max(200, messages.common.validationFailed)
+    .refine(hasNoNul, messages.admin.invalidCharacters)
+    .optional()
+    .describe('Words matched against name, description, code, option codes and labels, ignoring accents'),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  limit: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+})
+// The same shape as the public GET /api/products/{id}, with the staff's wholesale price.
+const staffProduct = catalogueProduct.extend({ wholesale_price: z.number().nullable() })
+const adminProductPage = z.object({
+  products: z.array(staffProduct.extend({ isOutOfStock: z.boolean() })),
+  total: z.number(),
+  page: z.number(),
+  pages: z.number(),
+  limit: z.number(),
+})
+const deleted = z.object({ id: z.string(), message: z.string() })
+const uploadedImage = z.object({ url: z.string(), width: z.number(), height: z.number() })
+
+const PRODUCT_IMAGE: ImageUpload = { folder: 'products', wording: 'product', noImage: messages.admin.product.noImage }
+
+// The role check runs on onRequest, before the body is read or validated: a visitor learns
+// nothing about the payload rules and uploads are never parsed for them.
+/** Staff writes of the catalogue (staff-and-content.md §7 Products); the public reads are modules/catalogue. */
+export async function adminProductRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const staff = requireRole('store_manager', 'admin')
+  const storage = createStorage(app.config)
+
+  api.get(
+    '/admin/products',
+    { onRequest: staff, schema: { tags, querystring: listQuery, response: { 200: adminProductPage } } },
+    async (request) => findAdminProducts(app.db, request.query),
+  )
+
+  api.post(
+    '/products',
+    { onRequest: staff, schema: { tags, body: productForm, response: { 201: staffProduct } } },
+    async (request, reply) => reply.status(201).send(await createProduct(app.db, request, request.body)),
+  )
+
+  api.patch(
+    '/products/:id',
+    { onRequest: staff, schema: { tags, params, body: productPatch, response: { 200: staffProduct } } },
+    async (request) => updateProduct(app.db, request, request.params.id, request.body),
+  )
+
+  api.delete(
+    '/products/:id',
+    { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
+    async (request) => deleteProduct(app.db, request, request.params.id),
+  )
+
+  api.post(
+    '/products/images',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: "Multipart field 'image': JPEG, PNG or WebP (judged by content), at most 10 MB",
+        response: { 201: uploadedImage },
+      },
+    },
+    async (request, reply) => {
+      const { buffer } = await readImagePart(request, PRODUCT_IMAGE)
+      return reply.status(201).send(await saveUploadedImage(app.db, storage, request, PRODUCT_IMAGE, buffer))
+    },
+  )
+}

@@ -1,0 +1,103 @@
+import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
+import type { Queryable } from '../../platform/db.ts'
+
+/** A slide as the API answers it (staff-and-content.md §3 Slide). */
+export type Slide = {
+  id: string
+  _id: string
+  title: string
+  description: string | null
+  image_url: string
+  mobile_image_url: string | null
+  order: number
+  is_active: boolean
+  link: string | null
+  categoryId: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+type SlideRow = {
+  id: string
+  title: string
+  description: string | null
+  image_url: string
+  mobile_image_url: string | null
+  sort_order: number
+  is_active: boolean
+  link: string | null
+  category_id: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+const SLIDE_COLUMNS =
+  'id, title, description, image_url, mobile_image_url, sort_order, is_active, link, category_id, created_at, updated_at'
+
+function toSlide(row: SlideRow): Slide {
+  return {
+    id: row.id,
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    image_url: row.image_url,
+    mobile_image_url: row.mobile_image_url,
+    order: row.sort_order,
+    is_active: row.is_active,
+    link: row.link,
+    categoryId: row.category_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }
+}
+
+function slideParameters(slide: SlideValues): unknown[] {
+  return [
+    slide.title,
+    slide.description,
+    slide.image_url,
+    slide.mobile_image_url,
+    slide.order,
+    slide.is_active,
+    slide.link,
+    slide.categoryId,
+  ]
+}
+
+/** Every slide, inactive ones too, in the order the home page shows them. */
+export async function listAllSlides(client: Queryable): Promise<Slide[]> {
+  const { rows } = await client.query<SlideRow>(
+    `select ${SLIDE_COLUMNS} from slides order by sort_order, created_at, id`,
+  )
+  return rows.map(toSlide)
+}
+
+export async function lockSlide(client: Queryable, id: string): Promise<Slide | null> {
+  const { rows } = await client.query<SlideRow>(`select ${SLIDE_COLUMNS} from slides where id = $1 for update`, [id])
+  return rows[0] ? toSlide(rows[0]) : null
+}
+
+export async function insertSlide(client: Queryable, slide: SlideValues): Promise<Slide> {
+  const { rows } = await client.query<SlideRow>(
+    `insert into slides (title, description, image_url, mobile_image_url, sort_order, is_active, link, category_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${SLIDE_COLUMNS}`,
+    slideParameters(slide),
+  )
+  return toSlide(rows[0]!)
+}
+
+export async function updateSlide(client: Queryable, id: string, slide: SlideValues): Promise<Slide> {
+  const { rows } = await client.query<SlideRow>(
+    `update slides
+        set title = $1, description = $2, image_url = $3, mobile_image_url = $4, sort_order = $5, is_active = $6,
+            link = $7, category_id = $8, updated_at = now()
+      where id = $9
+      returning ${SLIDE_COLUMNS}`,
+    [...slideParameters(slide), id],
+  )
+  return toSlide(rows[0]!)
+}
+
+export async function deleteSlide(client: Queryable, id: string): Promise<void> {
+  await client.query('delete from slides where id = $1', [id])
+}

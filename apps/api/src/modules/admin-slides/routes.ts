@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { messages } from '@shop/shared/messages/bs.ts'
+import { slideForm } from '@shop/shared/schemas/slide-form.ts'
+import { requireRole } from '../../platform/auth.ts'
+import { createStorage } from '../../platform/storage.ts'
+import { readImagePart, saveUploadedImage, type ImageUpload } from '../admin-products/image-upload.ts'
+import { createSlide, deleteSlide, findAllSlides, replaceSlide } from './service.ts'
+
+const tags = ['admin: slides']
+const params = z.object({ id: z.string().describe('Slide id (UUID)') })
+const slide = z.object({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string(),
+  mobile_image_url: z.string().nullable(),
+  order: z.number(),
+  is_active: z.boolean(),
+  link: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+const deleted = z.object({ id: z.string(), message: z.string() })
+const uploadedImage = z.object({ url: z.string(), width: z.number(), height: z.number() })
+
+const SLIDE_IMAGE: ImageUpload = { folder: 'slides', wording: 'content', noImage: messages.admin.slide.noImage }
+const MOBILE_SLIDE_IMAGE: ImageUpload = { ...SLIDE_IMAGE, folder: 'slides/mobile' }
+
+function isTrue(value: string | undefined): boolean {
+  return value !== undefined && ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase())
+}
+
+/**
+ * Slideshow admin (staff-and-content.md §7 Slides): the staff list with inactive slides and the
+ * writes. The public GET /api/slides is modules/catalogue. The role check runs on onRequest.
+ */
+export async function adminSlideRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const staff = requireRole('store_manager', 'admin')
+  const storage = createStorage(app.config)
+
+  api.get('/slides/all', { onRequest: staff, schema: { tags, response: { 200: z.array(slide) } } }, async () =>
+    findAllSlides(app.db),
+  )
+  api.post(
+    '/slides',
+    { onRequest: staff, schema: { tags, body: slideForm, response: { 201: slide } } },
+    async (request, reply) => reply.status(201).send(await createSlide(app.db, request, request.body)),
+  )
+  api.put(
+    '/slides/:id',
+    { onRequest: staff, schema: { tags, params, body: slideForm, response: { 200: slide } } },
+    async (request) => replaceSlide(app.db, request, request.params.id, request.body),
+  )
+  api.delete(
+    '/slides/:id',
+    { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
+    async (request) => deleteSlide(app.db, request, request.params.id),
+  )
+
+  api.post(
+    '/slides/images',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB) and optional 'isMobile'",
+        response: { 201: uploadedImage },
+      },
+    },
+    async (request, reply) => {
+      const { buffer, fields } = await readImagePart(request, SLIDE_IMAGE)
+      const isMobile = isTrue(fields.isMobile)
+      const upload = isMobile ? MOBILE_SLIDE_IMAGE : SLIDE_IMAGE
+      return reply.status(201).send(await saveUploadedImage(app.db, storage, request, upload, buffer, { isMobile }))
+    },
+  )
+}

@@ -1,0 +1,281 @@
+import type { SessionUser } from '@shop/shared/schemas/auth.ts'
+import { COUNTRY, GENDERS } from '@shop/shared/schemas/profile.ts'
+import { normaliseRoles, primaryRole } from '@shop/shared/rules/roles.ts'
+import type { Queryable } from '../../platform/db.ts'
+import type { TokenPurpose } from './one-time-tokens.ts'
+
+export type Credentials = {
+  id: string
+  email: string
+  passwordHash: string
+  roles: string[]
+  isVerified: boolean
+  isDisabled: boolean
+  tokenVersion: number
+  fullName: string | null
+}
+
+type CredentialsRow = {
+  id: string
+  email: string
+  password_hash: string
+  roles: string[]
+  is_verified: boolean
+  is_disabled: boolean
+  token_version: number
+  full_name: string | null
+}
+
+const CREDENTIALS_SELECT = `
+  select u.id, u.email, u.password_hash, u.roles, u.is_verified, u.is_disabled, u.token_version, p.full_name
+    from users u left join profiles p on p.user_id = u.id`
+
+function toCredentials(row: CredentialsRow | undefined): Credentials | null {
+  if (!row) return null
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    roles: row.roles,
+    isVerified: row.is_verified,
+    isDisabled: row.is_disabled,
+    tokenVersion: row.token_version,
+    fullName: row.full_name,
+  }
+}
+
+export async function findCredentialsByEmail(db: Queryable, email: string): Promise<Credentials | null> {
+  const { rows } = await db.query<CredentialsRow>(`${CREDENTIALS_SELECT} where u.email = $1`, [email])
+  return toCredentials(rows[0])
+}
+
+export async function findCredentialsById(db: Queryable, id: string): Promise<Credentials | null> {
+  const { rows } = await db.query<CredentialsRow>(`${CREDENTIALS_SELECT} where u.id = $1`, [id])
+  return toCredentials(rows[0])
+}
+
+type SessionRow = {
+  id: string
+  email: string
+  roles: string[]
+  is_verified: boolean
+  created_at: Date
+  updated_at: Date
+  full_name: string | null
+  phone_number: string | null
+  street_address: string | null
+  city: string | null
+  state: string | null
+  zip_code: string | null
+  country: string | null
+  gender: string | null
+  date_of_birth: string | null
+  newsletter_subscription: boolean | null
+}
+
+function asGender(value: string | null): SessionUser['profile']['gender'] {
+  return (GENDERS as readonly string[]).includes(value ?? '') ? (value as (typeof GENDERS)[number]) : ''
+}
+
+/** The user as customer-side.md §3 names it: id and _id, role and roles, isVerified, profile. */
+export async function findSessionUser(db: Queryable, id: string): Promise<SessionUser | null> {
+  const { rows } = await db.query<SessionRow>(
+    `select u.id, u.email, u.roles, u.is_verified, u.created_at, u.updated_at,
+            p.full_name, p.phone_number, p.street_address, p.city, p.state, p.zip_code, p.country,
+            p.gender, p.date_of_birth, p.newsletter_subscription
+       from users u left join profiles p on p.user_id = u.id
+      where u.id = $1`,
+    [id],
+  )
+  const row = rows[0]
+  if (!row) return null
+  const roles = normaliseRoles(row.roles)
+  const role = primaryRole(roles)
+  return {
+    id: row.id,
+    _id: row.id,
+    email: row.email,
+    role,
+    roles,
+    isVerified: row.is_verified,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    profile: {
+      full_name: row.full_name ?? '',
+      phone_number: row.phone_number ?? '',
+      street_address: row.street_address ?? '',
+      city: row.city ?? '',
+      state: row.state ?? '',
+      zip_code: row.zip_code ?? '',
+      country: row.country ?? COUNTRY,
+      gender: asGender(row.gender),
+      date_of_birth: row.date_of_birth,
+      newsletter_subscription: row.newsletter_subscription ?? false,
+      role,
+    },
+  }
+}
+
+export type NewProfile = {
+  fullName: string
+  phoneNumber: string | null
+  streetAddress: string | null
+  city: string | null
+  state: string | null
+  zipCode: string | null
+  country: string
+  gender: string | null
+  dateOfBirth: string
+  newsletterSubscription: boolean
+}
+
+/** Inserts an unverified user with the role user; null when the e-mail is taken. */
+export async function insertUser(db: Queryable, email: string, passwordHash: string): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (email, password_hash, roles, is_verified) values ($1, $2, '{user}', false)
+     on conflict (email) do nothing returning id`,
+    [email, passwordHash],
+  )
+  return rows[0]?.id ?? null
+}
+
+export async function insertProfile(db: Queryable, userId: string, profile: NewProfile): Promise<void> {
+  await db.query(
+    `insert into profiles (user_id, full_name, phone_number, street_address, city, state, zip_code, country,
+                           gender, date_of_birth, newsletter_subscription)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      userId,
+      profile.fullName,
+      profile.phoneNumber,
+      profile.streetAddress,
+      profile.city,
+      profile.state,
+      profile.zipCode,
+      profile.country,
+      profile.gender,
+      profile.dateOfBirth,
+      profile.newsletterSubscription,
+    ],
+  )
+}
+
+export async function emailExists(db: Queryable, email: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from users where email = $1', [email])
+  return rows.length > 0
+}
+
+export async function insertUserToken(
+  db: Queryable,
+  token: { tokenHash: string; userId: string; purpose: TokenPurpose; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db.query(
+    `insert into user_tokens (token_hash, user_id, purpose, expires_at, created_at) values ($1, $2, $3, $4, $5)`,
+    [token.tokenHash, token.userId, token.purpose, token.expiresAt, token.createdAt],
+  )
+}
+
+/** The owner of an unused, unexpired token, or null. */
+export async function findTokenOwner(
+  db: Queryable,
+  token: { tokenHash: string; purpose: TokenPurpose; at: Date },
+): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `select user_id from user_tokens
+      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3`,
+    [token.tokenHash, token.purpose, token.at],
+  )
+  return rows[0]?.user_id ?? null
+}
+
+/** Marks the token used and answers its owner, in one statement, so that two requests cannot both use it. */
+export async function consumeToken(
+  db: Queryable,
+  token: { tokenHash: string; purpose: TokenPurpose; at: Date },
+): Promise<string | null> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `update user_tokens set used_at = $3
+      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > $3
+      returning user_id`,
+    [token.tokenHash, token.purpose, token.at],
+  )
+  return rows[0]?.user_id ?? null
+}
+
+/** Retires every open token of one purpose (a password change makes older reset links useless). */
+export async function retireTokens(db: Queryable, userId: string, purpose: TokenPurpose, at: Date): Promise<void> {
+  await db.query(`update user_tokens set used_at = $3 where user_id = $1 and purpose = $2 and used_at is null`, [
+    userId,
+    purpose,
+    at,
+  ])
+}
+
+export async function hasTokenIssuedSince(
+  db: Queryable,
+  userId: string,
+  purpose: TokenPurpose,
+  since: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'select 1 from user_tokens where user_id = $1 and purpose = $2 and created_at > $3 limit 1',
+    [userId, purpose, since],
+  )
+  return rows.length > 0
+}
+
+export async function markVerified(db: Queryable, userId: string): Promise<void> {
+  await db.query('update users set is_verified = true, updated_at = now() where id = $1', [userId])
+}
+
+/**
+ * Sets a new password hash and bumps token_version, which signs out every older token
+ * (ARCHITECTURE: Auth). Answers the new version for the token of the current session.
+ */
+export async function replacePassword(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+  { markVerified: isVerifiedNow }: { markVerified: boolean },
+): Promise<number> {
+  const { rows } = await db.query<{ token_version: number }>(
+    `update users set password_hash = $2, token_version = token_version + 1, updated_at = now(),
+                      is_verified = is_verified or $3
+      where id = $1 returning token_version`,
+    [userId, passwordHash, isVerifiedNow],
+  )
+  return rows[0]?.token_version ?? 0
+}
+
+export async function recordSignInAttempt(
+  db: Queryable,
+  attempt: { email: string; ip: string; succeeded: boolean; at: Date },
+): Promise<void> {
+  await db.query('insert into sign_in_attempts (email, ip, succeeded, created_at) values ($1, $2, $3, $4)', [
+    attempt.email,
+    attempt.ip,
+    attempt.succeeded,
+    attempt.at,
+  ])
+}
+
+/**
+ * Failed sign-ins inside the window: for the e-mail since its last success (a successful
+ * sign-in clears the count), and for the address regardless of e-mail.
+ */
+export async function countRecentFailures(
+  db: Queryable,
+  { email, ip, since }: { email: string; ip: string; since: Date },
+): Promise<{ byEmail: number; byIp: number }> {
+  const { rows } = await db.query<{ by_email: number; by_ip: number }>(
+    `select
+       (select count(*) from sign_in_attempts
+         where email = $1 and not succeeded
+           and created_at > greatest($3::timestamptz,
+                 coalesce((select max(created_at) from sign_in_attempts where email = $1 and succeeded), $3::timestamptz))
+       )::int as by_email,
+       (select count(*) from sign_in_attempts where ip = $2 and not succeeded and created_at > $3::timestamptz)::int as by_ip`,
+    [email, ip, since],
+  )
+  return { byEmail: rows[0]?.by_email ?? 0, byIp: rows[0]?.by_ip ?? 0 }
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { calendarDateIn } from '@shop/shared/rules/date-of-birth.ts'
+import {
+  changePasswordInput,
+  createRegisterInput,
+  emailOnlyInput,
+  loginInput,
+  loginResult,
+  registerResult,
+  resetPasswordInput,
+  sessionUser,
+} from '@shop/shared/schemas/auth.ts'
+import { currentUser, requireRole } from '../../platform/auth.ts'
+import { passwordHashForUnknownUser } from './passwords.ts'
+import {
+  changePassword,
+  checkResetToken,
+  findCurrentUser,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signIn,
+  verifyEmail,
+  type AuthContext,
+} from './service.ts'
+
+// Any text: a malformed token is just an invalid one, answered with the token's own error code.
+const tokenParams = z.object({ token: z.string() })
+const messageResult = z.object({ message: z.string() })
+const tags = ['auth']
+
+/** Accounts: registration, e-mail verification, sign-in, password change and reset (customer-side.md §5, §7). */
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const context: AuthContext = { db: app.db, config: app.config, now: app.now, tokens: app.tokens }
+  const today = () => calendarDateIn(app.now())
+  // Computed before the first sign-in, so that the first unknown e-mail is not slower than the rest.
+  app.addHook('onReady', async () => {
+    await passwordHashForUnknownUser()
+  })
+
+  api.post(
+    '/auth/register',
+    { schema: { tags, body: createRegisterInput(today), response: { 201: registerResult } } },
+    async (request, reply) => reply.status(201).send(await register(context, request.body)),
+  )
+
+  api.post(
+    '/auth/verify-email/:token',
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        response: { 200: z.object({ verified: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => verifyEmail(context, request.params.token),
+  )
+
+  api.post(
+    '/auth/resend-verification',
+    { schema: { tags, body: emailOnlyInput, response: { 200: messageResult } } },
+    async (request) => resendVerification(context, request.body),
+  )
+
+  api.post('/auth/login', { schema: { tags, body: loginInput, response: { 200: loginResult } } }, async (request) =>
+    signIn(context, request.body, request),
+  )
+
+  api.get(
+    '/auth/me',
+    { preHandler: requireRole(), schema: { tags, response: { 200: sessionUser } } },
+    async (request) => findCurrentUser(context, currentUser(request).id),
+  )
+
+  api.patch(
+    '/auth/password',
+    {
+      preHandler: requireRole(),
+      schema: {
+        tags,
+        body: changePasswordInput,
+        response: { 200: z.object({ message: z.string(), token: z.string() }) },
+      },
+    },
+    async (request) => changePassword(context, currentUser(request).id, request.body),
+  )
+
+  api.post(
+    '/auth/forgot-password',
+    { schema: { tags, body: emailOnlyInput, response: { 200: messageResult } } },
+    async (request) => requestPasswordReset(context, request.body),
+  )
+
+  api.get(
+    '/auth/reset-password/:token',
+    { schema: { tags, params: tokenParams, response: { 200: z.object({ valid: z.literal(true) }) } } },
+    async (request) => checkResetToken(context, request.params.token),
+  )
+
+  api.post(
+    '/auth/reset-password/:token',
+    { schema: { tags, params: tokenParams, body: resetPasswordInput, response: { 200: messageResult } } },
+    async (request) => resetPassword(context, request.params.token, request.body),
+  )
+}

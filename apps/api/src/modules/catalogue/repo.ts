@@ -1,0 +1,376 @@
+import { MULTI_WORD_MIN_LENGTH, SEARCH_WEIGHTS, escapeLikePattern } from '@shop/shared/rules/search.ts'
+import type { ProductSort } from '@shop/shared/rules/sort.ts'
+import {
+  CLOSE_NAME_THRESHOLD,
+  RECOMMENDATION_LIMIT,
+  RECOMMENDATION_MINIMUM,
+  SIMILAR_NAME_THRESHOLD,
+} from '@shop/shared/rules/recommendations.ts'
+import { createHash } from 'node:crypto'
+import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
+import type { Database, Queryable } from '../../platform/db.ts'
+
+// The only file of the catalogue with SQL. Products leave the database as JSON with the
+// specification's field names, built by the SQL function product_catalogue_json (migration 0004):
+// stored per product for the public, built per request with wholesale prices for the readers who
+// may see them. Lists leave as JSON text, which the API sends without parsing it.
+
+export type FacetCount = { id: string; name: string; count: number }
+
+/** A page of the store; the lists are JSON text (arrays of products and of FacetCount). */
+export type ProductPage = {
+  productsJson: string
+  total: number
+  categoriesJson: string
+  brandsJson: string
+}
+
+export type ProductFilter = {
+  /** Folded, trimmed search text (normaliseSearchQuery); absent or '' for none. */
+  search?: string | undefined
+  categoryId?: string | undefined
+  brandId?: string | undefined
+  isFeaturedOnly?: boolean
+  sort: ProductSort
+  limit: number
+  offset: number
+  withWholesale: boolean
+}
+
+/** Collects parameters while a statement is assembled from fixed fragments. */
+class Parameters {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
+/** The product's JSON: the stored public one, or one built with wholesale prices (the only difference). */
+const productJson = (withWholesale: boolean) =>
+  withWholesale ? 'product_catalogue_json(p, true)' : 'coalesce(p.catalogue_json, product_catalogue_json(p, false))'
+
+/**
+ * Named statements let PostgreSQL plan a list query once per connection. Not on PGlite: its pool
+ * connections share one backend session, where a reconnected client would prepare a name twice.
+ */
+function statement(db: Database, text: string, values: unknown[]): { name?: string; text: string; values: unknown[] } {
+  if (db.kind !== 'postgres') return { text, values }
+  return { name: `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values }
+}
+
+// The store's orders (customer-side.md §9); each matches an index of migration 0004 column for
+// column, so a page is read in order instead of sorted. Out-of-stock products always come last.
+const ORDERS: Record<ProductSort, (alias: string) => string> = {
+  recommended: (a) =>
+    `${a}.is_available desc, ${a}.recommended desc, ${a}.is_discounted desc, ${a}.name collate "und-x-icu", ${a}.id`,
+  'name-asc': (a) => `${a}.is_available desc, ${a}.name collate "und-x-icu", ${a}.id`,
+  'name-desc': (a) => `${a}.is_available desc, ${a}.name collate "und-x-icu" desc, ${a}.id desc`,
+  'price-asc': (a) => `${a}.is_available desc, ${a}.effective_price, ${a}.name collate "und-x-icu", ${a}.id`,
+  'price-desc': (a) => `${a}.is_available desc, ${a}.effective_price desc, ${a}.name collate "und-x-icu", ${a}.id`,
+}
+
+// While a search is active, relevance alone orders the result, after availability (§9).
+const RELEVANCE_ORDER = (a: string) => `${a}.is_available desc, ${a}.relevance desc, ${a}.search_name, ${a}.id`
+
+// ts_rank takes weights in the order D, C, B, A: description, short description, option
+// labels, name and codes (customer-side.md §9 weights 0.8, 1, 1.5, 2, scaled to at most 1).
+const RANK_WEIGHTS = [
+  SEARCH_WEIGHTS.description / 2,
+  SEARCH_WEIGHTS.shortDescription / 2,
+  SEARCH_WEIGHTS.optionLabel / 2,
+  SEARCH_WEIGHTS.name / 2,
+]
+/** Dictionary words at least this similar to a query word count as a typo of it ('buslica'). */
+const TYPO_SIMILARITY = 0.5
+/** ...or at least this word-similar, which catches the start of a word ('busil'). */
+const PARTIAL_WORD_SIMILARITY = 0.6
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const ID_PREFIX = /^[0-9a-f]{8}(?:-[0-9a-f]{0,4}){0,4}$/i
+
+/**
+ * The search (customer-side.md §9; the design is explained in migration 0004): query words are
+ * widened to close dictionary words, products found through the weighted tsvector, codes by
+ * LIKE. Words of 4+ characters choose the products (shorter ones, such as 'xl' or 'aku', only
+ * rank them, unless the query has no longer word); with two or more such words, the products
+ * matching all of them are the result whenever there are any (§9: multi-word queries favour
+ * products matching all words), else those matching any. Relevance: an exact code or id 4, a
+ * partial one 2, then the weighted rank of the exact words plus half the rank of the widened ones.
+ */
+function searchMatches(parameters: Parameters, search: string, isFeaturedOnly: boolean): string {
+  const query = parameters.add(search)
+  const pattern = escapeLikePattern(search)
+  const exactCode = parameters.add(`% ${pattern} %`)
+  const partialCodes: string[] = []
+  if (search.length >= 3) partialCodes.push(`p.search_codes like ${parameters.add(`%${pattern}%`)}`)
+  const exactIds: string[] = []
+  if (UUID.test(search)) exactIds.push(`p.id = ${parameters.add(search.toLowerCase())}::uuid`)
+  else if (ID_PREFIX.test(search)) partialCodes.push(`p.id::text like ${parameters.add(`${search.toLowerCase()}%`)}`)
+  const isExact = [`(' ' || p.search_codes || ' ') like ${exactCode}`, ...exactIds].join(' or ')
+  const isPartial = partialCodes.length > 0 ? partialCodes.join(' or ') : 'false'
+  const featured = isFeaturedOnly ? 'and p.featured' : ''
+  const lexeme = (word: string, token: string) =>
+    `quote_literal(${word}) || case when ${word} = ${token} and length(${token}) >= 3 then ':*' else '' end`
+  return `
+  search_tokens as (
+    select distinct lexeme as token, length(lexeme) >= ${parameters.add(MULTI_WORD_MIN_LENGTH)} as is_significant
+      from unnest(to_tsvector('simple', ${query}))
+     where lexeme !~ '-'
+  ),
+  search_variants as (
+    select token, token as word from search_tokens
+    union
+    select t.token, w.word
+      from search_tokens t
+      join search_words w on (w.word % t.token or t.token <% w.word)
+     where length(t.token) >= 3 and t.token !~ '[0-9]'
+       and (similarity(w.word, t.token) >= ${parameters.add(TYPO_SIMILARITY)}
+            or word_similarity(t.token, w.word) >= ${parameters.add(PARTIAL_WORD_SIMILARITY)})
+  ),
+  search_choosing as (
+    select v.token, string_agg(${lexeme('v.word', 'v.token')}, ' | ') as alternatives
+      from search_variants v join search_tokens t on t.token = v.token
+     where t.is_significant or not exists (select 1 from search_tokens where is_significant)
+     group by v.token
+  ),
+  search_queries as (
+    select
+      (select to_tsquery('simple', string_agg(${lexeme('token', 'token')}, ' | ')) from search_tokens) as exact_query,
+      (select to_tsquery('simple', string_agg(${lexeme('word', 'token')}, ' | ')) from search_variants) as any_query,
+      (select to_tsquery('simple', string_agg(alternatives, ' | ')) from search_choosing) as any_chosen_query,
+      (select case when count(*) >= 2 then to_tsquery('simple', string_agg('(' || alternatives || ')', ' & ')) end
+         from search_choosing) as all_chosen_query
+  ),
+  search_selection as (
+    select q.exact_query, q.any_query,
+           case when q.all_chosen_query is not null
+                 and exists (select 1 from products p where p.search_vector @@ q.all_chosen_query ${featured})
+                then q.all_chosen_query else q.any_chosen_query end as selection
+      from search_queries q
+  ),
+  matched as materialized (
+    select p.id, p.category_id, p.brand_id, p.is_available, p.recommended, p.is_discounted, p.name,
+           p.effective_price, p.search_name,
+           case when ${isExact} then 4 when ${isPartial} then 2 else 0 end
+           + coalesce(ts_rank(${parameters.add(RANK_WEIGHTS)}::float4[], p.search_vector, q.exact_query), 0)
+           + 0.5 * coalesce(ts_rank(${parameters.add(RANK_WEIGHTS)}::float4[], p.search_vector, q.any_query), 0) as relevance
+      from products p cross join search_selection q
+     where (p.search_vector @@ q.selection${[...partialCodes, ...exactIds].map((condition) => ` or ${condition}`).join('')})
+       ${featured}
+  )`
+}
+
+function featuredMatches(): string {
+  return `
+  matched as materialized (
+    select p.id, p.category_id, p.brand_id, p.is_available, p.recommended, p.is_discounted, p.name,
+           p.effective_price, p.search_name, 0 as relevance
+      from products p where p.featured
+  )`
+}
+
+/**
+ * One page of the store with its total and the counts per category (under the search and brand
+ * filters) and per brand (under the search and category filters), in one statement.
+ */
+export async function findProductPage(db: Database, filter: ProductFilter): Promise<ProductPage> {
+  const parameters = new Parameters()
+  const category = filter.categoryId ? parameters.add(filter.categoryId) : undefined
+  const brand = filter.brandId ? parameters.add(filter.brandId) : undefined
+  const search = filter.search ?? ''
+  const hasBaseSet = search !== '' || Boolean(filter.isFeaturedOnly)
+  const where = (alias: string, { withCategory = true, withBrand = true } = {}) => {
+    const conditions = ['true']
+    if (category && withCategory) conditions.push(`${alias}.category_id = ${category}::uuid`)
+    if (brand && withBrand) conditions.push(`${alias}.brand_id = ${brand}::uuid`)
+    return conditions.join(' and ')
+  }
+  const ctes: string[] = []
+  let page: string
+  let total: string
+  let categoryCounts: string
+  let brandCounts: string
+  if (hasBaseSet) {
+    ctes.push(search !== '' ? searchMatches(parameters, search, Boolean(filter.isFeaturedOnly)) : featuredMatches())
+    const order = search !== '' ? RELEVANCE_ORDER('m') : ORDERS[filter.sort]('m')
+    page = `select m.id, row_number() over (order by ${order}) as position from matched m where ${where('m')}
+            order by ${order} limit ${parameters.add(filter.limit)} offset ${parameters.add(filter.offset)}`
+    total = `select count(*)::int from matched m where ${where('m')}`
+    categoryCounts = `select m.category_id as id, count(*)::int as count from matched m where ${where('m', { withCategory: false })} group by 1`
+    brandCounts = `select m.brand_id as id, count(*)::int as count from matched m where ${where('m', { withBrand: false })} and m.brand_id is not null group by 1`
+  } else {
+    const order = ORDERS[filter.sort]('p')
+    page = `select p.id, row_number() over (order by ${order}) as position from products p where ${where('p')}
+            order by ${order} limit ${parameters.add(filter.limit)} offset ${parameters.add(filter.offset)}`
+    // Without a search the counts are read from the small count tables of migration 0004.
+    total =
+      category && brand
+        ? `select coalesce(sum(f.product_count), 0)::int from product_facet_counts f where ${where('f')}`
+        : category
+          ? `select coalesce(sum(f.product_count), 0)::int from product_category_totals f where f.category_id = ${category}::uuid`
+          : brand
+            ? `select coalesce(sum(f.product_count), 0)::int from product_brand_totals f where f.brand_id = ${brand}::uuid`
+            : 'select coalesce(sum(f.product_count), 0)::int from product_category_totals f'
+    categoryCounts = brand
+      ? `select f.category_id as id, sum(f.product_count)::int as count from product_facet_counts f
+          where f.brand_id = ${brand}::uuid group by 1`
+      : 'select f.category_id as id, f.product_count as count from product_category_totals f'
+    brandCounts = category
+      ? `select f.brand_id as id, sum(f.product_count)::int as count from product_facet_counts f
+          where f.category_id = ${category}::uuid and f.brand_id is not null group by 1`
+      : 'select f.brand_id as id, f.product_count as count from product_brand_totals f'
+  }
+  // A chosen category or brand stays in its list even when the other filters leave it empty.
+  const facet = (table: string, counts: string, selected: string | undefined) => `
+    select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'count', coalesce(c.count, 0))
+                             order by t.name collate "und-x-icu", t.id), '[]')::text
+      from ${table} t left join (${counts}) c on c.id = t.id
+     where coalesce(c.count, 0) > 0${selected ? ` or t.id = ${selected}::uuid` : ''}`
+  const text = `
+    with ${[...ctes, `page as (${page})`].join(',\n')}
+    select
+      (select coalesce(json_agg(${productJson(filter.withWholesale)} order by page.position), '[]')::text
+         from page join products p on p.id = page.id) as "productsJson",
+      (${total}) as total,
+      (${facet('categories', categoryCounts, category)}) as "categoriesJson",
+      (${facet('brands', brandCounts, brand)}) as "brandsJson"`
+  // The search's plan depends on its words; a list's only on its filters, so only lists are named.
+  const query = search === '' ? statement(db, text, parameters.values) : { text, values: parameters.values }
+  const { rows } = await db.query<ProductPage>(query)
+  return rows[0] ?? { productsJson: '[]', total: 0, categoriesJson: '[]', brandsJson: '[]' }
+}
+
+/** Every product as JSON text, in the store's recommended order (GET /api/products without parameters). */
+export async function findAllProducts(db: Queryable, withWholesale: boolean): Promise<string> {
+  const { rows } = await db.query<{ products: string }>(
+    `select coalesce(json_agg(${productJson(withWholesale)} order by ${ORDERS.recommended('p')}), '[]')::text as products
+       from products p`,
+  )
+  return rows[0]?.products ?? '[]'
+}
+
+// A reference is an id or, failing that, a customId; a malformed id is simply not found.
+const BY_REFERENCE = (reference: string) =>
+  UUID.test(reference)
+    ? 'where p.id = $1::text::uuid or p.custom_id = $1::text order by (p.id = $1::text::uuid) desc limit 1'
+    : 'where p.custom_id = $1::text'
+
+export async function findProductIdByReference(db: Queryable, reference: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>(`select p.id from products p ${BY_REFERENCE(reference)}`, [reference])
+  return rows[0]?.id
+}
+
+/** The product's JSON text. */
+export async function findProductByReference(db: Queryable, reference: string, withWholesale: boolean): Promise<string | undefined> {
+  const { rows } = await db.query<{ product: string }>(
+    `select ${productJson(withWholesale)}::text as product from products p ${BY_REFERENCE(reference)}`,
+    [reference],
+  )
+  return rows[0]?.product
+}
+
+/**
+ * Recommendations (customer-side.md §9): the same category plus names at least 0.5 similar; when
+ * that leaves fewer than 4, products containing the first word of the name. Ordered with names
+ * at least 0.7 similar first, then by closer price (and, as every list, out of stock last).
+ * Within a large category only the products nearest in price can make the top 8, so the
+ * category contributes its 8 nearest above and below the price, read from the price indexes.
+ */
+/** Recommendations as JSON text (an array of products). */
+export async function findRecommendations(db: Queryable, id: string, withWholesale: boolean): Promise<string> {
+  const parameters = new Parameters()
+  const target = parameters.add(id)
+  const similar = parameters.add(SIMILAR_NAME_THRESHOLD)
+  const close = parameters.add(CLOSE_NAME_THRESHOLD)
+  const limit = parameters.add(RECOMMENDATION_LIMIT)
+  const minimum = parameters.add(RECOMMENDATION_MINIMUM)
+  const neighbours = (isAvailable: boolean, direction: 'above' | 'below') => `
+    (select p.id from products p, target t
+      where p.category_id = t.category_id and p.is_available = ${isAvailable} and p.id <> t.id
+        and p.effective_price ${direction === 'above' ? '>=' : '<'} t.effective_price
+      order by p.effective_price ${direction === 'above' ? 'asc' : 'desc'} limit ${limit})`
+  const text = `
+    with target as (
+      select id, category_id, search_name, effective_price, split_part(search_name, ' ', 1) as first_word
+        from products where id = ${target}
+    ),
+    named as (
+      select p.id, similarity(p.search_name, t.search_name) as name_similarity
+        from products p, target t
+       where p.search_name % t.search_name and p.id <> t.id
+    ),
+    pool as (
+      select id from named where name_similarity >= ${similar}
+      union ${neighbours(true, 'above')}
+      union ${neighbours(true, 'below')}
+      union ${neighbours(false, 'above')}
+      union ${neighbours(false, 'below')}
+    ),
+    ranked as (
+      select p.id, p.name, p.is_available,
+             coalesce(n.name_similarity, similarity(p.search_name, t.search_name)) as name_similarity,
+             abs(p.effective_price - t.effective_price) as price_distance
+        from pool join products p on p.id = pool.id cross join target t left join named n on n.id = p.id
+    ),
+    widened as (
+      select p.id, p.name, p.is_available, similarity(p.search_name, t.search_name) as name_similarity,
+             abs(p.effective_price - t.effective_price) as price_distance
+        from products p, target t
+       where (select count(*) from ranked) < ${minimum} and length(t.first_word) > 0 and p.id <> t.id
+         and p.search_name like '%' || replace(replace(replace(t.first_word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+         and p.id not in (select id from ranked)
+       order by price_distance limit ${limit}
+    ),
+    chosen as (
+      select * from (select * from ranked union all select * from widened) candidates
+       order by is_available desc, (name_similarity >= ${close}) desc, price_distance, name collate "und-x-icu", id
+       limit ${limit}
+    )
+    select coalesce(json_agg(${productJson(withWholesale)}
+             order by chosen.is_available desc, (chosen.name_similarity >= ${close}) desc, chosen.price_distance,
+                      chosen.name collate "und-x-icu", chosen.id), '[]')::text as products
+      from chosen join products p on p.id = chosen.id`
+  const { rows } = await db.query<{ products: string }>(text, parameters.values)
+  return rows[0]?.products ?? '[]'
+}
+
+export type CategoryRow = { id: string; _id: string; name: string; description: string | null; createdAt: string; updatedAt: string }
+
+export async function findCategories(db: Queryable): Promise<CategoryRow[]> {
+  const { rows } = await db.query<CategoryRow>(
+    `select id, id as "_id", name, description, ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt"
+       from categories order by name collate "und-x-icu", id`,
+  )
+  return rows
+}
+
+export type BrandRow = CategoryRow & { image_url: string | null }
+
+export async function findBrands(db: Queryable): Promise<BrandRow[]> {
+  const { rows } = await db.query<BrandRow>(
+    `select id, id as "_id", name, description, image_url, ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt"
+       from brands order by name collate "und-x-icu", id`,
+  )
+  return rows
+}
+
+export type SaleProductRow = {
+  product: CatalogueProduct
+  sale_product_id: string
+  original_price: number
+  discount_percentage: number
+  discounted_price: number
+}
+
+/** Products of the sale (sale_products) with their product fields, by product name. */
+export async function findSaleProducts(db: Queryable, withWholesale: boolean): Promise<SaleProductRow[]> {
+  const { rows } = await db.query<SaleProductRow>(
+    `select ${productJson(withWholesale)} as product, s.id as sale_product_id, s.original_price, s.discount_percentage,
+            s.discounted_price
+       from sale_products s join products p on p.id = s.product_id
+      order by p.name collate "und-x-icu", p.id`,
+  )
+  return rows
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { createStorage } from '../../platform/storage.ts'
+import { openStoredImage } from './service.ts'
+
+// A stored file never changes under its key (a new upload gets a new key), so browsers and
+// CDNs may keep it for a year without asking again.
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export async function imageRoutes(app: FastifyInstance) {
+  const storage = createStorage(app.config)
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/images/*',
+      { schema: { tags: ['images'], params: z.object({ '*': z.string() }) } },
+      async (request, reply) => {
+        const file = await openStoredImage(storage, request.params['*'])
+        reply
+          .header('content-type', file.contentType)
+          .header('cache-control', IMMUTABLE)
+          .header('etag', file.etag)
+          .header('x-content-type-options', 'nosniff')
+        if (isFresh(request.headers['if-none-match'], file.etag)) {
+          file.body.destroy()
+          return reply.status(304).send()
+        }
+        return reply.header('content-length', file.size).send(file.body)
+      },
+    )
+}
+
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim()
+    return tag === '*' || tag === etag || tag === `W/${etag}`
+  })
+}

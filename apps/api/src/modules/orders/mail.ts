@@ -1,0 +1,178 @@
+import { format, messages } from '@shop/shared/messages/bs.ts'
+import { shortOrderId } from '@shop/shared/rules/order-status.ts'
+import type { OrderView } from '@shop/shared/schemas/orders.ts'
+import type { OutgoingMail } from '../../platform/outbox.ts'
+
+const text = messages.orders
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/** KM with a decimal comma, as the shop shows prices: 1.234,50 KM. */
+export function formatKm(value: number): string {
+  const [whole = '0', cents = '00'] = Math.abs(value).toFixed(2).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  return `${value < 0 ? '-' : ''}${grouped},${cents} KM`
+}
+
+// The shop's own time zone, whatever the server's is.
+const DATE_FORMAT = new Intl.DateTimeFormat('hr-HR', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Sarajevo',
+})
+
+function formatDate(iso: string): string {
+  return DATE_FORMAT.format(new Date(iso))
+}
+
+type Row = [label: string, value: string]
+
+function addressRows(order: OrderView, isPickup: boolean): Row[] {
+  const address = order.shippingAddress
+  const rows: Row[] = [
+    [text.mailBuyer, address.full_name],
+    [text.mailPhone, address.phone_number],
+    [text.mailEmail, address.email],
+  ]
+  if (!isPickup) {
+    rows.push([
+      text.mailAddress,
+      [
+        address.street_address,
+        [address.zip_code, address.city].filter(Boolean).join(' '),
+        address.state,
+        address.country,
+      ]
+        .filter(Boolean)
+        .join(', '),
+    ])
+  }
+  rows.push([text.mailShippingMethod, order.shippingMethod?.name || (isPickup ? text.mailPickup : '—')])
+  return rows
+}
+
+function itemsText(order: OrderView): string[] {
+  return order.products.map((item) => {
+    const size = item.custom_size ? ` (${text.mailSize}: ${item.custom_size})` : ''
+    const code = item.customId ? ` [${text.mailCode}: ${item.customId}]` : ''
+    return `- ${item.quantity} × ${item.name}${size}${code} à ${formatKm(item.price)} = ${formatKm(item.price * item.quantity)}`
+  })
+}
+
+function totalsRows(order: OrderView): Row[] {
+  return [
+    [text.mailSubtotal, formatKm(order.subtotal)],
+    [text.mailShipping, order.shippingCost === 0 ? text.free : formatKm(order.shippingCost)],
+    [text.mailTotal, formatKm(order.total)],
+  ]
+}
+
+function itemsHtml(order: OrderView): string {
+  const head = [text.mailProduct, text.mailSize, text.mailCode, text.mailQuantity, text.mailPrice, text.mailLineTotal]
+  const cell = (value: string, align = 'left') =>
+    `<td align="${align}" style="padding:4px 8px;border-bottom:1px solid #ddd">${escapeHtml(value)}</td>`
+  return [
+    '<table cellspacing="0" style="border-collapse:collapse">',
+    `<tr>${head.map((label) => `<th align="left" style="padding:4px 8px">${escapeHtml(label)}</th>`).join('')}</tr>`,
+    ...order.products.map(
+      (item) =>
+        `<tr>${cell(item.name)}${cell(item.custom_size ?? '')}${cell(item.customId ?? '')}${cell(String(item.quantity), 'right')}` +
+        `${cell(formatKm(item.price), 'right')}${cell(formatKm(item.price * item.quantity), 'right')}</tr>`,
+    ),
+    ...totalsRows(order).map(
+      ([label, value]) =>
+        `<tr><th colspan="5" align="right" style="padding:4px 8px">${escapeHtml(label)}</th>${cell(value, 'right')}</tr>`,
+    ),
+    '</table>',
+  ].join('')
+}
+
+function rowsHtml(rows: readonly Row[]): string {
+  return `<table>${rows.map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
+}
+
+export type OrderMailContext = { publicUrl: string; shopEmail: string; isPickup: boolean; isGuest: boolean }
+
+/** The two mails of a new order (DECISIONS: order placed, to the customer and to the shop). */
+export function orderPlacedMails(order: OrderView, context: OrderMailContext): OutgoingMail[] {
+  const shopName = messages.common.shopName
+  const number = shortOrderId(order.id)
+  const link = `${context.publicUrl}/order-confirmation/${order.id}`
+  const name = order.shippingAddress.full_name
+  const summary: Row[] = [
+    [text.mailOrderNumber, `#${number}`],
+    [text.mailDate, formatDate(order.created_at)],
+  ]
+  const details = addressRows(order, context.isPickup)
+
+  const customer: OutgoingMail = {
+    kind: 'order_placed',
+    to: order.email,
+    replyTo: context.shopEmail,
+    subject: format(text.mailPlacedSubject, { number, shopName }),
+    text: [
+      format(text.mailPlacedGreeting, { name }),
+      '',
+      text.mailPlacedIntro,
+      '',
+      ...summary.map(([label, value]) => `${label}: ${value}`),
+      '',
+      ...itemsText(order),
+      '',
+      ...totalsRows(order).map(([label, value]) => `${label}: ${value}`),
+      '',
+      ...details.map(([label, value]) => `${label}: ${value}`),
+      '',
+      text.mailPlacedLink,
+      link,
+      '',
+      text.mailPlacedSignature,
+      shopName,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(format(text.mailPlacedGreeting, { name }))}</p>`,
+      `<p>${escapeHtml(text.mailPlacedIntro)}</p>`,
+      rowsHtml(summary),
+      itemsHtml(order),
+      rowsHtml(details),
+      `<p>${escapeHtml(text.mailPlacedLink)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(text.mailPlacedSignature)}<br>${escapeHtml(shopName)}</p>`,
+    ].join(''),
+  }
+
+  const buyerKind: Row = [text.mailBuyerKind, context.isGuest ? text.mailShopGuest : text.mailShopCustomer]
+  const shop: OutgoingMail = {
+    kind: 'order_new',
+    to: context.shopEmail,
+    replyTo: order.email,
+    subject: format(text.mailShopSubject, { number, total: formatKm(order.total) }),
+    text: [
+      text.mailShopIntro,
+      '',
+      ...[...summary, buyerKind].map(([label, value]) => `${label}: ${value}`),
+      '',
+      ...itemsText(order),
+      '',
+      ...totalsRows(order).map(([label, value]) => `${label}: ${value}`),
+      '',
+      ...details.map(([label, value]) => `${label}: ${value}`),
+      '',
+      link,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(text.mailShopIntro)}</p>`,
+      rowsHtml([...summary, buyerKind]),
+      itemsHtml(order),
+      rowsHtml(details),
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    ].join(''),
+  }
+  return [customer, shop]
+}

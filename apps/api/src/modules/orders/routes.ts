@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { messages } from '@shop/shared/messages/bs.ts'
+import { hasNoNul } from '@shop/shared/schemas/checkout.ts'
+import {
+  cancelOrderView,
+  orderConfirmationView,
+  orderListView,
+  orderView,
+  placeOrderInput,
+} from '@shop/shared/schemas/orders.ts'
+import { currentUser, requireRole } from '../../platform/auth.ts'
+import { badRequest } from '../../platform/errors.ts'
+import { cancelOwnOrder, getOrderConfirmation, listOrdersByEmail, placeOrder } from './service.ts'
+
+const IDEMPOTENCY_KEY_MAX = 200
+
+/** The Idempotency-Key header wins over the body's idempotencyKey; an empty one counts as absent. */
+function idempotencyKeyOf(request: FastifyRequest, fromBody: string | null | undefined): string | null {
+  const header = request.headers['idempotency-key']
+  const value = (Array.isArray(header) ? header[0] : header)?.trim() || fromBody?.trim() || null
+  if (value && value.length > IDEMPOTENCY_KEY_MAX) {
+    throw badRequest(messages.orders.idempotencyKeyInvalid, 'IDEMPOTENCY_KEY_INVALID')
+  }
+  return value
+}
+
+const orderIdParams = z.object({ id: z.string() })
+const emailParams = z.object({
+  email: z.string().max(300, messages.orders.emailInvalid).refine(hasNoNul, messages.orders.emailInvalid),
+})
+
+export async function orderRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const links = { publicUrl: app.config.publicUrl, shopEmail: app.config.shopEmail }
+
+  // Guests (no token) and signed-in customers: DECISIONS, the guest route is POST /api/orders.
+  routes.post(
+    '/orders',
+    { schema: { tags: ['orders'], body: placeOrderInput, response: { 200: orderView, 201: orderView } } },
+    async (request, reply) => {
+      const { order, isNew } = await placeOrder(app.db, links, {
+        body: request.body,
+        idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey),
+        user: request.user,
+      })
+      return reply.status(isNew ? 201 : 200).send(order)
+    },
+  )
+
+  routes.get(
+    '/orders/:id',
+    { schema: { tags: ['orders'], params: orderIdParams, response: { 200: orderConfirmationView } } },
+    async (request) => getOrderConfirmation(app.db, request.params.id),
+  )
+
+  routes.get(
+    '/users/orders/:email',
+    {
+      preHandler: requireRole(),
+      schema: { tags: ['orders'], params: emailParams, response: { 200: orderListView } },
+    },
+    async (request) => ({ data: await listOrdersByEmail(app.db, currentUser(request), request.params.email) }),
+  )
+
+  routes.patch(
+    '/orders/:id/cancel',
+    {
+      preHandler: requireRole(),
+      schema: { tags: ['orders'], params: orderIdParams, response: { 200: cancelOrderView } },
+    },
+    async (request) => cancelOwnOrder(app.db, request, currentUser(request), request.params.id),
+  )
+}

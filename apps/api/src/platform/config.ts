@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  SHOP_EMAIL: z.string().email().default('info@trgovina-demo.ba'),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  // 'off' answers every catalogue read from SQL; for benchmarks of the uncached path.
+  CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+})
+
+export type Config = Readonly<{
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  seed: 'demo' | 'none'
+  authSecret: string
+  publicUrl: string
+  smtpUrl: string | undefined
+  shopEmail: string
+  redisUrl: string | undefined
+  logLevel: string
+  webDist: string | undefined
+  isMailWorkerOn: boolean
+  isCatalogueCacheOn: boolean
+}>
+
+/** Parses the environment once; a bad value stops start-up naming each bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const values = parsed.data
+  const dataDir = path.resolve(values.DATA_DIR)
+  fs.mkdirSync(dataDir, { recursive: true })
+  return Object.freeze({
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    seed: values.SEED,
+    authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    shopEmail: values.SHOP_EMAIL,
+    redisUrl: values.REDIS_URL,
+    logLevel: values.LOG_LEVEL,
+    webDist: values.WEB_DIST,
+    isMailWorkerOn: values.MAIL_WORKER === 'on',
+    isCatalogueCacheOn: values.CATALOGUE_CACHE === 'on',
+  })
+}
+
+/** A signing key generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = randomBytes(48).toString('base64url')
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { messages } from '@shop/shared/messages/bs.ts'
+import { AppError, normaliseDatabaseError, reasonPhrase } from './errors.ts'
+
+export type ErrorBody = { message: string; error: string; code: string }
+
+/** One error model for the whole API: every failure answers JSON {message, error, code}. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((failure: FastifyError, request, reply) => {
+    const known = toAppError(failure)
+    if (known.status >= 500) {
+      request.log.error({ err: failure }, 'request failed')
+    } else {
+      request.log.info({ code: known.code, status: known.status }, known.message)
+    }
+    const body: ErrorBody = { message: known.message, error: known.error, code: known.code }
+    return reply.status(known.status).send(body)
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = {
+      message: messages.common.routeNotFound,
+      error: 'Not Found',
+      code: 'ROUTE_NOT_FOUND',
+    }
+    request.log.info({ url: request.url }, 'route not found')
+    return reply.status(404).send(body)
+  })
+}
+
+function toAppError(failure: FastifyError): AppError {
+  if (failure instanceof AppError) return failure
+  if (hasZodFastifySchemaValidationErrors(failure)) {
+    const first = failure.validation[0]
+    return new AppError(400, 'VALIDATION_FAILED', first?.message || messages.common.validationFailed)
+  }
+  const database = normaliseDatabaseError(failure)
+  if (database) return database
+  const status = failure.statusCode ?? 500
+  switch (failure.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+      return new AppError(413, 'PAYLOAD_TOO_LARGE', messages.common.payloadTooLarge)
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.common.unsupportedMediaType)
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, 'INVALID_JSON', messages.common.validationFailed)
+    default:
+      break
+  }
+  if (status === 429) return new AppError(429, 'TOO_MANY_REQUESTS', messages.common.tooManyRequests)
+  if (status >= 400 && status < 500) {
+    return new AppError(status, 'BAD_REQUEST', failure.message || reasonPhrase(status))
+  }
+  return new AppError(500, 'INTERNAL', messages.common.internal)
+}

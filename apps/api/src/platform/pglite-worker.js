@@ -1,0 +1,28 @@
+// Runs PGlite off the API's event loop (ARCHITECTURE: Data): PGlite is single-threaded
+// WebAssembly and would otherwise stall every request while it works. It speaks the
+// PostgreSQL wire protocol on a Unix socket, so the API uses node-postgres as for a server.
+// Plain JavaScript on purpose: a worker thread must load without a TypeScript loader
+// (under Vitest and under `node --import tsx` alike).
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { citext } from '@electric-sql/pglite/contrib/citext'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+
+/** @type {{ directory: string | undefined, socketPath: string }} */
+const { directory, socketPath } = workerData
+
+const database = await PGlite.create(directory, { extensions: { pg_trgm, unaccent, citext } })
+const server = new PGLiteSocketServer({ db: database, path: socketPath })
+await server.start()
+parentPort?.postMessage({ type: 'ready' })
+
+parentPort?.on('message', (message) => {
+  if (message.type !== 'close') return
+  void (async () => {
+    await server.stop()
+    await database.close()
+    parentPort?.postMessage({ type: 'closed' })
+  })()
+})

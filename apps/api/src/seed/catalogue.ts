@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto'
+import { roundMoney } from '@shop/shared/rules/money.ts'
+import type { IllustrationKind } from './illustrations.ts'
+import { BRANDS, type BrandKey } from './demo-data/brands.ts'
+import { CATEGORIES, type CategoryKey } from './demo-data/categories.ts'
+import { GARDEN_FAMILIES } from './demo-data/products-garden.ts'
+import { HOME_FAMILIES } from './demo-data/products-home.ts'
+import { MATERIAL_FAMILIES } from './demo-data/products-materials.ts'
+import { TOOL_FAMILIES } from './demo-data/products-tools.ts'
+import { MENU, type DishPicture, type MenuCategorySeed } from './demo-data/restaurant.ts'
+import { SALE } from './demo-data/marketing.ts'
+import type { OptionSeed, ProductFamily, ProductSeed } from './demo-data/types.ts'
+
+// Turns the readable data files into rows: ids, descriptions, stock and wholesale prices.
+// Everything is deterministic (stock comes from a generator seeded by the product code), so
+// every fresh demo shop looks the same.
+
+/** Wholesale prices are this share of the retail price. */
+const WHOLESALE_SHARE = 0.8
+
+export type CategoryRow = { id: string; key: CategoryKey; name: string; description: string; colour: string }
+export type BrandRow = { id: string; key: BrandKey; name: string; description: string; colour: string }
+
+export type OptionRow = {
+  id: string
+  position: number
+  size: string
+  customId: string
+  stock: number
+  infinite: boolean
+  price: number
+  discountPrice: number | null
+  wholesalePrice: number | null
+}
+
+export type ProductRow = {
+  id: string
+  customId: string
+  name: string
+  shortDescription: string
+  description: string
+  price: number
+  discountPrice: number | null
+  wholesalePrice: number | null
+  categoryId: string
+  brandId: string | null
+  stock: number
+  infiniteStock: boolean
+  hasSizes: boolean
+  featured: boolean
+  recommended: boolean
+  specifications: { name: string; value: string }[]
+  options: OptionRow[]
+  picture: ProductPicture
+}
+
+export type ProductPicture = {
+  kind: IllustrationKind
+  /** The colour the product is drawn in. */
+  colour: string
+  categoryColour: string
+  brandName: string | null
+  imageCount: number
+}
+
+export type SaleProductRow = {
+  id: string
+  productId: string
+  originalPrice: number
+  discountPercentage: number
+  discountedPrice: number
+}
+
+export type MenuCategoryRow = { id: string; name: string; description: string; parentId: string | null }
+export type MenuItemRow = {
+  id: string
+  categoryId: string
+  name: string
+  description: string
+  price: number
+  ingredients: string[]
+  allergens: string[]
+  featured: boolean
+  isAvailable: boolean
+  picture: DishPicture | null
+}
+
+export type Catalogue = {
+  categories: CategoryRow[]
+  brands: BrandRow[]
+  products: ProductRow[]
+  saleProducts: SaleProductRow[]
+  menuCategories: MenuCategoryRow[]
+  menuItems: MenuItemRow[]
+}
+
+export const PRODUCT_FAMILIES: ProductFamily[] = [
+  ...TOOL_FAMILIES,
+  ...MATERIAL_FAMILIES,
+  ...GARDEN_FAMILIES,
+  ...HOME_FAMILIES,
+]
+
+export function buildCatalogue(): Catalogue {
+  const categories = CATEGORIES.map((category) => ({ id: randomUUID(), ...category }))
+  const brands = BRANDS.map((brand) => ({ id: randomUUID(), ...brand }))
+  const categoryByKey = new Map(categories.map((category) => [category.key, category]))
+  const brandByKey = new Map(brands.map((brand) => [brand.key, brand]))
+
+  const products = PRODUCT_FAMILIES.flatMap((family) =>
+    family.products.map((seed) => {
+      const category = categoryByKey.get(family.category)
+      if (!category) throw new Error(`Unknown category ${family.category}`)
+      const brand = seed.brand ? brandByKey.get(seed.brand) : undefined
+      if (seed.brand && !brand) throw new Error(`Unknown brand ${seed.brand}`)
+      return buildProduct(family, seed, category, brand)
+    }),
+  )
+  const saleProducts = applySale(products)
+  const { menuCategories, menuItems } = buildMenu(MENU)
+  return { categories, brands, products, saleProducts, menuCategories, menuItems }
+}
+
+function buildProduct(
+  family: ProductFamily,
+  seed: ProductSeed,
+  category: CategoryRow,
+  brand: BrandRow | undefined,
+): ProductRow {
+  const random = seededRandom(seed.code)
+  const optionSeed = seed.options ?? family.options
+  const hasWholesale = seed.hasWholesalePrice !== false
+  const options = optionSeed ? buildOptions(seed, optionSeed, hasWholesale, random) : []
+  const isInfinite = seed.stock === 'infinite'
+  const stock =
+    seed.stock === 'out' || isInfinite
+      ? 0
+      : options.length > 0
+        ? options.reduce((sum, option) => sum + option.stock, 0)
+        : 3 + Math.floor(random() * 58)
+  if (seed.discountPrice !== undefined && !(seed.discountPrice < seed.price)) {
+    throw new Error(`${seed.code}: the discount price must be below the price`)
+  }
+  return {
+    id: randomUUID(),
+    customId: seed.code,
+    name: seed.name,
+    shortDescription: seed.short,
+    description: describe(seed, family, optionSeed),
+    price: seed.price,
+    discountPrice: seed.discountPrice ?? null,
+    wholesalePrice: hasWholesale ? wholesaleOf(seed.price) : null,
+    categoryId: category.id,
+    brandId: brand?.id ?? null,
+    stock,
+    infiniteStock: isInfinite,
+    hasSizes: options.length > 0,
+    featured: seed.featured === true,
+    recommended: seed.recommended === true,
+    specifications: Object.entries(seed.specs).map(([name, value]) => ({ name, value })),
+    options,
+    picture: {
+      kind: family.kind,
+      colour: seed.colour ?? brand?.colour ?? category.colour,
+      categoryColour: category.colour,
+      brandName: brand?.name ?? null,
+      imageCount: seed.images ?? (random() < 0.35 ? 2 : 1),
+    },
+  }
+}
+
+function buildOptions(
+  seed: ProductSeed,
+  optionSeed: OptionSeed,
+  hasWholesale: boolean,
+  random: () => number,
+): OptionRow[] {
+  return optionSeed.sizes.map((size, position) => {
+    const price = optionSeed.prices?.[position] ?? seed.price
+    const discountPrice = optionSeed.discountPrices?.[position] ?? null
+    if (discountPrice !== null && !(discountPrice < price)) {
+      throw new Error(`${seed.code} ${size}: the discount price must be below the price`)
+    }
+    // Roughly one option in six has sold out, so that the store shows partly available products.
+    const stock =
+      seed.stock === 'out' || seed.stock === 'infinite' || random() < 0.16 ? 0 : 2 + Math.floor(random() * 39)
+    return {
+      id: randomUUID(),
+      position,
+      size,
+      // staff-and-content.md §5: a new option's code is '{productCode}-{option in lowercase}'.
+      customId: `${seed.code}-${size.toLowerCase()}`,
+      stock,
+      infinite: seed.stock === 'infinite',
+      price,
+      discountPrice,
+      wholesalePrice: hasWholesale ? wholesaleOf(price) : null,
+    }
+  })
+}
+
+function wholesaleOf(price: number): number {
+  return roundMoney(price * WHOLESALE_SHARE)
+}
+
+/** A multi-line description: the summary, '- ' feature lines, then '* ' remarks. */
+function describe(seed: ProductSeed, family: ProductFamily, options: OptionSeed | undefined): string {
+  const features = [...(seed.features ?? []), ...family.features]
+  if (options) features.push(`Dostupno u izvedbama: ${options.sizes.join(', ')}`)
+  const notes = [...(seed.notes ?? []), ...(family.notes ?? [])]
+  const lines = [seed.short, '', 'Karakteristike:', ...features.map((feature) => `- ${feature}`)]
+  if (notes.length > 0) lines.push('', 'Napomena:', ...notes.map((note) => `* ${note}`))
+  return lines.join('\n')
+}
+
+/** Writes the sale's prices into its products, as applying a sale does (sale_config.is_applied). */
+function applySale(products: ProductRow[]): SaleProductRow[] {
+  return SALE.products.map(({ code, discountPercentage }) => {
+    const product = products.find((each) => each.customId === code)
+    if (!product) throw new Error(`Sale product ${code} is not in the catalogue`)
+    if (product.hasSizes || product.discountPrice !== null) {
+      throw new Error(`Sale product ${code} must have neither options nor a discount of its own`)
+    }
+    const discountedPrice = applyPercentOff(product.price, discountPercentage)
+    product.discountPrice = discountedPrice
+    return {
+      id: randomUUID(),
+      productId: product.id,
+      originalPrice: product.price,
+      discountPercentage,
+      discountedPrice,
+    }
+  })
+}
+
+/**
+ * The price after a percentage off, rounded half up in whole cents. Computed on cents because
+ * roundMoney(59.9 * 0.75) sees 44.92499… and gives 44.92, where the exact 44.925 gives 44.93.
+ */
+function applyPercentOff(price: number, percent: number): number {
+  return Math.round((Math.round(price * 100) * (100 - percent)) / 100) / 100
+}
+
+function buildMenu(tree: MenuCategorySeed[]): { menuCategories: MenuCategoryRow[]; menuItems: MenuItemRow[] } {
+  const menuCategories: MenuCategoryRow[] = []
+  const menuItems: MenuItemRow[] = []
+  const visit = (category: MenuCategorySeed, parentId: string | null) => {
+    const id = randomUUID()
+    menuCategories.push({ id, name: category.name, description: category.description, parentId })
+    for (const item of category.items ?? []) {
+      menuItems.push({
+        id: randomUUID(),
+        categoryId: id,
+        name: item.name,
+        description: item.description,
+        price: item.price,
+        ingredients: item.ingredients,
+        allergens: item.allergens,
+        featured: item.featured === true,
+        isAvailable: item.unavailable !== true,
+        picture: item.picture ?? null,
+      })
+    }
+    for (const child of category.children ?? []) visit(child, id)
+  }
+  for (const category of tree) visit(category, null)
+  return { menuCategories, menuItems }
+}
+
+/** mulberry32, seeded from the text: the same product always gets the same stock. */
+function seededRandom(text: string): () => number {
+  let state = 0
+  for (const character of text) state = (Math.imul(state, 31) + character.charCodeAt(0)) | 0
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let value = Math.imul(state ^ (state >>> 15), 1 | state)
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
+  }
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import argon2 from 'argon2'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import type { Role } from '@shop/shared/rules/roles.ts'
+import { buildApp } from '../src/app.ts'
+import { loadConfig, type Config } from '../src/platform/config.ts'
+import { openDatabase, type Database } from '../src/platform/db.ts'
+import { migrate } from '../src/platform/migrate.ts'
+
+/**
+ * The API tests run on PGlite by default and on a PostgreSQL server when TEST_DATABASE_URL
+ * is set (a server URL whose user may create databases): each test file then gets a fresh
+ * database of its own, dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const db = await openDatabase({})
+    await migrate(db)
+    return { db, drop: () => db.close() }
+  }
+  const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const db = await openDatabase({ url: url.toString(), poolSize: 20 })
+  await migrate(db)
+  return {
+    db,
+    async drop() {
+      await db.close()
+      const cleanup = new pg.Client({ connectionString: serverUrl })
+      await cleanup.connect()
+      await cleanup.query(`drop database if exists ${name} with (force)`)
+      await cleanup.end()
+    },
+  }
+}
+
+export type TestApp = {
+  app: FastifyInstance
+  db: Database
+  config: Config
+  /** Moves the server's clock (tokens, lock-out windows, expiries). */
+  clock: { now: number }
+  close: () => Promise<void>
+}
+
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PUBLIC_URL: 'http://shop.test',
+    MAIL_WORKER: 'off',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...overrides,
+  })
+  const clock = { now: Date.now() }
+  const app = await buildApp({ config, db, now: () => clock.now })
+  await app.ready()
+  return {
+    app,
+    db,
+    config,
+    clock,
+    async close() {
+      await app.close()
+      await drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+let passwordHashCache: string | undefined
+export const TEST_PASSWORD = 'Demo1234!'
+
+/** Creates a verified user with the given roles directly in the database. */
+export async function createUser(
+  db: Database,
+  { email = `${randomUUID().slice(0, 8)}@test.ba`, roles = ['user'] as Role[], fullName = 'Test Korisnik' } = {},
+): Promise<{ id: string; email: string }> {
+  passwordHashCache ??= await argon2.hash(TEST_PASSWORD, { type: argon2.argon2id })
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (email, password_hash, roles, is_verified) values ($1, $2, $3, true) returning id`,
+    [email, passwordHashCache, roles],
+  )
+  const id = rows[0]!.id
+  await db.query('insert into profiles (user_id, full_name) values ($1, $2)', [id, fullName])
+  return { id, email }
+}
+
+/** A bearer token for a fresh user with the role, signed as the app signs them. */
+export async function signInAs(test: TestApp, role: Role | 'anonymous'): Promise<Record<string, string>> {
+  if (role === 'anonymous') return {}
+  const roles: Role[] = role === 'user' ? ['user'] : ['user', role]
+  const user = await createUser(test.db, { roles })
+  const token = await test.app.tokens.sign({ userId: user.id, role, tokenVersion: 0 })
+  return { authorization: `Bearer ${token}` }
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T
+}

@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../src/platform/db.ts'
+import { migrate } from '../src/platform/migrate.ts'
+import { openTestDatabase } from './helpers.ts'
+
+const run = promisify(execFile)
+const fixture = path.join(import.meta.dirname, 'fixtures', 'migrate-once.ts')
+const migrationCount = fs.readdirSync(path.join(import.meta.dirname, '..', 'src', 'db', 'migrations')).filter((f) => f.endsWith('.sql')).length
+
+async function migrateInChild(env: Record<string, string>): Promise<{ applied?: string[]; error?: string }> {
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', fixture], { env: { ...process.env, ...env } })
+    return JSON.parse(stdout) as { applied: string[] }
+  } catch (error) {
+    return JSON.parse((error as { stdout: string }).stdout) as { error: string }
+  }
+}
+
+const temporary: string[] = []
+afterAll(() => {
+  for (const directory of temporary) fs.rmSync(directory, { recursive: true, force: true })
+})
+
+describe('migrations', () => {
+  it('apply once and are a no-op the second time in a row', async () => {
+    const { db, drop } = await openTestDatabase()
+    try {
+      expect(await migrate(db)).toEqual([])
+      expect(await migrate(db)).toEqual([])
+      const { rows } = await db.query<{ count: number }>('select count(*)::int as count from schema_migrations')
+      expect(rows[0]!.count).toBe(migrationCount)
+      const extensions = await db.query<{ extname: string }>('select extname from pg_extension order by extname')
+      expect(extensions.rows.map((row) => row.extname)).toEqual(expect.arrayContaining(['citext', 'pg_trgm', 'unaccent']))
+    } finally {
+      await drop()
+    }
+  })
+
+  it('keep the embedded database usable across a restart, extensions loaded again', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-'))
+    temporary.push(directory)
+    const first = await openDatabase({ directory })
+    expect((await migrate(first)).length).toBe(migrationCount)
+    await first.query(`insert into categories (name) values ('Čekići')`)
+    await first.close()
+    const second = await openDatabase({ directory })
+    expect(await migrate(second)).toEqual([])
+    const { rows } = await second.query<{ folded: string }>(`select shop_fold(name) as folded from categories`)
+    expect(rows[0]!.folded).toBe('cekici')
+    await second.close()
+  })
+
+  it('refuse a second process on the same embedded data directory with a clear message', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-'))
+    temporary.push(directory)
+    const holder = await openDatabase({ directory })
+    try {
+      await expect(openDatabase({ directory })).rejects.toThrow(/already in use by process/)
+      const child = await migrateInChild({ MIGRATE_DIRECTORY: directory })
+      expect(child.error).toMatch(/already in use by process \d+/)
+    } finally {
+      await holder.close()
+    }
+    const after = await migrateInChild({ MIGRATE_DIRECTORY: directory })
+    expect(after.applied).toHaveLength(migrationCount)
+  })
+
+  it.runIf(process.env.TEST_DATABASE_URL)('are safe from several processes at once on PostgreSQL', async () => {
+    const { db, drop } = await openTestDatabase()
+    await db.query('drop schema public cascade; create schema public')
+    const { rows } = await db.query<{ name: string }>('select current_database() as name')
+    const target = new URL(process.env.TEST_DATABASE_URL!)
+    target.pathname = `/${rows[0]!.name}`
+    try {
+      const results = await Promise.all([1, 2, 3].map(() => migrateInChild({ MIGRATE_URL: target.toString() })))
+      expect(results.map((result) => result.error)).toEqual([undefined, undefined, undefined])
+      const applied = results.map((result) => result.applied!.length).sort()
+      expect(applied).toEqual([0, 0, migrationCount])
+    } finally {
+      await drop()
+    }
+  })
+})

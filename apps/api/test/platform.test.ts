@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
+
+let test: TestApp
+beforeAll(async () => {
+  test = await buildTestApp()
+})
+afterAll(async () => {
+  await test.close()
+})
+
+describe('platform', () => {
+  it('reports the database in /api/health', async () => {
+    const response = await test.app.inject({ url: '/api/health' })
+    expect(response.statusCode).toBe(200)
+    expect(json(response)).toEqual({ status: 'ok', database: 'up' })
+    expect(response.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/)
+  })
+
+  it('answers unknown /api routes with 404 JSON', async () => {
+    const response = await test.app.inject({ url: '/api/does-not-exist' })
+    expect(response.statusCode).toBe(404)
+    expect(json(response)).toEqual({ message: 'Tražena stranica ne postoji.', error: 'Not Found', code: 'ROUTE_NOT_FOUND' })
+  })
+
+  it('refuses a tampered token with 401 TOKEN_INVALID', async () => {
+    const headers = await signInAs(test, 'user')
+    const token = headers.authorization!.split(' ')[1]!
+    const [header, payload, signature] = token.split('.')
+    const forged = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>
+    forged.role = 'admin'
+    const tampered = `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}`
+    const response = await test.app.inject({ url: '/api/health', headers: { authorization: `Bearer ${tampered}` } })
+    expect(response.statusCode).toBe(401)
+    expect(json(response)).toMatchObject({ code: 'TOKEN_INVALID', error: 'Invalid token' })
+  })
+
+  it('serves the OpenAPI document', async () => {
+    const response = await test.app.inject({ url: '/api/docs/json' })
+    expect(response.statusCode).toBe(200)
+    expect(json<{ paths: Record<string, unknown> }>(response).paths).toHaveProperty('/api/health')
+  })
+})

@@ -1,0 +1,141 @@
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { format } from '@shop/shared/messages/bs.ts'
+import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, StoreIcon } from '../../ui/icons.tsx'
+import { BrandMark } from './brand-mark.tsx'
+import { MapIllustration } from './map-illustration.tsx'
+import { SECTIONS, splitHours, useSiteInfo } from './site-info.ts'
+
+const { footer } = shell
+
+function telephoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+export function Footer() {
+  const { workHours, company } = useSiteInfo()
+  const contactId = useId()
+  const hoursId = useId()
+  const locationId = useId()
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about">
+          <Link to="/" className="site-footer__brand" aria-label={shell.homeLinkLabel}>
+            <BrandMark size={36} />
+            <span>{company.name}</span>
+          </Link>
+          <p>{footer.about}</p>
+          <ul className="site-footer__social" aria-label={footer.followHeading}>
+            <li>
+              <a href={company.facebook} target="_blank" rel="noopener noreferrer">
+                <FacebookIcon />
+                <span>{footer.facebook}</span>
+                <span className="visually-hidden"> {footer.newTab}</span>
+              </a>
+            </li>
+            <li>
+              <a href={company.instagram} target="_blank" rel="noopener noreferrer">
+                <InstagramIcon />
+                <span>{footer.instagram}</span>
+                <span className="visually-hidden"> {footer.newTab}</span>
+              </a>
+            </li>
+            <li>
+              <a href={company.marketplaceUrl} target="_blank" rel="noopener noreferrer">
+                <StoreIcon />
+                <span>{format(footer.marketplace, { marketplace: company.marketplaceName })}</span>
+                <span className="visually-hidden"> {footer.newTab}</span>
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby={contactId}>
+          <h2 id={contactId} className="site-footer__heading">
+            {footer.contactHeading}
+          </h2>
+          <address className="site-footer__contact">
+            <p>
+              <MapPinIcon size={18} />
+              <span>
+                <span className="visually-hidden">{footer.addressLabel}: </span>
+                {company.address}
+                <br />
+                {company.city}
+                <br />
+                {company.country}
+              </span>
+            </p>
+            <p>
+              <PhoneIcon size={18} />
+              <a href={telephoneHref(company.phone)}>
+                <span className="visually-hidden">{footer.phoneLabel}: </span>
+                {company.phone}
+              </a>
+            </p>
+            <p>
+              <MailIcon size={18} />
+              <a href={`mailto:${company.email}`}>
+                <span className="visually-hidden">{footer.emailLabel}: </span>
+                {company.email}
+              </a>
+            </p>
+          </address>
+        </section>
+
+        <section aria-labelledby={hoursId}>
+          <h2 id={hoursId} className="site-footer__heading">
+            {footer.hoursHeading}
+          </h2>
+          <dl className="site-footer__hours">
+            {SECTIONS.map((section) => (
+              <div key={section}>
+                <dt>
+                  <ClockIcon size={16} />
+                  {footer.sections[section]}
+                </dt>
+                {splitHours(workHours[section]).map((line) => (
+                  <dd key={line}>{line}</dd>
+                ))}
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby={locationId}>
+          <h2 id={locationId} className="site-footer__heading">
+            {footer.locationHeading}
+          </h2>
+          <a className="map-link" href={company.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={footer.mapLinkLabel}>
+            <MapIllustration placeName={footer.mapPlaceName} />
+            <span className="map-link__label">
+              <MapPinIcon size={16} />
+              {footer.openMap}
+            </span>
+          </a>
+        </section>
+      </div>
+
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            {format(footer.copyright, { year: new Date().getFullYear(), name: company.name })} {footer.pricesNote}
+          </p>
+          <nav aria-label={footer.legalLabel}>
+            <ul>
+              <li>
+                <Link to="/TermsOfService">{footer.terms}</Link>
+              </li>
+              <li>
+                <Link to="/PrivacyPolicy">{footer.privacy}</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  )
+}

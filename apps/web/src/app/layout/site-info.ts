@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react'
+import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { api, toList } from '../../lib/api-client.ts'
+
+export const SECTIONS = ['store', 'restaurant', 'wholesale'] as const
+export type Section = (typeof SECTIONS)[number]
+export type WorkHours = Record<Section, string>
+
+export type CompanyInfo = {
+  name: string
+  address: string
+  city: string
+  country: string
+  phone: string
+  email: string
+  mapUrl: string
+  facebook: string
+  instagram: string
+  marketplaceUrl: string
+  marketplaceName: string
+}
+
+export type SiteInfo = { workHours: WorkHours; company: CompanyInfo }
+
+export const DEFAULT_SITE_INFO: SiteInfo = {
+  workHours: { ...shell.defaultWorkHours },
+  company: { ...shell.defaultCompany },
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+/** GET /api/work-hours: a list of {section, hours}; a section missing or empty keeps its default. */
+export function mergeWorkHours(body: unknown, defaults: WorkHours = DEFAULT_SITE_INFO.workHours): WorkHours {
+  const merged = { ...defaults }
+  for (const entry of toList(body, 'workHours')) {
+    if (!isRecord(entry)) continue
+    const section = text(entry.section)?.toLowerCase()
+    const hours = text(entry.hours)
+    if (hours && (SECTIONS as readonly string[]).includes(section ?? '')) merged[section as Section] = hours
+  }
+  return merged
+}
+
+/** GET /api/settings/company: every field it fills replaces the default; social links sit under `social`. */
+export function mergeCompany(body: unknown, defaults: CompanyInfo = DEFAULT_SITE_INFO.company): CompanyInfo {
+  if (!isRecord(body)) return { ...defaults }
+  const social = isRecord(body.social) ? body.social : {}
+  return {
+    name: text(body.name) ?? defaults.name,
+    address: text(body.address) ?? defaults.address,
+    city: text(body.city) ?? defaults.city,
+    country: text(body.country) ?? defaults.country,
+    phone: text(body.phone) ?? defaults.phone,
+    email: text(body.email) ?? defaults.email,
+    mapUrl: safeLink(text(body.mapUrl)) ?? defaults.mapUrl,
+    facebook: safeLink(text(social.facebook) ?? text(body.facebook)) ?? defaults.facebook,
+    instagram: safeLink(text(social.instagram) ?? text(body.instagram)) ?? defaults.instagram,
+    marketplaceUrl: safeLink(text(body.marketplaceUrl)) ?? defaults.marketplaceUrl,
+    marketplaceName: text(body.marketplaceName) ?? defaults.marketplaceName,
+  }
+}
+
+/** Only http(s) links become hrefs: a settings value must never run script in the shop's pages. */
+export function safeLink(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** 'Pon-Pet 08:00-20:00, Sub 08:00-15:00' -> one line per day range. */
+export function splitHours(hours: string): string[] {
+  return hours
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+let loaded: SiteInfo | undefined
+let loading: Promise<SiteInfo> | undefined
+
+function loadSiteInfo(): Promise<SiteInfo> {
+  loading ??= Promise.all([
+    api.get<unknown>('/api/work-hours').then(
+      (body) => ({ ok: true as const, body }),
+      () => ({ ok: false as const, body: undefined }),
+    ),
+    api.get<unknown>('/api/settings/company').then(
+      (body) => ({ ok: true as const, body }),
+      () => ({ ok: false as const, body: undefined }),
+    ),
+  ]).then(([hours, company]) => {
+    const info = { workHours: mergeWorkHours(hours.body), company: mergeCompany(company.body) }
+    // Keep what answered; what failed is asked again by the next page that shows it.
+    if (hours.ok && company.ok) loaded = info
+    else loading = undefined
+    return info
+  })
+  return loading
+}
+
+/** Work hours and company facts for the footer: defaults at once, the server's values when they arrive. */
+export function useSiteInfo(): SiteInfo {
+  const [info, setInfo] = useState<SiteInfo>(() => loaded ?? DEFAULT_SITE_INFO)
+  useEffect(() => {
+    if (loaded) return
+    let isCurrent = true
+    void loadSiteInfo().then((next) => {
+      if (isCurrent) setInfo(next)
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+  return info
+}

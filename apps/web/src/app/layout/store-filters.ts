@@ -1,0 +1,23 @@
+// The store page remembers its filters, search, sort, page, scroll position and image index in
+// sessionStorage, each under a key that starts with 'shop.store' (the filters: 'shop.storeFilters').
+// Clicking the store link in the top bar, or the home page's default /store link, forgets them all
+// (customer-side.md §2 Global behaviour, Home page).
+
+export const STORE_FILTERS_KEY = 'shop.storeFilters'
+export const STORE_SESSION_PREFIX = 'shop.store'
+/** Fired after a reset, so that an open store page clears what it holds in memory too. */
+export const STORE_FILTERS_RESET_EVENT = 'shop:store-filters-reset'
+
+export function clearStoreFilters(): void {
+  try {
+    const keys: string[] = []
+    for (let index = 0; index < sessionStorage.length; index++) {
+      const key = sessionStorage.key(index)
+      if (key?.startsWith(STORE_SESSION_PREFIX)) keys.push(key)
+    }
+    for (const key of keys) sessionStorage.removeItem(key)
+  } catch {
+    // Storage switched off: nothing was remembered.
+  }
+  window.dispatchEvent(new Event(STORE_FILTERS_RESET_EVENT))
+}

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { format } from '@shop/shared/messages/bs.ts'
+import { common } from '@shop/shared/messages/bs/common.ts'
+import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { isStaff } from '@shop/shared/rules/roles.ts'
+import { classNames } from '../../ui/class-names.ts'
+import { CartIcon, CloseIcon, LogOutIcon, MenuIcon, ShieldIcon, UserIcon } from '../../ui/icons.tsx'
+import { useCartCount } from '../../lib/use-cart-count.ts'
+import { useSession } from '../session/session-context.ts'
+import { BrandMark } from './brand-mark.tsx'
+import { clearStoreFilters } from './store-filters.ts'
+
+const { nav } = shell
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return classNames('site-nav__link', isActive && 'is-active')
+}
+
+export function TopBar() {
+  const { user, signOut } = useSession()
+  const cartCount = useCartCount()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const header = useRef<HTMLElement>(null)
+  const countId = useId()
+  // The menu belongs to the page it was opened on: any navigation (link, back button) closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
+  const isMenuOpen = menuOpenAt === location.key
+
+  useEffect(() => {
+    if (!isMenuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMenuOpenAt(null)
+      menuButton.current?.focus()
+    }
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !header.current?.contains(event.target)) setMenuOpenAt(null)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [isMenuOpen])
+
+  function handleSignOut() {
+    signOut()
+    void navigate('/')
+  }
+
+  const isStaffUser = isStaff(user?.roles)
+
+  return (
+    <header className={classNames('top-bar', user && 'is-signed-in', isStaffUser && 'is-staff')} ref={header}>
+      <div className="container top-bar__inner">
+        <Link to="/" className="brand" aria-label={shell.homeLinkLabel}>
+          <BrandMark />
+          <span className="brand__text">
+            <span className="brand__name">{common.shopName}</span>
+            <span className="brand__tagline">{shell.tagline}</span>
+          </span>
+        </Link>
+
+        <nav id="site-nav" className={classNames('site-nav', isMenuOpen && 'is-open')} aria-label={nav.label}>
+          <ul className="site-nav__links">
+            <li>
+              <NavLink to="/store" className={navLinkClass} onClick={clearStoreFilters}>
+                {nav.store}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/restoran" className={navLinkClass}>
+                {nav.restaurant}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/veleprodaja" className={navLinkClass}>
+                {nav.wholesale}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/about" className={navLinkClass}>
+                {nav.about}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/" end className={navLinkClass}>
+                {nav.home}
+              </NavLink>
+            </li>
+          </ul>
+          <ul className="site-nav__account">
+            {isStaffUser && (
+              <li>
+                <NavLink to="/admin" className={({ isActive }) => classNames(navLinkClass({ isActive }), 'site-nav__link--admin')} title={nav.admin}>
+                  <ShieldIcon size={18} />
+                  <span className="site-nav__label">{nav.admin}</span>
+                </NavLink>
+              </li>
+            )}
+            {user ? (
+              <>
+                <li>
+                  <NavLink to="/account" className={navLinkClass} title={nav.account}>
+                    <UserIcon size={18} />
+                    <span className="site-nav__label">{nav.account}</span>
+                  </NavLink>
+                </li>
+                <li>
+                  <button type="button" className="site-nav__link site-nav__button" onClick={handleSignOut} title={nav.logout}>
+                    <LogOutIcon size={18} />
+                    <span className="site-nav__label">{nav.logout}</span>
+                  </button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <NavLink to="/login" className={navLinkClass}>
+                  <UserIcon size={18} />
+                  <span className="site-nav__label">{nav.login}</span>
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+
+        <NavLink
+          to="/cart"
+          className={({ isActive }) => classNames('cart-link', isActive && 'is-active')}
+          aria-describedby={cartCount > 0 ? countId : undefined}
+        >
+          <CartIcon size={22} />
+          <span className="cart-link__label">{nav.cart}</span>
+          {cartCount > 0 && (
+            <span className="cart-link__badge" aria-hidden="true">
+              {cartCount > 99 ? '99+' : cartCount}
+            </span>
+          )}
+        </NavLink>
+        <span id={countId} hidden>
+          {format(nav.cartCount, { count: cartCount })}
+        </span>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-button"
+          aria-expanded={isMenuOpen}
+          aria-controls="site-nav"
+          onClick={() => setMenuOpenAt(isMenuOpen ? null : location.key)}
+        >
+          {isMenuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+          <span className="visually-hidden">{nav.menu}</span>
+        </button>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react'
+import type { SessionUser } from '../../lib/auth-storage.ts'
+
+export type Session = {
+  user: SessionUser | null
+  token: string | null
+  /** True while a stored session is being confirmed with GET /api/auth/me at start-up. */
+  isChecking: boolean
+  signIn: (token: string, user: SessionUser) => void
+  signOut: () => void
+}
+
+export const SessionContext = createContext<Session | null>(null)
+
+export function useSession(): Session {
+  const session = useContext(SessionContext)
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>')
+  return session
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { safeReturnPath } from './return-url.ts'
+
+describe('safeReturnPath', () => {
+  it.each([
+    ['/account', '/account'],
+    ['/orders?page=2#top', '/orders?page=2#top'],
+    ['/store?category=alati', '/store?category=alati'],
+    ['/admin/../account', '/account'],
+    [null, null],
+    ['', null],
+    ['account', null],
+    ['https://evil.example/', null],
+    ['//evil.example/path', null],
+    ['/\\evil.example', null],
+    ['/\t/evil.example', null],
+    ['javascript:alert(1)', null],
+    ['/login', null],
+    ['/login?returnUrl=/account', null],
+  ])('%s -> %s', (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected)
+  })
+})

@@ -1,0 +1,40 @@
+import type { ButtonHTMLAttributes, Ref } from 'react'
+import { classNames } from './class-names.ts'
+import { Spinner } from './spinner.tsx'
+
+export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger'
+export type ButtonSize = 'sm' | 'md' | 'lg'
+
+type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; isBlock?: boolean }
+
+/** The button look for other elements too, e.g. a router link: <Link className={buttonClassName({ variant: 'accent' })}>. */
+export function buttonClassName({ variant = 'primary', size = 'md', isBlock = false }: ButtonLook = {}, extra?: string): string {
+  return classNames(
+    'ui-button',
+    variant !== 'primary' && `ui-button--${variant}`,
+    size !== 'md' && `ui-button--${size}`,
+    isBlock && 'ui-button--block',
+    extra,
+  )
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLook & {
+    isLoading?: boolean
+    ref?: Ref<HTMLButtonElement>
+  }
+
+export function Button({ variant, size, isBlock, isLoading = false, className, type = 'button', disabled, children, ...rest }: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={buttonClassName({ variant, size, isBlock }, className)}
+      disabled={disabled || isLoading}
+      aria-busy={isLoading || undefined}
+    >
+      {isLoading && <Spinner size="1rem" decorative />}
+      {children}
+    </button>
+  )
+}

@@ -1,0 +1,373 @@
+// Order placement under load (ARCHITECTURE: Performance budgets, "order placement"):
+//
+//   node --import tsx bench/orders.ts                      # PGlite, then PostgreSQL
+//   node --import tsx bench/orders.ts --target postgres --clients 20 --seconds 10
+//
+// For each database it prepares a fresh shop (PGlite in its own DATA_DIR, or the database
+// 'shop_bench_orders' on 127.0.0.1:5432, dropped and created again), writes its products
+// through SQL, starts the real server (`node --import tsx apps/api/src/main.ts`, SEED=none) and
+// measures:
+//   1. throughput: N clients place guest orders for distinct products for S seconds;
+//   2. the race: 200 concurrent orders for one product with 10 in stock, and for one size with
+//      10 in stock; it prints how many succeeded and the final stock (budget: never an oversell).
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
+import { migrate } from '../apps/api/src/platform/migrate.ts'
+
+const { values: options } = parseArgs({
+  options: {
+    target: { type: 'string', default: 'both' },
+    clients: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '10' },
+    racers: { type: 'string', default: '200' },
+    'server-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+})
+
+const CLIENTS = Number(options.clients)
+const SECONDS = Number(options.seconds)
+const RACERS = Number(options.racers)
+const RACE_STOCK = 10
+const DISTINCT_PRODUCTS = 30_000
+const WARM_UP_SECONDS = 2
+/** The whole run is bounded, whatever happens to the server. */
+const HARD_LIMIT_MS = 8 * 60 * 1000
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const BENCH_DATABASE = 'shop_bench_orders'
+
+const ADDRESS = {
+  full_name: 'Bench Kupac',
+  phone_number: '+387 61 000 000',
+  street_address: 'Testna 1',
+  city: 'Mostar',
+  state: 'Hercegovačko-neretvanski kanton',
+  zip_code: '88000',
+}
+
+type Target = 'pglite' | 'postgres'
+
+type Shop = {
+  productIds: string[]
+  raceProductId: string
+  raceOptionProductId: string
+  raceOptionId: string
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function prepareShop(db: Database): Promise<Shop> {
+  await migrate(db)
+  const category = await db.query<{ id: string }>(`insert into categories (name) values ('Bench') returning id`)
+  const categoryId = category.rows[0]!.id
+  await db.query(
+    `insert into products (custom_id, name, price, discount_price, category_id, stock)
+     select 'B' || g, 'Bench proizvod ' || g, 10 + (g % 90), case when g % 3 = 0 then 9 + (g % 90) end, $1, 1000
+       from generate_series(1, $2::int) as g`,
+    [categoryId, DISTINCT_PRODUCTS],
+  )
+  const race = await db.query<{ id: string }>(
+    `insert into products (custom_id, name, price, category_id, stock) values ('RACE', 'Zadnji komadi', 50, $1, $2) returning id`,
+    [categoryId, RACE_STOCK],
+  )
+  const sized = await db.query<{ id: string }>(
+    `insert into products (custom_id, name, price, category_id, stock, has_sizes)
+     values ('RACE-SIZE', 'Zadnje majice', 30, $1, 0, true) returning id`,
+    [categoryId],
+  )
+  const option = await db.query<{ id: string }>(
+    `insert into product_options (product_id, size, stock) values ($1, 'L', $2) returning id`,
+    [sized.rows[0]!.id, RACE_STOCK],
+  )
+  await db.query(`insert into settings (key, value) values ('shipping', $1)`, [
+    JSON.stringify({
+      freeShippingThreshold: 300,
+      options: [
+        { id: 'courier', name: 'Brza pošta', description: '2-7 radnih dana', basePrice: 12, isActive: true },
+        { id: 'pickup', name: 'Osobno preuzimanje', description: 'U trgovini', basePrice: 0, isActive: true },
+      ],
+    }),
+  ])
+  const products = await db.query<{ id: string }>(
+    `select id from products where custom_id like 'B%' order by custom_id`,
+  )
+  return {
+    productIds: products.rows.map((row) => row.id),
+    raceProductId: race.rows[0]!.id,
+    raceOptionProductId: sized.rows[0]!.id,
+    raceOptionId: option.rows[0]!.id,
+  }
+}
+
+type Environment = { env: Record<string, string>; verify: () => Promise<Database>; cleanup: () => Promise<void> }
+
+async function prepare(target: Target): Promise<{ shop: Shop } & Environment> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-orders-${target}-`))
+  if (target === 'pglite') {
+    const directory = path.join(dataDir, 'db')
+    const db = await openDatabase({ directory })
+    const shop = await prepareShop(db)
+    await db.close()
+    return {
+      shop,
+      env: { DATA_DIR: dataDir },
+      verify: () => openDatabase({ directory }),
+      cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    }
+  }
+  const admin = new pg.Client({ connectionString: options['server-url'] })
+  await admin.connect()
+  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`)
+  await admin.query(`create database ${BENCH_DATABASE}`)
+  await admin.end()
+  const url = new URL(options['server-url'])
+  url.pathname = `/${BENCH_DATABASE}`
+  const db = await openDatabase({ url: url.toString(), poolSize: 2 })
+  const shop = await prepareShop(db)
+  await db.close()
+  return {
+    shop,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    verify: () => openDatabase({ url: url.toString(), poolSize: 2 }),
+    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  }
+}
+
+async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; server: ChildProcess }> {
+  const port = await freePort()
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      MAIL_WORKER: 'off',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped while starting (exit ${server.exitCode})`)
+    try {
+      const response = await fetch(`${baseUrl}/api/health`)
+      if (response.ok) return { baseUrl, server }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  server.kill('SIGKILL')
+  throw new Error('the server did not answer /api/health within 60 s')
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  server.kill('SIGTERM')
+  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000)
+  await exited
+  clearTimeout(timer)
+}
+
+function orderBody(productId: string, index: number, size?: string) {
+  return JSON.stringify({
+    email: `bench${index}@example.ba`,
+    products: [{ product_id: productId, quantity: 1, ...(size ? { custom_size: size } : {}) }],
+    shippingAddress: ADDRESS,
+    shippingMethod: { id: 'courier' },
+  })
+}
+
+async function postOrder(baseUrl: string, body: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now()
+  const response = await fetch(`${baseUrl}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  })
+  await response.arrayBuffer()
+  return { status: response.status, ms: performance.now() - started }
+}
+
+type AutocannonRequest = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+type AutocannonResult = {
+  duration: number
+  errors: number
+  timeouts: number
+  latency: { p50: number; p90: number; p99: number }
+  statusCodeStats: Record<string, { count: number }>
+}
+type Autocannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  requests: {
+    method: string
+    headers: Record<string, string>
+    setupRequest: (request: AutocannonRequest) => AutocannonRequest
+  }[]
+}) => Promise<AutocannonResult>
+// autocannon ships no types; it drives the load with far less CPU than fetch, which matters on a
+// 2-core machine where the client, the server and the database share the cores.
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+type Throughput = {
+  orders: number
+  perSecond: number
+  failures: Record<string, number>
+  p50: number
+  p90: number
+  p99: number
+}
+
+async function measureThroughput(
+  baseUrl: string,
+  shop: Shop,
+  seconds: number,
+  offset: number,
+): Promise<Throughput & { next: number }> {
+  let next = offset
+  const result = await autocannon({
+    url: `${baseUrl}/api/orders`,
+    connections: CLIENTS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          const index = next++
+          return { ...request, body: orderBody(shop.productIds[index % shop.productIds.length]!, index) }
+        },
+      },
+    ],
+  })
+  const placed = result.statusCodeStats['201']?.count ?? 0
+  const failures: Record<string, number> = {}
+  for (const [status, { count }] of Object.entries(result.statusCodeStats))
+    if (status !== '201') failures[status] = count
+  if (result.errors > 0) failures.errors = result.errors
+  if (result.timeouts > 0) failures.timeouts = result.timeouts
+  return {
+    next,
+    orders: placed,
+    perSecond: placed / result.duration,
+    failures,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+  }
+}
+
+type Race = { placed: number; refused: number; other: number; seconds: number }
+
+async function race(baseUrl: string, productId: string, size?: string): Promise<Race> {
+  const started = performance.now()
+  const results = await Promise.all(
+    Array.from({ length: RACERS }, (_, index) =>
+      postOrder(baseUrl, orderBody(productId, 1_000_000 + index, size)).catch(() => ({ status: 0, ms: 0 })),
+    ),
+  )
+  return {
+    placed: results.filter((result) => result.status === 201).length,
+    refused: results.filter((result) => result.status === 409).length,
+    other: results.filter((result) => result.status !== 201 && result.status !== 409).length,
+    seconds: (performance.now() - started) / 1000,
+  }
+}
+
+async function finalStock(db: Database, shop: Shop) {
+  const { rows } = await db.query<{
+    product_stock: number
+    option_stock: number
+    product_sold: number
+    option_sold: number
+  }>(
+    `select (select stock from products where id = $1) as product_stock,
+            (select stock from product_options where id = $2) as option_stock,
+            (select coalesce(sum(quantity), 0)::int from order_items where product_id = $1) as product_sold,
+            (select coalesce(sum(quantity), 0)::int from order_items where option_id = $2) as option_sold`,
+    [shop.raceProductId, shop.raceOptionId],
+  )
+  return rows[0]!
+}
+
+async function run(target: Target) {
+  console.log(`\n== ${target} ==`)
+  const prepared = await prepare(target)
+  const { shop } = prepared
+  console.log(
+    `prepared ${shop.productIds.length} products with stock 1000, a race product and a race size with stock ${RACE_STOCK}`,
+  )
+  const { baseUrl, server } = await startServer(prepared.env)
+  try {
+    // The machine may be shared (CI, other jobs): the load average says how much of it the run had.
+    console.log(
+      `load average before the run: ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}`,
+    )
+    const warmUp = await measureThroughput(baseUrl, shop, WARM_UP_SECONDS, 0)
+    const load = await measureThroughput(baseUrl, shop, SECONDS, warmUp.next)
+    const productRace = await race(baseUrl, shop.raceProductId)
+    const optionRace = await race(baseUrl, shop.raceOptionProductId, 'L')
+    await stopServer(server)
+    const db = await prepared.verify()
+    const stock = await finalStock(db, shop)
+    await db.close()
+    const result = { target, load, productRace, optionRace, stock }
+    console.log(
+      `throughput, ${CLIENTS} clients, ${SECONDS} s, distinct products: ${load.orders} orders, ${load.perSecond.toFixed(0)} orders/s, ` +
+        `latency p50 ${load.p50.toFixed(1)} ms, p90 ${load.p90.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, failures ${JSON.stringify(load.failures)}`,
+    )
+    console.log(
+      `race, ${RACERS} concurrent orders for 1 product with stock ${RACE_STOCK}: ${productRace.placed} placed, ${productRace.refused} refused (409), ` +
+        `${productRace.other} other, in ${productRace.seconds.toFixed(2)} s; final stock ${stock.product_stock}, units sold ${stock.product_sold}`,
+    )
+    console.log(
+      `race, ${RACERS} concurrent orders for 1 size with stock ${RACE_STOCK}: ${optionRace.placed} placed, ${optionRace.refused} refused (409), ` +
+        `${optionRace.other} other, in ${optionRace.seconds.toFixed(2)} s; final stock ${stock.option_stock}, units sold ${stock.option_sold}`,
+    )
+    const oversold =
+      stock.product_sold > RACE_STOCK ||
+      stock.option_sold > RACE_STOCK ||
+      stock.product_stock < 0 ||
+      stock.option_stock < 0
+    console.log(oversold ? 'OVERSOLD: the budget is broken' : 'no oversell')
+    return result
+  } finally {
+    await stopServer(server)
+    await prepared.cleanup()
+  }
+}
+
+const hardLimit = setTimeout(() => {
+  console.error(`bench/orders.ts: stopped after ${HARD_LIMIT_MS / 1000} s`)
+  process.exit(2)
+}, HARD_LIMIT_MS)
+hardLimit.unref()
+
+const targets: Target[] = options.target === 'both' ? ['pglite', 'postgres'] : [options.target as Target]
+console.log(`node ${process.version}, ${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? 'unknown CPU'}`)
+for (const target of targets) await run(target)

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, signIn } from './support.ts'
+
+const TOP_BAR_LINKS: Array<[string, RegExp]> = [
+  ['Trgovina', /\/store$/],
+  ['Restoran', /\/restoran$/],
+  ['Veleprodaja', /\/veleprodaja$/],
+  ['O Nama', /\/about$/],
+  ['Košarica', /\/cart$/],
+  ['Prijava', /\/login$/],
+  ['Početna', /\/$/],
+]
+
+function topBar(page: Page) {
+  return page.getByRole('banner')
+}
+
+test('every top-bar link leads to its page, which scrolls to the top', async ({ page }) => {
+  await page.goto('/')
+  for (const [label, url] of TOP_BAR_LINKS) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await topBar(page).getByRole('link', { name: label, exact: true }).first().click()
+    await expect(page).toHaveURL(url)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  }
+})
+
+test('the mobile menu opens, lists the links and closes after navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const toggle = topBar(page).getByRole('button', { name: /izbornik|meni/i })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(topBar(page).getByRole('link', { name: 'O Nama', exact: true })).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await topBar(page).getByRole('link', { name: 'O Nama', exact: true }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('a customer signs in and out; no admin link for them', async ({ page }) => {
+  await signIn(page, 'kupac@demo.ba', DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(topBar(page).getByRole('link', { name: /Moj Račun|Račun/ })).toBeVisible()
+  await expect(topBar(page).getByRole('link', { name: 'Admin', exact: false })).toHaveCount(0)
+  await topBar(page).getByRole('button', { name: 'Odjava' }).click()
+  await expect(topBar(page).getByRole('link', { name: 'Prijava', exact: true })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('shop.token'))).toBeNull()
+})
+
+for (const [email, isShown] of [
+  ['admin@demo.ba', true],
+  ['menadzer@demo.ba', true],
+  ['veleprodaja@demo.ba', false],
+] as const) {
+  test(`the admin link is ${isShown ? 'shown' : 'hidden'} for ${email}`, async ({ page }) => {
+    await signIn(page, email, DEMO_PASSWORD)
+    await expect(topBar(page).getByRole('link', { name: /Moj Račun|Račun/ })).toBeVisible()
+    await expect(topBar(page).getByRole('link', { name: /admin/i })).toHaveCount(isShown ? 1 : 0)
+  })
+}
+
+test('a wrong password shows the sign-in error and keeps the user signed out', async ({ page }) => {
+  await signIn(page, 'kupac@demo.ba', 'wrong-password')
+  await expect(page.getByText('Pogrešan email ili lozinka')).toBeVisible()
+  await expect(page).toHaveURL(/\/login/)
+})
+
+test('a page that fails to load shows the error screen, and Refresh Page recovers', async ({ page }) => {
+  await page.goto('/')
+  // A deploy during a visit removes the old chunks: the next lazy page fails to load.
+  await page.route('**/assets/**', (route) => route.abort())
+  await page.getByRole('banner').getByRole('link', { name: 'O Nama', exact: true }).first().click()
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
+  await page.unroute('**/assets/**')
+  await page.getByRole('button', { name: 'Refresh Page' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0)
+})
+
+test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
+  const response = await page.goto('/ovo-ne-postoji')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+})

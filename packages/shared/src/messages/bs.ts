@@ -1,0 +1,35 @@
+// Every user-facing text, verbatim from the specification (shared/spec). One section per
+// feature lives in messages/bs/<feature>.ts so that features can grow apart; this file
+// is the one entry point that schemas, the API and the pages import.
+import { account } from './bs/account.ts'
+import { admin } from './bs/admin.ts'
+import { auth } from './bs/auth.ts'
+import { catalogue } from './bs/catalogue.ts'
+import { common } from './bs/common.ts'
+import { images } from './bs/images.ts'
+import { contact } from './bs/contact.ts'
+import { mail } from './bs/mail.ts'
+import { orders } from './bs/orders.ts'
+import { seo } from './bs/seo.ts'
+import { shell } from './bs/shell.ts'
+
+export const messages = {
+  common,
+  admin,
+  images,
+  auth,
+  catalogue,
+  account,
+  mail,
+  seo,
+  shell,
+  contact,
+  orders,
+} as const
+
+export type Messages = typeof messages
+
+/** Fills '{name}' placeholders: format('Nevažeća zaliha za opciju {size}', { size: 'XL' }). */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+}

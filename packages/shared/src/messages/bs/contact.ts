@@ -1,0 +1,23 @@
+// customer-side.md §5 Contact form, §8 Contact
+export const contact = {
+  nameRequired: 'Ime je obavezno',
+  emailRequired: 'Email je obavezan',
+  emailInvalid: 'Unesite valjanu email adresu',
+  messageRequired: 'Poruka je obavezna',
+  phoneNotGiven: 'Nije navedeno',
+  generalInquiry: 'Općeniti upit',
+  sent: 'Vaša poruka je uspješno poslana!',
+  failed: 'Došlo je do greške prilikom slanja poruke. Molimo pokušajte ponovno.',
+  tooMany: 'Poslali ste previše poruka. Molimo pokušajte ponovno za nekoliko minuta.',
+  button: 'Kontaktirajte nas',
+  title: 'Kontaktirajte nas',
+  nameLabel: 'Ime i prezime',
+  emailLabel: 'Email',
+  phoneLabel: 'Telefon (neobavezno)',
+  messageLabel: 'Poruka',
+  send: 'Pošalji poruku',
+  sending: 'Slanje...',
+  aboutProduct: 'Upit za proizvod: {name}',
+  mailSubject: 'Nova poruka s web stranice: {productName}',
+  mailIntro: 'Stigla je nova poruka preko kontakt obrasca.',
+} as const

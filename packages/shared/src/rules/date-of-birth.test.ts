@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import {
+  calendarDateIn,
+  formatDateOfBirthTyping,
+  isAdult,
+  isRealDate,
+  isoToDisplayDate,
+  parseDisplayDate,
+  parseIsoDate,
+} from './date-of-birth.ts'
+
+describe('parseDisplayDate (DD/MM/GGGG)', () => {
+  it.each([
+    ['29/02/2004', { ok: true, isoDate: '2004-02-29' }],
+    ['01/01/1900', { ok: true, isoDate: '1900-01-01' }],
+    ['31/12/2099', { ok: true, isoDate: '2099-12-31' }],
+    [' 15/06/1990 ', { ok: true, isoDate: '1990-06-15' }],
+    ['', { ok: false, reason: 'required' }],
+    ['   ', { ok: false, reason: 'required' }],
+    ['31/02/2000', { ok: false, reason: 'invalid' }],
+    ['29/02/2001', { ok: false, reason: 'invalid' }],
+    ['29/02/1900', { ok: false, reason: 'invalid' }],
+    ['00/01/2000', { ok: false, reason: 'invalid' }],
+    ['32/01/2000', { ok: false, reason: 'invalid' }],
+    ['15/13/2000', { ok: false, reason: 'invalid' }],
+    ['31/04/2000', { ok: false, reason: 'invalid' }],
+    ['15/06/1890', { ok: false, reason: 'format' }],
+    ['15/06/2190', { ok: false, reason: 'format' }],
+    ['1/6/1990', { ok: false, reason: 'format' }],
+    ['15-06-1990', { ok: false, reason: 'format' }],
+    ['1990-06-15', { ok: false, reason: 'format' }],
+    ['15/06/90', { ok: false, reason: 'format' }],
+    ['aa/bb/cccc', { ok: false, reason: 'format' }],
+  ])('%j -> %j', (text, expected) => {
+    expect(parseDisplayDate(text)).toEqual(expected)
+  })
+})
+
+describe('parseIsoDate (YYYY-MM-DD)', () => {
+  it.each([
+    ['2004-02-29', { ok: true, isoDate: '2004-02-29' }],
+    ['2000-02-29', { ok: true, isoDate: '2000-02-29' }],
+    ['', { ok: false, reason: 'required' }],
+    ['2000-02-31', { ok: false, reason: 'invalid' }],
+    ['2001-02-29', { ok: false, reason: 'invalid' }],
+    ['2000-00-10', { ok: false, reason: 'invalid' }],
+    ['1899-12-31', { ok: false, reason: 'format' }],
+    ['29/02/2004', { ok: false, reason: 'format' }],
+    ['2004-2-9', { ok: false, reason: 'format' }],
+    ['2004-02-29T00:00:00Z', { ok: false, reason: 'format' }],
+  ])('%j -> %j', (text, expected) => {
+    expect(parseIsoDate(text)).toEqual(expected)
+  })
+})
+
+describe('isAdult(birthDate, today)', () => {
+  it.each([
+    ['2006-05-10', '2024-05-10', true], // exactly 18 today
+    ['2006-05-11', '2024-05-10', false], // 18 tomorrow
+    ['2006-05-09', '2024-05-10', true],
+    ['2006-12-31', '2024-01-01', false],
+    ['1950-01-01', '2024-01-01', true],
+    ['2004-02-29', '2022-02-28', false], // leap-day birthday: not yet in a common year
+    ['2004-02-29', '2022-03-01', true],
+    ['2004-02-29', '2024-02-29', true],
+    ['2030-01-01', '2024-01-01', false], // born in the future
+  ])('born %s, today %s -> %s', (birthDate, today, expected) => {
+    expect(isAdult(birthDate, today)).toBe(expected)
+  })
+})
+
+describe('helpers', () => {
+  it.each([
+    [2000, 2, 29, true],
+    [1900, 2, 29, false],
+    [2023, 4, 31, false],
+    [2023, 12, 31, true],
+    [2023, 0, 1, false],
+  ])('isRealDate(%i, %i, %i) is %s', (year, month, day, expected) => {
+    expect(isRealDate(year, month, day)).toBe(expected)
+  })
+
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['150', '15/0'],
+    ['1506', '15/06'],
+    ['15061990', '15/06/1990'],
+    ['15/06/19901234', '15/06/1990'],
+    ['15.06.1990', '15/06/1990'],
+  ])('formatDateOfBirthTyping(%j) is %j', (raw, expected) => {
+    expect(formatDateOfBirthTyping(raw)).toBe(expected)
+  })
+
+  it('converts stored dates for the form', () => {
+    expect(isoToDisplayDate('1990-06-15')).toBe('15/06/1990')
+    expect(isoToDisplayDate('')).toBe('')
+  })
+
+  it('takes the calendar date in Sarajevo, not in UTC', () => {
+    // 23:30 UTC on 9 May is already 10 May in Sarajevo (UTC+2 in summer).
+    expect(calendarDateIn(Date.UTC(2024, 4, 9, 23, 30))).toBe('2024-05-10')
+    expect(calendarDateIn(Date.UTC(2024, 4, 9, 23, 30), 'UTC')).toBe('2024-05-09')
+  })
+})

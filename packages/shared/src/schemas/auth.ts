@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { messages } from '../messages/bs.ts'
+import { parseDisplayDate } from '../rules/date-of-birth.ts'
+import { isEmail } from '../rules/email.ts'
+import { isProfilePostalCode } from '../rules/postal-code.ts'
+import { ROLES } from '../rules/roles.ts'
+import {
+  displayDateOfBirthField,
+  genderField,
+  isoDateOfBirthField,
+  optionalText,
+  profileView,
+  shopToday,
+  stateField,
+  type Today,
+} from './profile.ts'
+
+export const PASSWORD_MIN_LENGTH = 8
+
+const required = messages.auth.requiredFields
+
+/** An e-mail field: trimmed and lower-cased before the format check (customer-side.md §5 Login). */
+function emailField(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, requiredMessage)
+    .refine(isEmail, invalidMessage)
+}
+
+function passwordField(requiredMessage: string, tooShortMessage: string) {
+  return z.string({ error: requiredMessage }).min(1, requiredMessage).min(PASSWORD_MIN_LENGTH, tooShortMessage)
+}
+
+const hasStrings = (value: unknown, ...keys: string[]) =>
+  typeof value === 'object' &&
+  value !== null &&
+  keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
+
+/** Options of the "passwords match" refinement: it runs as soon as both are strings, even while other fields fail. */
+function confirmationOptions(passwordKey: string) {
+  return {
+    message: messages.auth.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    when: ({ value }: { value: unknown }) => hasStrings(value, passwordKey, 'confirmPassword'),
+  }
+}
+
+// Field rules shared by the API payload and the web form (customer-side.md §5 Registration).
+const registrationFields = {
+  email: emailField(required, messages.auth.registerEmailInvalid),
+  password: passwordField(required, messages.auth.passwordTooShort),
+  full_name: z.string({ error: required }).trim().min(1, required).max(200, messages.common.validationFailed),
+  phone_number: optionalText(40),
+  street_address: optionalText(),
+  city: optionalText(),
+  state: stateField,
+  zip_code: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isProfilePostalCode(value), messages.account.zipInvalid)
+    .nullish(),
+  // DECISIONS: stored as 'Bosna i Hercegovina' whatever is sent.
+  country: z.string().nullish(),
+  gender: genderField,
+  newsletter_subscription: z.boolean().default(false),
+}
+
+/** POST /api/auth/register (customer-side.md §3 Registration payload); a sent 'role' is dropped. */
+export const createRegisterInput = (today: Today = shopToday) =>
+  z.object({ ...registrationFields, date_of_birth: isoDateOfBirthField(today) })
+export const registerInput = createRegisterInput()
+export type RegisterInput = z.infer<typeof registerInput>
+
+const accepted = z.boolean({ error: messages.auth.termsRequired }).refine((value) => value, messages.auth.termsRequired)
+
+/** The registration form: confirmation, DD/MM/GGGG date and the two acceptances, which are not sent. */
+export const createRegisterForm = (today: Today = shopToday) =>
+  z
+    .object({
+      ...registrationFields,
+      confirmPassword: z.string({ error: required }).min(1, required),
+      date_of_birth: displayDateOfBirthField(today),
+      acceptTerms: accepted,
+      acceptPrivacy: accepted,
+    })
+    .refine((form) => form.password === form.confirmPassword, confirmationOptions('password'))
+export const registerForm = createRegisterForm()
+export type RegisterForm = z.infer<typeof registerForm>
+
+export function registerFormToInput(form: RegisterForm): RegisterInput {
+  const { confirmPassword: _confirm, acceptTerms: _terms, acceptPrivacy: _privacy, ...input } = form
+  const parsed = parseDisplayDate(form.date_of_birth)
+  return { ...input, date_of_birth: parsed.ok ? parsed.isoDate : form.date_of_birth }
+}
+
+/** POST /api/auth/login (customer-side.md §5 Login). */
+export const loginInput = z.object({
+  email: emailField(messages.auth.emailAndPasswordRequired, messages.auth.loginEmailInvalid),
+  password: z.string({ error: messages.auth.emailAndPasswordRequired }).min(1, messages.auth.emailAndPasswordRequired),
+})
+export type LoginInput = z.infer<typeof loginInput>
+
+/** POST /api/auth/forgot-password and /api/auth/resend-verification (staff-and-content.md §5). */
+export const emailOnlyInput = z.object({
+  email: emailField(messages.auth.forgotEmailRequired, messages.auth.forgotEmailInvalid),
+})
+export type EmailOnlyInput = z.infer<typeof emailOnlyInput>
+export const forgotPasswordInput = emailOnlyInput
+export const resendVerificationInput = emailOnlyInput
+
+/** POST /api/auth/reset-password/{token} (staff-and-content.md §5 Reset password). */
+export const resetPasswordInput = z.object({
+  password: passwordField(messages.auth.resetPasswordRequired, messages.auth.resetPasswordTooShort),
+})
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>
+export const resetPasswordForm = resetPasswordInput
+  .extend({ confirmPassword: z.string({ error: messages.auth.resetPasswordRequired }) })
+  .refine((form) => form.password === form.confirmPassword, confirmationOptions('password'))
+
+/** PATCH /api/auth/password (customer-side.md §5 Account profile, change password). */
+export const changePasswordInput = z.object({
+  currentPassword: z
+    .string({ error: messages.account.currentPasswordRequired })
+    .min(1, messages.account.currentPasswordRequired),
+  newPassword: passwordField(messages.account.newPasswordRequired, messages.account.newPasswordTooShort),
+})
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>
+export const changePasswordForm = changePasswordInput
+  .extend({ confirmPassword: z.string({ error: messages.account.newPasswordRequired }) })
+  .refine((form) => form.newPassword === form.confirmPassword, confirmationOptions('newPassword'))
+
+/** The signed-in user as GET /api/auth/me, login and registration answer it (customer-side.md §3 User). */
+export const sessionUser = z.object({
+  id: z.string(),
+  _id: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  roles: z.array(z.enum(ROLES)),
+  isVerified: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  profile: profileView,
+})
+export type SessionUser = z.infer<typeof sessionUser>
+
+export const loginResult = z.object({ token: z.string(), user: sessionUser })
+export const registerResult = z.object({ user: sessionUser, verification: z.object({ sent: z.boolean() }) })

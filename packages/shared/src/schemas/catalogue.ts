@@ -1,0 +1,176 @@
+import { z } from 'zod'
+import { format, messages } from '../messages/bs.ts'
+import { MAX_PAGE_SIZE } from '../rules/pagination.ts'
+import { MAX_SEARCH_LENGTH } from '../rules/search.ts'
+import { PRODUCT_SORTS } from '../rules/sort.ts'
+
+// The catalogue reads of customer-side.md §3 and §7 and staff-and-content.md §3, with the field
+// names of the specification. The API validates its query with these; clients parse answers.
+
+const text = messages.catalogue
+
+/** The page number a request may ask for; far beyond any real catalogue, small enough for OFFSET. */
+export const MAX_PAGE = 100_000
+
+// The store sends 'category=' when no category is chosen; an empty parameter means "not given".
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
+
+/** Query of GET /api/products; with any of these present the answer is a page (productListResponse). */
+export const productListQuery = z.object({
+  search: z.preprocess(
+    blankAsMissing,
+    z.string({ error: text.searchInvalid }).max(MAX_SEARCH_LENGTH, format(text.searchTooLong, { max: MAX_SEARCH_LENGTH })).optional(),
+  ),
+  category: z.preprocess(blankAsMissing, z.guid({ error: text.categoryInvalid }).optional()),
+  brand: z.preprocess(blankAsMissing, z.guid({ error: text.brandInvalid }).optional()),
+  sort: z.preprocess(blankAsMissing, z.enum(PRODUCT_SORTS, { error: text.sortInvalid }).optional()),
+  page: z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ error: text.pageInvalid }).int(text.pageInvalid).min(1, text.pageInvalid).max(MAX_PAGE, text.pageInvalid).optional(),
+  ),
+  limit: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: format(text.limitInvalid, { max: MAX_PAGE_SIZE }) })
+      .int(format(text.limitInvalid, { max: MAX_PAGE_SIZE }))
+      .min(1, format(text.limitInvalid, { max: MAX_PAGE_SIZE }))
+      .max(MAX_PAGE_SIZE, format(text.limitInvalid, { max: MAX_PAGE_SIZE }))
+      .optional(),
+  ),
+  featured: z.preprocess(blankAsMissing, z.enum(['true', 'false'], { error: text.featuredInvalid }).optional()),
+})
+export type ProductListQuery = z.output<typeof productListQuery>
+
+/** The query parameter names that turn GET /api/products into a paged answer. */
+export const PRODUCT_LIST_PARAMETERS = ['search', 'category', 'brand', 'sort', 'page', 'limit', 'featured'] as const
+
+/** A product, a category or a brand is addressed by its id; a product also by its customId. */
+export const catalogueIdParams = z.object({ id: z.string().max(200) })
+
+export const productImage = z.object({ url: z.string(), is_primary: z.boolean() })
+
+export const sizeStockEntry = z.object({
+  size: z.string(),
+  customId: z.string().nullable(),
+  stock: z.number(),
+  infinite: z.boolean(),
+  price: z.number(),
+  discount_price: z.number().nullable(),
+  /** Only for wholesale, store_manager and admin users (customer-side.md §6). */
+  wholesale_price: z.number().nullable().optional(),
+})
+
+export const specification = z.object({ name: z.string(), value: z.string() })
+
+/** customer-side.md §3 Product. */
+export const catalogueProduct = z.object({
+  id: z.string(),
+  _id: z.string(),
+  customId: z.string(),
+  name: z.string(),
+  short_description: z.string().nullable(),
+  description: z.string().nullable(),
+  price: z.number(),
+  discount_price: z.number().nullable(),
+  /** Only for wholesale, store_manager and admin users (customer-side.md §6). */
+  wholesale_price: z.number().nullable().optional(),
+  images: z.array(productImage),
+  categoryId: z.string(),
+  brandId: z.string().nullable(),
+  /** The category's name. */
+  category: z.string(),
+  /** The brand's name. */
+  brand: z.string().nullable(),
+  has_sizes: z.boolean(),
+  sizes: z.array(z.string()),
+  size_stock: z.array(sizeStockEntry),
+  stock: z.number(),
+  infinite_stock: z.boolean(),
+  featured: z.boolean(),
+  recommended: z.boolean(),
+  specifications: z.array(specification),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
+export type CatalogueProduct = z.output<typeof catalogueProduct>
+
+export const facetCount = z.object({ id: z.string(), name: z.string(), count: z.number() })
+
+/** A page of the store: counts per category follow search+brand, per brand search+category. */
+export const productListResponse = z.object({
+  products: z.array(catalogueProduct),
+  total: z.number(),
+  page: z.number(),
+  pages: z.number(),
+  counts: z.object({ categories: z.array(facetCount), brands: z.array(facetCount) }),
+})
+export type ProductListResponse = z.output<typeof productListResponse>
+
+/** staff-and-content.md §3 Category (store). */
+export const category = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+/** staff-and-content.md §3 Brand. */
+export const brand = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+/** staff-and-content.md §3 Slide. */
+export const slide = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string(),
+  mobile_image_url: z.string().nullable(),
+  link: z.string().nullable(),
+  is_active: z.boolean(),
+  order: z.number(),
+  categoryId: z.string().nullable(),
+})
+
+/** customer-side.md §3 Sale config. */
+export const saleConfig = z.object({
+  isActive: z.boolean(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+})
+
+/** A product on sale: the product's fields plus the sale's (customer-side.md §3: original_price). */
+export const saleProduct = catalogueProduct.extend({
+  saleProductId: z.string(),
+  productId: z.string(),
+  original_price: z.number(),
+  originalPrice: z.number(),
+  discountPercentage: z.number(),
+  discountedPrice: z.number(),
+})
+
+export const workHoursList = z.array(z.object({ section: z.string(), hours: z.string() }))
+
+/** The settings object under 'shipping' as GET /api/settings/shipping answers it. */
+export const shippingSettingsResponse = z
+  .object({
+    id: z.union([z.string(), z.number()]),
+    options: z.array(z.record(z.string(), z.unknown())),
+    freeShippingThreshold: z.number(),
+    basePrice: z.number(),
+    pricePerItem: z.number(),
+    defaultOptionId: z.union([z.string(), z.number()]).nullable(),
+  })
+  .catchall(z.unknown())
+
+export const companySettingsResponse = z.record(z.string(), z.unknown())

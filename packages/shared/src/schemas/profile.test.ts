@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CANTONS,
+  createAdminProfileUpdate,
+  createProfileForm,
+  createProfileUpdate,
+  profileFormToUpdate,
+} from './profile.ts'
+
+const today = () => '2024-05-10'
+const profileUpdate = createProfileUpdate(today)
+const profileForm = createProfileForm(today)
+const adminProfileUpdate = createAdminProfileUpdate(today)
+
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+  return result.success ? undefined : result.error?.issues[0]?.message
+}
+
+const valid = {
+  full_name: 'Ana Kovač',
+  email: 'ignored@example.ba',
+  phone_number: '+387 63 123 456',
+  street_address: 'Sovići bb',
+  city: 'Grude',
+  state: 'Kanton Sarajevo',
+  zip_code: '71000',
+  country: 'Hrvatska',
+  gender: 'female',
+  date_of_birth: '1990-06-15',
+  newsletter_subscription: false,
+}
+
+describe('profileUpdate (account page save)', () => {
+  it('accepts the form and drops the read-only e-mail and country', () => {
+    const result = profileUpdate.parse(valid)
+    expect(result).not.toHaveProperty('email')
+    expect(result).not.toHaveProperty('country')
+  })
+
+  it('knows the 14 cantons', () => {
+    expect(CANTONS).toHaveLength(14)
+    for (const state of CANTONS) expect(profileUpdate.safeParse({ ...valid, state }).success).toBe(true)
+  })
+
+  it.each([
+    [{ phone_number: '  ' }, 'Unesite ispravan broj telefona'],
+    [{ phone_number: undefined }, 'Unesite ispravan broj telefona'],
+    [{ zip_code: '7100' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
+    [{ zip_code: '71000-1234' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
+    [{ zip_code: '' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
+    [{ date_of_birth: '' }, 'Datum rođenja je obavezan'],
+    [{ date_of_birth: '15/06/1990' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
+    [{ date_of_birth: '2001-02-29' }, 'Unesite važeći datum'],
+    [{ date_of_birth: '2006-05-11' }, 'Za registraciju morate imati najmanje 18 godina'],
+    [{ state: 'Bavarska' }, 'Odaberite kanton s popisa'],
+    [{ gender: 'x' }, 'Odaberite spol s popisa'],
+    [{ full_name: ' ' }, 'Ime i prezime je obavezno'],
+  ])('%j -> %s', (change, message) => {
+    expect(firstMessage(profileUpdate.safeParse({ ...valid, ...change }))).toBe(message)
+  })
+
+  it('converts the form date DD/MM/GGGG to YYYY-MM-DD', () => {
+    const form = profileForm.parse({ ...valid, date_of_birth: '29/02/2004' })
+    expect(profileFormToUpdate(form).date_of_birth).toBe('2004-02-29')
+    expect(firstMessage(profileForm.safeParse({ ...valid, date_of_birth: '31/02/2000' }))).toBe('Unesite važeći datum')
+  })
+})
+
+describe('adminProfileUpdate (staff edit)', () => {
+  it('accepts a partial edit with optional fields left empty', () => {
+    expect(adminProfileUpdate.safeParse({ full_name: 'Novo Ime', phone_number: '', date_of_birth: '' }).success).toBe(
+      true,
+    )
+  })
+
+  it.each([
+    [{ phone_number: '12a45' }, 'Molimo unesite ispravan telefonski broj'],
+    [{ phone_number: '123' }, 'Molimo unesite ispravan telefonski broj'],
+    [{ zip_code: '710' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
+    [{ date_of_birth: '2006-05-11' }, 'Korisnik mora imati najmanje 18 godina'],
+    [{ date_of_birth: '2000-13-01' }, 'Unesite važeći datum'],
+  ])('%j -> %s', (change, message) => {
+    expect(firstMessage(adminProfileUpdate.safeParse(change))).toBe(message)
+  })
+})

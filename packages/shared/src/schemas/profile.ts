@@ -1,0 +1,174 @@
+import { z } from 'zod'
+import { messages } from '../messages/bs.ts'
+import { calendarDateIn, isAdult, parseDisplayDate, parseIsoDate, type DateParse } from '../rules/date-of-birth.ts'
+import { isProfilePostalCode } from '../rules/postal-code.ts'
+import { ROLES } from '../rules/roles.ts'
+
+/** The 14 cantons and regions offered as 'state' (customer-side.md §3; the shipping regions too). */
+export const CANTONS = [
+  'Unsko-sanski kanton',
+  'Posavski kanton',
+  'Tuzlanski kanton',
+  'Zeničko-dobojski kanton',
+  'Bosansko-podrinjski kanton',
+  'Srednjobosanski kanton',
+  'Hercegovačko-neretvanski kanton',
+  'Zapadno-Hercegovački kanton',
+  'Kanton Sarajevo',
+  'Banjalučka',
+  'Dobojsko-bijeljinska',
+  'Sarajevsko-Zvornička',
+  'Trebinjsko-Fočanska',
+  'Brčko distrikt',
+] as const
+export type Canton = (typeof CANTONS)[number]
+
+export const GENDERS = ['male', 'female', 'other'] as const
+/** DECISIONS: the country is stored and shown as 'Bosna i Hercegovina' everywhere. */
+export const COUNTRY = 'Bosna i Hercegovina'
+
+/** 'YYYY-MM-DD' of today; schemas take it as a function so that tests and the server can move the clock. */
+export type Today = () => string
+export const shopToday: Today = () => calendarDateIn(Date.now())
+
+const TEXT_MAX = 200
+const tooLong = messages.common.validationFailed
+
+/** Optional text: absent keeps the stored value, '' or null clears it. */
+export const optionalText = (max = TEXT_MAX) => z.string().trim().max(max, tooLong).nullish()
+
+export const stateField = z.enum([...CANTONS, ''], { error: messages.account.stateInvalid }).nullish()
+export const genderField = z.enum([...GENDERS, ''], { error: messages.account.genderInvalid }).nullish()
+
+type DateMessages = { required: string; format: string; invalid: string; tooYoung: string }
+const REGISTRATION_DATE_MESSAGES: DateMessages = {
+  required: messages.auth.dateOfBirthRequired,
+  format: messages.auth.dateOfBirthFormat,
+  invalid: messages.auth.dateOfBirthInvalid,
+  tooYoung: messages.auth.tooYoung,
+}
+
+function dateOfBirthField(parse: (text: string) => DateParse, today: Today, texts: DateMessages) {
+  return z
+    .string({ error: texts.required })
+    .trim()
+    .superRefine((value, context) => {
+      const parsed = parse(value)
+      if (!parsed.ok) {
+        context.addIssue({ code: 'custom', message: texts[parsed.reason] })
+      } else if (!isAdult(parsed.isoDate, today())) {
+        context.addIssue({ code: 'custom', message: texts.tooYoung })
+      }
+    })
+}
+
+/** The API's date of birth, 'YYYY-MM-DD', with the registration messages (customer-side.md §5). */
+export const isoDateOfBirthField = (today: Today) => dateOfBirthField(parseIsoDate, today, REGISTRATION_DATE_MESSAGES)
+/** The forms' date of birth, typed 'DD/MM/GGGG'. */
+export const displayDateOfBirthField = (today: Today) =>
+  dateOfBirthField(parseDisplayDate, today, REGISTRATION_DATE_MESSAGES)
+
+const accountPhone = z
+  .string({ error: messages.account.phoneInvalid })
+  .trim()
+  .min(1, messages.account.phoneInvalid)
+  .max(40, messages.account.phoneInvalid)
+const profileZip = z
+  .string({ error: messages.account.zipInvalid })
+  .trim()
+  .refine(isProfilePostalCode, messages.account.zipInvalid)
+
+function accountFields(dateOfBirth: ReturnType<typeof isoDateOfBirthField>) {
+  return {
+    full_name: z.string().trim().min(1, messages.account.fullNameRequired).max(TEXT_MAX, tooLong).optional(),
+    phone_number: accountPhone,
+    street_address: optionalText(),
+    city: optionalText(),
+    state: stateField,
+    zip_code: profileZip,
+    gender: genderField,
+    date_of_birth: dateOfBirth,
+    newsletter_subscription: z.boolean().optional(),
+  }
+}
+
+/**
+ * The account page's profile save (customer-side.md §5 Account profile): phone not blank, zip
+ * exactly 5 digits, date of birth real and 18+. E-mail and country are read-only, so they
+ * are not part of the schema and are dropped if sent.
+ */
+export const createProfileUpdate = (today: Today = shopToday) => z.object(accountFields(isoDateOfBirthField(today)))
+export const profileUpdate = createProfileUpdate()
+export type ProfileUpdate = z.infer<typeof profileUpdate>
+
+/** The account page form: the same rules, the date typed as DD/MM/GGGG. */
+export const createProfileForm = (today: Today = shopToday) => z.object(accountFields(displayDateOfBirthField(today)))
+export const profileForm = createProfileForm()
+export type ProfileForm = z.infer<typeof profileForm>
+
+export function profileFormToUpdate(form: ProfileForm): ProfileUpdate {
+  const parsed = parseDisplayDate(form.date_of_birth)
+  return { ...form, date_of_birth: parsed.ok ? parsed.isoDate : form.date_of_birth }
+}
+
+const ADMIN_PHONE = /^\+?[\d\s-]{6,}$/
+
+/**
+ * A staff member's edit of a user's profile (staff-and-content.md §5 Profile edited by an
+ * admin): phone optional but well formed, zip 5 digits, date of birth optional but 18+.
+ */
+export const createAdminProfileUpdate = (today: Today = shopToday) =>
+  z.object({
+    full_name: optionalText(),
+    phone_number: z
+      .string()
+      .trim()
+      .max(40, messages.account.adminPhoneInvalid)
+      .refine((value) => value === '' || ADMIN_PHONE.test(value), messages.account.adminPhoneInvalid)
+      .nullish(),
+    street_address: optionalText(),
+    city: optionalText(),
+    state: stateField,
+    zip_code: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isProfilePostalCode(value), messages.account.zipInvalid)
+      .nullish(),
+    gender: genderField,
+    date_of_birth: z
+      .string()
+      .trim()
+      .superRefine((value, context) => {
+        if (value === '') return
+        const parsed = parseIsoDate(value)
+        if (!parsed.ok) {
+          context.addIssue({ code: 'custom', message: messages.auth.dateOfBirthInvalid })
+        } else if (!isAdult(parsed.isoDate, today())) {
+          context.addIssue({ code: 'custom', message: messages.account.adminTooYoung })
+        }
+      })
+      .nullish(),
+    newsletter_subscription: z.boolean().optional(),
+  })
+export const adminProfileUpdate = createAdminProfileUpdate()
+export type AdminProfileUpdate = z.infer<typeof adminProfileUpdate>
+
+/** A profile as the API answers it: empty text is '', a missing date of birth null. */
+export const profileView = z.object({
+  full_name: z.string(),
+  phone_number: z.string(),
+  street_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+  gender: z.enum([...GENDERS, '']),
+  date_of_birth: z.string().nullable(),
+  newsletter_subscription: z.boolean(),
+  role: z.enum(ROLES),
+})
+export type ProfileView = z.infer<typeof profileView>
+
+/** GET and PUT /api/profile/{email} answer the profile with its e-mail (shown read-only). */
+export const profileWithEmail = profileView.extend({ email: z.string() })
+export type ProfileWithEmail = z.infer<typeof profileWithEmail>

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { brandInput, brandPatch, categoryInput, categoryPatch, isWebAddress, toNumber } from './taxonomy.ts'
+
+function firstError(
+  schema: { safeParse: (input: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  input: unknown,
+) {
+  const result = schema.safeParse(input)
+  return result.success ? undefined : result.error?.issues[0]?.message
+}
+
+describe('category form', () => {
+  it.each([
+    [{}, 'Potreban je naziv kategorije'],
+    [{ name: '' }, 'Potreban je naziv kategorije'],
+    [{ name: '   ' }, 'Potreban je naziv kategorije'],
+    [{ name: null }, 'Potreban je naziv kategorije'],
+    [{ name: 'x'.repeat(201) }, 'Tekst je predug'],
+    [{ name: 'Alati', description: 'x'.repeat(5001) }, 'Tekst je predug'],
+    [{ name: 'Ala\u0000ti' }, 'Unos sadrži nedozvoljene znakove.'],
+    [{ name: 'Alati', description: '\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
+  ])('refuses %j with %s', (input, message) => {
+    expect(firstError(categoryInput, input)).toBe(message)
+  })
+
+  it('trims, stores an empty description as null and drops the client timestamps', () => {
+    expect(categoryInput.parse({ name: ' Alati ', description: ' ', createdAt: 'x', updatedAt: 'y' })).toEqual({
+      name: 'Alati',
+      description: null,
+    })
+    expect(categoryInput.parse({ name: 'Alati' })).toEqual({ name: 'Alati' })
+  })
+
+  it('lets a PATCH leave out the name but not blank it', () => {
+    expect(categoryPatch.parse({ description: 'Ručni alati' })).toEqual({ description: 'Ručni alati' })
+    expect(firstError(categoryPatch, { name: ' ' })).toBe('Potreban je naziv kategorije')
+  })
+})
+
+describe('brand form', () => {
+  it.each([
+    [{}, 'Brand name is required'],
+    [{ name: ' ' }, 'Brand name is required'],
+    [{ name: 'Bosch', image_url: 'javascript:alert(1)' }, 'Image URL must be a web address or a path starting with /'],
+    [
+      { name: 'Bosch', image_url: 'ftp://example.ba/logo.png' },
+      'Image URL must be a web address or a path starting with /',
+    ],
+    [{ name: 'Bosch', image_url: 42 }, 'Image URL must be a web address or a path starting with /'],
+    [{ name: 'x'.repeat(201) }, 'Text is too long'],
+  ])('refuses %j with %s', (input, message) => {
+    expect(firstError(brandInput, input)).toBe(message)
+  })
+
+  it('stores empty optional fields as null', () => {
+    expect(brandInput.parse({ name: 'Bosch', description: '', image_url: '' })).toEqual({
+      name: 'Bosch',
+      description: null,
+      image_url: null,
+    })
+    expect(brandPatch.parse({ image_url: 'https://cdn.example.ba/bosch.png' })).toEqual({
+      image_url: 'https://cdn.example.ba/bosch.png',
+    })
+  })
+})
+
+describe('isWebAddress', () => {
+  it.each([
+    ['/api/images/brands/a.webp', true],
+    ['/store?category=1', true],
+    ['https://example.ba/a.png', true],
+    ['http://example.ba', true],
+    ['//evil.example/a.png', false],
+    ['javascript:alert(1)', false],
+    ['data:image/png;base64,AAAA', false],
+    ['https://', false],
+    ['/a b', false],
+    ['relative/path', false],
+    ['/a\u0000b', false],
+    ['https://example.ba/\u0007', false],
+    ['', false],
+  ])('%j -> %s', (value, expected) => {
+    expect(isWebAddress(value)).toBe(expected)
+  })
+})
+
+describe('toNumber', () => {
+  it.each([
+    [12, 12],
+    ['12,5', 12.5],
+    [' 7 ', 7],
+    ['', undefined],
+    [Number.NaN, undefined],
+    ['abc', 'abc'],
+    [null, null],
+  ])('%j -> %j', (value, expected) => {
+    expect(toNumber(value)).toEqual(expected)
+  })
+})

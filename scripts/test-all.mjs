@@ -1,0 +1,83 @@
+// The README's test command: every suite, one closing line 'N passed, N failed'.
+//   1. unit tests (packages/shared rules, apps/web pure modules)
+//   2. API tests on the embedded database (PGlite)
+//   3. the same API tests on a PostgreSQL server, when DATABASE_URL is set
+//   4. browser tests (Playwright driving Debian's Chromium) against the built server
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-reports-'))
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const suites = []
+
+function run(name, command, args, { cwd = root, env = {}, report } = {}) {
+  console.log(`\n=== ${name} ===`)
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' })
+  const counts = report ? readReport(report) : undefined
+  if (counts) {
+    totals.passed += counts.passed
+    totals.failed += counts.failed
+    totals.skipped += counts.skipped
+  }
+  // A runner that crashed before reporting still counts as a failure.
+  if (result.status !== 0 && (!counts || counts.failed === 0)) totals.failed += 1
+  suites.push({ name, status: result.status, counts })
+}
+
+function readReport(file) {
+  if (!fs.existsSync(file)) return undefined
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  if ('numPassedTests' in report) {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    }
+  }
+  const stats = report.stats ?? {}
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 }
+}
+
+const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')
+function vitestRun(name, workspace, reportName, env) {
+  const report = path.join(reports, `${reportName}.json`)
+  run(name, process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+    cwd: path.join(root, workspace),
+    env,
+    report,
+  })
+}
+
+const only = process.argv[2]
+if (!only || only === 'unit') {
+  vitestRun('unit: shared rules', 'packages/shared', 'shared')
+  if (fs.existsSync(path.join(root, 'apps/web/vitest.config.ts'))) vitestRun('unit: web', 'apps/web', 'web')
+}
+if (!only || only === 'api') {
+  vitestRun('api: PGlite', 'apps/api', 'api-pglite', { TEST_DATABASE_URL: '' })
+  if (process.env.DATABASE_URL) {
+    vitestRun('api: PostgreSQL', 'apps/api', 'api-postgres', { TEST_DATABASE_URL: process.env.DATABASE_URL })
+  } else {
+    console.log('\n(DATABASE_URL not set: the API tests on a PostgreSQL server are skipped)')
+  }
+}
+if (!only || only === 'e2e') {
+  run('build: web', 'npm', ['run', 'build', '-w', 'apps/web'])
+  const report = path.join(reports, 'e2e.json')
+  run('e2e: Chromium', process.execPath, [path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test'], {
+    cwd: path.join(root, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, DATABASE_URL: '' },
+    report,
+  })
+}
+
+console.log('\n=== summary ===')
+for (const suite of suites) {
+  const counts = suite.counts ? `${suite.counts.passed} passed, ${suite.counts.failed} failed` : 'no report'
+  console.log(`${suite.status === 0 ? 'ok  ' : 'FAIL'} ${suite.name}: ${counts}`)
+}
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(totals.failed > 0 ? 1 : 0)
