@@ -10,3 +10,37 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('main').getByRole('button', { name: /prijav/i }).click()
   await expect(page.getByRole('main')).toBeVisible()
 }
+
+export interface SunkMail {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  receivedAt: string
+}
+
+const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3199)
+
+/** Mail the shop delivered over SMTP to the test mail server (e2e/mail-sink.ts) for one address. */
+export async function mailsTo(address: string): Promise<SunkMail[]> {
+  const response = await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(address)}`)
+  return (await response.json()) as SunkMail[]
+}
+
+/** Waits (the mail worker polls every 2 s) until a mail whose subject matches arrives; returns it. */
+export async function waitForMail(address: string, subject: RegExp, timeoutMs = 20_000): Promise<SunkMail> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(address)).find((candidate) => subject.test(candidate.subject))
+    if (mail) return mail
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`No mail matching ${subject} reached ${address} within ${timeoutMs} ms`)
+}
+
+/** The first link in a mail's text whose path starts with the given prefix, e.g. '/verify-email/'. */
+export function linkIn(mail: SunkMail, pathPrefix: string): string {
+  const match = new RegExp(`https?://[^\\s"'<>]+${pathPrefix.replace(/[/]/g, '\\/')}[^\\s"'<>]*`).exec(mail.text + mail.html)
+  if (!match) throw new Error(`No link to ${pathPrefix} in mail '${mail.subject}'`)
+  return match[0]
+}

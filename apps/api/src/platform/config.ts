@@ -40,7 +40,9 @@ export type Config = Readonly<{
 
 /** Parses the environment once; a bad value stops start-up naming each bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environment.safeParse(env)
+  // An empty variable (DATABASE_URL= in a shell or a compose file) means 'not set'.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = environment.safeParse(given)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)

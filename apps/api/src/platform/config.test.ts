@@ -1,0 +1,28 @@
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+
+const dataDir = path.join(os.tmpdir(), 'shop-config-test')
+
+describe('loadConfig', () => {
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PORT: '' })
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.smtpUrl).toBeUndefined()
+    expect(config.port).toBe(3000)
+  })
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'not a url', PORT: '70000' })).toThrow(
+      /DATABASE_URL[\s\S]*PORT|PORT[\s\S]*DATABASE_URL/,
+    )
+  })
+
+  it('keeps the generated signing key across starts', () => {
+    const first = loadConfig({ DATA_DIR: dataDir })
+    const second = loadConfig({ DATA_DIR: dataDir })
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32)
+    expect(second.authSecret).toBe(first.authSecret)
+  })
+})
