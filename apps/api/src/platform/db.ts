@@ -31,6 +31,9 @@ export type DatabaseOptions = {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // An idle connection that the server drops (restart, failover, pg_terminate_backend) leaves
+    // the pool, and the next query opens a new one; without a listener the process would crash.
+    pool.on('error', () => undefined)
     return wrapPool('postgres', pool, () => pool.end())
   }
   return openEmbedded(options.directory)
