@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** Demo accounts of the seed (README: demo only). */
 export const DEMO_PASSWORD = 'Demo1234!'
@@ -43,4 +43,28 @@ export function linkIn(mail: SunkMail, pathPrefix: string): string {
   const match = new RegExp(`https?://[^\\s"'<>]+${pathPrefix.replace(/[/]/g, '\\/')}[^\\s"'<>]*`).exec(mail.text + mail.html)
   if (!match) throw new Error(`No link to ${pathPrefix} in mail '${mail.subject}'`)
   return match[0]
+}
+
+/** A fresh address for a test that registers, so that runs and parallel spec files never collide. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@test.example`
+}
+
+/** Registers a customer through POST /api/auth/register (unverified until the mailed link is used). */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  profile: Record<string, unknown> = {},
+): Promise<void> {
+  const response = await request.post('/api/auth/register', {
+    data: { email, password, full_name: 'Test Kupac', date_of_birth: '1990-05-12', ...profile },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+}
+
+/** Signs in through the form and waits until the shop has left the sign-in page (the session is stored). */
+export async function signInAndWait(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, email, password)
+  await expect(page).not.toHaveURL(/\/login(\?|$)/)
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { api, toList } from '../../lib/api-client.ts'
+import { onWorkHoursSaved } from '../../lib/work-hours-events.ts'
 
 export const SECTIONS = ['store', 'restaurant', 'wholesale'] as const
 export type Section = (typeof SECTIONS)[number]
@@ -111,6 +112,18 @@ function loadSiteInfo(): Promise<SiteInfo> {
 /** Work hours and company facts for the footer: defaults at once, the server's values when they arrive. */
 export function useSiteInfo(): SiteInfo {
   const [info, setInfo] = useState<SiteInfo>(() => loaded ?? DEFAULT_SITE_INFO)
+  // Hours saved on the work hours admin page replace the loaded ones at once.
+  useEffect(
+    () =>
+      onWorkHoursSaved((hours) => {
+        setInfo((current) => {
+          const next = { ...current, workHours: mergeWorkHours(hours, current.workHours) }
+          if (loaded) loaded = next
+          return next
+        })
+      }),
+    [],
+  )
   useEffect(() => {
     if (loaded) return
     let isCurrent = true

@@ -1,27 +1,18 @@
-import { Link } from 'react-router'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
-import { usePageTitle } from '../../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../../ui/button.tsx'
-import { EmptyState } from '../../../../ui/empty-state.tsx'
-import { TagIcon } from '../../../../ui/icons.tsx'
+import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { brandInput } from '@shop/shared/schemas/taxonomy.ts'
+import { deleteBrand, fetchBrands, saveBrand } from '../../api/taxonomy.ts'
+import { TaxonomyPage } from '../../taxonomy/taxonomy-page.tsx'
 
-// A placeholder: the staff page arrives with its own issue; until then the frame shows its heading.
+/** staff-and-content.md §2 Brands admin (worded in English, with an image URL field). */
 export function AdminBrandsPage() {
-  const { title } = shell.admin.pages.brands
-  usePageTitle(title)
   return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<TagIcon size={30} />}
-        title={title}
-        text={shell.admin.note}
-        actions={
-          <Link to="/admin" className={buttonClassName({ variant: 'secondary' })}>
-            {shell.admin.backToDashboard}
-          </Link>
-        }
-      />
-    </div>
+    <TaxonomyPage
+      texts={admin.brand}
+      hasImageUrl
+      schema={brandInput}
+      load={fetchBrands}
+      save={saveBrand}
+      remove={deleteBrand}
+    />
   )
 }

@@ -1,27 +1,18 @@
-import { Link } from 'react-router'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
-import { usePageTitle } from '../../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../../ui/button.tsx'
-import { EmptyState } from '../../../../ui/empty-state.tsx'
-import { ListIcon } from '../../../../ui/icons.tsx'
+import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { categoryInput } from '@shop/shared/schemas/taxonomy.ts'
+import { deleteCategory, fetchCategories, saveCategory } from '../../api/taxonomy.ts'
+import { TaxonomyPage } from '../../taxonomy/taxonomy-page.tsx'
 
-// A placeholder: the staff page arrives with its own issue; until then the frame shows its heading.
+/** staff-and-content.md §2 Categories admin (worded in Bosnian). */
 export function AdminCategoriesPage() {
-  const { title } = shell.admin.pages.categories
-  usePageTitle(title)
   return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<ListIcon size={30} />}
-        title={title}
-        text={shell.admin.note}
-        actions={
-          <Link to="/admin" className={buttonClassName({ variant: 'secondary' })}>
-            {shell.admin.backToDashboard}
-          </Link>
-        }
-      />
-    </div>
+    <TaxonomyPage
+      texts={admin.category}
+      hasImageUrl={false}
+      schema={categoryInput}
+      load={fetchCategories}
+      save={saveCategory}
+      remove={deleteCategory}
+    />
   )
 }

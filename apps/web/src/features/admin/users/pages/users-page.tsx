@@ -1,27 +1,7 @@
-import { Link } from 'react-router'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
-import { usePageTitle } from '../../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../../ui/button.tsx'
-import { EmptyState } from '../../../../ui/empty-state.tsx'
 import { UsersIcon } from '../../../../ui/icons.tsx'
+import { StaffPlaceholder } from '../../components/staff-placeholder.tsx'
 
-// A placeholder: the staff page arrives with its own issue; until then the frame shows its heading.
+// The staff page arrives with its own issue; until then the staff frame shows its heading.
 export function AdminUsersPage() {
-  const { title } = shell.admin.pages.users
-  usePageTitle(title)
-  return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<UsersIcon size={30} />}
-        title={title}
-        text={shell.admin.note}
-        actions={
-          <Link to="/admin" className={buttonClassName({ variant: 'secondary' })}>
-            {shell.admin.backToDashboard}
-          </Link>
-        }
-      />
-    </div>
-  )
+  return <StaffPlaceholder page="users" icon={UsersIcon} />
 }

@@ -1,0 +1,150 @@
+import { useId, useState, type ChangeEvent } from 'react'
+import { format } from '@shop/shared/messages/bs.ts'
+import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { Badge } from '../../../ui/badge.tsx'
+import { Button } from '../../../ui/button.tsx'
+import { Spinner } from '../../../ui/spinner.tsx'
+import { uploadImage } from '../api/upload-image.ts'
+import { IMAGE_ACCEPT, checkImageFile } from '../image-file.ts'
+import './image-uploader.css'
+
+export type UploadedImage = { url: string; is_primary: boolean }
+
+type ImageUploaderProps = {
+  label: string
+  images: readonly UploadedImage[]
+  onChange: (images: UploadedImage[]) => void
+  path: '/api/products/images' | '/api/slides/images'
+  /** The form's wording of the image rules (§5: English in the product form, Bosnian in the slide form). */
+  texts: { unsupportedType: string; tooLarge: string; uploadFailed: string }
+  /** Several images with one primary (products), or one image that an upload replaces (slides). */
+  multiple?: boolean
+  isMobile?: boolean
+  error?: string | null
+}
+
+/** A message the server gave for an image it refused (type or size), else the form's failure text. */
+function uploadMessage(error: unknown, texts: ImageUploaderProps['texts']): string {
+  if (error instanceof ApiError && (error.code === 'INVALID_IMAGE_TYPE' || error.code === 'IMAGE_TOO_LARGE'))
+    return error.message
+  return texts.uploadFailed
+}
+
+/**
+ * staff-and-content.md §5 Images: JPEG, PNG and WebP up to 10 MB, checked here before the upload
+ * and again by the server. For products the first image is primary, another can be marked
+ * primary and any can be removed; thumbnails show what was uploaded.
+ */
+export function ImageUploader({
+  label,
+  images,
+  onChange,
+  path,
+  texts,
+  multiple = false,
+  isMobile,
+  error,
+}: ImageUploaderProps) {
+  const inputId = useId()
+  const [isUploading, setIsUploading] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+
+  async function handleFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    if (files.length === 0) return
+    const refused = files.map((file) => checkImageFile(file, texts)).find((message) => message !== null)
+    if (refused) {
+      setProblem(refused)
+      return
+    }
+    setProblem(null)
+    setIsUploading(true)
+    let next = [...images]
+    try {
+      for (const file of multiple ? files : files.slice(0, 1)) {
+        const url = await uploadImage(path, file, isMobile)
+        next = multiple ? [...next, { url, is_primary: next.length === 0 }] : [{ url, is_primary: true }]
+        onChange(next)
+      }
+    } catch (failure) {
+      setProblem(uploadMessage(failure, texts))
+    } finally {
+      setIsUploading(false)
+    }
+  }
+
+  function makePrimary(url: string) {
+    onChange(images.map((image) => ({ ...image, is_primary: image.url === url })))
+  }
+
+  function remove(url: string) {
+    const rest = images.filter((image) => image.url !== url)
+    const hasPrimary = rest.some((image) => image.is_primary)
+    onChange(rest.map((image, index) => ({ ...image, is_primary: hasPrimary ? image.is_primary : index === 0 })))
+  }
+
+  const message = problem ?? error
+  return (
+    <div className="image-uploader">
+      <div className="image-uploader__head">
+        <span className="ui-field__label" id={`${inputId}-label`}>
+          {label}
+        </span>
+        <label htmlFor={inputId} className="ui-button ui-button--secondary ui-button--sm image-uploader__pick">
+          {isUploading ? <Spinner size="1rem" decorative /> : null}
+          {isUploading ? admin.images.uploading : multiple ? admin.images.upload : admin.images.uploadOne}
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple={multiple}
+          disabled={isUploading}
+          aria-labelledby={`${inputId}-label`}
+          aria-describedby={`${inputId}-hint${message ? ` ${inputId}-error` : ''}`}
+          onChange={(event) => void handleFiles(event)}
+        />
+      </div>
+      <p className="ui-field__hint" id={`${inputId}-hint`}>
+        {admin.images.hint}
+      </p>
+      {message && (
+        <p className="ui-field__error" id={`${inputId}-error`} role="alert">
+          {message}
+        </p>
+      )}
+      {images.length > 0 && (
+        <ul className="image-uploader__list">
+          {images.map((image, index) => (
+            <li key={image.url} className="image-uploader__item">
+              <img
+                src={imageVariantUrl(image.url, 320)}
+                alt={format(admin.images.preview, { number: index + 1 })}
+                loading="lazy"
+              />
+              {multiple && image.is_primary && (
+                <Badge tone="success" className="image-uploader__primary">
+                  {admin.images.primary}
+                </Badge>
+              )}
+              <div className="image-uploader__actions">
+                {multiple && !image.is_primary && (
+                  <Button size="sm" variant="secondary" onClick={() => makePrimary(image.url)}>
+                    {admin.images.makePrimary}
+                  </Button>
+                )}
+                <Button size="sm" variant="ghost" onClick={() => remove(image.url)}>
+                  {admin.images.remove}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

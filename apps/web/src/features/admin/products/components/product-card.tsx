@@ -1,0 +1,69 @@
+import { format } from '@shop/shared/messages/bs.ts'
+import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
+import { Badge } from '../../../../ui/badge.tsx'
+import { Button } from '../../../../ui/button.tsx'
+import { BoxesIcon } from '../../../../ui/icons.tsx'
+import { Price } from '../../../../ui/price.tsx'
+import type { AdminProduct } from '../../api/products.ts'
+
+const text = admin.product
+
+/** One product of the admin grid; out of stock it turns red with 'Nema na stanju' (§2). */
+export function ProductCard({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: AdminProduct
+  onEdit: () => void
+  onDelete: () => void
+}) {
+  const image = product.images.find((candidate) => candidate.is_primary) ?? product.images[0]
+  const stock = product.has_sizes
+    ? product.size_stock
+        .map((option) => `${option.size}: ${option.infinite ? text.infiniteStockShort : option.stock}`)
+        .join(', ')
+    : product.infinite_stock
+      ? text.infiniteStockShort
+      : String(product.stock)
+  return (
+    <article className={`ui-card staff-card product-card${product.isOutOfStock ? ' product-card--out' : ''}`}>
+      <div className="product-card__image">
+        {image ? <img src={imageVariantUrl(image.url, 320)} alt="" loading="lazy" /> : <BoxesIcon size={36} />}
+      </div>
+      <div className="staff-card__body">
+        <div className="product-card__badges">
+          <Badge>{format(text.cardCode, { code: product.customId })}</Badge>
+          {product.isOutOfStock && <Badge tone="danger">{text.outOfStock}</Badge>}
+          {product.featured && <Badge tone="accent">{text.fields.featured}</Badge>}
+        </div>
+        <h2 className="staff-card__title">{product.name}</h2>
+        <p className="staff-card__text">{product.category}</p>
+        <Price
+          value={product.discount_price ?? product.price}
+          originalValue={product.discount_price === null ? null : product.price}
+        />
+        <p className="staff-card__text">{format(text.cardStock, { stock })}</p>
+      </div>
+      <div className="staff-card__actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          aria-label={format(admin.staff.editNamed, { name: product.name })}
+        >
+          {admin.staff.edit}
+        </Button>
+        <Button
+          variant="danger"
+          size="sm"
+          onClick={onDelete}
+          aria-label={format(admin.staff.deleteNamed, { name: product.name })}
+        >
+          {admin.staff.delete}
+        </Button>
+      </div>
+    </article>
+  )
+}

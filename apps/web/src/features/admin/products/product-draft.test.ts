@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addOptions,
+  checkDraft,
+  draftFromProduct,
+  emptyDraft,
+  type ProductDraft,
+  type SavedProduct,
+} from './product-draft.ts'
+
+const CATEGORY = '6f1c2a4e-8b1d-4c3e-9a7f-2b5d8e0c1a11'
+
+function filled(changes: Partial<ProductDraft> = {}): ProductDraft {
+  return {
+    ...emptyDraft(),
+    customId: 'KL-1',
+    name: 'Klupa',
+    price: '100',
+    categoryId: CATEGORY,
+    stock: '5',
+    ...changes,
+  }
+}
+
+function errorsOf(draft: ProductDraft): Record<string, string> {
+  const result = checkDraft(draft)
+  return result.ok ? {} : result.errors
+}
+
+describe('checkDraft (staff-and-content.md §5 Product form)', () => {
+  it('answers an empty form with the required-field messages, verbatim', () => {
+    expect(errorsOf(emptyDraft())).toMatchObject({
+      customId: 'Šifra proizvoda je obavezna',
+      name: 'Naziv proizvoda je obavezan',
+      price: 'Cijena mora biti pozitivan broj veći od 0',
+      categoryId: 'Kategorija je obavezna',
+    })
+  })
+
+  it('asks for stock when it is finite and there are no options', () => {
+    expect(errorsOf(filled({ stock: '' }))).toEqual({ stock: 'Zaliha mora biti pozitivan broj' })
+    expect(errorsOf(filled({ stock: '-1' }))).toEqual({ stock: 'Zaliha mora biti pozitivan broj' })
+    expect(checkDraft(filled({ stock: '', infinite_stock: true })).ok).toBe(true)
+  })
+
+  it('checks a switched-on discount or wholesale price and clears a switched-off one', () => {
+    expect(errorsOf(filled({ is_discounted: true }))).toEqual({
+      discount_price: 'Akcijska cijena mora biti pozitivan broj veći od 0',
+    })
+    expect(errorsOf(filled({ is_discounted: true, discount_price: '100' }))).toEqual({
+      discount_price: 'Akcijska cijena mora biti manja od osnovne cijene',
+    })
+    expect(errorsOf(filled({ is_wholesale: true, wholesale_price: '0' }))).toEqual({
+      wholesale_price: 'Veleprodajna cijena mora biti pozitivan broj veći od 0',
+    })
+    expect(errorsOf(filled({ is_wholesale: true, wholesale_price: '120' }))).toEqual({
+      wholesale_price: 'Veleprodajna cijena mora biti manja od osnovne cijene',
+    })
+    const off = checkDraft(
+      filled({ is_discounted: false, discount_price: '80', is_wholesale: false, wholesale_price: '70' }),
+    )
+    expect(off.ok && [off.payload.discount_price, off.payload.wholesale_price]).toEqual([null, null])
+  })
+
+  it('never sends the switches', () => {
+    const result = checkDraft(filled({ is_discounted: true, discount_price: '79,90' }))
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.payload).not.toHaveProperty('is_discounted')
+    expect(result.payload).not.toHaveProperty('is_wholesale')
+    expect(result.payload.discount_price).toBe(79.9)
+  })
+
+  it('needs at least one option and checks each option by name', () => {
+    expect(errorsOf(filled({ has_sizes: true }))).toEqual({ size_stock: 'Potrebna je barem jedna opcija' })
+    const withOptions = addOptions(filled({ has_sizes: true }), 'XL')
+    const option = withOptions.size_stock[0]!
+    expect(errorsOf({ ...withOptions, size_stock: [{ ...option, stock: '' }] })).toEqual({
+      'size_stock.0.stock': 'Nevažeća zaliha za opciju XL',
+    })
+    expect(errorsOf({ ...withOptions, size_stock: [{ ...option, price: '0' }] })).toEqual({
+      'size_stock.0.price': 'Cijena za opciju XL mora biti pozitivan broj veći od 0',
+    })
+    expect(errorsOf({ ...withOptions, size_stock: [{ ...option, discount_price: '100' }] })).toEqual({
+      'size_stock.0.discount_price': 'Akcijska cijena za opciju XL mora biti manja od cijene opcije',
+    })
+    expect(errorsOf({ ...withOptions, size_stock: [{ ...option, wholesale_price: '150' }] })).toEqual({
+      'size_stock.0.wholesale_price': 'Veleprodajna cijena za opciju XL mora biti manja od cijene opcije',
+    })
+  })
+
+  it('asks for both the name and the value of a specification', () => {
+    expect(errorsOf(filled({ specifications: [{ name: 'Boja', value: ' ' }] }))).toEqual({
+      'specifications.0': 'Both specification name and value are required',
+    })
+  })
+})
+
+describe('addOptions', () => {
+  it('adds labels split by Enter or comma, ignoring blanks and duplicates, with stock 0, the price and the code', () => {
+    const draft = addOptions(filled({ price: '12,50' }), 'S, M,,m\nS ')
+    expect(draft.size_stock).toEqual([
+      {
+        size: 'S',
+        customId: 'KL-1-s',
+        stock: '0',
+        infinite: false,
+        price: '12.5',
+        discount_price: '',
+        wholesale_price: '',
+      },
+      {
+        size: 'M',
+        customId: 'KL-1-m',
+        stock: '0',
+        infinite: false,
+        price: '12.5',
+        discount_price: '',
+        wholesale_price: '',
+      },
+    ])
+    expect(addOptions(draft, 's, L').size_stock.map((option) => option.size)).toEqual(['S', 'M', 'L'])
+  })
+})
+
+describe('draftFromProduct', () => {
+  it('derives the switches from the saved prices', () => {
+    const saved: SavedProduct = {
+      id: 'p1',
+      customId: 'KL-1',
+      name: 'Klupa',
+      description: null,
+      short_description: null,
+      price: 100,
+      discount_price: 80,
+      wholesale_price: null,
+      categoryId: CATEGORY,
+      brandId: null,
+      images: [{ url: '/api/images/products/a.webp', is_primary: true }],
+      stock: 3,
+      infinite_stock: false,
+      has_sizes: false,
+      sizes: [],
+      size_stock: [],
+      featured: true,
+      recommended: false,
+      specifications: [],
+    }
+    const draft = draftFromProduct(saved)
+    expect([draft.is_discounted, draft.is_wholesale, draft.discount_price, draft.wholesale_price]).toEqual([
+      true,
+      false,
+      '80',
+      '',
+    ])
+    expect(checkDraft(draft).ok).toBe(true)
+  })
+})

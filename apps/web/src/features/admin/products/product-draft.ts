@@ -1,0 +1,172 @@
+import {
+  addOptionLabels,
+  deriveSwitches,
+  productForm,
+  type NewOption,
+  type ProductValues,
+} from '@shop/shared/schemas/product-form.ts'
+import type { UploadedImage } from '../components/image-uploader.tsx'
+
+/** One option as the form edits it: numbers stay text until the schema reads them. */
+export type OptionDraft = {
+  size: string
+  customId: string
+  stock: string
+  infinite: boolean
+  price: string
+  discount_price: string
+  wholesale_price: string
+}
+
+/** The product form's state (staff-and-content.md §2 Product form fields). */
+export type ProductDraft = {
+  customId: string
+  name: string
+  description: string
+  short_description: string
+  price: string
+  is_discounted: boolean
+  discount_price: string
+  is_wholesale: boolean
+  wholesale_price: string
+  categoryId: string
+  brandId: string
+  images: UploadedImage[]
+  stock: string
+  infinite_stock: boolean
+  has_sizes: boolean
+  size_stock: OptionDraft[]
+  featured: boolean
+  recommended: boolean
+  specifications: { name: string; value: string }[]
+}
+
+/** A saved product as GET /api/admin/products answers it. */
+export type SavedProduct = Omit<ProductValues, 'size_stock'> & {
+  id: string
+  size_stock: {
+    size: string
+    customId: string | null
+    stock: number
+    infinite: boolean
+    price: number
+    discount_price: number | null
+    wholesale_price?: number | null
+  }[]
+}
+
+const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+
+export function emptyDraft(): ProductDraft {
+  return {
+    customId: '',
+    name: '',
+    description: '',
+    short_description: '',
+    price: '',
+    is_discounted: false,
+    discount_price: '',
+    is_wholesale: false,
+    wholesale_price: '',
+    categoryId: '',
+    brandId: '',
+    images: [],
+    stock: '',
+    infinite_stock: false,
+    has_sizes: false,
+    size_stock: [],
+    featured: false,
+    recommended: false,
+    specifications: [],
+  }
+}
+
+/** §2: on edit the switches 'discounted' and 'wholesale' follow whether the price exists. */
+export function draftFromProduct(product: SavedProduct): ProductDraft {
+  return {
+    customId: product.customId,
+    name: product.name,
+    description: product.description ?? '',
+    short_description: product.short_description ?? '',
+    price: money(product.price),
+    ...deriveSwitches(product),
+    discount_price: money(product.discount_price),
+    wholesale_price: money(product.wholesale_price),
+    categoryId: product.categoryId,
+    brandId: product.brandId ?? '',
+    images: product.images.map((image) => ({ url: image.url, is_primary: image.is_primary })),
+    stock: String(product.stock),
+    infinite_stock: product.infinite_stock,
+    has_sizes: product.has_sizes,
+    size_stock: product.size_stock.map((option) => ({
+      size: option.size,
+      customId: option.customId ?? '',
+      stock: String(option.stock),
+      infinite: option.infinite,
+      price: money(option.price),
+      discount_price: money(option.discount_price),
+      wholesale_price: money(option.wholesale_price),
+    })),
+    featured: product.featured,
+    recommended: product.recommended,
+    specifications: product.specifications.map((entry) => ({ ...entry })),
+  }
+}
+
+function isNewOption(option: OptionDraft | NewOption): option is NewOption {
+  return typeof option.stock === 'number'
+}
+
+function optionDraft(option: NewOption): OptionDraft {
+  return {
+    size: option.size,
+    customId: option.customId ?? '',
+    stock: String(option.stock),
+    infinite: option.infinite,
+    price: money(option.price),
+    discount_price: money(option.discount_price),
+    wholesale_price: money(option.wholesale_price),
+  }
+}
+
+/**
+ * §5: option labels typed and ended with Enter or a comma; blanks and duplicates are ignored and a
+ * new option starts with stock 0, the product's price and the code '{code}-{option in lowercase}'.
+ */
+export function addOptions(draft: ProductDraft, input: string): ProductDraft {
+  const price = Number(draft.price.trim().replace(',', '.'))
+  const options = addOptionLabels(draft.size_stock, input, {
+    customId: draft.customId,
+    price: draft.price.trim() !== '' && Number.isFinite(price) ? price : null,
+  })
+  return { ...draft, size_stock: options.map((option) => (isNewOption(option) ? optionDraft(option) : option)) }
+}
+
+/** What the schema reads: the switches included, a switched-off price cleared (§5). */
+function toSchemaInput(draft: ProductDraft): Record<string, unknown> {
+  return {
+    ...draft,
+    discount_price: draft.is_discounted ? draft.discount_price : null,
+    wholesale_price: draft.is_wholesale ? draft.wholesale_price : null,
+    size_stock: draft.has_sizes ? draft.size_stock : [],
+    sizes: [],
+  }
+}
+
+export type DraftCheck = { ok: true; payload: ProductValues } | { ok: false; errors: Record<string, string> }
+
+/**
+ * Checks the draft with the schema the server uses. The payload is what POST and PATCH send:
+ * every field of §7, without the switches is_discounted and is_wholesale (§2: never sent).
+ * Errors are keyed by field path, e.g. 'price' or 'size_stock.1.stock'.
+ */
+export function checkDraft(draft: ProductDraft): DraftCheck {
+  const result = productForm.safeParse(toSchemaInput(draft))
+  if (result.success) return { ok: true, payload: result.data }
+  const errors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.')
+    errors[key] ??= issue.message
+  }
+  return { ok: false, errors }
+}
