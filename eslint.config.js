@@ -37,10 +37,11 @@ export default tseslint.config(
             { target: './apps/web/src/ui', from: './apps/web/src/app' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/features', from: './apps/web/src/app', except: ['./session', './layout/store-filters.ts'] },
-            ...['catalogue', 'content', 'auth', 'account', 'cart', 'admin'].map((feature) => ({
+            ...['catalogue', 'content', 'auth', 'account', 'cart', 'admin', 'orders'].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: [`./${feature}`],
+              // The orders feature (history, order details) is shown by the account pages and the cart's confirmation.
+              except: [`./${feature}`, ...(feature === 'account' || feature === 'cart' ? ['./orders'] : [])],
             })),
           ],
         },

@@ -71,9 +71,13 @@ export function normaliseDatabaseError(error: unknown): AppError | undefined {
         'VALIDATION_ERROR',
         typeof column === 'string' && column ? `${capitalise(column)} is required.` : 'Required information is missing.',
       )
+    // Besides 22P02: checks, out-of-range numbers, bytes that are not UTF-8 (22021) and NUL
+    // characters in text or jsonb (22P05) are bad input, not a fault of the shop.
     case '22P02':
     case '23514':
     case '22003':
+    case '22021':
+    case '22P05':
       return new AppError(400, 'VALIDATION_ERROR', 'Invalid data format. Please check your input values.')
     default:
       return new AppError(500, 'DATABASE_ERROR', 'An unexpected database error occurred.')

@@ -1,27 +1,19 @@
-import { Link } from 'react-router'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
-import { ListIcon } from '../../../ui/icons.tsx'
+import { OrderHistory } from '../../orders/components/order-history.tsx'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
+/** /orders: the signed-in customer's orders (customer-side.md §2 Route table; §6: login required). */
 export function OrdersPage() {
-  const { title, note } = shell.pages.orders
+  const { title } = shell.pages.orders
   usePageTitle(title)
+  const { user } = useSession()
+  // RequireUser in the router sends a signed-out visitor to /login before this renders.
+  if (!user) return null
   return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<ListIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.notFound.backHome}
-          </Link>
-        }
-      />
+    <div className="container page orders-page">
+      <h1>{title}</h1>
+      <OrderHistory email={user.email} headingLevel={2} />
     </div>
   )
 }

@@ -1,28 +1,208 @@
-import { Link } from 'react-router'
+import { useCallback, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/shared/rules/shipping.ts'
+import type { CheckoutAddress } from '@shop/shared/schemas/checkout.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { useSession } from '../../../app/session/session-context.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { clearCart, removeFromCart, updateCartQuantity, type CartActionResult } from '../../../lib/cart-storage.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../ui/button.tsx'
+import { Alert } from '../../../ui/alert.tsx'
+import { Button, buttonClassName } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { CartIcon } from '../../../ui/icons.tsx'
+import { LoadingBlock } from '../../../ui/spinner.tsx'
+import { useToast } from '../../../ui/toast.tsx'
+import { newIdempotencyKey, placeOrder } from '../api/place-order.ts'
+import { buildCartView, quoteStatus, type CartViewLine } from '../cart-view.ts'
+import { CartLineItem } from '../components/cart-line-item.tsx'
+import { CartSummary } from '../components/cart-summary.tsx'
+import { CHECKOUT_FORM_ID, CheckoutForm } from '../components/checkout-form.tsx'
+import { ShippingOptions } from '../components/shipping-options.tsx'
+import { useCartLines } from '../use-cart-lines.ts'
+import { useCartQuote } from '../use-cart-quote.ts'
+import '../components/cart.css'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
+/** customer-side.md §2: the sign-in link brings the shopper back to the cart. */
+const SIGN_IN_URL = '/login?returnUrl=/cart'
+
+/** A refusal the shopper can act on (stock, address) keeps the server's words; anything else the generic text. */
+function placeOrderMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message
+  return text.placeFailed
+}
+
+/** /cart: the cart and the checkout (customer-side.md §2 Cart page, §4 Checkout flow). */
 export function CartPage() {
-  const { title, note } = shell.pages.cart
-  usePageTitle(seo.pages['/cart']?.title ?? title)
+  usePageTitle(seo.pages['/cart']?.title ?? text.cartTitle)
+  const { user } = useSession()
+  const toast = useToast()
+  const navigate = useNavigate()
+  const lines = useCartLines()
+  const [chosenOptionId, setChosenOptionId] = useState<string | null>(null)
+  const [region, setRegion] = useState<string | null>(null)
+  const [isFormShown, setIsFormShown] = useState(false)
+  const [results, setResults] = useState<ReadonlyMap<string, CartActionResult>>(new Map())
+  const [isSubmitting, setIsSubmitting] = useState(false)
+  const [submitError, setSubmitError] = useState<string | null>(null)
+  const [placedOrderId, setPlacedOrderId] = useState<string | null>(null)
+  const isSubmittingNow = useRef(false)
+  const attempt = useRef<{ cartKey: string; idempotencyKey: string } | null>(null)
+
+  const { state, key, refresh } = useCartQuote({ lines, shippingOptionId: chosenOptionId, region })
+  const view = buildCartView(lines, state, key)
+  const status = quoteStatus(state, key)
+  const quote = state.quote
+  const options = quote?.shippingOptions ?? []
+  const selectedOption =
+    options.find((option) => option.id === chosenOptionId) ?? quote?.shippingOption ?? options[0] ?? null
+  const isPickup = selectedOption?.isPickup ?? false
+  const onRegionChange = useCallback((value: string | null) => setRegion(value), [])
+
+  if (placedOrderId) return <LoadingBlock label={text.loadingOrder} />
+
+  if (lines.length === 0) {
+    return (
+      <div className="container page">
+        <EmptyState
+          headingLevel={1}
+          icon={<CartIcon size={30} />}
+          title={text.cartEmpty}
+          actions={
+            <Link to="/store" className={buttonClassName({ variant: 'primary' })}>
+              {text.continueShopping}
+            </Link>
+          }
+        />
+      </div>
+    )
+  }
+
+  function showResult(line: CartViewLine, result: CartActionResult) {
+    setResults((current) => new Map(current).set(line.key, result))
+  }
+
+  function changeQuantity(line: CartViewLine, quantity: number) {
+    if (Number.isFinite(quantity) && quantity < 1) {
+      remove(line)
+      return
+    }
+    showResult(line, updateCartQuantity(line.productId, line.size, quantity, line.availableStock))
+  }
+
+  function remove(line: CartViewLine) {
+    const result = removeFromCart(line.productId, line.size)
+    if (result.success) toast.show(result.message, 'success')
+    else showResult(line, result)
+  }
+
+  async function submitOrder(address: CheckoutAddress) {
+    if (isSubmittingNow.current) return
+    isSubmittingNow.current = true
+    setIsSubmitting(true)
+    setSubmitError(null)
+    // One key per checkout attempt: a repeated submit of the same cart answers the same order.
+    const cartKey = JSON.stringify(lines)
+    if (attempt.current?.cartKey !== cartKey) attempt.current = { cartKey, idempotencyKey: newIdempotencyKey() }
+    try {
+      const order = await placeOrder(
+        {
+          email: user ? undefined : address.email,
+          products: lines.map((line, index) => ({
+            product_id: line.productId,
+            quantity: line.quantity,
+            name: line.name,
+            custom_size: line.size,
+            price: view.lines[index]?.unitPrice ?? line.price,
+          })),
+          shippingAddress: {
+            full_name: address.full_name,
+            phone_number: address.phone_number,
+            street_address: address.street_address,
+            city: address.city,
+            state: address.state,
+            zip_code: address.zip_code,
+            country: address.country,
+            email: user?.email ?? address.email,
+          },
+          shippingMethod: selectedOption ? { id: selectedOption.id, name: selectedOption.name } : undefined,
+          shippingCost: view.summary.shippingCost,
+          total: view.summary.total,
+          saveAddress: true,
+        },
+        attempt.current.idempotencyKey,
+      )
+      setPlacedOrderId(order.id)
+      clearCart()
+      void navigate(`/order-confirmation/${order.id}`)
+    } catch (error) {
+      setSubmitError(placeOrderMessage(error))
+      setIsSubmitting(false)
+      isSubmittingNow.current = false
+      refresh()
+    }
+  }
+
   return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<CartIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/store'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.notFound.toStore}
-          </Link>
-        }
-      />
+    <div className="container page cart-page">
+      <h1 className="cart-page__title">{text.cartTitle}</h1>
+      <div className="cart-layout">
+        <div className="cart-main">
+          <ul className="cart-lines" aria-label={text.orderItems}>
+            {view.lines.map((line) => (
+              <CartLineItem
+                key={line.key}
+                line={line}
+                result={results.get(line.key)}
+                onQuantity={changeQuantity}
+                onRemove={remove}
+              />
+            ))}
+          </ul>
+          {isFormShown && (
+            <CheckoutForm
+              isPickup={isPickup}
+              userEmail={user?.email ?? null}
+              onRegionChange={onRegionChange}
+              onSubmit={(address) => void submitOrder(address)}
+            />
+          )}
+        </div>
+        <aside className="cart-aside">
+          {status === 'loading' && !quote && <LoadingBlock label={text.checkingPrices} />}
+          <ShippingOptions options={options} selectedId={selectedOption?.id ?? null} onSelect={setChosenOptionId} />
+          <CartSummary
+            summary={view.summary}
+            freeShippingThreshold={quote?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD}
+          >
+            {status === 'failed' && <Alert tone="info">{text.quoteFailed}</Alert>}
+            {!view.canCheckout && <Alert tone="danger">{text.cannotOrderYet}</Alert>}
+            {submitError && <Alert tone="danger">{submitError}</Alert>}
+            {isFormShown ? (
+              <Button
+                type="submit"
+                form={CHECKOUT_FORM_ID}
+                size="lg"
+                isBlock
+                isLoading={isSubmitting}
+                disabled={!view.canCheckout}
+              >
+                {text.placeOrder}
+              </Button>
+            ) : (
+              <Button size="lg" isBlock disabled={!view.canCheckout} onClick={() => setIsFormShown(true)}>
+                {text.proceed}
+              </Button>
+            )}
+            {!user && (
+              <p className="cart-summary__note">
+                {text.guestHintBefore} <Link to={SIGN_IN_URL}>{text.guestHintSignIn}</Link>
+              </p>
+            )}
+          </CartSummary>
+        </aside>
+      </div>
     </div>
   )
 }

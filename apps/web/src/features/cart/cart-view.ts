@@ -1,0 +1,109 @@
+// The cart page's numbers: the stored lines, priced by the server's quote when it has answered for
+// exactly these lines, otherwise by the last quote or the stored prices (customer-side.md §4 Cart, §9).
+import { orderTotals, lineTotal } from '@shop/shared/rules/order-totals.ts'
+import {
+  DEFAULT_SHIPPING_SETTINGS,
+  SHIPPING_COST_WHEN_SETTINGS_FAIL,
+  calculateShipping,
+} from '@shop/shared/rules/shipping.ts'
+import type { CartQuote, CartQuoteLine } from '@shop/shared/schemas/checkout.ts'
+import type { CartLine } from '../../lib/cart-storage.ts'
+
+/** The last answer and the cart it was for; failedKey names a cart whose quote could not be had. */
+export type QuoteState = { quote: CartQuote | null; quoteKey: string | null; failedKey: string | null }
+
+export type QuoteStatus = 'current' | 'loading' | 'failed'
+
+export function quoteStatus(state: QuoteState, currentKey: string): QuoteStatus {
+  if (state.failedKey === currentKey) return 'failed'
+  return state.quote && state.quoteKey === currentKey ? 'current' : 'loading'
+}
+
+/** What a quote depends on: the lines' products, sizes and quantities, the shipping choice and region. */
+export function quoteKey(lines: readonly CartLine[], shippingOptionId: string | null, region: string | null): string {
+  return JSON.stringify([lines.map((line) => [line.productId, line.size, line.quantity]), shippingOptionId, region])
+}
+
+export type CartViewLine = {
+  key: string
+  productId: string
+  size: string | null
+  quantity: number
+  name: string
+  image: string
+  unitPrice: number
+  /** Shown struck through when higher than the unit price. */
+  regularPrice: number | null
+  lineTotal: number
+  isWholesalePrice: boolean
+  /** null for infinite stock, undefined while the server has not told. */
+  availableStock: number | null | undefined
+  /** The server's reason why this line cannot be ordered as it stands. */
+  problem: string | null
+}
+
+export type CartSummary = {
+  subtotal: number
+  shippingCost: number
+  total: number
+  itemCount: number
+  /** False while the numbers are the page's estimate, not the server's answer for these lines. */
+  isConfirmed: boolean
+}
+
+export type CartView = { lines: CartViewLine[]; summary: CartSummary; canCheckout: boolean }
+
+export function lineKey(line: Pick<CartLine, 'productId' | 'size'>): string {
+  return `${line.productId}|${line.size ?? ''}`
+}
+
+function findQuoteLine(quote: CartQuote | null, line: CartLine, index: number, isCurrent: boolean) {
+  if (!quote) return undefined
+  if (isCurrent) return quote.lines[index]
+  return quote.lines.find((item) => item.productId === line.productId && (item.size ?? null) === (line.size ?? null))
+}
+
+function toViewLine(line: CartLine, quoted: CartQuoteLine | undefined): CartViewLine {
+  const unitPrice = quoted?.price ?? line.price
+  return {
+    key: lineKey(line),
+    productId: line.productId,
+    size: line.size,
+    quantity: line.quantity,
+    name: quoted?.name ?? line.name,
+    image: quoted?.image ?? line.image,
+    unitPrice,
+    regularPrice: quoted?.regularPrice ?? null,
+    lineTotal: lineTotal({ unitPrice, quantity: line.quantity }),
+    isWholesalePrice: quoted?.isWholesalePrice ?? false,
+    availableStock: quoted ? quoted.availableStock : undefined,
+    problem: quoted?.message ?? null,
+  }
+}
+
+/** The shipping estimate before the server has answered for these lines. */
+function estimatedShipping(state: QuoteState, isFailed: boolean, subtotal: number, itemCount: number): number {
+  if (isFailed) return SHIPPING_COST_WHEN_SETTINGS_FAIL
+  const last = state.quote
+  if (!last) return calculateShipping({ settings: DEFAULT_SHIPPING_SETTINGS, subtotal, itemCount }).cost
+  if (subtotal >= last.freeShippingThreshold) return 0
+  return last.shippingOption ? last.shippingOption.basePrice : last.shippingCost
+}
+
+export function buildCartView(lines: readonly CartLine[], state: QuoteState, currentKey: string): CartView {
+  const status = quoteStatus(state, currentKey)
+  const isCurrent = status === 'current'
+  const viewLines = lines.map((line, index) => toViewLine(line, findQuoteLine(state.quote, line, index, isCurrent)))
+  if (isCurrent && state.quote) {
+    const { subtotal, shippingCost, total, itemCount, canCheckout } = state.quote
+    return { lines: viewLines, summary: { subtotal, shippingCost, total, itemCount, isConfirmed: true }, canCheckout }
+  }
+  const goods = orderTotals(viewLines, 0)
+  const totals = orderTotals(viewLines, estimatedShipping(state, status === 'failed', goods.subtotal, goods.itemCount))
+  return {
+    lines: viewLines,
+    summary: { ...totals, isConfirmed: false },
+    // A failed quote must not block a sale: the server checks everything again when the order is placed.
+    canCheckout: lines.length > 0 && viewLines.every((line) => line.problem === null),
+  }
+}

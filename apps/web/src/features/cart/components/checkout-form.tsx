@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import { createCheckoutAddress, type CheckoutAddress } from '@shop/shared/schemas/checkout.ts'
+import { CANTONS, COUNTRY } from '@shop/shared/schemas/profile.ts'
+import { Input, SelectField, TextField } from '../../../ui/field.tsx'
+import { fetchSavedAddress } from '../api/profile-address.ts'
+
+export const CHECKOUT_FORM_ID = 'checkout-form'
+
+type FormValues = {
+  full_name: string
+  phone_number: string
+  email: string
+  street_address: string
+  city: string
+  state: string
+  zip_code: string
+}
+
+const EMPTY: FormValues = {
+  full_name: '',
+  phone_number: '',
+  email: '',
+  street_address: '',
+  city: '',
+  state: '',
+  zip_code: '',
+}
+const CANTON_OPTIONS = [
+  { value: '', label: text.statePlaceholder },
+  ...CANTONS.map((canton) => ({ value: canton, label: canton })),
+]
+
+type CheckoutFormProps = {
+  isPickup: boolean
+  /** The signed-in customer's e-mail; null for a guest, who must give one. */
+  userEmail: string | null
+  onRegionChange: (region: string | null) => void
+  onSubmit: (address: CheckoutAddress) => void
+}
+
+/** The checkout address, delivery or pickup variant (customer-side.md §5 Checkout address). */
+export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: CheckoutFormProps) {
+  const isGuest = userEmail === null
+  // The rules follow the chosen shipping option, which can change while the form is open.
+  const resolver = zodResolver(createCheckoutAddress({ isPickup, isGuest })) as unknown as Resolver<
+    FormValues,
+    unknown,
+    CheckoutAddress
+  >
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormValues, unknown, CheckoutAddress>({ resolver, defaultValues: EMPTY, shouldFocusError: true })
+
+  useEffect(() => {
+    setFocus('full_name')
+  }, [setFocus])
+
+  useEffect(() => {
+    if (!userEmail) return
+    const controller = new AbortController()
+    fetchSavedAddress(userEmail, controller.signal).then(
+      (saved) => reset({ ...EMPTY, ...saved }, { keepDirtyValues: true }),
+      // Without a saved address the customer simply types one.
+      () => undefined,
+    )
+    return () => controller.abort()
+  }, [userEmail, reset])
+
+  const state = useWatch({ control, name: 'state' })
+  useEffect(() => {
+    onRegionChange(isPickup || !state ? null : state)
+  }, [isPickup, state, onRegionChange])
+
+  const submit = handleSubmit(onSubmit)
+
+  return (
+    <form id={CHECKOUT_FORM_ID} className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
+      <h2 className="cart-section-title">{isPickup ? text.pickupTitle : text.addressTitle}</h2>
+      <div className="checkout-form__grid">
+        <TextField
+          label={text.fullNameLabel}
+          autoComplete="name"
+          error={errors.full_name?.message}
+          {...register('full_name')}
+        />
+        <TextField
+          label={text.phoneLabel}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+387"
+          error={errors.phone_number?.message}
+          {...register('phone_number')}
+        />
+        {isGuest && (
+          <div className="checkout-form__wide">
+            <TextField
+              label={text.emailLabel}
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          </div>
+        )}
+        {!isPickup && (
+          <>
+            <div className="checkout-form__wide">
+              <TextField
+                label={text.streetLabel}
+                autoComplete="street-address"
+                error={errors.street_address?.message}
+                {...register('street_address')}
+              />
+            </div>
+            <TextField
+              label={text.cityLabel}
+              autoComplete="address-level2"
+              error={errors.city?.message}
+              {...register('city')}
+            />
+            <TextField
+              label={text.zipLabel}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              placeholder="71000"
+              error={errors.zip_code?.message}
+              {...register('zip_code')}
+            />
+            <SelectField
+              label={text.stateLabel}
+              options={CANTON_OPTIONS}
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...register('state')}
+            />
+            <div className="ui-field">
+              <label className="ui-field__label" htmlFor="checkout-country">
+                {text.countryLabel}
+              </label>
+              <Input id="checkout-country" value={COUNTRY} disabled readOnly />
+            </div>
+          </>
+        )}
+      </div>
+      {!isGuest && !isPickup && <p className="checkout-form__hint">{text.addressSavedNote}</p>}
+    </form>
+  )
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import { format } from '@shop/shared/messages/bs.ts'
+import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import {
+  canCustomerCancel,
+  customerStatusLabel,
+  customerStatusNote,
+  expectedDeliveryDate,
+  shortOrderId,
+} from '@shop/shared/rules/order-status.ts'
+import type { OrderView } from '@shop/shared/schemas/orders.ts'
+import { Badge, type BadgeTone } from '../../../ui/badge.tsx'
+import { Button } from '../../../ui/button.tsx'
+import { formatPrice } from '../../../ui/format-price.ts'
+import { useToast } from '../../../ui/toast.tsx'
+import { cancelOrder } from '../api/orders.ts'
+import { formatDate } from '../format-date.ts'
+import { OrderAddress } from './order-address.tsx'
+import { OrderLines } from './order-lines.tsx'
+
+const STATUS_TONES: Partial<Record<string, BadgeTone>> = {
+  pending: 'warning',
+  processing: 'primary',
+  shipped: 'accent',
+  ready_for_pickup: 'accent',
+  completed: 'success',
+  cancelled: 'danger',
+}
+
+type OrderCardProps = { order: OrderView; headingLevel: 2 | 3; onCancelled: () => void }
+
+/** One order of the history (customer-side.md §2 Account page orders tab, §4 Order status). */
+export function OrderCard({ order, headingLevel, onCancelled }: OrderCardProps) {
+  const Heading = `h${headingLevel}` as const
+  const toast = useToast()
+  const [isCancelling, setIsCancelling] = useState(false)
+  const note = customerStatusNote(order.status)
+  const headingId = `order-${order.id}`
+
+  async function cancel() {
+    setIsCancelling(true)
+    try {
+      await cancelOrder(order.id)
+      toast.show(text.cancelled, 'success')
+      onCancelled()
+    } catch (error) {
+      toast.show(
+        format(text.cancelFailedWith, { message: error instanceof Error ? error.message : text.cancelFailed }),
+        'error',
+      )
+      setIsCancelling(false)
+    }
+  }
+
+  return (
+    <article className="order-card" aria-labelledby={headingId}>
+      <header className="order-card__header">
+        <div>
+          <Heading id={headingId} className="order-card__title">
+            {format(text.orderLabel, { number: shortOrderId(order.id) })}
+          </Heading>
+          <p className="order-card__date">
+            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+          </p>
+        </div>
+        <Badge tone={STATUS_TONES[order.status] ?? 'neutral'}>{customerStatusLabel(order.status)}</Badge>
+      </header>
+
+      {note && <p className="order-card__note">{note}</p>}
+      {order.status === 'shipped' && (
+        <p className="order-card__note">
+          {format(text.expectedDelivery, { date: formatDate(expectedDeliveryDate(order.created_at)) })}
+        </p>
+      )}
+
+      <OrderLines lines={order.products} />
+
+      <div className="order-card__details">
+        <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
+        <dl className="order-summary">
+          <div>
+            <dt>{text.orderShipping}</dt>
+            <dd>{order.shippingCost === 0 ? text.free : formatPrice(order.shippingCost)}</dd>
+          </div>
+          <div className="order-summary__total">
+            <dt>{text.orderTotal}</dt>
+            <dd>{formatPrice(order.total)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      {canCustomerCancel(order.status) && (
+        <div className="order-card__actions">
+          <Button variant="danger" size="sm" isLoading={isCancelling} onClick={() => void cancel()}>
+            {text.cancelOrder}
+          </Button>
+        </div>
+      )}
+    </article>
+  )
+}
