@@ -4,12 +4,14 @@ import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { RouteErrorScreen } from './error-screen.tsx'
 import { RequireRole, RequireUser } from './guards.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
+// The store and product pages show the contact feature's button; features do not import each other.
+import { ContactButton } from '../features/contact/components/contact-button.tsx'
 
 /**
  * Every page is its own file, loaded when first visited (ARCHITECTURE: the first load of home,
  * store and product pages stays within 120 KB of gzip; staff pages never load for customers).
  */
-function page<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+function page<Name extends string, Props extends object = object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
   return lazy(async () => ({ default: (await load())[name] }))
 }
 
@@ -62,8 +64,8 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'store', element: <StorePage /> },
-          { path: 'product/:id', element: <ProductPage /> },
+          { path: 'store', element: <StorePage contactAction={ContactButton} /> },
+          { path: 'product/:id', element: <ProductPage contactAction={ContactButton} /> },
           { path: 'restoran', element: <RestaurantPage /> },
           { path: 'veleprodaja', element: <WholesalePage /> },
           { path: 'about', element: <AboutPage /> },

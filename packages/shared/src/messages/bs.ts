@@ -29,7 +29,4 @@ export const messages = {
 
 export type Messages = typeof messages
 
-/** Fills '{name}' placeholders: format('Nevažeća zaliha za opciju {size}', { size: 'XL' }). */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-}
+export { format } from './format.ts'

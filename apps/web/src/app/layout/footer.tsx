@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, StoreIcon } from '../../ui/icons.tsx'
 import { BrandMark } from './brand-mark.tsx'

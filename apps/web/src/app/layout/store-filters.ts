@@ -8,14 +8,21 @@ export const STORE_SESSION_PREFIX = 'shop.store'
 /** Fired after a reset, so that an open store page clears what it holds in memory too. */
 export const STORE_FILTERS_RESET_EVENT = 'shop:store-filters-reset'
 
+type KeyedStorage = Pick<Storage, 'length' | 'key' | 'removeItem'>
+
+/** Removes every remembered store value from `storage`. */
+export function removeStoreValues(storage: KeyedStorage): void {
+  const keys: string[] = []
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index)
+    if (key?.startsWith(STORE_SESSION_PREFIX)) keys.push(key)
+  }
+  for (const key of keys) storage.removeItem(key)
+}
+
 export function clearStoreFilters(): void {
   try {
-    const keys: string[] = []
-    for (let index = 0; index < sessionStorage.length; index++) {
-      const key = sessionStorage.key(index)
-      if (key?.startsWith(STORE_SESSION_PREFIX)) keys.push(key)
-    }
-    for (const key of keys) sessionStorage.removeItem(key)
+    removeStoreValues(sessionStorage)
   } catch {
     // Storage switched off: nothing was remembered.
   }

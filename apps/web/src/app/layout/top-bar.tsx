@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { common } from '@shop/shared/messages/bs/common.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { isStaff } from '@shop/shared/rules/roles.ts'

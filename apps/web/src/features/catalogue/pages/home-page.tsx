@@ -1,14 +1,27 @@
 import type { ComponentType } from 'react'
 import { Link } from 'react-router'
+import { format } from '@shop/shared/messages/format.ts'
+import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { canSeeWholesalePrices } from '@shop/shared/rules/roles.ts'
 import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
+import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
 import { ArrowRightIcon, BoxesIcon, HeartIcon, ReceiptIcon, StoreIcon, TruckIcon, UtensilsIcon, WalletIcon } from '../../../ui/icons.tsx'
-import { StorefrontIllustration } from '../components/storefront-illustration.tsx'
+import { fetchBrands, fetchFeaturedProducts, fetchSaleConfig, fetchSaleProducts, fetchSlides } from '../api/catalogue.ts'
+import { useRemote } from '../api/use-remote.ts'
+import { BrandGrid } from '../components/brand-grid.tsx'
+import { HeroSlider } from '../components/hero-slider.tsx'
+import { ProductCarousel } from '../components/product-carousel.tsx'
+import { formatSaleDate, isSaleActive } from '../sale.ts'
+import './catalogue.css'
 import './home-page.css'
 
 const { home } = shell
+const text = catalogue.home
+/** customer-side.md §9: at most 8 featured products. */
+const FEATURED_LIMIT = 8
 
 const HIGHLIGHT_ICONS: readonly ComponentType<{ size?: number }>[] = [TruckIcon, WalletIcon, ReceiptIcon, HeartIcon]
 
@@ -19,48 +32,100 @@ const SERVICES = [
   { key: 'wholesale', to: '/veleprodaja', icon: BoxesIcon, resetsStore: false },
 ] as const
 
-/** The home page's frame: hero and service cards; the slide and product carousels come with the catalogue issue. */
+/** Shown when there are no slides: the shop's own welcome. */
+function WelcomeHero() {
+  return (
+    <section className="home-hero" aria-label={text.slidesLabel}>
+      <div className="container home-hero__inner">
+        <div className="home-hero__text">
+          <p className="home-hero__eyebrow">{home.eyebrow}</p>
+          <p className="home-hero__title">{home.title}</p>
+          <p className="home-hero__lead">{home.lead}</p>
+          <Link to="/store" onClick={clearStoreFilters} className={buttonClassName({ variant: 'accent', size: 'lg' })}>
+            {home.primaryAction}
+            <ArrowRightIcon size={20} />
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** customer-side.md §2 Home page: hero slides, a products carousel, brands, then the three service cards. */
 export function HomePage() {
   usePageTitle()
+  const { user, token } = useSession()
+  const canSeeWholesale = canSeeWholesalePrices(user?.roles)
+  // customer-side.md §8: failures on the home page are not shown; the section stays away.
+  const slides = useRemote('slides', fetchSlides)
+  const saleConfig = useRemote('sale-config', fetchSaleConfig)
+  const saleProducts = useRemote(`sale-products ${token ?? ''}`, fetchSaleProducts)
+  const brands = useRemote('brands', fetchBrands)
+  const isSaleSettled = !saleConfig.isLoading && !saleProducts.isLoading
+  const isSaleShown = isSaleActive(saleConfig.data, new Date()) && (saleProducts.data?.length ?? 0) > 0
+  const featured = useRemote(isSaleSettled && !isSaleShown ? `featured ${token ?? ''}` : null, (signal) =>
+    fetchFeaturedProducts(FEATURED_LIMIT, signal),
+  )
+  const products = isSaleShown ? saleProducts.data : featured.data
+  const sale = saleConfig.data
+
   return (
     <>
-      <section className="home-hero" aria-labelledby="home-title">
-        <div className="container home-hero__inner">
-          <div className="home-hero__text">
-            <p className="home-hero__eyebrow">{home.eyebrow}</p>
-            <h1 id="home-title">{home.title}</h1>
-            <p className="home-hero__lead">{home.lead}</p>
-            <div className="home-hero__actions">
-              {/* customer-side.md §2: the default /store link forgets remembered store filters. */}
-              <Link to="/store" onClick={clearStoreFilters} className={buttonClassName({ variant: 'accent', size: 'lg' })}>
-                {home.primaryAction}
-                <ArrowRightIcon size={20} />
-              </Link>
-              <Link to="/restoran" className={buttonClassName({ variant: 'secondary', size: 'lg' }, 'home-hero__secondary')}>
-                {home.secondaryAction}
-              </Link>
-            </div>
-          </div>
-          <div className="home-hero__art">
-            <StorefrontIllustration />
-          </div>
-        </div>
-      </section>
+      <h1 className="visually-hidden">{home.title}</h1>
+      {slides.isLoading ? (
+        <div className="hero-placeholder" aria-hidden="true" />
+      ) : slides.data && slides.data.length > 0 ? (
+        <HeroSlider slides={slides.data} />
+      ) : (
+        <WelcomeHero />
+      )}
 
       <div className="container">
         <ul className="home-highlights" aria-label={home.highlightsLabel}>
-          {home.highlights.map((text, index) => {
+          {home.highlights.map((highlight, index) => {
             const Icon = HIGHLIGHT_ICONS[index] ?? HeartIcon
             return (
-              <li key={text}>
+              <li key={highlight}>
                 <span className="home-highlights__icon">
                   <Icon size={22} />
                 </span>
-                {text}
+                {highlight}
               </li>
             )
           })}
         </ul>
+
+        {products && products.length > 0 && (
+          <section className="home-section" aria-labelledby="home-products-title">
+            <div className="home-section__header">
+              <div>
+                <h2 id="home-products-title">{isSaleShown && sale ? sale.title : text.featuredHeading}</h2>
+                <p className="home-section__lead">
+                  {isSaleShown && sale
+                    ? format(text.saleDates, { start: formatSaleDate(sale.startDate), end: formatSaleDate(sale.endDate) })
+                    : text.featuredLead}
+                </p>
+              </div>
+              <Link to="/store" onClick={clearStoreFilters} className="home-section__more">
+                {text.viewAll}
+                <ArrowRightIcon size={18} />
+              </Link>
+            </div>
+            <ProductCarousel
+              products={products}
+              canSeeWholesale={canSeeWholesale}
+              roles={user?.roles}
+              label={isSaleShown && sale ? sale.title : text.featuredHeading}
+            />
+          </section>
+        )}
+
+        {brands.data && brands.data.length > 0 && (
+          <section className="home-section" aria-labelledby="home-brands-title">
+            <h2 id="home-brands-title">{text.brandsHeading}</h2>
+            <BrandGrid brands={brands.data} />
+          </section>
+        )}
 
         <section className="home-services" aria-labelledby="home-services-title">
           <h2 id="home-services-title">{home.servicesHeading}</h2>

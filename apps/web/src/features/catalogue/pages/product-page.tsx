@@ -1,27 +1,268 @@
-import { Link } from 'react-router'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { format } from '@shop/shared/messages/format.ts'
+import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
+import { availableStock } from '@shop/shared/rules/cart.ts'
+import { canSeeWholesalePrices } from '@shop/shared/rules/roles.ts'
+import { isOptionOutOfStock, isOutOfStock } from '@shop/shared/rules/stock.ts'
+import { useSession } from '../../../app/session/session-context.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../ui/button.tsx'
+import { Alert } from '../../../ui/alert.tsx'
+import { Button, buttonClassName } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
-import { TagIcon } from '../../../ui/icons.tsx'
+import { CartIcon, CheckCircleIcon, PhoneIcon, ReceiptIcon, TagIcon, TruckIcon, WalletIcon } from '../../../ui/icons.tsx'
+import { LoadingBlock } from '../../../ui/spinner.tsx'
+import { fetchCompanyFacts, fetchProduct, fetchRecommendations, type CompanyFacts, type Product } from '../api/catalogue.ts'
+import { useRemote } from '../api/use-remote.ts'
+import { addProductToCart } from '../cart-line.ts'
+import { ChevronLeftIcon } from '../components/catalogue-icons.tsx'
+import { OptionPicker } from '../components/option-picker.tsx'
+import { DiscountBadge, PriceTag } from '../components/price-tag.tsx'
+import { ProductCard } from '../components/product-card.tsx'
+import { ProductGallery } from '../components/product-gallery.tsx'
+import type { ContactAction } from '../contact-action.ts'
+import { parseDescription } from '../description.ts'
+import { orderedImageUrls } from '../images.ts'
+import { priceView } from '../pricing.ts'
+import './catalogue.css'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
-export function ProductPage() {
-  const { title, note } = shell.pages.product
-  usePageTitle(title)
+const text = catalogue.product
+/** Below this many units the availability text says how many are left. */
+const LOW_STOCK = 5
+
+function useCompanyFacts(): CompanyFacts {
+  const [facts, setFacts] = useState<CompanyFacts>({})
+  useEffect(() => {
+    let isCurrent = true
+    void fetchCompanyFacts().then((loaded) => {
+      if (isCurrent) setFacts(loaded)
+    })
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+  return facts
+}
+
+function BackToStore() {
   return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<TagIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/store'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.notFound.toStore}
+    <Link to="/store" className="back-link">
+      <ChevronLeftIcon size={18} />
+      {catalogue.backToStore}
+    </Link>
+  )
+}
+
+export function ProductPage({ contactAction }: { contactAction: ContactAction }) {
+  const { id = '' } = useParams()
+  const { token } = useSession()
+  const [attempt, setAttempt] = useState(0)
+  const result = useRemote(JSON.stringify([id, token, attempt]), (signal) => fetchProduct(id, signal))
+  const isNotFound = result.error instanceof ApiError && result.error.status === 404
+  usePageTitle(result.data?.name ?? (isNotFound ? catalogue.productNotFound : undefined))
+
+  if (isNotFound) {
+    return (
+      <div className="container page">
+        <EmptyState headingLevel={1} icon={<TagIcon size={30} />} title={catalogue.productNotFound} actions={<BackToStore />} />
+      </div>
+    )
+  }
+  if (result.error !== undefined) {
+    return (
+      <div className="container page">
+        <Alert tone="danger">
+          <p>{catalogue.loadProductFailed}</p>
+          <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+            {catalogue.retry}
+          </Button>
+        </Alert>
+      </div>
+    )
+  }
+  if (!result.data) return <LoadingBlock label={catalogue.loadingProducts} />
+  // A new product (a recommendation was opened) starts with no option chosen.
+  return <ProductDetails key={result.data.id} product={result.data} contactAction={contactAction} />
+}
+
+function ProductDetails({ product, contactAction: ContactButton }: { product: Product; contactAction: ContactAction }) {
+  const navigate = useNavigate()
+  const { user, token } = useSession()
+  const canSeeWholesale = canSeeWholesalePrices(user?.roles)
+  const facts = useCompanyFacts()
+  const [selectedSize, setSelectedSize] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [optionError, setOptionError] = useState<string | null>(null)
+  const optionsRef = useRef<HTMLDivElement>(null)
+  const recommendations = useRemote(JSON.stringify([product.id, token]), (signal) => fetchRecommendations(product.id, signal))
+
+  const option = product.has_sizes ? (product.size_stock.find((candidate) => candidate.size === selectedSize) ?? null) : null
+  const view = priceView(product, option, canSeeWholesale)
+  const isUnavailable = isOutOfStock(product) || (option !== null && isOptionOutOfStock(option))
+  const needsOption = product.has_sizes && option === null
+  const stock = needsOption ? undefined : availableStock(product, option)
+  const code = option?.customId ?? product.customId
+  const description = parseDescription(product.description)
+
+  function handleAdd() {
+    setError(null)
+    if (needsOption) {
+      setOptionError(catalogue.selectSize)
+      optionsRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus()
+      return
+    }
+    const outcome = addProductToCart(product, option, user?.roles)
+    if (outcome.success) void navigate('/cart')
+    else setError(outcome.message)
+  }
+
+  return (
+    <div className="container product-page">
+      <nav className="product-page__nav" aria-label={text.breadcrumbLabel}>
+        <BackToStore />
+      </nav>
+
+      <div className="product-layout">
+        <ProductGallery urls={orderedImageUrls(product)} name={product.name} />
+
+        <div className="product-info">
+          <Link to={`/store?category=${encodeURIComponent(product.categoryId)}`} className="product-info__category">
+            {product.category}
           </Link>
-        }
-      />
+          <h1 className="product-info__name">{product.name}</h1>
+          <p className="product-info__code">
+            {catalogue.productCode}: <span>{code}</span>
+            {product.brand && <span className="product-info__brand">{product.brand}</span>}
+          </p>
+
+          <div className="product-info__price">
+            <PriceTag view={view} isLarge />
+            <DiscountBadge percent={view.discountPercent} />
+          </div>
+
+          {product.short_description && <p className="product-info__summary">{product.short_description}</p>}
+
+          {product.has_sizes && (
+            <div ref={optionsRef}>
+              <OptionPicker
+                product={product}
+                selected={selectedSize}
+                canSeeWholesale={canSeeWholesale}
+                error={optionError}
+                onSelect={(size) => {
+                  setSelectedSize(size)
+                  setOptionError(null)
+                  setError(null)
+                }}
+              />
+            </div>
+          )}
+
+          <p className={isUnavailable ? 'availability availability--out' : 'availability'} role="status">
+            {isUnavailable ? (
+              catalogue.outOfStock
+            ) : needsOption ? (
+              text.chooseOptionForStock
+            ) : (
+              <>
+                <CheckCircleIcon size={18} />
+                {stock !== null && stock !== undefined && stock <= LOW_STOCK ? format(text.lowStock, { count: stock }) : text.inStock}
+              </>
+            )}
+          </p>
+
+          <div className="product-info__actions">
+            {isUnavailable ? (
+              <p className="product-info__unavailable">{catalogue.temporarilyUnavailable}</p>
+            ) : (
+              <Button variant="accent" size="lg" onClick={handleAdd} className="product-info__add">
+                <CartIcon size={20} />
+                {needsOption ? catalogue.selectSize : catalogue.addToCart}
+              </Button>
+            )}
+            <ContactButton productName={product.name} />
+          </div>
+          {error && <Alert tone="danger">{error}</Alert>}
+
+          <section className="delivery-box" aria-labelledby="delivery-heading">
+            <h2 id="delivery-heading">{text.deliveryHeading}</h2>
+            <ul>
+              <li>
+                <TruckIcon size={20} />
+                {format(text.delivery, { days: facts.deliveryWorkingDays ?? '2-7' })}
+              </li>
+              <li>
+                <WalletIcon size={20} />
+                {text.payment}
+              </li>
+              <li>
+                <ReceiptIcon size={20} />
+                {format(text.returns, { days: facts.returnDays ?? 15 })} {format(text.taxRefund, { amount: facts.taxRefundAbove ?? 100 })}
+              </li>
+            </ul>
+          </section>
+
+          <p className="contact-note">
+            <PhoneIcon size={18} />
+            {format(text.contactNote, { phone: facts.whatsapp ?? facts.phone ?? '' })}
+          </p>
+        </div>
+      </div>
+
+      {(description.length > 0 || product.specifications.length > 0) && (
+        <div className="product-details">
+          {description.length > 0 && (
+            <section className="product-description" aria-labelledby="description-heading">
+              <h2 id="description-heading">{text.descriptionHeading}</h2>
+              {description.map((block, index) =>
+                block.kind === 'list' ? (
+                  <ul key={index}>
+                    {block.items.map((item, itemIndex) => (
+                      <li key={itemIndex}>{item}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p key={index}>{block.text}</p>
+                ),
+              )}
+            </section>
+          )}
+          {product.specifications.length > 0 && (
+            <section className="product-specifications" aria-labelledby="specifications-heading">
+              <h2 id="specifications-heading">{catalogue.specifications}</h2>
+              <dl>
+                {product.specifications.map((entry, index) => (
+                  <div key={index}>
+                    <dt>{entry.name}</dt>
+                    <dd>{entry.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      )}
+
+      {recommendations.data && recommendations.data.length > 0 && (
+        <section className="recommendations" aria-labelledby="recommendations-heading">
+          <h2 id="recommendations-heading">{catalogue.recommendedProducts}</h2>
+          <ul className="product-scroller">
+            {recommendations.data.map((recommended) => (
+              <li key={recommended.id}>
+                <ProductCard product={recommended} canSeeWholesale={canSeeWholesale} imageSizes="240px" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <p className="product-page__back">
+        <Link to="/store" className={buttonClassName({ variant: 'secondary' })}>
+          <ChevronLeftIcon size={18} />
+          {catalogue.backToStore}
+        </Link>
+      </p>
     </div>
   )
 }

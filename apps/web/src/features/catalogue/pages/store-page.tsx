@@ -1,28 +1,273 @@
-import { Link } from 'react-router'
-import { seo } from '@shop/shared/messages/bs/seo.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { format } from '@shop/shared/messages/format.ts'
+import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
+import { STORE_PAGE_SIZE } from '@shop/shared/rules/pagination.ts'
+import { canSeeWholesalePrices } from '@shop/shared/rules/roles.ts'
+import { PRODUCT_SORTS, type ProductSort } from '@shop/shared/rules/sort.ts'
+import { removeStoreValues, STORE_FILTERS_RESET_EVENT } from '../../../app/layout/store-filters.ts'
+import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../ui/button.tsx'
+import { Alert } from '../../../ui/alert.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
+import { Select } from '../../../ui/field.tsx'
 import { StoreIcon } from '../../../ui/icons.tsx'
+import { LoadingBlock } from '../../../ui/spinner.tsx'
+import { fetchProductPage, type FacetCount } from '../api/catalogue.ts'
+import { useRemote } from '../api/use-remote.ts'
+import { SearchIcon } from '../components/catalogue-icons.tsx'
+import { Pagination } from '../components/pagination.tsx'
+import { ProductCard } from '../components/product-card.tsx'
+import type { ContactAction } from '../contact-action.ts'
+import {
+  changeFilters,
+  DEFAULT_STORE_FILTERS,
+  filtersFromQuery,
+  forgetReturnPoint,
+  hasActiveFilters,
+  readReturnPoint,
+  readStoreFilters,
+  saveReturnPoint,
+  saveStoreFilters,
+  type StoreFilters,
+} from '../store-state.ts'
+import './catalogue.css'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
-export function StorePage() {
-  const { title, note } = shell.pages.store
-  usePageTitle(seo.pages['/store']?.title ?? title)
+const text = catalogue.store
+/** Typing settles for this long before the store asks the server. */
+const SEARCH_DELAY_MS = 300
+/** customer-side.md §9: the scroll position is restored 100 ms after the return. */
+const SCROLL_RESTORE_DELAY_MS = 100
+const CARD_IMAGE_SIZES = '(max-width: 639px) 46vw, (max-width: 1023px) 31vw, 290px'
+
+/** /store?category=…&search=… forgets what was remembered and starts from those (§2 route table). */
+function initialFilters(query: string): StoreFilters {
+  try {
+    const fromQuery = filtersFromQuery(new URLSearchParams(query))
+    if (!fromQuery) return readStoreFilters(sessionStorage, Date.now())
+    removeStoreValues(sessionStorage)
+    return fromQuery
+  } catch {
+    return filtersFromQuery(new URLSearchParams(query)) ?? DEFAULT_STORE_FILTERS
+  }
+}
+
+function facetOptions(facets: readonly FacetCount[]) {
+  return facets.map((facet) => ({ value: facet.id, label: format(text.facetOption, { name: facet.name, count: facet.count }) }))
+}
+
+export function StorePage({ contactAction: ContactButton }: { contactAction: ContactAction }) {
+  usePageTitle(text.title)
+  const location = useLocation()
+  const navigate = useNavigate()
+  const { user, token } = useSession()
+  const canSeeWholesale = canSeeWholesalePrices(user?.roles)
+  const [filters, setFilters] = useState(() => initialFilters(location.search))
+  const [searchText, setSearchText] = useState(filters.search)
+  const [attempt, setAttempt] = useState(0)
+  const [returnPoint] = useState(() => {
+    try {
+      return readReturnPoint(sessionStorage)
+    } catch {
+      return null
+    }
+  })
+  const resultsTop = useRef<HTMLDivElement>(null)
+  const grid = useRef<HTMLUListElement>(null)
+
+  // The query parameters did their work: drop them, so that returning here restores the session's state.
+  useEffect(() => {
+    if (location.search !== '') void navigate('/store', { replace: true })
+  }, [location.search, navigate])
+
+  useEffect(() => {
+    try {
+      saveStoreFilters(sessionStorage, filters, Date.now())
+    } catch {
+      // Storage switched off: the filters live as long as the page.
+    }
+  }, [filters])
+
+  // The top bar's store link forgets the filters while this page is open, too.
+  useEffect(() => {
+    const reset = () => {
+      setFilters(DEFAULT_STORE_FILTERS)
+      setSearchText('')
+    }
+    window.addEventListener(STORE_FILTERS_RESET_EVENT, reset)
+    return () => window.removeEventListener(STORE_FILTERS_RESET_EVENT, reset)
+  }, [])
+
+  useEffect(() => {
+    if (searchText === filters.search) return
+    const timer = setTimeout(() => setFilters((current) => changeFilters(current, { search: searchText })), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [searchText, filters.search])
+
+  const query = { ...filters, search: filters.search.trim(), limit: STORE_PAGE_SIZE }
+  const result = useRemote(JSON.stringify([query, token, attempt]), async (signal) => {
+    const answer = await fetchProductPage(query, signal)
+    // A remembered page beyond the last one (the catalogue shrank meanwhile): the last page instead.
+    if (answer.products.length > 0 || answer.total === 0 || query.page <= answer.pages) return answer
+    return fetchProductPage({ ...query, page: answer.pages }, signal)
+  })
+  const shown = result.data ?? result.latestData
+
+  // customer-side.md §4: back from a product page, the scroll position (after 100 ms) and the card.
+  const hasResult = result.data !== undefined
+  useEffect(() => {
+    if (!returnPoint || !hasResult) return
+    const timer = setTimeout(() => {
+      window.scrollTo(0, returnPoint.scrollY)
+      grid.current?.querySelectorAll<HTMLAnchorElement>('.product-card__link')[returnPoint.imageIndex]?.focus({ preventScroll: true })
+      try {
+        forgetReturnPoint(sessionStorage)
+      } catch {
+        // Nothing was stored.
+      }
+    }, SCROLL_RESTORE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [returnPoint, hasResult])
+
+  function goToPage(page: number) {
+    setFilters((current) => ({ ...current, page }))
+    resultsTop.current?.scrollIntoView({ block: 'start' })
+  }
+
+  function rememberReturnPoint(imageIndex: number) {
+    try {
+      saveReturnPoint(sessionStorage, { scrollY: Math.round(window.scrollY), imageIndex })
+    } catch {
+      // Storage switched off: the store opens at the top.
+    }
+  }
+
+  function clearAll() {
+    setFilters(DEFAULT_STORE_FILTERS)
+    setSearchText('')
+  }
+
+  const isSearching = filters.search.trim() !== ''
+  const pages = shown?.pages ?? 1
+
   return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<StoreIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.notFound.backHome}
-          </Link>
-        }
-      />
+    <div className="store-page">
+      <header className="store-hero">
+        <div className="container">
+          <h1>{text.title}</h1>
+          <p>{text.lead}</p>
+        </div>
+      </header>
+
+      <div className="container store-layout">
+        <form role="search" className="store-filters" aria-label={text.filtersLabel} onSubmit={(event) => event.preventDefault()}>
+          <div className="store-filters__search">
+            <label htmlFor="store-search" className="visually-hidden">
+              {text.searchLabel}
+            </label>
+            <SearchIcon className="store-filters__search-icon" />
+            <input
+              id="store-search"
+              type="search"
+              className="ui-input"
+              placeholder={catalogue.searchPlaceholder}
+              value={searchText}
+              maxLength={100}
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+          </div>
+          <div className="store-filters__selects">
+            <label className="store-filters__field">
+              <span>{text.categoryLabel}</span>
+              <Select
+                value={filters.category}
+                onChange={(event) => setFilters((current) => changeFilters(current, { category: event.target.value }))}
+                options={[{ value: '', label: text.allCategories }, ...facetOptions(shown?.counts.categories ?? [])]}
+              />
+            </label>
+            <label className="store-filters__field">
+              <span>{text.brandLabel}</span>
+              <Select
+                value={filters.brand}
+                onChange={(event) => setFilters((current) => changeFilters(current, { brand: event.target.value }))}
+                options={[{ value: '', label: text.allBrands }, ...facetOptions(shown?.counts.brands ?? [])]}
+              />
+            </label>
+            <label className="store-filters__field">
+              <span>{text.sortLabel}</span>
+              <Select
+                value={filters.sort}
+                disabled={isSearching}
+                title={isSearching ? text.sortDisabledHint : undefined}
+                onChange={(event) => setFilters((current) => changeFilters(current, { sort: event.target.value as ProductSort }))}
+                options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: catalogue.sortLabels[sort] }))}
+              />
+            </label>
+          </div>
+        </form>
+
+        <div ref={resultsTop} className="store-results__bar">
+          <p className="store-results__count" aria-live="polite">
+            {shown && format(text.resultCount, { count: shown.total })}
+          </p>
+          {hasActiveFilters(filters) && (
+            <Button variant="ghost" size="sm" onClick={clearAll}>
+              {text.clearFilters}
+            </Button>
+          )}
+        </div>
+
+        {result.error !== undefined && !result.isLoading ? (
+          <Alert tone="danger">
+            <p>{catalogue.loadProductsFailed}</p>
+            <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+              {catalogue.retry}
+            </Button>
+          </Alert>
+        ) : !shown ? (
+          <LoadingBlock label={catalogue.loadingProducts} />
+        ) : shown.products.length === 0 && !result.isLoading ? (
+          <EmptyState
+            icon={<StoreIcon size={30} />}
+            title={catalogue.noProductsFound}
+            actions={
+              hasActiveFilters(filters) && (
+                <Button variant="secondary" onClick={clearAll}>
+                  {text.clearFilters}
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <div className="store-results" aria-busy={result.isLoading}>
+            {result.isLoading && (
+              <p className="store-results__loading" role="status">
+                {catalogue.loadingProducts}
+              </p>
+            )}
+            <ul ref={grid} className="product-grid">
+              {shown.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    canSeeWholesale={canSeeWholesale}
+                    imageSizes={CARD_IMAGE_SIZES}
+                    isPriority={index < 2}
+                    headingLevel={2}
+                    onOpen={() => rememberReturnPoint(index)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={shown.page} pages={pages} onChange={goToPage} />
+          </div>
+        )}
+      </div>
+
+      <ContactButton isFloating />
     </div>
   )
 }

@@ -1,28 +1,166 @@
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { seo } from '@shop/shared/messages/bs/seo.ts'
+import { format } from '@shop/shared/messages/format.ts'
+import { about } from '@shop/shared/messages/bs/about.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
+import { api } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
-import { HeartIcon } from '../../../ui/icons.tsx'
+import { ArrowRightIcon, CheckCircleIcon, CompassIcon, HeartIcon, MapPinIcon, TruckIcon, UsersIcon } from '../../../ui/icons.tsx'
+import './about-page.css'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
+type AboutFacts = { foundedYear: number; taxRefundAbove: number; address: string; city: string; mapUrl: string }
+
+// customer-side.md §1: founded in 2000, tax refund for foreign buyers above 100 KM.
+const DEFAULT_FACTS: AboutFacts = {
+  foundedYear: 2000,
+  taxRefundAbove: 100,
+  address: shell.defaultCompany.address,
+  city: shell.defaultCompany.city,
+  mapUrl: shell.defaultCompany.mapUrl,
+}
+
+function isHttpUrl(value: unknown): value is string {
+  return typeof value === 'string' && /^https?:\/\//i.test(value)
+}
+
+/** The company facts of GET /api/settings/company (DECISIONS: one settings object), over the defaults. */
+function useAboutFacts(): AboutFacts {
+  const [facts, setFacts] = useState(DEFAULT_FACTS)
+  useEffect(() => {
+    let isCurrent = true
+    api
+      .get<Record<string, unknown>>('/api/settings/company')
+      .then((body) => {
+        if (!isCurrent) return
+        setFacts({
+          foundedYear: typeof body.foundedYear === 'number' ? body.foundedYear : DEFAULT_FACTS.foundedYear,
+          taxRefundAbove: typeof body.taxRefundAbove === 'number' ? body.taxRefundAbove : DEFAULT_FACTS.taxRefundAbove,
+          address: typeof body.address === 'string' && body.address ? body.address : DEFAULT_FACTS.address,
+          city: typeof body.city === 'string' && body.city ? body.city : DEFAULT_FACTS.city,
+          mapUrl: isHttpUrl(body.mapUrl) ? body.mapUrl : DEFAULT_FACTS.mapUrl,
+        })
+      })
+      .catch(() => {
+        // The defaults stay: the page never depends on the settings call.
+      })
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+  return facts
+}
+
+const VALUE_CARDS = [
+  { key: 'goal', icon: CompassIcon },
+  { key: 'values', icon: HeartIcon },
+  { key: 'team', icon: UsersIcon },
+  { key: 'delivery', icon: TruckIcon },
+] as const
+
+/** customer-side.md §2 /about: hero, story, four value cards (goal, values, team, delivery), why choose us. */
 export function AboutPage() {
-  const { title, note } = shell.pages.about
-  usePageTitle(seo.pages['/about']?.title ?? title)
+  usePageTitle(about.title)
+  const facts = useAboutFacts()
+  const year = facts.foundedYear
+  const amount = facts.taxRefundAbove
+
   return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<HeartIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.notFound.backHome}
-          </Link>
-        }
-      />
+    <div className="about-page">
+      <section className="about-hero" aria-labelledby="about-title">
+        <div className="container">
+          <p className="about-hero__eyebrow">{format(about.eyebrow, { year })}</p>
+          <h1 id="about-title">{about.title}</h1>
+          <p className="about-hero__heading">{about.heading}</p>
+          <p className="about-hero__lead">{format(about.lead, { year })}</p>
+        </div>
+      </section>
+
+      <div className="container">
+        <dl className="about-facts" aria-label={about.facts.label}>
+          <div>
+            <dt>{about.facts.founded.label}</dt>
+            <dd>{format(about.facts.founded.value, { year })}</dd>
+          </div>
+          <div>
+            <dt>{about.facts.sections.label}</dt>
+            <dd>{about.facts.sections.value}</dd>
+          </div>
+          <div>
+            <dt>{about.facts.delivery.label}</dt>
+            <dd>{about.facts.delivery.value}</dd>
+          </div>
+          <div>
+            <dt>{about.facts.taxRefund.label}</dt>
+            <dd>{format(about.facts.taxRefund.value, { amount })}</dd>
+          </div>
+        </dl>
+
+        <section className="about-story" aria-labelledby="about-story-title">
+          <h2 id="about-story-title">{about.storyHeading}</h2>
+          {about.story.map((paragraph) => (
+            <p key={paragraph}>{format(paragraph, { year })}</p>
+          ))}
+        </section>
+
+        <section className="about-values" aria-labelledby="about-values-title">
+          <h2 id="about-values-title">{about.valuesHeading}</h2>
+          <ul>
+            {VALUE_CARDS.map(({ key, icon: Icon }) => (
+              <li key={key} className="about-value">
+                <span className="about-value__icon">
+                  <Icon size={26} />
+                </span>
+                <h3>{about.values[key].title}</h3>
+                <p>{about.values[key].text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="about-why-grid">
+          <section className="about-why" aria-labelledby="about-why-title">
+            <h2 id="about-why-title">{about.whyHeading}</h2>
+            <ul>
+              {about.why.map((reason) => (
+                <li key={reason}>
+                  <CheckCircleIcon size={20} />
+                  {format(reason, { amount })}
+                </li>
+              ))}
+            </ul>
+            <Link to="/store" onClick={clearStoreFilters} className={buttonClassName({ variant: 'accent' })}>
+              {about.toStore}
+              <ArrowRightIcon size={18} />
+            </Link>
+          </section>
+
+          <section className="about-location" aria-labelledby="about-location-title">
+            <h2 id="about-location-title">{about.locationHeading}</h2>
+            <p>
+              {facts.address}, {facts.city}
+            </p>
+            {/* A drawn map and a link: nothing is loaded from a map service's host. */}
+            <a className="about-map" href={facts.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={about.mapLinkLabel}>
+              <svg viewBox="0 0 320 180" aria-hidden="true" focusable="false">
+                <rect width="320" height="180" fill="#e2f0e8" />
+                <path d="M0 130c60-20 90 10 150-10s110-60 170-40v100H0z" fill="#bfdccd" />
+                <path d="M-10 60c80 10 120 60 200 40s100-10 140 0" stroke="#fff" strokeWidth="10" fill="none" />
+                <path d="M90 -10c10 60 30 120 10 200" stroke="#fff" strokeWidth="6" fill="none" />
+                <path d="M210 0c-10 50 10 110 50 180" stroke="#f6d9a4" strokeWidth="6" fill="none" />
+                <circle cx="170" cy="86" r="30" fill="#f0a32a" opacity="0.2" />
+                <path d="M170 104s-16-14-16-26a16 16 0 0 1 32 0c0 12-16 26-16 26z" fill="#1c6e4b" />
+                <circle cx="170" cy="78" r="6" fill="#fff" />
+              </svg>
+              <span className="about-map__label">
+                <MapPinIcon size={16} />
+                {about.mapPlaceName} · {about.openMap}
+              </span>
+            </a>
+          </section>
+        </div>
+      </div>
     </div>
   )
 }

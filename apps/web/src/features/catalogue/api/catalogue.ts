@@ -1,0 +1,77 @@
+import type { ProductSort } from '@shop/shared/rules/sort.ts'
+import type { CatalogueProduct, ProductListResponse } from '@shop/shared/schemas/catalogue.ts'
+import { api, toList } from '../../../lib/api-client.ts'
+
+// The catalogue reads of customer-side.md §7. Types come from the shared schemas (type imports
+// only, so that zod stays out of the store's first load).
+
+export type Product = CatalogueProduct
+export type ProductPage = ProductListResponse
+export type FacetCount = ProductListResponse['counts']['categories'][number]
+
+export type Brand = { id: string; name: string; image_url: string | null }
+export type Slide = {
+  id: string
+  title: string
+  description: string | null
+  image_url: string
+  mobile_image_url: string | null
+  link: string | null
+  order: number
+}
+export type SaleConfig = { isActive: boolean; startDate: string | null; endDate: string | null; title: string; description: string }
+export type CompanyFacts = { whatsapp?: string; phone?: string; deliveryWorkingDays?: string; returnDays?: number; taxRefundAbove?: number }
+
+export type ProductQuery = { search: string; category: string; brand: string; sort: ProductSort; page: number; limit: number }
+
+/** One page of the store: the server filters, sorts and pages (customer-side.md §9). */
+export function fetchProductPage(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
+  const search = query.search.trim()
+  return api.get<ProductPage>('/api/products', {
+    // While a search text is active the server orders by relevance and ignores the sort (§9).
+    query: { search, category: query.category, brand: query.brand, sort: search ? undefined : query.sort, page: query.page, limit: query.limit },
+    signal,
+  })
+}
+
+export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
+  return api.get<Product>(`/api/products/${encodeURIComponent(id)}`, { signal })
+}
+
+/** customer-side.md §9 Recommended products, chosen by the server with rules/recommendations.ts. */
+export async function fetchRecommendations(id: string, signal?: AbortSignal): Promise<Product[]> {
+  return toList<Product>(await api.get<unknown>(`/api/products/${encodeURIComponent(id)}/recommendations`, { signal }))
+}
+
+/** Up to `limit` featured products (customer-side.md §4 Home carousels). */
+export async function fetchFeaturedProducts(limit: number, signal?: AbortSignal): Promise<Product[]> {
+  const page = await api.get<unknown>('/api/products', { query: { featured: 'true', limit }, signal })
+  return toList<Product>(page, 'products').filter((product) => product.featured).slice(0, limit)
+}
+
+export async function fetchSlides(signal?: AbortSignal): Promise<Slide[]> {
+  return toList<Slide>(await api.get<unknown>('/api/slides', { signal }))
+}
+
+export async function fetchBrands(signal?: AbortSignal): Promise<Brand[]> {
+  return toList<Brand>(await api.get<unknown>('/api/brands', { signal }), 'brands')
+}
+
+export function fetchSaleConfig(signal?: AbortSignal): Promise<SaleConfig> {
+  return api.get<SaleConfig>('/api/sales/config', { signal })
+}
+
+export async function fetchSaleProducts(signal?: AbortSignal): Promise<Product[]> {
+  return toList<Product>(await api.get<unknown>('/api/sales/products', { signal }), 'products')
+}
+
+let companyFacts: Promise<CompanyFacts> | undefined
+
+/** The shop facts of one settings object (DECISIONS: delivery days, return days, tax refund, WhatsApp). */
+export function fetchCompanyFacts(): Promise<CompanyFacts> {
+  companyFacts ??= api.get<CompanyFacts>('/api/settings/company').catch(() => {
+    companyFacts = undefined
+    return {}
+  })
+  return companyFacts
+}

@@ -1,0 +1,160 @@
+import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { format } from '@shop/shared/messages/format.ts'
+import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
+import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
+import { classNames } from '../../../ui/class-names.ts'
+import type { Slide } from '../api/catalogue.ts'
+import { imageSources } from '../images.ts'
+import { ChevronLeftIcon, ChevronRightIcon } from './catalogue-icons.tsx'
+import { usePrefersReducedMotion } from './use-reduced-motion.ts'
+
+const text = catalogue.home
+/** customer-side.md §4 Home carousels and §9: 5 s per slide, a swipe of 50 px changes it. */
+const AUTOPLAY_MS = 5000
+const SWIPE_PX = 50
+const DEFAULT_LINK = '/store'
+
+/**
+ * The slide's image is the link (default /store). The demo's slide images carry their title and
+ * text in the picture itself, so the slide's title and description are given to assistive
+ * technology rather than painted over the image a second time.
+ */
+function SlideLink({ slide, children }: { slide: Slide; children: ReactNode }) {
+  const link = slide.link || DEFAULT_LINK
+  if (!link.startsWith('/')) {
+    return (
+      <a href={link} className="hero-slide__link">
+        {children}
+      </a>
+    )
+  }
+  // customer-side.md §2 Home page: the default /store link forgets the remembered store filters.
+  return (
+    <Link to={link} className="hero-slide__link" onClick={link === DEFAULT_LINK ? clearStoreFilters : undefined}>
+      {children}
+    </Link>
+  )
+}
+
+function SlidePicture({ slide, isFirst }: { slide: Slide; isFirst: boolean }) {
+  const [isLoaded, setIsLoaded] = useState(isFirst)
+  const desktop = imageSources(slide.image_url, 1024)
+  const mobile = slide.mobile_image_url ? imageSources(slide.mobile_image_url, 640) : null
+  return (
+    <picture>
+      {mobile && <source media="(max-width: 767px)" srcSet={mobile.srcSet ?? mobile.src} sizes="100vw" width={1080} height={1350} />}
+      <img
+        className={classNames('hero-slide__image', isLoaded && 'is-loaded')}
+        src={desktop.src}
+        srcSet={desktop.srcSet}
+        sizes="100vw"
+        width={1920}
+        height={700}
+        alt=""
+        loading={isFirst ? 'eager' : 'lazy'}
+        fetchPriority={isFirst ? 'high' : undefined}
+        decoding={isFirst ? 'sync' : 'async'}
+        onLoad={() => setIsLoaded(true)}
+      />
+    </picture>
+  )
+}
+
+/**
+ * The home page's hero (customer-side.md §2, §4): slides with desktop and mobile images, moving
+ * every 5 s until the shopper swipes, drags, touches or uses an arrow or a dot; then it stays
+ * where they put it. It never moves by itself for shoppers who prefer reduced motion, and it
+ * pauses while the pointer or the focus is on it.
+ */
+export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
+  const [index, setIndex] = useState(0)
+  const [isAutoplayStopped, setIsAutoplayStopped] = useState(false)
+  const [isPaused, setIsPaused] = useState(false)
+  const prefersReducedMotion = usePrefersReducedMotion()
+  const pointerStart = useRef<{ x: number; y: number } | null>(null)
+  const count = slides.length
+
+  useEffect(() => {
+    if (count < 2 || isAutoplayStopped || isPaused || prefersReducedMotion) return
+    const timer = setInterval(() => setIndex((current) => (current + 1) % count), AUTOPLAY_MS)
+    return () => clearInterval(timer)
+  }, [count, isAutoplayStopped, isPaused, prefersReducedMotion])
+
+  function go(next: number) {
+    setIsAutoplayStopped(true)
+    setIndex((next + count) % count)
+  }
+
+  function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
+    pointerStart.current = { x: event.clientX, y: event.clientY }
+    if (event.pointerType === 'touch') setIsAutoplayStopped(true)
+  }
+
+  function handlePointerUp(event: PointerEvent<HTMLDivElement>) {
+    const start = pointerStart.current
+    pointerStart.current = null
+    if (!start) return
+    const deltaX = event.clientX - start.x
+    const deltaY = event.clientY - start.y
+    if (Math.abs(deltaX) > SWIPE_PX && Math.abs(deltaX) > Math.abs(deltaY)) go(deltaX < 0 ? index + 1 : index - 1)
+  }
+
+  return (
+    <section
+      className="hero-slider"
+      aria-roledescription="carousel"
+      aria-label={text.slidesLabel}
+      onPointerEnter={() => setIsPaused(true)}
+      onPointerLeave={() => setIsPaused(false)}
+      onFocus={() => setIsPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsPaused(false)
+      }}
+    >
+      <div className="hero-slider__viewport" onPointerDown={handlePointerDown} onPointerUp={handlePointerUp}>
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slide.id}
+            className={classNames('hero-slide', slideIndex === index && 'is-current')}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={format(text.slideCounter, { index: slideIndex + 1, count })}
+            aria-hidden={slideIndex !== index}
+            inert={slideIndex !== index}
+          >
+            <SlideLink slide={slide}>
+              <SlidePicture slide={slide} isFirst={slideIndex === 0} />
+              <span className="visually-hidden">
+                <span className="hero-slide__title">{slide.title}</span>
+                {slide.description && <span>. {slide.description}</span>}
+              </span>
+            </SlideLink>
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="hero-slider__controls">
+          <button type="button" className="hero-slider__arrow" onClick={() => go(index - 1)} aria-label={text.previousSlide}>
+            <ChevronLeftIcon size={22} />
+          </button>
+          <div className="hero-slider__dots">
+            {slides.map((slide, slideIndex) => (
+              <button
+                key={slide.id}
+                type="button"
+                className={classNames('hero-slider__dot', slideIndex === index && 'is-current')}
+                aria-label={format(text.showSlide, { index: slideIndex + 1, title: slide.title })}
+                aria-current={slideIndex === index ? 'true' : undefined}
+                onClick={() => go(slideIndex)}
+              />
+            ))}
+          </div>
+          <button type="button" className="hero-slider__arrow" onClick={() => go(index + 1)} aria-label={text.nextSlide}>
+            <ChevronRightIcon size={22} />
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

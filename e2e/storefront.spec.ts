@@ -1,0 +1,228 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, mailsTo, signIn } from './support.ts'
+
+type ListedProduct = { id: string; name: string; customId: string; wholesale_price?: number | null }
+
+async function findProduct(request: APIRequestContext, name: string, token?: string): Promise<ListedProduct> {
+  const response = await request.get('/api/products', {
+    params: { search: name, limit: 10 },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  })
+  const { products } = (await response.json()) as { products: ListedProduct[] }
+  const product = products.find((candidate) => candidate.name === name)
+  if (!product) throw new Error(`No product named ${name}`)
+  return product
+}
+
+function results(page: Page) {
+  return page.locator('.product-grid')
+}
+
+async function search(page: Page, text: string) {
+  await page.getByPlaceholder('Traži proizvode, veličine...').fill(text)
+}
+
+function currentPage(page: Page) {
+  return page.getByRole('navigation', { name: 'Stranice proizvoda' }).locator('[aria-current="page"]')
+}
+
+test('store: search folds diacritics and typos, filters count, sorts, pages and is restored', async ({ page }) => {
+  await page.goto('/store')
+  await expect(results(page).getByRole('article').first()).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(30)
+
+  for (const [query, expected] of [
+    ['busilica', 'Bušilica'],
+    ['bušlica', 'Bušilica'],
+    ['cekic', 'Čekić'],
+  ] as const) {
+    await search(page, query)
+    await expect(results(page).getByRole('heading').first()).toContainText(expected)
+  }
+  await search(page, 'zzzxxqqq')
+  await expect(page.getByText('Nema pronađenih proizvoda')).toBeVisible()
+  await search(page, '')
+
+  // Category and brand selects show counts; the chosen ones narrow the list.
+  const category = page.getByLabel('Kategorija')
+  const categoryOption = category.locator('option', { hasText: /^Električni alati \(\d+\)$/ })
+  const categoryCount = Number(/\((\d+)\)/.exec((await categoryOption.textContent()) ?? '')?.[1])
+  await category.selectOption({ label: (await categoryOption.textContent()) ?? '' })
+  await expect(page.getByText(`Pronađeno proizvoda: ${categoryCount}`)).toBeVisible()
+  const brand = page.getByLabel('Brend')
+  const brandOption = brand.locator('option', { hasText: /^Bosch \(\d+\)$/ })
+  const brandCount = Number(/\((\d+)\)/.exec((await brandOption.textContent()) ?? '')?.[1])
+  await brand.selectOption({ label: (await brandOption.textContent()) ?? '' })
+  await expect(page.getByText(`Pronađeno proizvoda: ${brandCount}`)).toBeVisible()
+  await expect(page.locator('.product-card__brand')).toHaveText(Array(brandCount).fill('Bosch'))
+
+  // Price sort: the prices of the available products rise.
+  await page.getByLabel('Poredaj po').selectOption('price-asc')
+  await expect(page.getByLabel('Poredaj po')).toHaveValue('price-asc')
+  await expect(results(page)).not.toHaveAttribute('aria-busy', 'true')
+  const prices = await page
+    .locator('.product-card:not(.is-out-of-stock) .ui-price__current')
+    .evaluateAll((nodes) => nodes.map((node) => Number((node.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))))
+  expect(prices.length).toBeGreaterThan(1)
+  expect(prices).toEqual([...prices].sort((left, right) => left - right))
+
+  // Pagination over the whole catalogue.
+  await page.getByRole('button', { name: 'Poništi filtre' }).first().click()
+  await expect(currentPage(page)).toHaveText('1')
+  await page.getByRole('button', { name: 'Sljedeća' }).click()
+  await expect(currentPage(page)).toHaveText('2')
+  await page.getByRole('button', { name: 'Stranica 4' }).click()
+  await expect(currentPage(page)).toHaveText('4')
+  await page.getByRole('button', { name: 'Prethodna' }).click()
+  await expect(currentPage(page)).toHaveText('3')
+  await expect(page.getByRole('button', { name: 'Prethodna' })).toBeEnabled()
+
+  // A product page and back: page and sort come back.
+  await page.getByLabel('Poredaj po').selectOption('name-desc')
+  await page.getByRole('button', { name: 'Stranica 2' }).click()
+  await expect(currentPage(page)).toHaveText('2')
+  const opened = (await page.locator('.product-card__link').nth(5).textContent()) ?? ''
+  await page.locator('.product-card__link').nth(5).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened)
+  await page.getByRole('link', { name: 'Natrag u trgovinu' }).first().click()
+  await expect(page).toHaveURL(/\/store$/)
+  await expect(currentPage(page)).toHaveText('2')
+  await expect(page.getByLabel('Poredaj po')).toHaveValue('name-desc')
+  await expect(page.locator('.product-card__link').nth(5)).toBeFocused()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+
+  // The top bar's store link forgets everything.
+  await page.getByRole('banner').getByRole('link', { name: 'Trgovina', exact: true }).click()
+  await expect(currentPage(page)).toHaveText('1')
+  await expect(page.getByLabel('Poredaj po')).toHaveValue('recommended')
+})
+
+test('store: a category link opens the store with that category alone', async ({ page, request }) => {
+  const product = await findProduct(request, 'Kutna brusilica Bosch GWS 750-125 Professional')
+  await page.goto('/store')
+  await page.getByLabel('Poredaj po').selectOption('name-desc')
+  await page.goto(`/product/${product.id}`)
+  await page.getByRole('link', { name: 'Električni alati' }).click()
+  await expect(page).toHaveURL(/\/store$/)
+  await expect(page.getByLabel('Kategorija').locator('option:checked')).toHaveText(/^Električni alati \(\d+\)$/)
+  await expect(page.getByLabel('Poredaj po')).toHaveValue('recommended')
+})
+
+test('product: options show their own price, stock and code; adding goes to the cart', async ({ page, request }) => {
+  const product = await findProduct(request, 'Kabel produžni gumeni')
+  await page.goto(`/product/${product.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kabel produžni gumeni')
+  await expect(page.getByText('Specifikacije')).toBeVisible()
+  await expect(page.locator('.product-description li').first()).toHaveText('Bakreni vodiči')
+  await expect(page.getByRole('heading', { name: 'Preporučeni Proizvodi' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Select a Size' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Select a Size')
+  await page.getByRole('radio', { name: /20 m/ }).check({ force: true })
+  await expect(page.locator('.product-info__code')).toContainText('100404-20 m')
+  await expect(page.locator('.product-info__price .ui-price__current')).toHaveText('34,90 KM')
+  await expect(page.locator('.product-info__price .ui-price__original')).toHaveText('39,90 KM')
+  await expect(page.locator('.product-info__price')).toContainText('-13%')
+  await expect(page.getByText('Na stanju: 7')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Dodaj u košaricu' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByRole('banner').locator('.cart-link__badge')).toHaveText('1')
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('shop.cart') ?? '[]') as unknown)
+  expect(cart).toEqual([expect.objectContaining({ productId: '100404', size: '20 m', price: 34.9, quantity: 1 })])
+})
+
+test('product: out of stock shows its text and no add; an unknown id is not found', async ({ page, request }) => {
+  const product = await findProduct(request, 'Čekić zidarski Unior 1,25 kg')
+  await page.goto(`/product/${product.id}`)
+  await expect(page.getByText('Nažalost, proizvod je privremeno nedostupan')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Dodaj u košaricu' })).toHaveCount(0)
+
+  await page.goto('/store')
+  await search(page, 'Čekić')
+  const outOfStockCard = page.locator('.product-card.is-out-of-stock', { hasText: 'Čekić zidarski Unior 1,25 kg' })
+  await expect(outOfStockCard).toContainText('Nema na stanju')
+  await expect(page.locator('.product-card').last()).toHaveClass(/is-out-of-stock/)
+
+  await page.goto('/product/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByRole('heading', { name: 'Proizvod nije pronađen' })).toBeVisible()
+})
+
+test('wholesale prices: shown to a wholesale customer, never to a guest', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: { email: 'veleprodaja@demo.ba', password: DEMO_PASSWORD } })
+  const { token } = (await login.json()) as { token: string }
+  const listed = await request.get('/api/products', { params: { limit: 100 }, headers: { Authorization: `Bearer ${token}` } })
+  const { products } = (await listed.json()) as { products: ListedProduct[] }
+  const product = products.find((candidate) => (candidate.wholesale_price ?? 0) > 0)
+  if (!product) throw new Error('The demo shop has no product with a wholesale price')
+
+  await page.goto(`/product/${product.id}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText('Veleprodajna cijena')).toHaveCount(0)
+
+  await signIn(page, 'veleprodaja@demo.ba', DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/account$/)
+  await page.goto(`/product/${product.id}`)
+  await expect(page.getByText('Veleprodajna cijena (VP)')).toBeVisible()
+})
+
+test('home: slides, the sale carousel, brands and the service cards', async ({ page }) => {
+  await page.goto('/')
+  const slides = page.getByRole('region', { name: 'Istaknuto u ponudi' })
+  await expect(slides.getByRole('group')).not.toHaveCount(0)
+  await expect(slides.getByRole('button', { name: /Prikaži slajd 1/ })).toHaveAttribute('aria-current', 'true')
+  await slides.getByRole('button', { name: 'Sljedeći slajd' }).click()
+  await expect(slides.getByRole('button', { name: /Prikaži slajd 2/ })).toHaveAttribute('aria-current', 'true')
+
+  await expect(page.getByRole('heading', { name: 'Jesenska akcija' })).toBeVisible()
+  await expect(page.getByText(/Akcija traje od/)).toBeVisible()
+  await expect(page.locator('.product-scroller .sale-badge').first()).toHaveText('AKCIJA')
+  const addButton = page.locator('.product-scroller').getByRole('button', { name: 'Dodaj u košaricu' }).first()
+  await addButton.click()
+  await expect(page.locator('.product-scroller').getByRole('button', { name: 'Added!' })).toBeVisible()
+  await expect(page.getByRole('banner').locator('.cart-link__badge')).toHaveText('1')
+
+  await expect(page.getByRole('heading', { name: 'Brendovi u ponudi' })).toBeVisible()
+  await page.getByRole('link', { name: 'Proizvodi brenda Makita' }).click()
+  await expect(page).toHaveURL(/\/store$/)
+  await expect(page.getByLabel('Brend').locator('option:checked')).toHaveText(/^Makita \(\d+\)$/)
+
+  await page.goto('/')
+  for (const [name, url] of [
+    ['Maloprodaja', /\/store$/],
+    ['Restoran', /\/restoran$/],
+    ['Veleprodaja', /\/veleprodaja$/],
+  ] as const) {
+    await page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) }).click()
+    await expect(page).toHaveURL(url)
+    await page.goBack()
+  }
+})
+
+test('contact form: validation messages, then a message that reaches the shop', async ({ page }) => {
+  const marker = `Upit ${Date.now()}`
+  await page.goto('/store')
+  await page.getByRole('button', { name: 'Kontaktirajte nas' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Kontaktirajte nas' })
+  await dialog.getByRole('button', { name: 'Pošalji poruku' }).click()
+  await expect(dialog.getByText('Ime je obavezno')).toBeVisible()
+  await expect(dialog.getByText('Email je obavezan')).toBeVisible()
+  await expect(dialog.getByText('Poruka je obavezna')).toBeVisible()
+
+  await dialog.getByLabel('Ime i prezime').fill('Ana Anić')
+  await dialog.getByLabel('Email').fill('ana@')
+  await dialog.getByLabel('Poruka').fill(marker)
+  await dialog.getByRole('button', { name: 'Pošalji poruku' }).click()
+  await expect(dialog.getByText('Unesite valjanu email adresu')).toBeVisible()
+
+  await dialog.getByLabel('Email').fill('ana@example.ba')
+  await dialog.getByRole('button', { name: 'Pošalji poruku' }).click()
+  await expect(page.getByText('Vaša poruka je uspješno poslana!')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect
+    .poll(async () => (await mailsTo('info@trgovina-demo.ba')).some((mail) => mail.text.includes(marker)), { timeout: 20_000 })
+    .toBe(true)
+  const mail = (await mailsTo('info@trgovina-demo.ba')).find((candidate) => candidate.text.includes(marker))
+  expect(mail?.subject).toBe('Nova poruka s web stranice: Općeniti upit')
+  expect(mail?.text).toContain('Nije navedeno')
+})
