@@ -57,8 +57,10 @@ test('store: search folds diacritics and typos, filters count, sorts, pages and 
   await expect(page.locator('.product-card__brand')).toHaveText(Array(brandCount).fill('Bosch'))
 
   // Price sort: the prices of the available products rise.
+  const sorted = page.waitForResponse((response) => response.url().includes('sort=price-asc') && response.ok())
   await page.getByLabel('Poredaj po').selectOption('price-asc')
   await expect(page.getByLabel('Poredaj po')).toHaveValue('price-asc')
+  await sorted
   await expect(results(page)).not.toHaveAttribute('aria-busy', 'true')
   const prices = await page
     .locator('.product-card:not(.is-out-of-stock) .ui-price__current')

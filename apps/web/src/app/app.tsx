@@ -1,18 +1,20 @@
-import { RouterProvider } from 'react-router/dom'
+import { BrowserRouter } from 'react-router'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { ToastProvider } from '../ui/toast.tsx'
-import { AppErrorBoundary } from './error-screen.tsx'
-import { router } from './router.tsx'
+import { ErrorBoundary } from './error-screen.tsx'
+import { AppRoutes } from './router.tsx'
 import { SessionProvider } from './session/session-provider.tsx'
 
 export function App() {
   return (
-    <AppErrorBoundary>
+    <ErrorBoundary>
       <SessionProvider>
         <ToastProvider closeLabel={shell.toastClose}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ToastProvider>
       </SessionProvider>
-    </AppErrorBoundary>
+    </ErrorBoundary>
   )
 }

@@ -1,11 +1,9 @@
 import { Component, type ReactNode } from 'react'
-import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { common } from '@shop/shared/messages/bs/common.ts'
 import { Button } from '../ui/button.tsx'
 import { AlertIcon } from '../ui/icons.tsx'
 
 export function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim()
   if (error instanceof Error) return error.message
   if (typeof error === 'string') return error
   return common.unexpected
@@ -27,15 +25,14 @@ export function ErrorScreen({ error }: { error: unknown }) {
   )
 }
 
-/** Errors of a page (a failed render, a lazy page whose file could not load) inside the frame. */
-export function RouteErrorScreen() {
-  return <ErrorScreen error={useRouteError()} />
-}
-
 type BoundaryState = { error: unknown; hasError: boolean }
 
-/** The last net, around the providers and the router: whatever escapes them still gets the screen. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+/**
+ * Shows the error screen instead of whatever failed below it. Around the page inside the frame
+ * (keyed by the path, so that leaving the page clears the error) and, as the last net, around the
+ * providers and the router.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: undefined, hasError: false }
 
   static getDerivedStateFromError(error: unknown): BoundaryState {

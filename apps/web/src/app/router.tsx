@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react'
-import { createBrowserRouter } from 'react-router'
+import { Route, Routes } from 'react-router'
 import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
-import { RouteErrorScreen } from './error-screen.tsx'
 import { RequireRole, RequireUser } from './guards.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 // The store and product pages show the contact feature's button; features do not import each other.
@@ -53,68 +52,53 @@ const AdminUsersPage = page(() => import('../features/admin/users/pages/users-pa
 const AdminLogsPage = page(() => import('../features/admin/logs/pages/logs-page.tsx'), 'AdminLogsPage')
 const AdminStatisticsPage = page(() => import('../features/admin/statistics/pages/statistics-page.tsx'), 'AdminStatisticsPage')
 
-// customer-side.md §2 and staff-and-content.md §2 route tables.
-export const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    // Only when the frame itself fails; a page's failure shows inside the frame (below).
-    errorElement: <RouteErrorScreen />,
-    children: [
-      {
-        errorElement: <RouteErrorScreen />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'store', element: <StorePage contactAction={ContactButton} /> },
-          { path: 'product/:id', element: <ProductPage contactAction={ContactButton} /> },
-          { path: 'restoran', element: <RestaurantPage /> },
-          { path: 'veleprodaja', element: <WholesalePage /> },
-          { path: 'about', element: <AboutPage /> },
-          { path: 'TermsOfService', element: <TermsPage />, caseSensitive: true },
-          { path: 'termsOfService', element: <TermsPage />, caseSensitive: true },
-          { path: 'PrivacyPolicy', element: <PrivacyPage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'resend-verification', element: <ResendVerificationPage /> },
-          { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-          { path: 'verify-email/:token', element: <VerifyEmailPage /> },
-          { path: 'cart', element: <CartPage /> },
-          { path: 'order-confirmation/:orderId', element: <OrderConfirmationPage /> },
-          {
-            element: <RequireUser />,
-            children: [
-              { path: 'account', element: <AccountPage /> },
-              { path: 'orders', element: <OrdersPage /> },
-            ],
-          },
-          {
-            path: 'admin',
-            element: <RequireRole allowed={STAFF_ROLES} />,
-            children: [
-              { index: true, element: <AdminDashboardPage /> },
-              { path: 'products', element: <AdminProductsPage /> },
-              { path: 'categories', element: <AdminCategoriesPage /> },
-              { path: 'brands', element: <AdminBrandsPage /> },
-              { path: 'restoran', element: <AdminRestaurantPage /> },
-              { path: 'shipping', element: <AdminShippingPage /> },
-              { path: 'orders', element: <AdminOrdersPage /> },
-              { path: 'slideshow', element: <AdminSlideshowPage /> },
-              { path: 'work-hours', element: <AdminWorkHoursPage /> },
-              { path: 'sales', element: <AdminSalesPage /> },
-              { path: 'statistics', element: <AdminStatisticsPage /> },
-              {
-                element: <RequireRole allowed={['admin']} />,
-                children: [
-                  { path: 'users', element: <AdminUsersPage /> },
-                  { path: 'logs', element: <AdminLogsPage /> },
-                ],
-              },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-])
-
+// customer-side.md §2 and staff-and-content.md §2 route tables. Declarative routes (no data
+// router): the shop loads its data in the pages, and the data router's code would cost about 10 KB of
+// gzip on every first load. A page that fails shows the error screen inside the frame (RootLayout).
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="store" element={<StorePage contactAction={ContactButton} />} />
+        <Route path="product/:id" element={<ProductPage contactAction={ContactButton} />} />
+        <Route path="restoran" element={<RestaurantPage />} />
+        <Route path="veleprodaja" element={<WholesalePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="TermsOfService" element={<TermsPage />} caseSensitive />
+        <Route path="termsOfService" element={<TermsPage />} caseSensitive />
+        <Route path="PrivacyPolicy" element={<PrivacyPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="register" element={<RegisterPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="resend-verification" element={<ResendVerificationPage />} />
+        <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="verify-email/:token" element={<VerifyEmailPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="order-confirmation/:orderId" element={<OrderConfirmationPage />} />
+        <Route element={<RequireUser />}>
+          <Route path="account" element={<AccountPage />} />
+          <Route path="orders" element={<OrdersPage />} />
+        </Route>
+        <Route path="admin" element={<RequireRole allowed={STAFF_ROLES} />}>
+          <Route index element={<AdminDashboardPage />} />
+          <Route path="products" element={<AdminProductsPage />} />
+          <Route path="categories" element={<AdminCategoriesPage />} />
+          <Route path="brands" element={<AdminBrandsPage />} />
+          <Route path="restoran" element={<AdminRestaurantPage />} />
+          <Route path="shipping" element={<AdminShippingPage />} />
+          <Route path="orders" element={<AdminOrdersPage />} />
+          <Route path="slideshow" element={<AdminSlideshowPage />} />
+          <Route path="work-hours" element={<AdminWorkHoursPage />} />
+          <Route path="sales" element={<AdminSalesPage />} />
+          <Route path="statistics" element={<AdminStatisticsPage />} />
+          <Route element={<RequireRole allowed={['admin']} />}>
+            <Route path="users" element={<AdminUsersPage />} />
+            <Route path="logs" element={<AdminLogsPage />} />
+          </Route>
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  )
+}

@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { common } from '@shop/shared/messages/bs/common.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { LoadingBlock } from '../../ui/spinner.tsx'
+import { ErrorBoundary } from '../error-screen.tsx'
 import { Footer } from './footer.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -11,6 +12,7 @@ import './layout.css'
 const MAIN_ID = 'main'
 
 export function RootLayout() {
+  const { pathname } = useLocation()
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -18,9 +20,12 @@ export function RootLayout() {
       </a>
       <TopBar />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
-        <Suspense fallback={<LoadingBlock label={common.loading} />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails (a render error, a page file that could not load) shows the error screen in the frame. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<LoadingBlock label={common.loading} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <ScrollToTop mainId={MAIN_ID} />
