@@ -19,7 +19,15 @@ const product = {
   infinite_stock: false,
 } as unknown as Product
 
-const option = { size: '20 m', customId: '100404-20 m', stock: 1, infinite: false, price: 39.9, discount_price: null, wholesale_price: 30 }
+const option = {
+  size: '20 m',
+  customId: '100404-20 m',
+  stock: 1,
+  infinite: false,
+  price: 39.9,
+  discount_price: null,
+  wholesale_price: 30,
+}
 
 describe('cartLineFor', () => {
   it('uses the customId, the price this shopper pays and the primary image', () => {

@@ -9,7 +9,11 @@ type Option = Product['size_stock'][number]
  * The cart line of a product or one of its options (customer-side.md §7 Cart actions): productId
  * is the product's customId, the price the one this shopper pays (§4 Cart), the image the first one.
  */
-export function cartLineFor(product: Product, option: Option | null, roles: readonly string[] | undefined): NewCartLine {
+export function cartLineFor(
+  product: Product,
+  option: Option | null,
+  roles: readonly string[] | undefined,
+): NewCartLine {
   return {
     productId: product.customId,
     name: product.name,
@@ -20,6 +24,10 @@ export function cartLineFor(product: Product, option: Option | null, roles: read
 }
 
 /** One unit into the cart in local storage, refused when the stock cannot cover it (§5 Stock). */
-export function addProductToCart(product: Product, option: Option | null, roles: readonly string[] | undefined): CartActionResult {
+export function addProductToCart(
+  product: Product,
+  option: Option | null,
+  roles: readonly string[] | undefined,
+): CartActionResult {
   return addToCart(cartLineFor(product, option, roles), 1, availableStock(product, option))
 }

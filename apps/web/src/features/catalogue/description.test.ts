@@ -3,7 +3,8 @@ import { parseDescription } from './description.ts'
 
 describe('parseDescription', () => {
   it("turns '- ' and '* ' lines into bullet lists and other lines into paragraphs", () => {
-    const text = 'Kabel s utikačem.\n\nKarakteristike:\n- Bakreni vodiči\n- Izolacija\n\nNapomena:\n* Rezanje u trgovini\n*bez razmaka'
+    const text =
+      'Kabel s utikačem.\n\nKarakteristike:\n- Bakreni vodiči\n- Izolacija\n\nNapomena:\n* Rezanje u trgovini\n*bez razmaka'
     expect(parseDescription(text)).toEqual([
       { kind: 'paragraph', text: 'Kabel s utikačem.' },
       { kind: 'paragraph', text: 'Karakteristike:' },

@@ -18,7 +18,12 @@ describe('images', () => {
   })
 
   it('puts the primary image first', () => {
-    const product = { images: [{ url: 'a.webp', is_primary: false }, { url: 'b.webp', is_primary: true }] }
+    const product = {
+      images: [
+        { url: 'a.webp', is_primary: false },
+        { url: 'b.webp', is_primary: true },
+      ],
+    }
     expect(primaryImageUrl(product)).toBe('/api/images/b.webp')
     expect(orderedImageUrls(product)).toEqual(['/api/images/b.webp', '/api/images/a.webp'])
     expect(primaryImageUrl({ images: [] })).toBeUndefined()

@@ -1,4 +1,9 @@
-import { IMAGE_URL_PREFIX, imageSrcSet, imageVariantUrl, type ImageVariantWidth } from '@shop/shared/rules/image-variants.ts'
+import {
+  IMAGE_URL_PREFIX,
+  imageSrcSet,
+  imageVariantUrl,
+  type ImageVariantWidth,
+} from '@shop/shared/rules/image-variants.ts'
 
 type ImageHolder = { images: ReadonlyArray<{ url: string; is_primary: boolean }> }
 

@@ -15,7 +15,11 @@ export type PriceView = {
 const isPositive = (value: number | null | undefined): value is number => typeof value === 'number' && value > 0
 
 /** The prices shown for a product or, when chosen, one of its options (an option with a price of its own). */
-export function priceView(product: PriceFields, option: PriceFields | null | undefined, canSeeWholesale: boolean): PriceView {
+export function priceView(
+  product: PriceFields,
+  option: PriceFields | null | undefined,
+  canSeeWholesale: boolean,
+): PriceView {
   const source = option && isPositive(option.price) ? option : product
   const price = source.price ?? 0
   const isDiscounted = hasDiscount(price, source.discount_price)

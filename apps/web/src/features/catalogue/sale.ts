@@ -18,7 +18,10 @@ function parseSaleTime(value: string | null, isEnd: boolean): number | null {
  * customer-side.md §4 Home carousels: a sale is active only if isActive is set and now lies
  * between startDate and endDate; an end date without a time means the end of that day.
  */
-export function isSaleActive(config: Pick<SaleConfig, 'isActive' | 'startDate' | 'endDate'> | undefined, now: Date): boolean {
+export function isSaleActive(
+  config: Pick<SaleConfig, 'isActive' | 'startDate' | 'endDate'> | undefined,
+  now: Date,
+): boolean {
   if (!config?.isActive) return false
   const start = parseSaleTime(config.startDate, false)
   const end = parseSaleTime(config.endDate, true)

@@ -57,9 +57,22 @@ describe('store filters in session storage', () => {
 
   it('repairs damaged fields one by one', () => {
     const storage = memoryStorage({
-      [STORE_FILTERS_KEY]: JSON.stringify({ category: 5, brand: 'b', search: 'x', sort: 'cheapest', page: -2, touchedAt: 0 }),
+      [STORE_FILTERS_KEY]: JSON.stringify({
+        category: 5,
+        brand: 'b',
+        search: 'x',
+        sort: 'cheapest',
+        page: -2,
+        touchedAt: 0,
+      }),
     })
-    expect(readStoreFilters(storage, 10)).toEqual({ category: '', brand: 'b', search: 'x', sort: 'recommended', page: 1 })
+    expect(readStoreFilters(storage, 10)).toEqual({
+      category: '',
+      brand: 'b',
+      search: 'x',
+      sort: 'recommended',
+      page: 1,
+    })
   })
 })
 
@@ -75,7 +88,10 @@ describe('return point', () => {
 
   it('ignores a damaged one', () => {
     expect(readReturnPoint(memoryStorage({ [STORE_RETURN_KEY]: '[1]' }))).toBeNull()
-    expect(readReturnPoint(memoryStorage({ [STORE_RETURN_KEY]: '{"scrollY":-4}' }))).toEqual({ scrollY: 0, imageIndex: 0 })
+    expect(readReturnPoint(memoryStorage({ [STORE_RETURN_KEY]: '{"scrollY":-4}' }))).toEqual({
+      scrollY: 0,
+      imageIndex: 0,
+    })
   })
 })
 

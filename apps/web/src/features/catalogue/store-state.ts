@@ -12,7 +12,13 @@ export const STORE_RETURN_KEY = `${STORE_SESSION_PREFIX}ReturnPoint`
 export type StoreFilters = { category: string; brand: string; search: string; sort: ProductSort; page: number }
 export type StoreReturnPoint = { scrollY: number; imageIndex: number }
 
-export const DEFAULT_STORE_FILTERS: StoreFilters = { category: '', brand: '', search: '', sort: DEFAULT_PRODUCT_SORT, page: 1 }
+export const DEFAULT_STORE_FILTERS: StoreFilters = {
+  category: '',
+  brand: '',
+  search: '',
+  sort: DEFAULT_PRODUCT_SORT,
+  page: 1,
+}
 
 export type SessionStore = Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>
 
@@ -46,7 +52,9 @@ export function readStoreFilters(storage: SessionStore, now: number): StoreFilte
     category: textOf(saved.category),
     brand: textOf(saved.brand),
     search: textOf(saved.search),
-    sort: (PRODUCT_SORTS as readonly unknown[]).includes(saved.sort) ? (saved.sort as ProductSort) : DEFAULT_PRODUCT_SORT,
+    sort: (PRODUCT_SORTS as readonly unknown[]).includes(saved.sort)
+      ? (saved.sort as ProductSort)
+      : DEFAULT_PRODUCT_SORT,
     page: wholeAtLeast(saved.page, 1),
   }
 }
@@ -86,5 +94,10 @@ export function changeFilters(filters: StoreFilters, change: Partial<Omit<StoreF
 }
 
 export function hasActiveFilters(filters: StoreFilters): boolean {
-  return filters.category !== '' || filters.brand !== '' || filters.search.trim() !== '' || filters.sort !== DEFAULT_PRODUCT_SORT
+  return (
+    filters.category !== '' ||
+    filters.brand !== '' ||
+    filters.search.trim() !== '' ||
+    filters.sort !== DEFAULT_PRODUCT_SORT
+  )
 }

@@ -19,17 +19,43 @@ export type Slide = {
   link: string | null
   order: number
 }
-export type SaleConfig = { isActive: boolean; startDate: string | null; endDate: string | null; title: string; description: string }
-export type CompanyFacts = { whatsapp?: string; phone?: string; deliveryWorkingDays?: string; returnDays?: number; taxRefundAbove?: number }
+export type SaleConfig = {
+  isActive: boolean
+  startDate: string | null
+  endDate: string | null
+  title: string
+  description: string
+}
+export type CompanyFacts = {
+  whatsapp?: string
+  phone?: string
+  deliveryWorkingDays?: string
+  returnDays?: number
+  taxRefundAbove?: number
+}
 
-export type ProductQuery = { search: string; category: string; brand: string; sort: ProductSort; page: number; limit: number }
+export type ProductQuery = {
+  search: string
+  category: string
+  brand: string
+  sort: ProductSort
+  page: number
+  limit: number
+}
 
 /** One page of the store: the server filters, sorts and pages (customer-side.md §9). */
 export function fetchProductPage(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
   const search = query.search.trim()
   return api.get<ProductPage>('/api/products', {
     // While a search text is active the server orders by relevance and ignores the sort (§9).
-    query: { search, category: query.category, brand: query.brand, sort: search ? undefined : query.sort, page: query.page, limit: query.limit },
+    query: {
+      search,
+      category: query.category,
+      brand: query.brand,
+      sort: search ? undefined : query.sort,
+      page: query.page,
+      limit: query.limit,
+    },
     signal,
   })
 }
@@ -46,7 +72,9 @@ export async function fetchRecommendations(id: string, signal?: AbortSignal): Pr
 /** Up to `limit` featured products (customer-side.md §4 Home carousels). */
 export async function fetchFeaturedProducts(limit: number, signal?: AbortSignal): Promise<Product[]> {
   const page = await api.get<unknown>('/api/products', { query: { featured: 'true', limit }, signal })
-  return toList<Product>(page, 'products').filter((product) => product.featured).slice(0, limit)
+  return toList<Product>(page, 'products')
+    .filter((product) => product.featured)
+    .slice(0, limit)
 }
 
 export async function fetchSlides(signal?: AbortSignal): Promise<Slide[]> {

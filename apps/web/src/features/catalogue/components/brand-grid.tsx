@@ -21,9 +21,22 @@ export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
     <ul className="brand-grid">
       {brands.map((brand) => (
         <li key={brand.id}>
-          <Link to="/store" className="brand-tile" onClick={() => chooseBrand(brand.id)} aria-label={format(catalogue.home.brandLabel, { name: brand.name })}>
+          <Link
+            to="/store"
+            className="brand-tile"
+            onClick={() => chooseBrand(brand.id)}
+            aria-label={format(catalogue.home.brandLabel, { name: brand.name })}
+          >
             {brand.image_url ? (
-              <img {...imageSources(brand.image_url, 320)} sizes="200px" alt="" width={240} height={120} loading="lazy" decoding="async" />
+              <img
+                {...imageSources(brand.image_url, 320)}
+                sizes="200px"
+                alt=""
+                width={240}
+                height={120}
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               <span className="brand-tile__name">{brand.name}</span>
             )}

@@ -6,7 +6,7 @@ import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
 import { classNames } from '../../../ui/class-names.ts'
 import type { Slide } from '../api/catalogue.ts'
 import { imageSources } from '../images.ts'
-import { ChevronLeftIcon, ChevronRightIcon } from './catalogue-icons.tsx'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.tsx'
 import { usePrefersReducedMotion } from './use-reduced-motion.ts'
 
 const text = catalogue.home
@@ -43,7 +43,15 @@ function SlidePicture({ slide, isFirst }: { slide: Slide; isFirst: boolean }) {
   const mobile = slide.mobile_image_url ? imageSources(slide.mobile_image_url, 640) : null
   return (
     <picture>
-      {mobile && <source media="(max-width: 767px)" srcSet={mobile.srcSet ?? mobile.src} sizes="100vw" width={1080} height={1350} />}
+      {mobile && (
+        <source
+          media="(max-width: 767px)"
+          srcSet={mobile.srcSet ?? mobile.src}
+          sizes="100vw"
+          width={1080}
+          height={1350}
+        />
+      )}
       <img
         className={classNames('hero-slide__image', isLoaded && 'is-loaded')}
         src={desktop.src}
@@ -135,7 +143,12 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
       </div>
       {count > 1 && (
         <div className="hero-slider__controls">
-          <button type="button" className="hero-slider__arrow" onClick={() => go(index - 1)} aria-label={text.previousSlide}>
+          <button
+            type="button"
+            className="hero-slider__arrow"
+            onClick={() => go(index - 1)}
+            aria-label={text.previousSlide}
+          >
             <ChevronLeftIcon size={22} />
           </button>
           <div className="hero-slider__dots">
@@ -150,7 +163,12 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
               />
             ))}
           </div>
-          <button type="button" className="hero-slider__arrow" onClick={() => go(index + 1)} aria-label={text.nextSlide}>
+          <button
+            type="button"
+            className="hero-slider__arrow"
+            onClick={() => go(index + 1)}
+            aria-label={text.nextSlide}
+          >
             <ChevronRightIcon size={22} />
           </button>
         </div>

@@ -20,7 +20,9 @@ type OptionPickerProps = {
 
 function stockText(option: Option): string {
   if (isOptionOutOfStock(option)) return catalogue.outOfStock
-  return option.infinite ? catalogue.product.optionInStock : format(catalogue.product.optionStock, { count: option.stock })
+  return option.infinite
+    ? catalogue.product.optionInStock
+    : format(catalogue.product.optionStock, { count: option.stock })
 }
 
 /** The product's options (sizes), each with its own price and stock (customer-side.md §2 Product page). */
@@ -34,7 +36,10 @@ export function OptionPicker({ product, selected, onSelect, canSeeWholesale, err
           const isOut = isOptionOutOfStock(option)
           const view = priceView(product, option, canSeeWholesale)
           return (
-            <label key={option.size} className={classNames('option-chip', selected === option.size && 'is-selected', isOut && 'is-out')}>
+            <label
+              key={option.size}
+              className={classNames('option-chip', selected === option.size && 'is-selected', isOut && 'is-out')}
+            >
               <input
                 type="radio"
                 name="product-option"

@@ -3,10 +3,9 @@ import { Link } from 'react-router'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { isOutOfStock } from '@shop/shared/rules/stock.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
-import { CartIcon, CheckCircleIcon } from '../../../ui/icons.tsx'
+import { CartIcon, CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.tsx'
 import type { Product } from '../api/catalogue.ts'
 import { addProductToCart } from '../cart-line.ts'
-import { ChevronLeftIcon, ChevronRightIcon } from './catalogue-icons.tsx'
 import { ProductCard } from './product-card.tsx'
 import { usePrefersReducedMotion } from './use-reduced-motion.ts'
 
@@ -43,7 +42,10 @@ function CarouselAction({ product, roles }: { product: Product; roles: readonly 
 
   if (product.has_sizes) {
     return (
-      <Link to={`/product/${product.id}`} className={buttonClassName({ variant: 'secondary', size: 'sm', isBlock: true })}>
+      <Link
+        to={`/product/${product.id}`}
+        className={buttonClassName({ variant: 'secondary', size: 'sm', isBlock: true })}
+      >
         {catalogue.card.chooseOption}
       </Link>
     )
@@ -109,10 +111,20 @@ export function ProductCarousel({ products, canSeeWholesale, roles, label }: Pro
         ))}
       </ul>
       <div className="product-carousel__arrows">
-        <button type="button" className="carousel-arrow" onClick={() => move(-1)} aria-label={catalogue.home.previousProducts}>
+        <button
+          type="button"
+          className="carousel-arrow"
+          onClick={() => move(-1)}
+          aria-label={catalogue.home.previousProducts}
+        >
           <ChevronLeftIcon size={22} />
         </button>
-        <button type="button" className="carousel-arrow" onClick={() => move(1)} aria-label={catalogue.home.nextProducts}>
+        <button
+          type="button"
+          className="carousel-arrow"
+          onClick={() => move(1)}
+          aria-label={catalogue.home.nextProducts}
+        >
           <ChevronRightIcon size={22} />
         </button>
       </div>

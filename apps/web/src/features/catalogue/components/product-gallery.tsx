@@ -3,7 +3,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { classNames } from '../../../ui/class-names.ts'
 import { imageSources } from '../images.ts'
-import { ChevronLeftIcon, ChevronRightIcon } from './catalogue-icons.tsx'
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.tsx'
 import { ProductImage } from './product-image.tsx'
 
 const text = catalogue.product
@@ -38,10 +38,20 @@ export function ProductGallery({ urls, name }: { urls: readonly string[]; name: 
         />
         {count > 1 && (
           <>
-            <button type="button" className="gallery-arrow gallery-arrow--previous" onClick={() => show(current - 1)} aria-label={text.previousImage}>
+            <button
+              type="button"
+              className="gallery-arrow gallery-arrow--previous"
+              onClick={() => show(current - 1)}
+              aria-label={text.previousImage}
+            >
               <ChevronLeftIcon size={24} />
             </button>
-            <button type="button" className="gallery-arrow gallery-arrow--next" onClick={() => show(current + 1)} aria-label={text.nextImage}>
+            <button
+              type="button"
+              className="gallery-arrow gallery-arrow--next"
+              onClick={() => show(current + 1)}
+              aria-label={text.nextImage}
+            >
               <ChevronRightIcon size={24} />
             </button>
             <span className="product-gallery__counter" aria-live="polite">

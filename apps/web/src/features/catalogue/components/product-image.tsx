@@ -15,7 +15,15 @@ type ProductImageProps = {
   className?: string
 }
 
-export function ProductImage({ url, alt, sizes, width = 1024, height = 1024, isPriority = false, className }: ProductImageProps) {
+export function ProductImage({
+  url,
+  alt,
+  sizes,
+  width = 1024,
+  height = 1024,
+  isPriority = false,
+  className,
+}: ProductImageProps) {
   if (!url) {
     return (
       <span className={classNames('product-image product-image--empty', className)}>

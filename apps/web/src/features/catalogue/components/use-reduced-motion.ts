@@ -10,5 +10,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the shopper asked the system for less motion: carousels then never move by themselves. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  )
 }

@@ -8,8 +8,23 @@ import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
 import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
-import { ArrowRightIcon, BoxesIcon, HeartIcon, ReceiptIcon, StoreIcon, TruckIcon, UtensilsIcon, WalletIcon } from '../../../ui/icons.tsx'
-import { fetchBrands, fetchFeaturedProducts, fetchSaleConfig, fetchSaleProducts, fetchSlides } from '../api/catalogue.ts'
+import {
+  ArrowRightIcon,
+  BoxesIcon,
+  HeartIcon,
+  ReceiptIcon,
+  StoreIcon,
+  TruckIcon,
+  UtensilsIcon,
+  WalletIcon,
+} from '../../../ui/icons.tsx'
+import {
+  fetchBrands,
+  fetchFeaturedProducts,
+  fetchSaleConfig,
+  fetchSaleProducts,
+  fetchSlides,
+} from '../api/catalogue.ts'
 import { useRemote } from '../api/use-remote.ts'
 import { BrandGrid } from '../components/brand-grid.tsx'
 import { HeroSlider } from '../components/hero-slider.tsx'
@@ -102,7 +117,10 @@ export function HomePage() {
                 <h2 id="home-products-title">{isSaleShown && sale ? sale.title : text.featuredHeading}</h2>
                 <p className="home-section__lead">
                   {isSaleShown && sale
-                    ? format(text.saleDates, { start: formatSaleDate(sale.startDate), end: formatSaleDate(sale.endDate) })
+                    ? format(text.saleDates, {
+                        start: formatSaleDate(sale.startDate),
+                        end: formatSaleDate(sale.endDate),
+                      })
                     : text.featuredLead}
                 </p>
               </div>
@@ -134,7 +152,11 @@ export function HomePage() {
               const service = home.services[key]
               return (
                 <li key={key}>
-                  <Link to={to} className={`service-card service-card--${key}`} onClick={resetsStore ? clearStoreFilters : undefined}>
+                  <Link
+                    to={to}
+                    className={`service-card service-card--${key}`}
+                    onClick={resetsStore ? clearStoreFilters : undefined}
+                  >
                     <span className="service-card__icon">
                       <Icon size={28} />
                     </span>

@@ -11,12 +11,26 @@ import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
-import { CartIcon, CheckCircleIcon, PhoneIcon, ReceiptIcon, TagIcon, TruckIcon, WalletIcon } from '../../../ui/icons.tsx'
+import {
+  CartIcon,
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  PhoneIcon,
+  ReceiptIcon,
+  TagIcon,
+  TruckIcon,
+  WalletIcon,
+} from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
-import { fetchCompanyFacts, fetchProduct, fetchRecommendations, type CompanyFacts, type Product } from '../api/catalogue.ts'
+import {
+  fetchCompanyFacts,
+  fetchProduct,
+  fetchRecommendations,
+  type CompanyFacts,
+  type Product,
+} from '../api/catalogue.ts'
 import { useRemote } from '../api/use-remote.ts'
 import { addProductToCart } from '../cart-line.ts'
-import { ChevronLeftIcon } from '../components/catalogue-icons.tsx'
 import { OptionPicker } from '../components/option-picker.tsx'
 import { DiscountBadge, PriceTag } from '../components/price-tag.tsx'
 import { ProductCard } from '../components/product-card.tsx'
@@ -65,7 +79,12 @@ export function ProductPage({ contactAction }: { contactAction: ContactAction })
   if (isNotFound) {
     return (
       <div className="container page">
-        <EmptyState headingLevel={1} icon={<TagIcon size={30} />} title={catalogue.productNotFound} actions={<BackToStore />} />
+        <EmptyState
+          headingLevel={1}
+          icon={<TagIcon size={30} />}
+          title={catalogue.productNotFound}
+          actions={<BackToStore />}
+        />
       </div>
     )
   }
@@ -95,9 +114,13 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
   const [error, setError] = useState<string | null>(null)
   const [optionError, setOptionError] = useState<string | null>(null)
   const optionsRef = useRef<HTMLDivElement>(null)
-  const recommendations = useRemote(JSON.stringify([product.id, token]), (signal) => fetchRecommendations(product.id, signal))
+  const recommendations = useRemote(JSON.stringify([product.id, token]), (signal) =>
+    fetchRecommendations(product.id, signal),
+  )
 
-  const option = product.has_sizes ? (product.size_stock.find((candidate) => candidate.size === selectedSize) ?? null) : null
+  const option = product.has_sizes
+    ? (product.size_stock.find((candidate) => candidate.size === selectedSize) ?? null)
+    : null
   const view = priceView(product, option, canSeeWholesale)
   const isUnavailable = isOutOfStock(product) || (option !== null && isOptionOutOfStock(option))
   const needsOption = product.has_sizes && option === null
@@ -167,7 +190,9 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
             ) : (
               <>
                 <CheckCircleIcon size={18} />
-                {stock !== null && stock !== undefined && stock <= LOW_STOCK ? format(text.lowStock, { count: stock }) : text.inStock}
+                {stock !== null && stock !== undefined && stock <= LOW_STOCK
+                  ? format(text.lowStock, { count: stock })
+                  : text.inStock}
               </>
             )}
           </p>
@@ -198,7 +223,8 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
               </li>
               <li>
                 <ReceiptIcon size={20} />
-                {format(text.returns, { days: facts.returnDays ?? 15 })} {format(text.taxRefund, { amount: facts.taxRefundAbove ?? 100 })}
+                {format(text.returns, { days: facts.returnDays ?? 15 })}{' '}
+                {format(text.taxRefund, { amount: facts.taxRefundAbove ?? 100 })}
               </li>
             </ul>
           </section>

@@ -12,11 +12,10 @@ import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { Select } from '../../../ui/field.tsx'
-import { StoreIcon } from '../../../ui/icons.tsx'
+import { SearchIcon, StoreIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { fetchProductPage, type FacetCount } from '../api/catalogue.ts'
 import { useRemote } from '../api/use-remote.ts'
-import { SearchIcon } from '../components/catalogue-icons.tsx'
 import { Pagination } from '../components/pagination.tsx'
 import { ProductCard } from '../components/product-card.tsx'
 import type { ContactAction } from '../contact-action.ts'
@@ -54,7 +53,10 @@ function initialFilters(query: string): StoreFilters {
 }
 
 function facetOptions(facets: readonly FacetCount[]) {
-  return facets.map((facet) => ({ value: facet.id, label: format(text.facetOption, { name: facet.name, count: facet.count }) }))
+  return facets.map((facet) => ({
+    value: facet.id,
+    label: format(text.facetOption, { name: facet.name, count: facet.count }),
+  }))
 }
 
 export function StorePage({ contactAction: ContactButton }: { contactAction: ContactAction }) {
@@ -101,7 +103,10 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
 
   useEffect(() => {
     if (searchText === filters.search) return
-    const timer = setTimeout(() => setFilters((current) => changeFilters(current, { search: searchText })), SEARCH_DELAY_MS)
+    const timer = setTimeout(
+      () => setFilters((current) => changeFilters(current, { search: searchText })),
+      SEARCH_DELAY_MS,
+    )
     return () => clearTimeout(timer)
   }, [searchText, filters.search])
 
@@ -120,7 +125,8 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     if (!returnPoint || !hasResult) return
     const timer = setTimeout(() => {
       window.scrollTo(0, returnPoint.scrollY)
-      grid.current?.querySelectorAll<HTMLAnchorElement>('.product-card__link')[returnPoint.imageIndex]?.focus({ preventScroll: true })
+      const cards = grid.current?.querySelectorAll<HTMLAnchorElement>('.product-card__link')
+      cards?.[returnPoint.imageIndex]?.focus({ preventScroll: true })
       try {
         forgetReturnPoint(sessionStorage)
       } catch {
@@ -161,7 +167,12 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
       </header>
 
       <div className="container store-layout">
-        <form role="search" className="store-filters" aria-label={text.filtersLabel} onSubmit={(event) => event.preventDefault()}>
+        <form
+          role="search"
+          className="store-filters"
+          aria-label={text.filtersLabel}
+          onSubmit={(event) => event.preventDefault()}
+        >
           <div className="store-filters__search">
             <label htmlFor="store-search" className="visually-hidden">
               {text.searchLabel}
@@ -202,7 +213,9 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
                 value={filters.sort}
                 disabled={isSearching}
                 title={isSearching ? text.sortDisabledHint : undefined}
-                onChange={(event) => setFilters((current) => changeFilters(current, { sort: event.target.value as ProductSort }))}
+                onChange={(event) =>
+                  setFilters((current) => changeFilters(current, { sort: event.target.value as ProductSort }))
+                }
                 options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: catalogue.sortLabels[sort] }))}
               />
             </label>
