@@ -1,4 +1,4 @@
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { common } from '@shop/shared/messages/bs/common.ts'
 import { clearSession, getSession, replaceToken } from './auth-storage.ts'
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { messages } from '../messages/bs.ts'
+import { account } from '../messages/bs/account.ts'
+import { auth } from '../messages/bs/auth.ts'
+import { common } from '../messages/bs/common.ts'
 import { parseDisplayDate } from '../rules/date-of-birth.ts'
 import { isEmail } from '../rules/email.ts'
 import { isProfilePostalCode } from '../rules/postal-code.ts'
@@ -17,7 +19,7 @@ import {
 
 export const PASSWORD_MIN_LENGTH = 8
 
-const required = messages.auth.requiredFields
+const required = auth.requiredFields
 
 /** An e-mail field: trimmed and lower-cased before the format check (customer-side.md §5 Login). */
 function emailField(requiredMessage: string, invalidMessage: string) {
@@ -41,7 +43,7 @@ const hasStrings = (value: unknown, ...keys: string[]) =>
 /** Options of the "passwords match" refinement: it runs as soon as both are strings, even while other fields fail. */
 function confirmationOptions(passwordKey: string) {
   return {
-    message: messages.auth.passwordsDoNotMatch,
+    message: auth.passwordsDoNotMatch,
     path: ['confirmPassword'],
     when: ({ value }: { value: unknown }) => hasStrings(value, passwordKey, 'confirmPassword'),
   }
@@ -49,9 +51,9 @@ function confirmationOptions(passwordKey: string) {
 
 // Field rules shared by the API payload and the web form (customer-side.md §5 Registration).
 const registrationFields = {
-  email: emailField(required, messages.auth.registerEmailInvalid),
-  password: passwordField(required, messages.auth.passwordTooShort),
-  full_name: z.string({ error: required }).trim().min(1, required).max(200, messages.common.validationFailed),
+  email: emailField(required, auth.registerEmailInvalid),
+  password: passwordField(required, auth.passwordTooShort),
+  full_name: z.string({ error: required }).trim().min(1, required).max(200, common.validationFailed),
   phone_number: optionalText(40),
   street_address: optionalText(),
   city: optionalText(),
@@ -59,7 +61,7 @@ const registrationFields = {
   zip_code: z
     .string()
     .trim()
-    .refine((value) => value === '' || isProfilePostalCode(value), messages.account.zipInvalid)
+    .refine((value) => value === '' || isProfilePostalCode(value), account.zipInvalid)
     .nullish(),
   // DECISIONS: stored as 'Bosna i Hercegovina' whatever is sent.
   country: z.string().nullish(),
@@ -73,7 +75,7 @@ export const createRegisterInput = (today: Today = shopToday) =>
 export const registerInput = createRegisterInput()
 export type RegisterInput = z.infer<typeof registerInput>
 
-const accepted = z.boolean({ error: messages.auth.termsRequired }).refine((value) => value, messages.auth.termsRequired)
+const accepted = z.boolean({ error: auth.termsRequired }).refine((value) => value, auth.termsRequired)
 
 /** The registration form: confirmation, DD/MM/GGGG date and the two acceptances, which are not sent. */
 export const createRegisterForm = (today: Today = shopToday) =>
@@ -97,14 +99,14 @@ export function registerFormToInput(form: RegisterForm): RegisterInput {
 
 /** POST /api/auth/login (customer-side.md §5 Login). */
 export const loginInput = z.object({
-  email: emailField(messages.auth.emailAndPasswordRequired, messages.auth.loginEmailInvalid),
-  password: z.string({ error: messages.auth.emailAndPasswordRequired }).min(1, messages.auth.emailAndPasswordRequired),
+  email: emailField(auth.emailAndPasswordRequired, auth.loginEmailInvalid),
+  password: z.string({ error: auth.emailAndPasswordRequired }).min(1, auth.emailAndPasswordRequired),
 })
 export type LoginInput = z.infer<typeof loginInput>
 
 /** POST /api/auth/forgot-password and /api/auth/resend-verification (staff-and-content.md §5). */
 export const emailOnlyInput = z.object({
-  email: emailField(messages.auth.forgotEmailRequired, messages.auth.forgotEmailInvalid),
+  email: emailField(auth.forgotEmailRequired, auth.forgotEmailInvalid),
 })
 export type EmailOnlyInput = z.infer<typeof emailOnlyInput>
 export const forgotPasswordInput = emailOnlyInput
@@ -112,23 +114,23 @@ export const resendVerificationInput = emailOnlyInput
 
 /** POST /api/auth/reset-password/{token} (staff-and-content.md §5 Reset password). */
 export const resetPasswordInput = z.object({
-  password: passwordField(messages.auth.resetPasswordRequired, messages.auth.resetPasswordTooShort),
+  password: passwordField(auth.resetPasswordRequired, auth.resetPasswordTooShort),
 })
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>
 export const resetPasswordForm = resetPasswordInput
-  .extend({ confirmPassword: z.string({ error: messages.auth.resetPasswordRequired }) })
+  .extend({ confirmPassword: z.string({ error: auth.resetPasswordRequired }) })
   .refine((form) => form.password === form.confirmPassword, confirmationOptions('password'))
 
 /** PATCH /api/auth/password (customer-side.md §5 Account profile, change password). */
 export const changePasswordInput = z.object({
   currentPassword: z
-    .string({ error: messages.account.currentPasswordRequired })
-    .min(1, messages.account.currentPasswordRequired),
-  newPassword: passwordField(messages.account.newPasswordRequired, messages.account.newPasswordTooShort),
+    .string({ error: account.currentPasswordRequired })
+    .min(1, account.currentPasswordRequired),
+  newPassword: passwordField(account.newPasswordRequired, account.newPasswordTooShort),
 })
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>
 export const changePasswordForm = changePasswordInput
-  .extend({ confirmPassword: z.string({ error: messages.account.newPasswordRequired }) })
+  .extend({ confirmPassword: z.string({ error: account.newPasswordRequired }) })
   .refine((form) => form.newPassword === form.confirmPassword, confirmationOptions('newPassword'))
 
 /** The signed-in user as GET /api/auth/me, login and registration answer it (customer-side.md §3 User). */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { messages } from '../messages/bs.ts'
+import { account } from '../messages/bs/account.ts'
+import { auth } from '../messages/bs/auth.ts'
+import { common } from '../messages/bs/common.ts'
 import { calendarDateIn, isAdult, parseDisplayDate, parseIsoDate, type DateParse } from '../rules/date-of-birth.ts'
 import { isProfilePostalCode } from '../rules/postal-code.ts'
 import { ROLES } from '../rules/roles.ts'
@@ -32,20 +34,20 @@ export type Today = () => string
 export const shopToday: Today = () => calendarDateIn(Date.now())
 
 const TEXT_MAX = 200
-const tooLong = messages.common.validationFailed
+const tooLong = common.validationFailed
 
 /** Optional text: absent keeps the stored value, '' or null clears it. */
 export const optionalText = (max = TEXT_MAX) => z.string().trim().max(max, tooLong).nullish()
 
-export const stateField = z.enum([...CANTONS, ''], { error: messages.account.stateInvalid }).nullish()
-export const genderField = z.enum([...GENDERS, ''], { error: messages.account.genderInvalid }).nullish()
+export const stateField = z.enum([...CANTONS, ''], { error: account.stateInvalid }).nullish()
+export const genderField = z.enum([...GENDERS, ''], { error: account.genderInvalid }).nullish()
 
 type DateMessages = { required: string; format: string; invalid: string; tooYoung: string }
 const REGISTRATION_DATE_MESSAGES: DateMessages = {
-  required: messages.auth.dateOfBirthRequired,
-  format: messages.auth.dateOfBirthFormat,
-  invalid: messages.auth.dateOfBirthInvalid,
-  tooYoung: messages.auth.tooYoung,
+  required: auth.dateOfBirthRequired,
+  format: auth.dateOfBirthFormat,
+  invalid: auth.dateOfBirthInvalid,
+  tooYoung: auth.tooYoung,
 }
 
 function dateOfBirthField(parse: (text: string) => DateParse, today: Today, texts: DateMessages) {
@@ -69,18 +71,18 @@ export const displayDateOfBirthField = (today: Today) =>
   dateOfBirthField(parseDisplayDate, today, REGISTRATION_DATE_MESSAGES)
 
 const accountPhone = z
-  .string({ error: messages.account.phoneInvalid })
+  .string({ error: account.phoneInvalid })
   .trim()
-  .min(1, messages.account.phoneInvalid)
-  .max(40, messages.account.phoneInvalid)
+  .min(1, account.phoneInvalid)
+  .max(40, account.phoneInvalid)
 const profileZip = z
-  .string({ error: messages.account.zipInvalid })
+  .string({ error: account.zipInvalid })
   .trim()
-  .refine(isProfilePostalCode, messages.account.zipInvalid)
+  .refine(isProfilePostalCode, account.zipInvalid)
 
 function accountFields(dateOfBirth: ReturnType<typeof isoDateOfBirthField>) {
   return {
-    full_name: z.string().trim().min(1, messages.account.fullNameRequired).max(TEXT_MAX, tooLong).optional(),
+    full_name: z.string().trim().min(1, account.fullNameRequired).max(TEXT_MAX, tooLong).optional(),
     phone_number: accountPhone,
     street_address: optionalText(),
     city: optionalText(),
@@ -123,8 +125,8 @@ export const createAdminProfileUpdate = (today: Today = shopToday) =>
     phone_number: z
       .string()
       .trim()
-      .max(40, messages.account.adminPhoneInvalid)
-      .refine((value) => value === '' || ADMIN_PHONE.test(value), messages.account.adminPhoneInvalid)
+      .max(40, account.adminPhoneInvalid)
+      .refine((value) => value === '' || ADMIN_PHONE.test(value), account.adminPhoneInvalid)
       .nullish(),
     street_address: optionalText(),
     city: optionalText(),
@@ -132,7 +134,7 @@ export const createAdminProfileUpdate = (today: Today = shopToday) =>
     zip_code: z
       .string()
       .trim()
-      .refine((value) => value === '' || isProfilePostalCode(value), messages.account.zipInvalid)
+      .refine((value) => value === '' || isProfilePostalCode(value), account.zipInvalid)
       .nullish(),
     gender: genderField,
     date_of_birth: z
@@ -142,9 +144,9 @@ export const createAdminProfileUpdate = (today: Today = shopToday) =>
         if (value === '') return
         const parsed = parseIsoDate(value)
         if (!parsed.ok) {
-          context.addIssue({ code: 'custom', message: messages.auth.dateOfBirthInvalid })
+          context.addIssue({ code: 'custom', message: auth.dateOfBirthInvalid })
         } else if (!isAdult(parsed.isoDate, today())) {
-          context.addIssue({ code: 'custom', message: messages.account.adminTooYoung })
+          context.addIssue({ code: 'custom', message: account.adminTooYoung })
         }
       })
       .nullish(),

@@ -7,6 +7,8 @@ export type Session = {
   /** True while a stored session is being confirmed with GET /api/auth/me at start-up. */
   isChecking: boolean
   signIn: (token: string, user: SessionUser) => void
+  /** Keeps the signed-in user's data in step after an edit (e.g. the profile saved on /account). */
+  updateUser: (user: SessionUser) => void
   signOut: () => void
 }
 

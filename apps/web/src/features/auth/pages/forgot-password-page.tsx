@@ -1,27 +1,49 @@
-import { Link } from 'react-router'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { auth } from '@shop/shared/messages/bs/auth.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
-import { MailIcon } from '../../../ui/icons.tsx'
+import { Alert } from '../../../ui/alert.tsx'
+import { ShieldIcon } from '../../../ui/icons.tsx'
+import { requestPasswordReset } from '../api/password-reset.ts'
+import { AuthCard } from '../components/auth-card.tsx'
+import { EmailForm } from '../components/email-form.tsx'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
+const text = auth.forgotPassword
+
+/**
+ * /forgot-password (staff-and-content.md §2, §5, §8): always the same neutral answer, even when the
+ * call fails, so that the page never tells whether an account exists.
+ */
 export function ForgotPasswordPage() {
-  const { title, note } = shell.pages.forgotPassword
-  usePageTitle(title)
+  usePageTitle(text.title)
+  const [searchParams] = useSearchParams()
+  const [isSent, setIsSent] = useState(false)
+
+  async function send({ email }: { email: string }) {
+    setIsSent(false)
+    await requestPasswordReset(email).catch(() => undefined)
+    setIsSent(true)
+  }
+
   return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<MailIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/login'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.login.title}
-          </Link>
-        }
+    <AuthCard
+      icon={<ShieldIcon size={28} />}
+      title={text.title}
+      text={text.text}
+      footer={<Link to="/login">{text.backToSignIn}</Link>}
+    >
+      {isSent && (
+        <Alert tone="success">
+          <p>{auth.forgotPasswordSent}</p>
+        </Alert>
+      )}
+      <EmailForm
+        label={text.email}
+        submitLabel={text.submit}
+        submittingLabel={text.submitting}
+        defaultEmail={searchParams.get('email') ?? ''}
+        onSubmit={send}
       />
-    </div>
+    </AuthCard>
   )
 }

@@ -1,28 +1,326 @@
-import { Link } from 'react-router'
+import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { format } from '@shop/shared/messages/format.ts'
+import { account } from '@shop/shared/messages/bs/account.ts'
+import { auth } from '@shop/shared/messages/bs/auth.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { registerForm, registerFormToInput, type RegisterForm } from '@shop/shared/schemas/auth.ts'
+import { CANTONS, COUNTRY, GENDERS } from '@shop/shared/schemas/profile.ts'
+import type { z } from 'zod'
+import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
-import { UserIcon } from '../../../ui/icons.tsx'
+import { Alert } from '../../../ui/alert.tsx'
+import { Button, buttonClassName } from '../../../ui/button.tsx'
+import { Checkbox, Field, Input, Select } from '../../../ui/field.tsx'
+import { MailIcon } from '../../../ui/icons.tsx'
+import { describeRegistrationError, requestRegistration, type RegistrationFailure } from '../api/register.ts'
+import { AuthCard } from '../components/auth-card.tsx'
+import { withDateTyping } from '../../../lib/date-of-birth-typing.ts'
+import './register-page.css'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
-export function RegisterPage() {
-  const { title, note } = shell.pages.register
-  usePageTitle(seo.pages['/register']?.title ?? title)
+const text = auth.register
+const fields = account.fields
+
+const EMPTY_FORM: z.input<typeof registerForm> = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  full_name: '',
+  phone_number: '',
+  street_address: '',
+  city: '',
+  state: '',
+  zip_code: '',
+  country: COUNTRY,
+  gender: '',
+  date_of_birth: '',
+  newsletter_subscription: false,
+  acceptTerms: false,
+  acceptPrivacy: false,
+}
+
+function Required() {
+  return <span aria-hidden="true"> *</span>
+}
+
+/** 'Prihvaćam <link>': the legal page opens in a new tab, so that the filled form stays. */
+function LegalConsent({ to, linkText }: { to: string; linkText: string }) {
   return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<UserIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/login'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.login.title}
-          </Link>
+    <>
+      {text.accept}{' '}
+      <Link to={to} target="_blank" rel="noopener">
+        {linkText}
+        <span className="visually-hidden"> {text.opensInNewTab}</span>
+      </Link>
+      <Required />
+    </>
+  )
+}
+
+/** customer-side.md §2 /register, §3 Registration payload, §5 Registration, §8 Registration. */
+export function RegisterPage() {
+  usePageTitle(seo.pages['/register']?.title ?? text.title)
+  const { signIn } = useSession()
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<RegistrationFailure | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof registerForm>, unknown, RegisterForm>({
+    resolver: zodResolver(registerForm),
+    defaultValues: EMPTY_FORM,
+  })
+
+  async function submit(form: RegisterForm) {
+    setFailure(null)
+    try {
+      const result = await requestRegistration(registerFormToInput(form))
+      if (result.isVerificationSent) {
+        setSentTo(form.email)
+        window.scrollTo({ top: 0 })
+        return
+      }
+      if (result.session) signIn(result.session.token, result.session.user)
+      void navigate('/account', { replace: true })
+    } catch (error) {
+      setFailure(describeRegistrationError(error))
+    }
+  }
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard
+        icon={<MailIcon size={28} />}
+        title={auth.checkEmail.title}
+        text={format(auth.checkEmail.text, { email: sentTo })}
+        footer={
+          <>
+            <Link to={`/login?email=${encodeURIComponent(sentTo)}`} className={buttonClassName()}>
+              {auth.checkEmail.signIn}
+            </Link>
+            <Link
+              to={`/resend-verification?email=${encodeURIComponent(sentTo)}`}
+              className={buttonClassName({ variant: 'ghost' })}
+            >
+              {auth.checkEmail.resend}
+            </Link>
+          </>
         }
       />
+    )
+  }
+
+  return (
+    <div className="container page">
+      <section className="register ui-card" aria-labelledby="register-title">
+        <h1 id="register-title">{text.title}</h1>
+        <p className="register__subtitle">{text.subtitle}</p>
+
+        <form className="register__form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+          {failure && (
+            <Alert tone="danger">
+              <p>{failure.message}</p>
+              {failure.isEmailTaken && (
+                <p>
+                  <Link to="/login">{text.signIn}</Link> ·{' '}
+                  <Link to="/forgot-password">{auth.forgotPassword.title}</Link>
+                </p>
+              )}
+            </Alert>
+          )}
+          <p className="register__note">{text.requiredNote}</p>
+
+          <fieldset className="register__section">
+            <legend>{text.signInSection}</legend>
+            <Field
+              label={
+                <>
+                  {text.email}
+                  <Required />
+                </>
+              }
+              error={errors.email?.message}
+              className="register__wide"
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('email')}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  aria-required="true"
+                />
+              )}
+            </Field>
+            <Field
+              label={
+                <>
+                  {text.password}
+                  <Required />
+                </>
+              }
+              error={errors.password?.message}
+              hint={text.passwordHint}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('password')}
+                  type="password"
+                  autoComplete="new-password"
+                  aria-required="true"
+                />
+              )}
+            </Field>
+            <Field
+              label={
+                <>
+                  {text.confirmPassword}
+                  <Required />
+                </>
+              }
+              error={errors.confirmPassword?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('confirmPassword')}
+                  type="password"
+                  autoComplete="new-password"
+                  aria-required="true"
+                />
+              )}
+            </Field>
+          </fieldset>
+
+          <fieldset className="register__section">
+            <legend>{text.personalSection}</legend>
+            <Field
+              label={
+                <>
+                  {fields.fullName}
+                  <Required />
+                </>
+              }
+              error={errors.full_name?.message}
+              className="register__wide"
+            >
+              {(control) => <Input {...control} {...register('full_name')} autoComplete="name" aria-required="true" />}
+            </Field>
+            <Field
+              label={
+                <>
+                  {fields.dateOfBirth}
+                  <Required />
+                </>
+              }
+              error={errors.date_of_birth?.message}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...withDateTyping(register('date_of_birth'))}
+                  inputMode="numeric"
+                  maxLength={10}
+                  placeholder={fields.dateOfBirthPlaceholder}
+                  autoComplete="bday"
+                  aria-required="true"
+                />
+              )}
+            </Field>
+            <Field label={fields.gender} error={errors.gender?.message}>
+              {(control) => (
+                <Select {...control} {...register('gender')} autoComplete="sex">
+                  <option value="">{fields.genderNone}</option>
+                  {GENDERS.map((gender) => (
+                    <option key={gender} value={gender}>
+                      {account.genders[gender]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={fields.phone} error={errors.phone_number?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('phone_number')}
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder={fields.phonePlaceholder}
+                />
+              )}
+            </Field>
+          </fieldset>
+
+          <fieldset className="register__section">
+            <legend>{text.addressSection}</legend>
+            <Field label={fields.street} error={errors.street_address?.message} className="register__wide">
+              {(control) => <Input {...control} {...register('street_address')} autoComplete="street-address" />}
+            </Field>
+            <Field label={fields.city} error={errors.city?.message}>
+              {(control) => <Input {...control} {...register('city')} autoComplete="address-level2" />}
+            </Field>
+            <Field label={fields.zip} error={errors.zip_code?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('zip_code')}
+                  inputMode="numeric"
+                  maxLength={5}
+                  autoComplete="postal-code"
+                  placeholder={fields.zipPlaceholder}
+                />
+              )}
+            </Field>
+            <Field label={fields.state} error={errors.state?.message}>
+              {(control) => (
+                <Select {...control} {...register('state')} autoComplete="address-level1">
+                  <option value="">{fields.stateNone}</option>
+                  {CANTONS.map((canton) => (
+                    <option key={canton} value={canton}>
+                      {canton}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label={fields.country} hint={account.readOnly}>
+              {(control) => <Input {...control} {...register('country')} readOnly autoComplete="country-name" />}
+            </Field>
+          </fieldset>
+
+          <div className="register__consents">
+            <Checkbox label={fields.newsletter} {...register('newsletter_subscription')} />
+            <Checkbox
+              label={<LegalConsent to="/TermsOfService" linkText={text.termsLink} />}
+              {...register('acceptTerms')}
+              error={errors.acceptTerms?.message}
+            />
+            <Checkbox
+              label={<LegalConsent to="/PrivacyPolicy" linkText={text.privacyLink} />}
+              {...register('acceptPrivacy')}
+              // One refusal message is enough when both boxes are unticked.
+              error={errors.acceptTerms ? undefined : errors.acceptPrivacy?.message}
+            />
+          </div>
+
+          <Button type="submit" size="lg" isBlock isLoading={isSubmitting}>
+            {isSubmitting ? text.submitting : text.submit}
+          </Button>
+        </form>
+
+        <p className="register__sign-in">
+          {text.haveAccount} <Link to="/login">{text.signIn}</Link>
+        </p>
+      </section>
     </div>
   )
 }

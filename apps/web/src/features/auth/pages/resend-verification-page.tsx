@@ -1,27 +1,53 @@
-import { Link } from 'react-router'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { auth } from '@shop/shared/messages/bs/auth.ts'
+import { common } from '@shop/shared/messages/bs/common.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
+import { Alert } from '../../../ui/alert.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
+import { resendVerification } from '../api/email-verification.ts'
+import { AuthCard } from '../components/auth-card.tsx'
+import { EmailForm } from '../components/email-form.tsx'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
+const text = auth.resendVerification
+
+type Outcome = { tone: 'success' | 'danger'; message: string }
+
+/** /resend-verification (customer-side.md §2): a new verification link for an unconfirmed account. */
 export function ResendVerificationPage() {
-  const { title, note } = shell.pages.resendVerification
-  usePageTitle(title)
+  usePageTitle(text.title)
+  const [searchParams] = useSearchParams()
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+
+  async function send({ email }: { email: string }) {
+    setOutcome(null)
+    try {
+      setOutcome({ tone: 'success', message: (await resendVerification(email)) || auth.verificationResent })
+    } catch (error) {
+      setOutcome({ tone: 'danger', message: error instanceof ApiError ? error.message : common.unexpected })
+    }
+  }
+
   return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<MailIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/login'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.login.title}
-          </Link>
-        }
+    <AuthCard
+      icon={<MailIcon size={28} />}
+      title={text.title}
+      text={text.text}
+      footer={<Link to="/login">{text.backToSignIn}</Link>}
+    >
+      {outcome && (
+        <Alert tone={outcome.tone}>
+          <p>{outcome.message}</p>
+        </Alert>
+      )}
+      <EmailForm
+        label={text.email}
+        submitLabel={text.submit}
+        submittingLabel={text.submitting}
+        defaultEmail={searchParams.get('email') ?? ''}
+        onSubmit={send}
       />
-    </div>
+    </AuthCard>
   )
 }

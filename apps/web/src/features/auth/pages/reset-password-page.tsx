@@ -1,27 +1,126 @@
-import { Link } from 'react-router'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { useEffect, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Link, useParams } from 'react-router'
+import { auth } from '@shop/shared/messages/bs/auth.ts'
+import { resetPasswordForm } from '@shop/shared/schemas/auth.ts'
+import type { z } from 'zod'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
-import { ShieldIcon } from '../../../ui/icons.tsx'
+import { Alert } from '../../../ui/alert.tsx'
+import { Button, buttonClassName } from '../../../ui/button.tsx'
+import { Field, Input } from '../../../ui/field.tsx'
+import { AlertIcon, CheckCircleIcon, ShieldIcon } from '../../../ui/icons.tsx'
+import { LoadingBlock } from '../../../ui/spinner.tsx'
+import { checkResetToken, isInvalidResetLink, resetPassword } from '../api/password-reset.ts'
+import { AuthCard } from '../components/auth-card.tsx'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
+const text = auth.resetPassword
+
+type ResetForm = z.infer<typeof resetPasswordForm>
+type Stage = 'checking' | 'form' | 'invalid' | 'done'
+
+/**
+ * /reset-password/{token} (staff-and-content.md §2, §4, §5, §8): the link is checked on load; a valid
+ * one shows the new-password form, a dead one the invalid-link screen, and success a sign-in link.
+ */
 export function ResetPasswordPage() {
-  const { title, note } = shell.pages.resetPassword
-  usePageTitle(title)
-  return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<ShieldIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/login'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.login.title}
+  usePageTitle(text.title)
+  const { token = '' } = useParams()
+  const [stage, setStage] = useState<Stage>('checking')
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetForm>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+
+  useEffect(() => {
+    const controller = new AbortController()
+    checkResetToken(token, controller.signal).then(
+      () => setStage('form'),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        // Only a refused link is final; if the check itself failed, the server checks again on submit.
+        setStage(isInvalidResetLink(error) ? 'invalid' : 'form')
+      },
+    )
+    return () => controller.abort()
+  }, [token])
+
+  async function submit(form: ResetForm) {
+    setFailure(null)
+    try {
+      await resetPassword(token, form.password)
+      setStage('done')
+    } catch (error) {
+      if (isInvalidResetLink(error)) setStage('invalid')
+      else setFailure(auth.resetFailed)
+    }
+  }
+
+  if (stage === 'checking') {
+    return (
+      <div className="container page">
+        <LoadingBlock label={text.checking} />
+      </div>
+    )
+  }
+  if (stage === 'invalid') {
+    return (
+      <AuthCard
+        icon={<AlertIcon size={28} />}
+        title={text.invalidTitle}
+        text={text.invalidText}
+        footer={
+          <>
+            <Link to="/forgot-password" className={buttonClassName()}>
+              {text.requestNew}
+            </Link>
+            <Link to="/login" className={buttonClassName({ variant: 'ghost' })}>
+              {text.signIn}
+            </Link>
+          </>
+        }
+      />
+    )
+  }
+  if (stage === 'done') {
+    return (
+      <AuthCard
+        icon={<CheckCircleIcon size={28} />}
+        title={text.successTitle}
+        text={auth.passwordReset}
+        footer={
+          <Link to="/login" className={buttonClassName()}>
+            {text.signIn}
           </Link>
         }
       />
-    </div>
+    )
+  }
+  return (
+    <AuthCard icon={<ShieldIcon size={28} />} title={text.title} text={text.text}>
+      {failure && (
+        <Alert tone="danger">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+        <Field label={text.password} error={errors.password?.message} hint={auth.register.passwordHint}>
+          {(control) => <Input {...control} {...register('password')} type="password" autoComplete="new-password" />}
+        </Field>
+        <Field label={text.confirmPassword} error={errors.confirmPassword?.message}>
+          {(control) => (
+            <Input {...control} {...register('confirmPassword')} type="password" autoComplete="new-password" />
+          )}
+        </Field>
+        <Button type="submit" size="lg" isBlock isLoading={isSubmitting}>
+          {isSubmitting ? text.submitting : text.submit}
+        </Button>
+      </form>
+    </AuthCard>
   )
 }

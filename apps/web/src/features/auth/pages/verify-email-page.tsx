@@ -1,27 +1,74 @@
-import { Link } from 'react-router'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { useEffect, useState } from 'react'
+import { Link, useParams } from 'react-router'
+import { auth } from '@shop/shared/messages/bs/auth.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
-import { CheckCircleIcon } from '../../../ui/icons.tsx'
+import { AlertIcon, CheckCircleIcon } from '../../../ui/icons.tsx'
+import { LoadingBlock } from '../../../ui/spinner.tsx'
+import { verifyEmail } from '../api/email-verification.ts'
+import { AuthCard } from '../components/auth-card.tsx'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
+const text = auth.verifyEmail
+
+type State = { status: 'checking' } | { status: 'verified'; message: string } | { status: 'failed'; message: string }
+
+/** /verify-email/{token}: the link of the verification mail confirms the account, then offers sign-in. */
 export function VerifyEmailPage() {
-  const { title, note } = shell.pages.verifyEmail
-  usePageTitle(title)
-  return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<CheckCircleIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/login'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.login.title}
+  usePageTitle(text.title)
+  const { token = '' } = useParams()
+  const [state, setState] = useState<State>({ status: 'checking' })
+
+  useEffect(() => {
+    let isCurrent = true
+    verifyEmail(token).then(
+      (message) => isCurrent && setState({ status: 'verified', message: message || auth.emailVerified }),
+      (error: unknown) => {
+        const message = error instanceof ApiError ? error.message : auth.invalidVerificationToken
+        if (isCurrent) setState({ status: 'failed', message })
+      },
+    )
+    return () => {
+      isCurrent = false
+    }
+  }, [token])
+
+  if (state.status === 'checking') {
+    return (
+      <div className="container page">
+        <LoadingBlock label={text.checking} />
+      </div>
+    )
+  }
+  if (state.status === 'verified') {
+    return (
+      <AuthCard
+        icon={<CheckCircleIcon size={28} />}
+        title={text.successTitle}
+        text={state.message}
+        footer={
+          <Link to="/login" className={buttonClassName()}>
+            {text.signIn}
           </Link>
         }
       />
-    </div>
+    )
+  }
+  return (
+    <AuthCard
+      icon={<AlertIcon size={28} />}
+      title={text.failedTitle}
+      text={state.message}
+      footer={
+        <>
+          <Link to="/resend-verification" className={buttonClassName()}>
+            {text.requestNew}
+          </Link>
+          <Link to="/login" className={buttonClassName({ variant: 'ghost' })}>
+            {auth.resendVerification.backToSignIn}
+          </Link>
+        </>
+      }
+    />
   )
 }

@@ -1,0 +1,156 @@
+import { useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { account } from '@shop/shared/messages/bs/account.ts'
+import {
+  CANTONS,
+  GENDERS,
+  profileForm,
+  profileFormToUpdate,
+  type ProfileForm as ProfileFormOutput,
+  type ProfileWithEmail,
+} from '@shop/shared/schemas/profile.ts'
+import { Alert } from '../../../ui/alert.tsx'
+import { Button } from '../../../ui/button.tsx'
+import { Checkbox, Field, Input, Select } from '../../../ui/field.tsx'
+import { saveProfile } from '../api/profile.ts'
+import { withDateTyping } from '../../../lib/date-of-birth-typing.ts'
+import { describeProfileSaveError, profileToFormValues, type ProfileFormValues } from '../profile-form-values.ts'
+
+const fields = account.fields
+
+type Outcome = { tone: 'success' | 'danger'; message: string }
+
+type ProfileFormProps = {
+  profile: ProfileWithEmail
+  onSaved: (profile: ProfileWithEmail) => void
+  /** A 401 on save: the page tells the user and signs out. */
+  onSessionExpired: (message: string) => void
+}
+
+/** customer-side.md §2 Account page profile form, §5 Account profile rules, §8 Account messages. */
+export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormProps) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileForm),
+    defaultValues: profileToFormValues(profile),
+  })
+
+  async function submit(form: ProfileFormOutput) {
+    setOutcome(null)
+    try {
+      const saved = await saveProfile(profile.email, profileFormToUpdate(form))
+      reset(profileToFormValues(saved))
+      setOutcome({ tone: 'success', message: account.profileSaved })
+      onSaved(saved)
+    } catch (error) {
+      const failure = describeProfileSaveError(error)
+      if (failure.isSessionExpired) onSessionExpired(failure.message)
+      else setOutcome({ tone: 'danger', message: failure.message })
+    }
+  }
+
+  return (
+    <form className="account-form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      <fieldset className="account-form__section">
+        <legend>{account.profileHeading}</legend>
+        <Field label={fields.fullName} error={errors.full_name?.message} className="account-form__wide">
+          {(control) => <Input {...control} {...register('full_name')} autoComplete="name" />}
+        </Field>
+        <Field label={fields.email} hint={account.readOnly}>
+          {(control) => <Input {...control} value={profile.email} type="email" readOnly />}
+        </Field>
+        <Field label={fields.phone} error={errors.phone_number?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('phone_number')}
+              type="tel"
+              autoComplete="tel"
+              placeholder={fields.phonePlaceholder}
+            />
+          )}
+        </Field>
+        <Field label={fields.dateOfBirth} error={errors.date_of_birth?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...withDateTyping(register('date_of_birth'))}
+              inputMode="numeric"
+              maxLength={10}
+              placeholder={fields.dateOfBirthPlaceholder}
+              autoComplete="bday"
+            />
+          )}
+        </Field>
+        <Field label={fields.gender} error={errors.gender?.message}>
+          {(control) => (
+            <Select {...control} {...register('gender')} autoComplete="sex">
+              <option value="">{fields.genderNone}</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {account.genders[gender]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </fieldset>
+
+      <fieldset className="account-form__section">
+        <legend>{account.addressHeading}</legend>
+        <Field label={fields.street} error={errors.street_address?.message} className="account-form__wide">
+          {(control) => <Input {...control} {...register('street_address')} autoComplete="street-address" />}
+        </Field>
+        <Field label={fields.city} error={errors.city?.message}>
+          {(control) => <Input {...control} {...register('city')} autoComplete="address-level2" />}
+        </Field>
+        <Field label={fields.zip} error={errors.zip_code?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('zip_code')}
+              inputMode="numeric"
+              maxLength={5}
+              autoComplete="postal-code"
+              placeholder={fields.zipPlaceholder}
+            />
+          )}
+        </Field>
+        <Field label={fields.state} error={errors.state?.message}>
+          {(control) => (
+            <Select {...control} {...register('state')} autoComplete="address-level1">
+              <option value="">{fields.stateNone}</option>
+              {CANTONS.map((canton) => (
+                <option key={canton} value={canton}>
+                  {canton}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={fields.country} hint={account.readOnly}>
+          {(control) => <Input {...control} value={profile.country} readOnly autoComplete="country-name" />}
+        </Field>
+      </fieldset>
+
+      <Checkbox label={fields.newsletter} {...register('newsletter_subscription')} />
+
+      {outcome && (
+        <Alert tone={outcome.tone}>
+          <p>{outcome.message}</p>
+        </Alert>
+      )}
+      <div className="account-form__actions">
+        <Button type="submit" size="lg" isLoading={isSubmitting}>
+          {isSubmitting ? account.saving : account.save}
+        </Button>
+      </div>
+    </form>
+  )
+}
