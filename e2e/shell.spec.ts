@@ -86,3 +86,16 @@ test('an unknown address shows the not-found page inside the shell', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
 })
+
+test('the legal pages show their texts under every spelling of their address', async ({ page }) => {
+  for (const [path, heading, fact] of [
+    ['/TermsOfService', 'Uvjeti korištenja', 'Rok isporuke je od 2 do 7 radnih dana od potvrde narudžbe.'],
+    ['/termsOfService', 'Uvjeti korištenja', 'Kupac mora imati najmanje 18 godina.'],
+    ['/PrivacyPolicy', 'Pravila privatnosti', 'Na svaki zahtjev u vezi s podacima odgovaramo u roku od 30 dana.'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByText(fact)).toBeVisible()
+    await expect(page).toHaveTitle(new RegExp(heading))
+  }
+})

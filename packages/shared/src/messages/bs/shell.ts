@@ -81,9 +81,21 @@ export const shell = {
     ],
     servicesHeading: 'Naše usluge',
     services: {
-      retail: { title: 'Maloprodaja', text: 'Alati, elektromaterijal, vrt, kućanstvo i namještaj za terasu.', action: 'U trgovinu' },
-      restaurant: { title: 'Restoran', text: 'Domaća kuhinja, dnevna ponuda i rezervacije za vaša slavlja.', action: 'Pogledajte jelovnik' },
-      wholesale: { title: 'Veleprodaja', text: 'Katalozi i ponuda za tvrtke, obrtnike i trgovine.', action: 'Veleprodajni katalozi' },
+      retail: {
+        title: 'Maloprodaja',
+        text: 'Alati, elektromaterijal, vrt, kućanstvo i namještaj za terasu.',
+        action: 'U trgovinu',
+      },
+      restaurant: {
+        title: 'Restoran',
+        text: 'Domaća kuhinja, dnevna ponuda i rezervacije za vaša slavlja.',
+        action: 'Pogledajte jelovnik',
+      },
+      wholesale: {
+        title: 'Veleprodaja',
+        text: 'Katalozi i ponuda za tvrtke, obrtnike i trgovine.',
+        action: 'Veleprodajni katalozi',
+      },
     },
   },
   notFound: {
@@ -91,25 +103,12 @@ export const shell = {
     backHome: 'Natrag na početnu',
     toStore: 'Pogledajte trgovinu',
   },
-  // Headings of pages whose content later issues build; the note keeps the page friendly meanwhile.
-  comingSoon: 'Ova stranica je u pripremi. Uskoro će ovdje biti sve što trebate.',
+  // Page headings; restaurant and wholesale are built by a later issue, and their note keeps the page friendly meanwhile.
   pages: {
-    store: { title: 'Trgovina', note: 'Katalog proizvoda s pretragom i filtrima uskoro stiže na ovu stranicu.' },
-    product: { title: 'Proizvod', note: 'Detalji proizvoda uskoro će biti prikazani ovdje.' },
-    about: { title: 'O nama', note: 'Naša priča, vrijednosti i tim uskoro na ovoj stranici.' },
     restaurant: { title: 'Restoran', note: 'Jelovnik, radno vrijeme i rezervacije uskoro na ovoj stranici.' },
     wholesale: { title: 'Veleprodaja', note: 'Veleprodajni katalozi i kontakt uskoro na ovoj stranici.' },
-    terms: { title: 'Uvjeti korištenja', note: 'Uvjeti korištenja uskoro će biti objavljeni ovdje.' },
-    privacy: { title: 'Pravila privatnosti', note: 'Pravila privatnosti uskoro će biti objavljena ovdje.' },
-    register: { title: 'Registracija', note: 'Registracija novih kupaca uskoro je dostupna.' },
-    forgotPassword: { title: 'Zaboravljena lozinka', note: 'Obnova lozinke uskoro je dostupna.' },
-    resendVerification: { title: 'Ponovno slanje potvrde', note: 'Ponovno slanje poveznice za potvrdu e-pošte uskoro je dostupno.' },
-    resetPassword: { title: 'Nova lozinka', note: 'Postavljanje nove lozinke uskoro je dostupno.' },
-    verifyEmail: { title: 'Potvrda e-pošte', note: 'Potvrda e-pošte uskoro je dostupna.' },
-    account: { title: 'Moj račun', note: 'Vaš profil i narudžbe uskoro na ovoj stranici.' },
-    orders: { title: 'Moje narudžbe', note: 'Pregled vaših narudžbi uskoro na ovoj stranici.' },
-    cart: { title: 'Košarica', note: 'Košarica i naručivanje uskoro su dostupni.' },
-    orderConfirmation: { title: 'Potvrda narudžbe', note: 'Pojedinosti vaše narudžbe uskoro će biti prikazane ovdje.' },
+    orders: { title: 'Moje narudžbe' },
+    orderConfirmation: { title: 'Potvrda narudžbe' },
   },
   admin: {
     // staff-and-content.md §2 Admin dashboard

@@ -7,7 +7,15 @@ import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
 import { api } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
-import { ArrowRightIcon, CheckCircleIcon, CompassIcon, HeartIcon, MapPinIcon, TruckIcon, UsersIcon } from '../../../ui/icons.tsx'
+import {
+  ArrowRightIcon,
+  CheckCircleIcon,
+  CompassIcon,
+  HeartIcon,
+  MapPinIcon,
+  TruckIcon,
+  UsersIcon,
+} from '../../../ui/icons.tsx'
 import './about-page.css'
 
 type AboutFacts = { foundedYear: number; taxRefundAbove: number; address: string; city: string; mapUrl: string }
@@ -142,7 +150,13 @@ export function AboutPage() {
               {facts.address}, {facts.city}
             </p>
             {/* A drawn map and a link: nothing is loaded from a map service's host. */}
-            <a className="about-map" href={facts.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={about.mapLinkLabel}>
+            <a
+              className="about-map"
+              href={facts.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={about.mapLinkLabel}
+            >
               <svg viewBox="0 0 320 180" aria-hidden="true" focusable="false">
                 <rect width="320" height="180" fill="#e2f0e8" />
                 <path d="M0 130c60-20 90 10 150-10s110-60 170-40v100H0z" fill="#bfdccd" />

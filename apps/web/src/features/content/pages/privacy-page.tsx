@@ -1,28 +1,7 @@
-import { Link } from 'react-router'
-import { seo } from '@shop/shared/messages/bs/seo.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
-import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
-import { ShieldIcon } from '../../../ui/icons.tsx'
+import { privacy } from '@shop/shared/messages/bs/legal.ts'
+import { LegalDocumentPage } from '../components/legal-document.tsx'
 
-// A placeholder: the page's content arrives with its own issue; until then the frame shows its heading.
+/** /PrivacyPolicy: staff-and-content.md §2 Legal pages. */
 export function PrivacyPage() {
-  const { title, note } = shell.pages.privacy
-  usePageTitle(seo.pages['/PrivacyPolicy']?.title ?? title)
-  return (
-    <div className="container page">
-      <EmptyState
-        headingLevel={1}
-        icon={<ShieldIcon size={30} />}
-        title={title}
-        text={note}
-        actions={
-          <Link to={'/'} className={buttonClassName({ variant: 'secondary' })}>
-            {shell.notFound.backHome}
-          </Link>
-        }
-      />
-    </div>
-  )
+  return <LegalDocumentPage document={privacy} />
 }

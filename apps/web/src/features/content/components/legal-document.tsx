@@ -1,0 +1,34 @@
+import type { LegalDocument } from '@shop/shared/messages/bs/legal.ts'
+import { usePageTitle } from '../../../lib/use-page-title.ts'
+import './legal-document.css'
+
+/** A legal page: title, introduction, numbered sections of paragraphs and points. */
+export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+  usePageTitle(document.title)
+  return (
+    <article className="container page legal">
+      <header className="legal__header">
+        <h1>{document.title}</h1>
+        <p className="legal__intro">{document.intro}</p>
+        <p className="legal__updated">{document.updated}</p>
+      </header>
+      <ol className="legal__sections">
+        {document.sections.map((section) => (
+          <li key={section.heading} className="legal__section">
+            <h2>{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.points && (
+              <ul>
+                {section.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </article>
+  )
+}
