@@ -175,6 +175,16 @@ test('sign-in messages, forgot password, the mailed reset link and the new passw
   await send.click()
   await expect(main(page).getByText('Unesite ispravnu email adresu')).toBeVisible()
   const neutral = 'Ako postoji račun s ovom adresom, poslali smo upute za postavljanje nove lozinke.'
+  // Even a failed call gets the neutral answer (staff-and-content.md §8 Password).
+  await page.route('**/api/auth/forgot-password', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Došlo je do neočekivane greške.', code: 'INTERNAL' } }),
+  )
+  await page.getByLabel('Email').fill(uniqueEmail('kvar'))
+  await send.click()
+  await expect(main(page).getByText(neutral)).toBeVisible()
+  await page.unrouteAll()
+  await page.reload()
+  await expect(main(page).getByText(neutral)).toHaveCount(0)
   await page.getByLabel('Email').fill(uniqueEmail('nepostojeci'))
   await send.click()
   await expect(main(page).getByText(neutral)).toBeVisible()
@@ -197,6 +207,15 @@ test('sign-in messages, forgot password, the mailed reset link and the new passw
   await save.click()
   await expect(main(page).getByText('Lozinke se ne podudaraju')).toBeVisible()
   await page.getByLabel('Potvrdite novu lozinku').fill('NovaLozinka1!')
+  // A failure that is not a dead link keeps the form with the fallback text (staff-and-content.md §8).
+  await page.route('**/api/auth/reset-password/**', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { message: 'Došlo je do neočekivane greške.', code: 'INTERNAL' } })
+      : route.fallback(),
+  )
+  await save.click()
+  await expect(main(page).getByText('Greška pri resetiranju lozinke. Pokušajte ponovno.')).toBeVisible()
+  await page.unrouteAll()
   await save.click()
   await expect(page.getByRole('heading', { level: 1, name: 'Lozinka je promijenjena' })).toBeVisible()
   await expect(main(page).getByText('Lozinka je uspješno postavljena. Sada se možete prijaviti.')).toBeVisible()
@@ -329,6 +348,23 @@ test('a stored session that the server refuses is cleared on start', async ({ pa
     )
   })
   await page.goto('/account')
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount$/)
+  expect(await page.evaluate(() => localStorage.getItem('shop.token'))).toBeNull()
+})
+
+test('a 401 while the account page loads ends the session with its own message', async ({ page, request }) => {
+  const email = uniqueEmail('istekla')
+  await registerThroughApi(request, email, PASSWORD)
+  const token = linkIn(await waitForMail(email, VERIFY_SUBJECT), '/verify-email/').split('/verify-email/')[1] ?? ''
+  expect((await request.post(`/api/auth/verify-email/${token}`)).status()).toBe(200)
+  await page.route('**/api/profile/**', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 401, json: { message: 'Unauthorized', error: 'Unauthorized', code: 'UNAUTHORIZED' } })
+      : route.fallback(),
+  )
+  await page.goto('/login?returnUrl=%2Faccount')
+  await signInThroughPage(page, email, PASSWORD)
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible()
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount$/)
   expect(await page.evaluate(() => localStorage.getItem('shop.token'))).toBeNull()
 })

@@ -166,6 +166,14 @@ test('a guest changes quantities and orders a delivery to the confirmation page'
   expect(linkIn(mail, '/order-confirmation/')).toContain(orderId)
   expect((await mailsTo(email)).filter((sent) => ORDER_MAIL.test(sent.subject))).toHaveLength(1)
 
+  // A failed load (not a missing order) says so (customer-side.md §8 Orders).
+  await page.route(`**/api/orders/${orderId}`, (route) =>
+    route.fulfill({ status: 500, json: { message: 'Došlo je do neočekivane greške.', code: 'INTERNAL' } }),
+  )
+  await page.reload()
+  await expect(main(page).getByText('Failed to load order details. Please try again later.')).toBeVisible()
+  await page.unrouteAll()
+
   await page.goto('/order-confirmation/00000000-0000-4000-8000-000000000000')
   await expect(main(page).getByRole('heading', { name: 'Narudžba nije pronađena' })).toBeVisible()
   await expect(main(page).getByText('Tražena narudžba nije pronađena.')).toBeVisible()
@@ -226,8 +234,28 @@ test('a customer picks up an order, sees it in the history and cancels it', asyn
   await expect(card.getByText(gloves.name)).toBeVisible()
   await expect(card.getByText('Opcija: M')).toBeVisible()
   await expect(card.getByText('Besplatno')).toBeVisible()
+
+  // The account page's orders tab words a refused cancel its own way (customer-side.md §8 Orders).
+  await page.goto('/account?tab=orders')
+  await page.route('**/api/orders/*/cancel', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { message: 'Moguće je otkazati samo narudžbu koja je na čekanju.', code: 'ORDER_NOT_PENDING' },
+    }),
+  )
+  await main(page)
+    .getByRole('article', { name: `Narudžba #${shortId}` })
+    .getByRole('button', { name: 'Otkaži narudžbu' })
+    .click()
+  await expect(
+    page.getByText('Neuspješno otkazivanje narudžbe: Moguće je otkazati samo narudžbu koja je na čekanju.'),
+  ).toBeVisible()
+  await page.unrouteAll()
+
+  // On /orders the cancel goes through: 'Narudžba uspješno otkazana' (the account tab says 'je uspješno').
+  await page.goto('/orders')
   await card.getByRole('button', { name: 'Otkaži narudžbu' }).click()
-  await expect(page.getByText('Narudžba je uspješno otkazana')).toBeVisible()
+  await expect(page.getByText('Narudžba uspješno otkazana')).toBeVisible()
   await expect(card.getByText('Otkazano')).toBeVisible()
   await expect(card.getByRole('button', { name: 'Otkaži narudžbu' })).toHaveCount(0)
 })

@@ -28,6 +28,35 @@ describe('normaliseDatabaseError', () => {
     message: 'Invalid data format. Please check your input values.',
   }
 
+  // customer-side.md §8 Database error normaliser: each code with its message and type.
+  it.each([
+    [
+      { code: '23505', constraint: 'products_custom_id_key' },
+      409,
+      'DUPLICATE_ERROR',
+      'A product with this custom ID already exists.',
+    ],
+    [{ code: '23505', constraint: 'users_email_key' }, 409, 'DUPLICATE_ERROR', 'This item already exists.'],
+    [
+      { code: '23503', constraint: 'products_category_id_fkey', table: 'products' },
+      409,
+      'REFERENCE_ERROR',
+      'The selected category does not exist.',
+    ],
+    [
+      { code: '23503', constraint: 'order_items_order_id_fkey', table: 'order_items' },
+      409,
+      'REFERENCE_ERROR',
+      'This operation cannot be completed due to related data.',
+    ],
+    [{ code: '23502', column: 'zip_code' }, 400, 'VALIDATION_ERROR', 'Zip code is required.'],
+    [{ code: '23502' }, 400, 'VALIDATION_ERROR', 'Required information is missing.'],
+    [{ code: '22P02' }, 400, 'VALIDATION_ERROR', 'Invalid data format. Please check your input values.'],
+    [{ code: '42P01' }, 500, 'DATABASE_ERROR', 'An unexpected database error occurred.'],
+  ])('normalises %j', (error, status, code, message) => {
+    expect(normaliseDatabaseError(error)).toMatchObject({ status, code, message })
+  })
+
   it('answers NUL characters in text or jsonb (PostgreSQL 22P05) as 400 VALIDATION_ERROR', async () => {
     const error = await databaseErrorOf(`select '"\\u0000"'::jsonb`)
     expect(error).toMatchObject({ code: '22P05' })

@@ -15,7 +15,7 @@ describe('order status labels', () => {
     ['shipped', 'Poslano', 'Poslano'],
     ['completed', 'Dovršeno', 'Završeno'],
     ['cancelled', 'Otkazano', 'Otkazano'],
-    ['ready_for_pickup', 'Ready_for_pickup', 'Spremno za preuzimanje'],
+    ['ready_for_pickup', 'Spremno za preuzimanje', 'Spremno za preuzimanje'],
     ['returned', 'Returned', 'Returned'],
   ])('%s -> customer %s, admin %s', (status, customer, admin) => {
     expect(customerStatusLabel(status)).toBe(customer)

@@ -16,6 +16,7 @@ const CUSTOMER_LABELS: Partial<Record<string, string>> = {
   pending: text.statusPending,
   processing: text.statusProcessing,
   shipped: text.statusShipped,
+  ready_for_pickup: text.statusReadyForPickup,
   completed: text.statusCompleted,
   cancelled: text.statusCancelled,
 }
@@ -33,7 +34,11 @@ function capitalise(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1)
 }
 
-/** customer-side.md §4 Order status: five labels; any other status is shown capitalised as it is. */
+/**
+ * customer-side.md §4 Order status: five labels, plus ready_for_pickup from the customer column of
+ * staff-and-content.md §4 (so a shopper never reads 'Ready_for_pickup'); any other status is shown
+ * capitalised as it is.
+ */
 export function customerStatusLabel(status: string): string {
   return CUSTOMER_LABELS[status] ?? capitalise(status)
 }

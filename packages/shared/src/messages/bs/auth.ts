@@ -1,16 +1,16 @@
 export const auth = {
-  // customer-side.md §5 Login, §8 Sign-in
+  // customer-side.md §5 Login, §8 Sign-in. The catalogue's variants of two texts ('The email or
+  // password you entered is incorrect.', 'Failed to sign in. Please try again.') belong to second code
+  // paths of the original; this shop has one sign-in path, so each condition has one text.
   emailAndPasswordRequired: 'Email i lozinka su obavezni',
   loginEmailInvalid: 'Unesite ispravnu email adresu',
   emailNotVerified: 'Please verify your email before logging in.',
   invalidCredentials: 'Pogrešan email ili lozinka',
-  invalidCredentialsAlternative: 'The email or password you entered is incorrect.',
   emailNotFound: 'Korisnik s ovom email adresom nije pronađen. Molimo registrirajte se.',
   incorrectPassword: 'Pogrešna lozinka. Molimo pokušajte ponovno ili koristite opciju "Zaboravili ste lozinku?"',
   accountDisabled: 'Vaš račun je deaktiviran. Molimo kontaktirajte podršku.',
   tooManyAttempts: 'Previše neuspjelih pokušaja prijave. Molimo pokušajte ponovno kasnije.',
   signInFailed: 'Došlo je do greške prilikom prijave. Molimo pokušajte ponovno.',
-  signInFailedGeneric: 'Failed to sign in. Please try again.',
   // customer-side.md §5 Registration, §8 Registration
   requiredFields: 'Sva potrebna polja moraju biti ispunjena',
   passwordsDoNotMatch: 'Lozinke se ne podudaraju',
@@ -25,7 +25,6 @@ export const auth = {
   userAlreadyExistsShown:
     'An account with this email already exists. Please try logging in or use a different email address.',
   registerFailed: 'Failed to create account. Please try again.',
-  checkYourEmail: 'Provjerite svoju e-poštu',
   // staff-and-content.md §5 Forgot / Reset password, §8 Password
   forgotEmailRequired: 'Email je obavezan',
   forgotEmailInvalid: 'Unesite ispravnu email adresu',

@@ -53,6 +53,8 @@ export const orders = {
   statusShipped: 'Poslano',
   statusCompleted: 'Dovršeno',
   statusCancelled: 'Otkazano',
+  // staff-and-content.md §4 Order status, customer column: the status customer-side.md §4 leaves unnamed
+  statusReadyForPickup: 'Spremno za preuzimanje',
   pendingNote: 'Vaša narudžba čeka na obradu',
   processingNote: 'Vaša narudžba se priprema za dostavu',
   // staff-and-content.md §4 Order status, admin labels
@@ -80,7 +82,6 @@ export const orders = {
   quantityTimes: '{quantity} ×',
   expectedDelivery: 'Očekivana dostava: {date}',
   cancelOrder: 'Otkaži narudžbu',
-  cancelling: 'Otkazivanje...',
   loadingOrders: 'Učitavanje narudžbi...',
 
   // customer-side.md §7 Cart actions: each answers a success flag and a message (successes ours)
@@ -104,8 +105,6 @@ export const orders = {
   decreaseQuantity: 'Smanji količinu za {name}',
   removeLine: 'Ukloni {name} iz košarice',
   remove: 'Ukloni',
-  unitPrice: 'Cijena po komadu',
-  lineTotal: 'Iznos',
   summaryTitle: 'Pregled narudžbe',
   itemCount: 'Broj artikala',
   shippingTitle: 'Način dostave',

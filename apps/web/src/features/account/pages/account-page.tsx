@@ -140,7 +140,7 @@ export function AccountPage() {
         aria-labelledby="account-tab-orders"
         hidden={tab !== 'orders'}
       >
-        {tab === 'orders' && <OrderHistory email={user.email} />}
+        {tab === 'orders' && <OrderHistory email={user.email} place="account" />}
       </div>
       <div
         className="account__panel"

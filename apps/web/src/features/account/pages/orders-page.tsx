@@ -13,7 +13,7 @@ export function OrdersPage() {
   return (
     <div className="container page orders-page">
       <h1>{title}</h1>
-      <OrderHistory email={user.email} headingLevel={2} />
+      <OrderHistory email={user.email} place="orders" />
     </div>
   )
 }

@@ -5,7 +5,6 @@ import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/shared/rules/shipping.ts'
 import type { CheckoutAddress } from '@shop/shared/schemas/checkout.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
 import { useSession } from '../../../app/session/session-context.ts'
-import { ApiError } from '../../../lib/api-client.ts'
 import { clearCart, removeFromCart, updateCartQuantity, type CartActionResult } from '../../../lib/cart-storage.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
@@ -16,6 +15,7 @@ import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { useToast } from '../../../ui/toast.tsx'
 import { newIdempotencyKey, placeOrder } from '../api/place-order.ts'
 import { buildCartView, quoteStatus, type CartViewLine } from '../cart-view.ts'
+import { placeOrderMessage } from '../place-order-message.ts'
 import { CartLineItem } from '../components/cart-line-item.tsx'
 import { CartSummary } from '../components/cart-summary.tsx'
 import { CHECKOUT_FORM_ID, CheckoutForm } from '../components/checkout-form.tsx'
@@ -26,12 +26,6 @@ import '../components/cart.css'
 
 /** customer-side.md §2: the sign-in link brings the shopper back to the cart. */
 const SIGN_IN_URL = '/login?returnUrl=/cart'
-
-/** A refusal the shopper can act on (stock, address) keeps the server's words; anything else the generic text. */
-function placeOrderMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message
-  return text.placeFailed
-}
 
 /** /cart: the cart and the checkout (customer-side.md §2 Cart page, §4 Checkout flow). */
 export function CartPage() {

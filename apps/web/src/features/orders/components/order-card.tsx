@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button.tsx'
 import { formatPrice } from '../../../ui/format-price.ts'
 import { useToast } from '../../../ui/toast.tsx'
 import { cancelOrder } from '../api/orders.ts'
+import { cancelFailureMessage, cancelSuccessMessage, type OrderHistoryPlace } from '../cancel-messages.ts'
 import { formatDate } from '../format-date.ts'
 import { OrderAddress } from './order-address.tsx'
 import { OrderLines } from './order-lines.tsx'
@@ -27,10 +28,10 @@ const STATUS_TONES: Partial<Record<string, BadgeTone>> = {
   cancelled: 'danger',
 }
 
-type OrderCardProps = { order: OrderView; headingLevel: 2 | 3; onCancelled: () => void }
+type OrderCardProps = { order: OrderView; place: OrderHistoryPlace; headingLevel: 2 | 3; onCancelled: () => void }
 
 /** One order of the history (customer-side.md §2 Account page orders tab, §4 Order status). */
-export function OrderCard({ order, headingLevel, onCancelled }: OrderCardProps) {
+export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCardProps) {
   const Heading = `h${headingLevel}` as const
   const toast = useToast()
   const [isCancelling, setIsCancelling] = useState(false)
@@ -41,13 +42,10 @@ export function OrderCard({ order, headingLevel, onCancelled }: OrderCardProps) 
     setIsCancelling(true)
     try {
       await cancelOrder(order.id)
-      toast.show(text.cancelled, 'success')
+      toast.show(cancelSuccessMessage(place), 'success')
       onCancelled()
     } catch (error) {
-      toast.show(
-        format(text.cancelFailedWith, { message: error instanceof Error ? error.message : text.cancelFailed }),
-        'error',
-      )
+      toast.show(cancelFailureMessage(place, error), 'error')
       setIsCancelling(false)
     }
   }

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx'
 import { ListIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { fetchUserOrders } from '../api/orders.ts'
+import type { OrderHistoryPlace } from '../cancel-messages.ts'
 import { OrderCard } from './order-card.tsx'
 import './orders.css'
 
@@ -15,12 +16,14 @@ type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; o
 
 type OrderHistoryProps = {
   email: string
-  /** The level of each order's heading: 3 under the account page's tab heading, 2 right under a page's h1. */
-  headingLevel?: 2 | 3
+  /** The account page's orders tab or the /orders page: each words the outcome of a cancel its own way. */
+  place: OrderHistoryPlace
 }
 
 /** The customer's orders (customer-side.md §2 Account page orders tab), used by /account and /orders. */
-export function OrderHistory({ email, headingLevel = 3 }: OrderHistoryProps) {
+export function OrderHistory({ email, place }: OrderHistoryProps) {
+  // Each order's heading: 3 under the account page's tab heading, 2 right under the /orders page's h1.
+  const headingLevel = place === 'account' ? 3 : 2
   const [state, setState] = useState<State>({ status: 'loading' })
   const [reloadCount, setReloadCount] = useState(0)
   const reload = useCallback(() => setReloadCount((count) => count + 1), [])
@@ -59,7 +62,7 @@ export function OrderHistory({ email, headingLevel = 3 }: OrderHistoryProps) {
     <ul className="order-history">
       {state.orders.map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} headingLevel={headingLevel} onCancelled={reload} />
+          <OrderCard order={order} place={place} headingLevel={headingLevel} onCancelled={reload} />
         </li>
       ))}
     </ul>
