@@ -61,7 +61,12 @@ export const authPlugin = fp(
   { name: 'auth' },
 )
 
-/** The one route guard: `preHandler: requireRole('store_manager', 'admin')`, or no roles for any signed-in user. */
+/**
+ * The one route guard: `onRequest: requireRole('store_manager', 'admin')`, or no roles for any
+ * signed-in user. On onRequest (after the token hook) it runs before the body is read or validated,
+ * so a caller without the role gets 401/403, never a validation answer, and uploads are not parsed.
+ * test/route-access.test.ts walks every documented route with every kind of caller.
+ */
 export function requireRole(...allowed: Role[]) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     if (!request.user) {

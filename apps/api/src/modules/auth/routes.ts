@@ -72,14 +72,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.get(
     '/auth/me',
-    { preHandler: requireRole(), schema: { tags, response: { 200: sessionUser } } },
+    { onRequest: requireRole(), schema: { tags, response: { 200: sessionUser } } },
     async (request) => findCurrentUser(context, currentUser(request).id),
   )
 
   api.patch(
     '/auth/password',
     {
-      preHandler: requireRole(),
+      onRequest: requireRole(),
       schema: {
         tags,
         body: changePasswordInput,

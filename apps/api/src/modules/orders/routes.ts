@@ -58,7 +58,7 @@ export async function orderRoutes(app: FastifyInstance) {
   routes.get(
     '/users/orders/:email',
     {
-      preHandler: requireRole(),
+      onRequest: requireRole(),
       schema: { tags: ['orders'], params: emailParams, response: { 200: orderListView } },
     },
     async (request) => ({ data: await listOrdersByEmail(app.db, currentUser(request), request.params.email) }),
@@ -67,7 +67,7 @@ export async function orderRoutes(app: FastifyInstance) {
   routes.patch(
     '/orders/:id/cancel',
     {
-      preHandler: requireRole(),
+      onRequest: requireRole(),
       schema: { tags: ['orders'], params: orderIdParams, response: { 200: cancelOrderView } },
     },
     async (request) => cancelOwnOrder(app.db, request, currentUser(request), request.params.id),

@@ -20,13 +20,13 @@ export async function profileRoutes(app: FastifyInstance) {
 
   api.get(
     '/profile/:email',
-    { preHandler: requireRole(), schema: { tags, params, response: { 200: profileWithEmail } } },
+    { onRequest: requireRole(), schema: { tags, params, response: { 200: profileWithEmail } } },
     async (request) => getProfile(context, currentUser(request), request.params.email),
   )
 
   api.put(
     '/profile/:email',
-    { preHandler: requireRole(), schema: { tags, params, body, response: { 200: profileWithEmail } } },
+    { onRequest: requireRole(), schema: { tags, params, body, response: { 200: profileWithEmail } } },
     async (request) => updateProfile(context, currentUser(request), request.params.email, request.body, request),
   )
 }

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Role } from '@shop/shared/rules/roles.ts'
+import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
+
+// Every route of the OpenAPI document, walked with each kind of caller. A route that is in neither
+// list below counts as a staff route, so a new route that forgets its guard fails here (fail closed).
+
+/** Anyone may call these (customer-side.md §7, staff-and-content.md §7). */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'POST /api/auth/register',
+  'POST /api/auth/verify-email/{token}',
+  'POST /api/auth/resend-verification',
+  'POST /api/auth/login',
+  'POST /api/auth/forgot-password',
+  'GET /api/auth/reset-password/{token}',
+  'POST /api/auth/reset-password/{token}',
+  'GET /api/images/{*}',
+  'POST /api/contact',
+  'GET /api/products',
+  'GET /api/products/{id}',
+  'GET /api/products/{id}/recommendations',
+  'GET /api/categories',
+  'GET /api/brands',
+  'GET /api/slides',
+  'GET /api/sales/config',
+  'GET /api/sales/products',
+  'GET /api/work-hours',
+  'GET /api/settings/shipping',
+  'GET /api/settings/company',
+  'POST /api/cart/quote',
+  'POST /api/orders',
+  // The order confirmation is fetched without the token (customer-side.md §4); ids are random UUIDs.
+  'GET /api/orders/{id}',
+])
+
+/** Any signed-in user; the handlers check ownership themselves (tested in their modules). */
+const SIGNED_IN = new Set([
+  'GET /api/auth/me',
+  'PATCH /api/auth/password',
+  'GET /api/profile/{email}',
+  'PUT /api/profile/{email}',
+  'GET /api/users/orders/{email}',
+  'PATCH /api/orders/{id}/cancel',
+])
+
+/** Routes only an admin may call; every other staff route admits store_manager and admin. */
+const ADMIN_ONLY = new Set<string>([])
+
+type Operation = { method: string; path: string; key: string }
+
+let test: TestApp
+let operations: Operation[]
+const tokens: Partial<Record<Role, Record<string, string>>> = {}
+
+beforeAll(async () => {
+  test = await buildTestApp()
+  const document = json<{ paths: Record<string, Record<string, unknown>> }>(
+    await test.app.inject({ method: 'GET', url: '/api/docs/json' }),
+  )
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({
+      method: method.toUpperCase(),
+      path,
+      key: `${method.toUpperCase()} ${path}`,
+    })),
+  )
+  for (const role of ['user', 'wholesale', 'store_manager', 'admin'] as const) tokens[role] = await signInAs(test, role)
+})
+
+afterAll(() => test.close())
+
+function url(path: string): string {
+  return path
+    .replace('{id}', randomUUID())
+    .replace('{email}', 'someone@test.ba')
+    .replace('{token}', 'x'.repeat(64))
+    .replace('{*}', 'missing.webp')
+}
+
+async function call(operation: Operation, headers: Record<string, string> = {}) {
+  return test.app.inject({ method: operation.method as 'GET', url: url(operation.path), headers })
+}
+
+describe('route access', () => {
+  it('documents the routes it walks', () => {
+    expect(operations.length).toBeGreaterThan(40)
+    for (const key of [...PUBLIC, ...SIGNED_IN]) expect(operations.map((operation) => operation.key)).toContain(key)
+  })
+
+  it('answers 401 to an anonymous caller on every route that is not public', async () => {
+    for (const operation of operations.filter((operation) => !PUBLIC.has(operation.key))) {
+      const response = await call(operation)
+      expect({ route: operation.key, status: response.statusCode }).toEqual({ route: operation.key, status: 401 })
+    }
+  })
+
+  it('answers 403 to customers and wholesale buyers on every staff route', async () => {
+    const staffRoutes = operations.filter((operation) => !PUBLIC.has(operation.key) && !SIGNED_IN.has(operation.key))
+    expect(staffRoutes.length).toBeGreaterThan(15)
+    for (const role of ['user', 'wholesale'] as const) {
+      for (const operation of staffRoutes) {
+        const response = await call(operation, tokens[role])
+        expect({ route: operation.key, role, status: response.statusCode }).toEqual({
+          route: operation.key,
+          role,
+          status: 403,
+        })
+      }
+    }
+  })
+
+  it('lets store managers and admins past the guard of every staff route, and only admins on admin-only ones', async () => {
+    const staffRoutes = operations.filter((operation) => !PUBLIC.has(operation.key) && !SIGNED_IN.has(operation.key))
+    for (const operation of staffRoutes) {
+      const admin = await call(operation, tokens.admin)
+      expect({ route: operation.key, status: admin.statusCode }).not.toMatchObject({
+        status: expect.toSatisfy((status: number) => status === 401 || status === 403),
+      })
+      const manager = await call(operation, tokens.store_manager)
+      if (ADMIN_ONLY.has(operation.key)) expect(manager.statusCode).toBe(403)
+      else expect([401, 403]).not.toContain(manager.statusCode)
+    }
+  })
+
+  it('never answers 500 to any caller on any route', async () => {
+    for (const operation of operations) {
+      for (const headers of [{}, tokens.user, tokens.admin]) {
+        const response = await call(operation, headers)
+        expect({ route: operation.key, status: response.statusCode }).not.toEqual({ route: operation.key, status: 500 })
+      }
+    }
+  })
+})
