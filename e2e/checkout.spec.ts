@@ -88,10 +88,27 @@ const line = (product: { customId: string; name: string }, size: string | null, 
 
 const main = (page: Page) => page.getByRole('main')
 
-test('a guest changes quantities and orders a delivery to the confirmation page', async ({ page }) => {
+/** From the store's search to the product page, then 'Dodaj u košaricu' (with an option when given). */
+async function addFromStore(page: Page, product: { name: string }, option?: RegExp) {
+  await page.goto('/store')
+  await page.getByPlaceholder('Traži proizvode, veličine...').fill(product.name)
+  await main(page)
+    .getByRole('link', { name: new RegExp(product.name) })
+    .first()
+    .click()
+  await expect(main(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  if (option) await main(page).getByRole('radio', { name: option }).check({ force: true })
+  await main(page).getByRole('button', { name: 'Dodaj u košaricu' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+}
+
+test('a guest shops from the store, changes quantities and orders a delivery to the confirmation page', async ({
+  page,
+}) => {
   const email = uniqueEmail('gost')
-  await fillCart(page, [line(gloves, 'S', 1), line(drill, null, 1)])
-  await page.goto('/cart')
+  await addFromStore(page, gloves, /^S\b/)
+  await addFromStore(page, drill)
+  await expect(page.getByRole('banner').getByText('2', { exact: true })).toBeVisible()
 
   const quantity = main(page).getByRole('spinbutton', { name: `Količina za ${gloves.name}` })
   await expect(quantity).toHaveValue('1')
