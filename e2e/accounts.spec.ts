@@ -177,7 +177,7 @@ test('sign-in messages, forgot password, the mailed reset link and the new passw
   const neutral = 'Ako postoji račun s ovom adresom, poslali smo upute za postavljanje nove lozinke.'
   // Even a failed call gets the neutral answer (staff-and-content.md §8 Password).
   await page.route('**/api/auth/forgot-password', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Došlo je do neočekivane greške.', code: 'INTERNAL' } }),
+    route.fulfill({ status: 500, json: { message: 'An unexpected error occurred.', code: 'UNKNOWN_ERROR' } }),
   )
   await page.getByLabel('Email').fill(uniqueEmail('kvar'))
   await send.click()
@@ -210,7 +210,7 @@ test('sign-in messages, forgot password, the mailed reset link and the new passw
   // A failure that is not a dead link keeps the form with the fallback text (staff-and-content.md §8).
   await page.route('**/api/auth/reset-password/**', (route) =>
     route.request().method() === 'POST'
-      ? route.fulfill({ status: 500, json: { message: 'Došlo je do neočekivane greške.', code: 'INTERNAL' } })
+      ? route.fulfill({ status: 500, json: { message: 'An unexpected error occurred.', code: 'UNKNOWN_ERROR' } })
       : route.fallback(),
   )
   await save.click()

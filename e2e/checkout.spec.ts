@@ -185,7 +185,7 @@ test('a guest shops from the store, changes quantities and orders a delivery to 
 
   // A failed load (not a missing order) says so (customer-side.md §8 Orders).
   await page.route(`**/api/orders/${orderId}`, (route) =>
-    route.fulfill({ status: 500, json: { message: 'Došlo je do neočekivane greške.', code: 'INTERNAL' } }),
+    route.fulfill({ status: 500, json: { message: 'An unexpected error occurred.', code: 'UNKNOWN_ERROR' } }),
   )
   await page.reload()
   await expect(main(page).getByText('Failed to load order details. Please try again later.')).toBeVisible()

@@ -56,5 +56,5 @@ function toAppError(failure: FastifyError): AppError {
   if (status >= 400 && status < 500) {
     return new AppError(status, 'BAD_REQUEST', failure.message || reasonPhrase(status))
   }
-  return new AppError(500, 'INTERNAL', messages.common.internal)
+  return new AppError(500, 'UNKNOWN_ERROR', messages.common.unknownError)
 }

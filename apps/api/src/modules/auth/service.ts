@@ -67,7 +67,7 @@ export async function register(
     await sendVerification(context, client, { id: userId, email: input.email, name: input.full_name }, now)
     return repo.findSessionUser(client, userId)
   })
-  if (!user) throw new AppError(500, 'INTERNAL', messages.common.internal)
+  if (!user) throw new AppError(500, 'UNKNOWN_ERROR', messages.common.unknownError)
   return { user, verification: { sent: true } }
 }
 

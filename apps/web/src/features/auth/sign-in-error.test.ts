@@ -19,7 +19,7 @@ describe('describeSignInError (customer-side.md §8 Sign-in)', () => {
     ['TOO_MANY_ATTEMPTS', errorFromResponse(429, { message: 'x', code: 'TOO_MANY_ATTEMPTS' }), auth.tooManyAttempts, false],
     ['a 429 without code', errorFromResponse(429, {}), auth.tooManyAttempts, false],
     ['a response without token or user', new ApiError({ status: 200, code: 'INVALID_RESPONSE', message: common.invalidResponse }), common.invalidResponse, false],
-    ['a server error', errorFromResponse(500, { message: 'Došlo je do neočekivane greške.', code: 'INTERNAL' }), auth.signInFailed, false],
+    ['a server error', errorFromResponse(500, { message: 'An unexpected error occurred.', code: 'UNKNOWN_ERROR' }), auth.signInFailed, false],
     ['a network failure', networkError(new TypeError('Failed to fetch')), auth.signInFailed, false],
     ['anything else', 'boom', auth.signInFailed, false],
   ])('%s', (_case, error, message, isVerificationError) => {

@@ -18,7 +18,7 @@ describe('placeOrderMessage (customer-side.md §8 Store, product, cart)', () => 
     ['an answer without the order', new OrderNotCreatedError(), 'Failed to create order'],
     [
       'a server fault',
-      errorFromResponse(500, { message: 'boom', code: 'INTERNAL' }),
+      errorFromResponse(500, { message: 'boom', code: 'UNKNOWN_ERROR' }),
       'Failed to place order. Please try again.',
     ],
     ['no answer', networkError(new TypeError('Failed to fetch')), 'Failed to place order. Please try again.'],

@@ -7,7 +7,8 @@ export const common = {
   apiRequestFailed: 'API request failed: {reason}',
   invalidResponse: 'Invalid response from server',
   unexpected: 'An unexpected error occurred.',
-  internal: 'Došlo je do neočekivane greške. Molimo pokušajte ponovno.',
+  // customer-side.md §8 Database error normaliser: the 'unknown' row, for any failure that is no database error.
+  unknownError: 'An unexpected error occurred.',
   routeNotFound: 'Tražena stranica ne postoji.',
   validationFailed: 'Neispravni podaci.',
   payloadTooLarge: 'Zahtjev je prevelik.',

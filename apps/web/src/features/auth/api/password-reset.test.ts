@@ -20,7 +20,7 @@ describe('isInvalidResetLink (staff-and-content.md §8 Password)', () => {
       errorFromResponse(400, { message: 'Lozinka mora imati najmanje 8 znakova', code: 'VALIDATION_FAILED' }),
       false,
     ],
-    ['a server failure', errorFromResponse(500, { message: 'x', code: 'INTERNAL' }), false],
+    ['a server failure', errorFromResponse(500, { message: 'x', code: 'UNKNOWN_ERROR' }), false],
     ['no answer', networkError(new TypeError('Failed to fetch')), false],
   ])('%s', (_case, error, expected) => {
     expect(isInvalidResetLink(error)).toBe(expected)

@@ -1,0 +1,79 @@
+import Fastify from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AppError } from './errors.ts'
+import { installErrorHandler } from './error-handler.ts'
+
+// The one error model ({message, error, code} with the right status) for failures of every kind.
+const app = Fastify({ logger: false, bodyLimit: 100 })
+
+beforeAll(async () => {
+  installErrorHandler(app)
+  app.get('/plain', async () => {
+    throw new Error('a bug with a secret in it')
+  })
+  app.get('/known', async () => {
+    throw new AppError(409, 'SOMETHING_TAKEN', 'Zauzeto.')
+  })
+  app.get('/database', async () => {
+    throw Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'products_custom_id_key' })
+  })
+  app.get('/database-other', async () => {
+    throw Object.assign(new Error('deadlock'), { code: '40P01' })
+  })
+  app.post('/echo', async (request) => request.body)
+  await app.ready()
+})
+
+afterAll(() => app.close())
+
+describe('error handler', () => {
+  it("answers an unexpected failure with 500 UNKNOWN_ERROR and 'An unexpected error occurred.', never the error's own text", async () => {
+    const response = await app.inject({ method: 'GET', url: '/plain' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({
+      message: 'An unexpected error occurred.',
+      error: 'Internal Server Error',
+      code: 'UNKNOWN_ERROR',
+    })
+  })
+
+  it('answers a known failure with its own status, code and message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/known' })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toMatchObject({ code: 'SOMETHING_TAKEN', message: 'Zauzeto.', error: 'Conflict' })
+  })
+
+  it('normalises database failures', async () => {
+    const duplicate = await app.inject({ method: 'GET', url: '/database' })
+    expect(duplicate.statusCode).toBe(409)
+    expect(duplicate.json()).toMatchObject({
+      code: 'DUPLICATE_ERROR',
+      message: 'A product with this custom ID already exists.',
+    })
+    const other = await app.inject({ method: 'GET', url: '/database-other' })
+    expect(other.statusCode).toBe(500)
+    expect(other.json()).toMatchObject({ code: 'DATABASE_ERROR', message: 'An unexpected database error occurred.' })
+  })
+
+  it('answers 413 to a body over the limit, 415 to an unknown type and 400 to broken JSON', async () => {
+    const big = await app.inject({ method: 'POST', url: '/echo', payload: { text: 'x'.repeat(500) } })
+    expect(big.statusCode).toBe(413)
+    expect(big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
+    const unknownType = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/x-thing' },
+      payload: 'x',
+    })
+    expect(unknownType.statusCode).toBe(415)
+    expect(unknownType.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' })
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    })
+    expect(broken.statusCode).toBe(400)
+    expect(broken.json()).toMatchObject({ code: 'INVALID_JSON' })
+  })
+})
