@@ -368,3 +368,27 @@ test('a 401 while the account page loads ends the session with its own message',
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount$/)
   expect(await page.evaluate(() => localStorage.getItem('shop.token'))).toBeNull()
 })
+
+test('five wrong passwords lock the sign-in of that e-mail, even for the right password', async ({ page, request }) => {
+  const email = uniqueEmail('zakljucan')
+  await registerThroughApi(request, email, PASSWORD)
+  await page.goto('/login')
+  const form = main(page)
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await form.getByLabel(/e-?mail/i).fill(email)
+    await form
+      .getByLabel(/lozinka/i)
+      .first()
+      .fill(`Pogresna${attempt}!`)
+    await form.getByRole('button', { name: /prijav/i }).click()
+    await expect(form.getByText('Pogrešan email ili lozinka')).toBeVisible()
+    await expect(page).toHaveURL(/\/login/)
+  }
+  await form
+    .getByLabel(/lozinka/i)
+    .first()
+    .fill(PASSWORD)
+  await form.getByRole('button', { name: /prijav/i }).click()
+  await expect(form.getByText('Previše neuspjelih pokušaja prijave. Molimo pokušajte ponovno kasnije.')).toBeVisible()
+  await expect(page).toHaveURL(/\/login/)
+})
