@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 import sharp from 'sharp'
 import { signInAndWait } from './support.ts'
 
@@ -157,6 +157,7 @@ test('an admin makes a slide linked to a category and saves the work hours', asy
   const category = dialog.getByLabel('Kategorija')
   await category.selectOption({ index: 1 })
   const categoryId = await category.inputValue()
+  const categoryName = (await category.locator('option:checked').textContent()) ?? ''
   await expect(dialog.getByLabel('Poveznica')).toBeDisabled()
   await expect(dialog.getByLabel('Poveznica')).toHaveValue(`/store?category=${categoryId}`)
   await dialog.getByLabel('Redoslijed').fill('0')
@@ -165,6 +166,8 @@ test('an admin makes a slide linked to a category and saves the work hours', asy
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
   await expect(card.getByText('Aktivan')).toBeVisible()
   await expect(card.getByText('Redoslijed: 0')).toBeVisible()
+  // The card names the category the slide leads to, not the raw link.
+  await expect(card.getByText(`Kategorija: ${categoryName}`, { exact: true })).toBeVisible()
   const imageUrl = await card.locator('img').getAttribute('src')
 
   await page.goto('/')
@@ -184,6 +187,9 @@ test('an admin makes a slide linked to a category and saves the work hours', asy
 
   await page.goto('/admin/work-hours')
   const store = page.getByLabel('Trgovina', { exact: true })
+  // One example for the three boxes, read with each of them.
+  await expect(page.getByText(/^Npr\. Pon-Pet/)).toHaveCount(1)
+  await expect(store).toHaveAccessibleDescription(/^Npr\. Pon-Pet/)
   const before = await store.inputValue()
   const hours = `Pon-Sub 07:${String(stamp.length).padStart(2, '0')}-21:00, Ned zatvoreno`
   try {
@@ -228,6 +234,57 @@ test('a store manager sees no admin-only tiles; customers and visitors are sent 
   await visitor.goto('/admin/products')
   await expect(visitor).toHaveURL(/\/login\?returnUrl=%2Fadmin%2Fproducts$/)
   await visitor.goto('/admin/slideshow')
+  await expect(visitor).toHaveURL(/\/login\?returnUrl=%2Fadmin%2Fslideshow$/)
+  await visitor.goto('/admin/shipping')
   await expect(visitor).toHaveURL(/\/$/)
   await visitor.close()
+})
+
+test('staff pages: a failed access check, failed loads and failed deletes say so', async ({ page }) => {
+  const serverError = { status: 500, json: { message: 'Internal Server Error' } }
+  await signInAndWait(page, 'menadzer@demo.ba')
+
+  // customer-side.md §6: the dashboard's access check fails, 'Try Again' asks again.
+  await page.route('**/api/auth/me', (route) => route.fulfill(serverError))
+  await page.goto('/admin')
+  await expect(page.getByText('Failed to verify access permissions. Please try again.')).toBeVisible()
+  await page.unroute('**/api/auth/me')
+  await page.getByRole('button', { name: 'Try Again' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Upravljanje trgovinom' })).toBeVisible()
+
+  // §8 Load failures, each page in its own words; nothing is changed on the server.
+  for (const [path, api, message] of [
+    ['/admin/products', '**/api/admin/products?**', 'Failed to load data. Please try again.'],
+    ['/admin/categories', '**/api/categories', 'Failed to load categories. Please try again.'],
+    ['/admin/brands', '**/api/brands', 'Failed to load brands. Please try again.'],
+    ['/admin/slideshow', '**/api/slides/all', 'Failed to load slides. Please try again.'],
+  ] as const) {
+    await page.route(api, (route) => route.fulfill(serverError))
+    await page.goto(path)
+    await expect(page.getByText(message)).toBeVisible()
+    await page.unroute(api)
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await expect(page.getByText(message)).toBeHidden()
+  }
+
+  // §8 Save and delete failures: a refused delete says so after the browser's confirmation.
+  page.on('dialog', (dialog) => void dialog.accept())
+  const refuseDeletes = (route: Route) =>
+    route.request().method() === 'DELETE' ? route.fulfill(serverError) : route.fallback()
+  for (const [path, api, button, message] of [
+    ['/admin/products', '**/api/products/*', /^Obriši: /, 'Nije uspjelo obrisati proizvod. Pokušajte ponovno.'],
+    ['/admin/categories', '**/api/categories/*', /^Obriši: /, 'Failed to delete category. Please try again.'],
+    ['/admin/brands', '**/api/brands/*', /^Delete: /, 'Failed to delete brand. Please try again.'],
+  ] as const) {
+    await page.route(api, refuseDeletes)
+    await page.goto(path)
+    await page.getByRole('button', { name: button }).first().click()
+    await expect(page.getByText(message)).toBeVisible()
+    await page.unroute(api)
+  }
+
+  // The product form's featured switch carries the shop's own name for it.
+  await page.goto('/admin/products')
+  await page.getByRole('button', { name: 'Dodaj proizvod' }).click()
+  await expect(page.getByRole('dialog', { name: 'Novi proizvod' }).getByLabel('SuperMAL Proizvod')).toBeVisible()
 })

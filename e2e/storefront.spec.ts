@@ -28,6 +28,13 @@ function currentPage(page: Page) {
 
 test('store: search folds diacritics and typos, filters count, sorts, pages and is restored', async ({ page }) => {
   await page.goto('/store')
+  await expect(page.getByLabel('Poredaj po').locator('option')).toHaveText([
+    'Preporučeno',
+    'Naziv A-Z',
+    'Naziv Z-A',
+    'Cijena Rastuća',
+    'Cijena Padajuća',
+  ])
   await expect(results(page).getByRole('article').first()).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(30)
 
@@ -64,7 +71,9 @@ test('store: search folds diacritics and typos, filters count, sorts, pages and 
   await expect(results(page)).not.toHaveAttribute('aria-busy', 'true')
   const prices = await page
     .locator('.product-card:not(.is-out-of-stock) .ui-price__current')
-    .evaluateAll((nodes) => nodes.map((node) => Number((node.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))))
+    .evaluateAll((nodes) =>
+      nodes.map((node) => Number((node.textContent ?? '').replace(/[^\d,]/g, '').replace(',', '.'))),
+    )
   expect(prices.length).toBeGreaterThan(1)
   expect(prices).toEqual([...prices].sort((left, right) => left - right))
 
@@ -86,7 +95,8 @@ test('store: search folds diacritics and typos, filters count, sorts, pages and 
   const opened = (await page.locator('.product-card__link').nth(5).textContent()) ?? ''
   await page.locator('.product-card__link').nth(5).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(opened)
-  await page.getByRole('link', { name: 'Natrag u trgovinu' }).first().click()
+  await expect(page.getByRole('link', { name: 'Natrag u trgovinu' })).toHaveCount(1)
+  await page.getByRole('link', { name: 'Natrag u trgovinu' }).click()
   await expect(page).toHaveURL(/\/store$/)
   await expect(currentPage(page)).toHaveText('2')
   await expect(page.getByLabel('Poredaj po')).toHaveValue('name-desc')
@@ -151,9 +161,14 @@ test('product: out of stock shows its text and no add; an unknown id is not foun
 })
 
 test('wholesale prices: shown to a wholesale customer, never to a guest', async ({ page, request }) => {
-  const login = await request.post('/api/auth/login', { data: { email: 'veleprodaja@demo.ba', password: DEMO_PASSWORD } })
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'veleprodaja@demo.ba', password: DEMO_PASSWORD },
+  })
   const { token } = (await login.json()) as { token: string }
-  const listed = await request.get('/api/products', { params: { limit: 100 }, headers: { Authorization: `Bearer ${token}` } })
+  const listed = await request.get('/api/products', {
+    params: { limit: 100 },
+    headers: { Authorization: `Bearer ${token}` },
+  })
   const { products } = (await listed.json()) as { products: ListedProduct[] }
   const product = products.find((candidate) => (candidate.wholesale_price ?? 0) > 0)
   if (!product) throw new Error('The demo shop has no product with a wholesale price')
@@ -195,7 +210,10 @@ test('home: slides, the sale carousel, brands and the service cards', async ({ p
     ['Restoran', /\/restoran$/],
     ['Veleprodaja', /\/veleprodaja$/],
   ] as const) {
-    await page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) }).click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^${name}`) })
+      .click()
     await expect(page).toHaveURL(url)
     await page.goBack()
   }
@@ -222,9 +240,52 @@ test('contact form: validation messages, then a message that reaches the shop', 
   await expect(page.getByText('Vaša poruka je uspješno poslana!')).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect
-    .poll(async () => (await mailsTo('info@trgovina-demo.ba')).some((mail) => mail.text.includes(marker)), { timeout: 20_000 })
+    .poll(async () => (await mailsTo('info@trgovina-demo.ba')).some((mail) => mail.text.includes(marker)), {
+      timeout: 20_000,
+    })
     .toBe(true)
   const mail = (await mailsTo('info@trgovina-demo.ba')).find((candidate) => candidate.text.includes(marker))
   expect(mail?.subject).toBe('Nova poruka s web stranice: Općeniti upit')
   expect(mail?.text).toContain('Nije navedeno')
+})
+
+test('failures: the store and product say so and retry; a contact message that fails says so', async ({
+  page,
+  request,
+}) => {
+  // The store waits with its loading text, then reports a failed load; 'Pokušajte ponovno' recovers.
+  let answer!: () => void
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  await page.route(/\/api\/products\?/, async (route) => {
+    await answered
+    await route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+  })
+  await page.goto('/store')
+  await expect(page.getByText('Učitavanje proizvoda...').first()).toBeVisible()
+  answer()
+  await expect(page.getByText('Failed to load products. Please try again.')).toBeVisible()
+  await page.unroute(/\/api\/products\?/)
+  await page.getByRole('button', { name: 'Pokušajte ponovno' }).click()
+  await expect(results(page).locator('.product-card').first()).toBeVisible()
+
+  const product = await findProduct(request, 'Čekić zidarski Unior 1,25 kg')
+  const productPath = new RegExp(`/api/products/${product.id}$`)
+  await page.route(productPath, (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }))
+  await page.goto(`/product/${product.id}`)
+  await expect(page.getByText('Failed to load product', { exact: true })).toBeVisible()
+  await page.unroute(productPath)
+  await page.getByRole('button', { name: 'Pokušajte ponovno' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }),
+  )
+  await page.getByRole('button', { name: 'Kontaktirajte nas' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Kontaktirajte nas' })
+  await dialog.getByLabel('Ime i prezime').fill('Ana Anić')
+  await dialog.getByLabel('Email').fill('ana@example.ba')
+  await dialog.getByLabel('Poruka').fill('Ima li na stanju?')
+  await dialog.getByRole('button', { name: 'Pošalji poruku' }).click()
+  await expect(page.getByText('Došlo je do greške prilikom slanja poruke. Molimo pokušajte ponovno.')).toBeVisible()
+  await expect(dialog).toBeVisible()
 })

@@ -8,11 +8,9 @@ const adminUser = { roles: ['Admin'] }
 const customer = { roles: ['user'] }
 
 describe('staffRedirect (staff-and-content.md §2 Route access and redirects)', () => {
-  it('sends a visitor who is not signed in to / from every staff page but products', () => {
+  it('sends a visitor who is not signed in to / from every staff page but products, slideshow and menu', () => {
     for (const path of [
       '/admin',
-      '/admin/slideshow',
-      '/admin/restoran',
       '/admin/work-hours',
       '/admin/shipping',
       '/admin/users',
@@ -28,6 +26,16 @@ describe('staffRedirect (staff-and-content.md §2 Route access and redirects)', 
       '/login?returnUrl=%2Fadmin%2Fproducts%3Fq%3D1',
     )
     expect(staffRedirect(at('/admin/products/'), null, STAFF)).toBe('/login?returnUrl=%2Fadmin%2Fproducts%2F')
+  })
+
+  it('sends a visitor who is not signed in from the slideshow and menu pages to /login', () => {
+    expect(staffRedirect(at('/admin/slideshow'), null, STAFF)).toBe('/login?returnUrl=%2Fadmin%2Fslideshow')
+    expect(staffRedirect(at('/admin/restoran'), null, STAFF)).toBe('/login?returnUrl=%2Fadmin%2Frestoran')
+  })
+
+  it('sends a signed-in user with another role from the slideshow and menu pages to /', () => {
+    expect(staffRedirect(at('/admin/slideshow'), customer, STAFF)).toBe('/')
+    expect(staffRedirect(at('/admin/restoran'), { roles: [] }, STAFF)).toBe('/')
   })
 
   it('sends a signed-in user without a staff role to /, products included', () => {

@@ -2,13 +2,15 @@
 // §8). Verbatim where the specification gives the text; the rest is marked 'not in the
 // specification' and written in the wording of its page (the brand page is in English).
 export const admin = {
-  // The staff area's frame and shared controls (not in the specification, except 'Try Again').
+  // The staff area's frame and shared controls (not in the specification, except 'Try Again' and
+  // the access check).
   staff: {
     navLabel: 'Administracija',
     menu: 'Izbornik administracije',
     loading: 'Učitavanje...',
     tryAgain: 'Try Again',
-    dashboardLoadFailed: 'Nadzorna ploča se nije mogla učitati.',
+    // customer-side.md §6 Admin access check
+    accessCheckFailed: 'Failed to verify access permissions. Please try again.',
     edit: 'Uredi',
     editNamed: 'Uredi: {name}',
     delete: 'Obriši',
@@ -209,6 +211,7 @@ export const admin = {
     inactive: 'Neaktivan',
     orderBadge: 'Redoslijed: {order}',
     untitled: 'Slajd bez naslova',
+    linkCategory: 'Kategorija: {name}',
     fields: {
       title: 'Naslov',
       description: 'Opis',

@@ -30,7 +30,6 @@ export const catalogue = {
   wholesalePriceShort: 'VP',
   // customer-side.md §2 Product page; §8 Store, product, cart
   productNotFound: 'Proizvod nije pronađen',
-  productNotFoundEnglish: 'Product not found',
   loadProductsFailed: 'Failed to load products. Please try again.',
   loadProductFailed: 'Failed to load product',
   // ours: query parameters of GET /api/products

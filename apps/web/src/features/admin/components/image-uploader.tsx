@@ -2,11 +2,11 @@ import { useId, useState, type ChangeEvent } from 'react'
 import { format } from '@shop/shared/messages/bs.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
-import { ApiError } from '../../../lib/api-client.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { uploadImage } from '../api/upload-image.ts'
+import { uploadFailureMessage } from '../error-messages.ts'
 import { IMAGE_ACCEPT, checkImageFile } from '../image-file.ts'
 import './image-uploader.css'
 
@@ -23,13 +23,6 @@ type ImageUploaderProps = {
   multiple?: boolean
   isMobile?: boolean
   error?: string | null
-}
-
-/** A message the server gave for an image it refused (type or size), else the form's failure text. */
-function uploadMessage(error: unknown, texts: ImageUploaderProps['texts']): string {
-  if (error instanceof ApiError && (error.code === 'INVALID_IMAGE_TYPE' || error.code === 'IMAGE_TOO_LARGE'))
-    return error.message
-  return texts.uploadFailed
 }
 
 /**
@@ -70,7 +63,7 @@ export function ImageUploader({
         onChange(next)
       }
     } catch (failure) {
-      setProblem(uploadMessage(failure, texts))
+      setProblem(uploadFailureMessage(failure, texts))
     } finally {
       setIsUploading(false)
     }

@@ -14,6 +14,7 @@ import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { useToast } from '../../../ui/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { StaffLayout } from '../components/staff-layout.tsx'
+import { saveFailureMessage } from '../error-messages.ts'
 import { useLoad } from '../components/use-load.ts'
 import { filterTaxonomy } from './filter-taxonomy.ts'
 import './taxonomy-page.css'
@@ -33,12 +34,6 @@ type TaxonomyPageProps<V extends Values> = {
 }
 
 type Draft = { id: string | null; name: string; description: string; image_url: string }
-
-/** §8: a save shows the error's message or its 'error' text, else the page's fallback. */
-function saveMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.message || error.errorLabel || fallback
-  return fallback
-}
 
 /**
  * staff-and-content.md §2 Categories admin and brands admin: search on name and description,
@@ -93,7 +88,7 @@ export function TaxonomyPage<V extends Values>({
       toast.show(current.id ? texts.updated : texts.created, 'success')
       list.reload()
     } catch (error) {
-      setSaveError(saveMessage(error, texts.saveFailed))
+      setSaveError(saveFailureMessage(error, texts.saveFailed))
     } finally {
       setIsSaving(false)
     }

@@ -9,7 +9,7 @@ import { useSession } from '../../../app/session/session-context.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
-import { Button, buttonClassName } from '../../../ui/button.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import {
   CartIcon,
@@ -282,13 +282,6 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
           </ul>
         </section>
       )}
-
-      <p className="product-page__back">
-        <Link to="/store" className={buttonClassName({ variant: 'secondary' })}>
-          <ChevronLeftIcon size={18} />
-          {catalogue.backToStore}
-        </Link>
-      </p>
     </div>
   )
 }

@@ -24,9 +24,7 @@ export function ContactButton({ productName, isFloating = false }: ContactButton
       <button
         type="button"
         className={
-          isFloating
-            ? 'contact-fab'
-            : buttonClassName({ variant: 'secondary', size: 'lg' }, 'contact-inline-button')
+          isFloating ? 'contact-fab' : buttonClassName({ variant: 'secondary', size: 'lg' }, 'contact-inline-button')
         }
         aria-haspopup="dialog"
         onClick={() => {

@@ -3,13 +3,12 @@ import { format } from '@shop/shared/messages/format.ts'
 import { contact } from '@shop/shared/messages/bs/contact.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { contactInput } from '@shop/shared/schemas/contact.ts'
-import { ApiError } from '../../../lib/api-client.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { Field, TextField } from '../../../ui/field.tsx'
 import { useToast } from '../../../ui/toast.tsx'
 import { sendContactMessage } from '../api/send-contact.ts'
-import { fieldErrors, type ContactErrors } from '../contact-errors.ts'
+import { fieldErrors, sendFailureMessage, type ContactErrors } from '../contact-errors.ts'
 
 type ContactDialogProps = { open: boolean; productName?: string | undefined; onClose: () => void }
 
@@ -47,7 +46,7 @@ export function ContactDialog({ open, productName, onClose }: ContactDialogProps
       setErrors({})
       onClose()
     } catch (error) {
-      toast.show(error instanceof ApiError && error.status === 429 ? error.message : contact.failed, 'error')
+      toast.show(sendFailureMessage(error), 'error')
     } finally {
       setIsSending(false)
     }
@@ -67,7 +66,13 @@ export function ContactDialog({ open, productName, onClose }: ContactDialogProps
       }
     >
       {productName && <p className="contact-dialog__product">{format(contact.aboutProduct, { name: productName })}</p>}
-      <form id={formId} ref={form} className="contact-dialog__form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form
+        id={formId}
+        ref={form}
+        className="contact-dialog__form"
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+      >
         <TextField
           label={contact.nameLabel}
           name="name"

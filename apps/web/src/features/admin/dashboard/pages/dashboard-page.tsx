@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
+import { Link, Navigate } from 'react-router'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
-import { hasAnyRole } from '@shop/shared/rules/roles.ts'
+import { hasAnyRole, STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { useSession } from '../../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../../lib/use-page-title.ts'
 import { Badge } from '../../../../ui/badge.tsx'
@@ -17,6 +17,9 @@ import './dashboard-page.css'
 /**
  * staff-and-content.md §2 Admin dashboard: the tiles follow the roles the server confirms
  * (GET /api/auth/me), with a loading state and an error state whose 'Try Again' asks again.
+ * customer-side.md §6 Admin access check: a failed check (no answer, or one without id or role)
+ * reads 'Failed to verify access permissions. Please try again.'; a user whom the server no longer
+ * counts as staff is sent to /.
  */
 export function AdminDashboardPage() {
   const { user: storedUser } = useSession()
@@ -39,12 +42,14 @@ export function AdminDashboardPage() {
         <EmptyState
           headingLevel={1}
           icon={<AlertIcon size={30} />}
-          title={admin.staff.dashboardLoadFailed}
+          title={admin.staff.accessCheckFailed}
           actions={<Button onClick={current.reload}>{admin.staff.tryAgain}</Button>}
         />
       </div>
     )
   }
+
+  if (current.data && !hasAnyRole(current.data.roles, STAFF_ROLES)) return <Navigate to="/" replace />
 
   return (
     <div className="container page">

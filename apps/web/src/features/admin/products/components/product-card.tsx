@@ -28,12 +28,12 @@ export function ProductCard({
       ? text.infiniteStockShort
       : String(product.stock)
   return (
-    <article className={`ui-card staff-card product-card${product.isOutOfStock ? ' product-card--out' : ''}`}>
-      <div className="product-card__image">
+    <article className={`ui-card staff-card staff-product${product.isOutOfStock ? ' staff-product--out' : ''}`}>
+      <div className="staff-product__image">
         {image ? <img src={imageVariantUrl(image.url, 320)} alt="" loading="lazy" /> : <BoxesIcon size={36} />}
       </div>
       <div className="staff-card__body">
-        <div className="product-card__badges">
+        <div className="staff-product__badges">
           <Badge>{format(text.cardCode, { code: product.customId })}</Badge>
           {product.isOutOfStock && <Badge tone="danger">{text.outOfStock}</Badge>}
           {product.featured && <Badge tone="accent">{text.fields.featured}</Badge>}

@@ -16,6 +16,7 @@ import { fetchCategories } from '../../api/taxonomy.ts'
 import { StaffLayout } from '../../components/staff-layout.tsx'
 import { useLoad } from '../../components/use-load.ts'
 import { SlideFormDialog } from '../components/slide-form-dialog.tsx'
+import { slideLinkLabel } from '../slide-link.ts'
 import './slideshow-page.css'
 
 const text = admin.slide
@@ -79,6 +80,7 @@ export function AdminSlideshowPage() {
         <ul className="staff-grid slide-grid">
           {list.map((slide) => {
             const title = slide.title || text.untitled
+            const link = slideLinkLabel(slide, categories.data)
             return (
               <li key={slide.id}>
                 <article className="ui-card staff-card slide-card">
@@ -94,7 +96,7 @@ export function AdminSlideshowPage() {
                   <div className="staff-card__body">
                     <h2 className="staff-card__title">{title}</h2>
                     {slide.description && <p className="staff-card__text">{slide.description}</p>}
-                    {slide.link && <p className="staff-card__text slide-card__link">{slide.link}</p>}
+                    {link && <p className="staff-card__text slide-card__link">{link}</p>}
                   </div>
                   <div className="staff-card__actions">
                     <Button

@@ -14,6 +14,8 @@ import { useLoad } from '../../components/use-load.ts'
 import './work-hours-page.css'
 
 const text = admin.workHours
+/** The example is the same for every section, so it is shown once and read with each box. */
+const HINT_ID = 'work-hours-hint'
 
 /**
  * staff-and-content.md §2 Work hours admin: one free-text entry each for store, restaurant and
@@ -76,12 +78,16 @@ export function AdminWorkHoursPage() {
           }}
         >
           <p className="work-hours-form__intro">{text.intro}</p>
+          <p className="work-hours-form__hint" id={HINT_ID}>
+            {text.hint}
+          </p>
           {saveError && <Alert tone="danger">{saveError}</Alert>}
           {WORK_HOURS_SECTIONS.map((section, index) => (
-            <Field key={section} label={text.sections[section]} hint={text.hint} error={errors[index] ?? null}>
+            <Field key={section} label={text.sections[section]} error={errors[index] ?? null}>
               {(control) => (
                 <textarea
                   {...control}
+                  aria-describedby={[HINT_ID, control['aria-describedby']].filter(Boolean).join(' ')}
                   className="ui-input"
                   rows={2}
                   value={values[section]}
