@@ -26,7 +26,16 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const PGLITE_DATA_DIR = path.join(ROOT, 'bench', '.data', 'pglite')
 const PRODUCT_COUNT = 100_000
 const BENCH_DATABASE = 'shop_bench'
-const SEARCHES = ['bušlica', 'cekic', 'aku busilica makita', 'kosilca', 'zaštitne rukavice', 'majica xl', '100234', 'ppr koljeno']
+const SEARCHES = [
+  'bušlica',
+  'cekic',
+  'aku busilica makita',
+  'kosilca',
+  'zaštitne rukavice',
+  'majica xl',
+  '100234',
+  'ppr koljeno',
+]
 
 const { values: options } = parseArgs({
   options: {
@@ -40,7 +49,16 @@ const { values: options } = parseArgs({
 const DURATION = Number(options.duration)
 const CONNECTIONS = Number(options.connections)
 
-type Figures = { label: string; connections: number; requests: number; perSecond: number; p50: number; p95: number; p99: number; errors: number }
+type Figures = {
+  label: string
+  connections: number
+  requests: number
+  perSecond: number
+  p50: number
+  p95: number
+  p99: number
+  errors: number
+}
 const results: Array<Figures & { database: string }> = []
 
 // ---------------------------------------------------------------- child processes
@@ -115,7 +133,11 @@ async function startApi(database: Database, isCacheOn: boolean): Promise<Server>
   }
   delete environment.DATABASE_URL
   if (database.kind === 'postgres') environment.DATABASE_URL = database.url
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: ROOT, env: environment, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: ROOT,
+    env: environment,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   children.add(child)
   const baseUrl = `http://127.0.0.1:${port}`
   await waitForHealth(baseUrl, child)
@@ -199,7 +221,9 @@ function report(database: string, figures: Figures): void {
 type Database = { kind: 'pglite' } | { kind: 'postgres'; url: string }
 
 async function countProducts(database: Database): Promise<number> {
-  const db = await openDatabase(database.kind === 'postgres' ? { url: database.url } : { directory: path.join(PGLITE_DATA_DIR, 'db') })
+  const db = await openDatabase(
+    database.kind === 'postgres' ? { url: database.url } : { directory: path.join(PGLITE_DATA_DIR, 'db') },
+  )
   try {
     await migrate(db)
     const { rows } = await db.query<{ count: number }>('select count(*)::int as count from products')
@@ -222,7 +246,9 @@ async function prepare(database: Database): Promise<void> {
   const count = await countProducts(database)
   if (count === PRODUCT_COUNT && !options.regenerate) return
   console.log(`${database.kind}: generating ${PRODUCT_COUNT} products (had ${count})`)
-  const db = await openDatabase(database.kind === 'postgres' ? { url: database.url } : { directory: path.join(PGLITE_DATA_DIR, 'db') })
+  const db = await openDatabase(
+    database.kind === 'postgres' ? { url: database.url } : { directory: path.join(PGLITE_DATA_DIR, 'db') },
+  )
   try {
     await generateProducts(db, PRODUCT_COUNT, { replace: true })
   } finally {
@@ -231,7 +257,9 @@ async function prepare(database: Database): Promise<void> {
 }
 
 async function listPath(database: Database): Promise<string> {
-  const db = await openDatabase(database.kind === 'postgres' ? { url: database.url } : { directory: path.join(PGLITE_DATA_DIR, 'db') })
+  const db = await openDatabase(
+    database.kind === 'postgres' ? { url: database.url } : { directory: path.join(PGLITE_DATA_DIR, 'db') },
+  )
   try {
     // The largest category: the store's list call at its most expensive.
     const { rows } = await db.query<{ category_id: string }>(
@@ -298,14 +326,24 @@ async function benchmark(database: Database): Promise<void> {
   const bare = await startBare(body)
   try {
     await warmUp(bare.baseUrl, ['/api/products'])
-    report(name, await load(`bare Fastify, same ${(body.length / 1024).toFixed(0)} KB, ${CONNECTIONS} clients`, bare.baseUrl, ['/api/products'], CONNECTIONS))
+    report(
+      name,
+      await load(
+        `bare Fastify, same ${(body.length / 1024).toFixed(0)} KB, ${CONNECTIONS} clients`,
+        bare.baseUrl,
+        ['/api/products'],
+        CONNECTIONS,
+      ),
+    )
   } finally {
     await stopChild(bare.child)
   }
 }
 
 async function main(): Promise<void> {
-  console.log(`catalogue benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}, ${DURATION} s a case`)
+  console.log(
+    `catalogue benchmark: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}, ${DURATION} s a case`,
+  )
   const databases: Database[] = []
   if (options.database === 'pglite' || options.database === 'both') databases.push({ kind: 'pglite' })
   if (options.database === 'postgres' || options.database === 'both') {

@@ -15,11 +15,26 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-first-load-'))
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
 
-execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--manifest', '--logLevel', 'warn'], {
-  cwd: web,
-  stdio: 'inherit',
-})
-const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>
+execFileSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+    'build',
+    '--outDir',
+    outDir,
+    '--manifest',
+    '--logLevel',
+    'warn',
+  ],
+  {
+    cwd: web,
+    stdio: 'inherit',
+  },
+)
+const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>
 
 function gzipBytes(file: string): number {
   return zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length
@@ -56,13 +71,17 @@ const sum = (files: Set<string>) => [...files].reduce((total, file) => total + g
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 const shared = closure([entry])
-console.log(`shared by every page (entry and its imports): ${kb(sum(shared.js))} KB JS, ${kb(sum(shared.css))} KB CSS (gzip)`)
+console.log(
+  `shared by every page (entry and its imports): ${kb(sum(shared.js))} KB JS, ${kb(sum(shared.css))} KB CSS (gzip)`,
+)
 console.log('page             first-load JS   CSS     budget')
 for (const [route, source] of pages) {
   const files = closure([entry, source])
   const js = sum(files.js)
   const budgeted = ['/ (home)', '/store', '/product/:id'].includes(route)
   const verdict = budgeted ? (js / 1024 <= BUDGET_KB ? `within ${BUDGET_KB} KB` : `OVER ${BUDGET_KB} KB`) : '-'
-  console.log(`${route.padEnd(16)} ${`${kb(js)} KB`.padStart(12)} ${`${kb(sum(files.css))} KB`.padStart(9)}   ${verdict}`)
+  console.log(
+    `${route.padEnd(16)} ${`${kb(js)} KB`.padStart(12)} ${`${kb(sum(files.css))} KB`.padStart(9)}   ${verdict}`,
+  )
 }
 fs.rmSync(outDir, { recursive: true, force: true })

@@ -11,7 +11,15 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { openDatabase, type Database, type Queryable } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { ADJECTIVES, BRANDS, BULLETS, CATEGORIES, DESCRIPTION_LINES, SHORT_SENTENCES, type CategorySeed } from './catalogue-vocabulary.ts'
+import {
+  ADJECTIVES,
+  BRANDS,
+  BULLETS,
+  CATEGORIES,
+  DESCRIPTION_LINES,
+  SHORT_SENTENCES,
+  type CategorySeed,
+} from './catalogue-vocabulary.ts'
 
 const BATCH_SIZE = 5_000
 
@@ -77,7 +85,11 @@ function shopPrice(random: Random, [low, high]: [number, number]): number {
 const round = (value: number) => Math.round(value * 100) / 100
 
 function modelCode(random: Random, brand: string): string {
-  const letters = brand.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase() || 'X'
+  const letters =
+    brand
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 2)
+      .toUpperCase() || 'X'
   return `${letters}${random.integer(10, 9999)}${random.chance(0.3) ? random.pick(['', 'K', 'X', 'Plus', 'Pro']) : ''}`.trim()
 }
 
@@ -123,7 +135,12 @@ function buildProduct(
     hasSizes,
     featured: random.chance(0.01),
     recommended: random.chance(0.05),
-    specifications: JSON.stringify(category.specs.map(([specName, values]) => ({ name: specName, value: specName === spec[0] ? specValue : random.pick(values) }))),
+    specifications: JSON.stringify(
+      category.specs.map(([specName, values]) => ({
+        name: specName,
+        value: specName === spec[0] ? specValue : random.pick(values),
+      })),
+    ),
   }
   const options: OptionRow[] = []
   if (hasSizes && category.sizes) {
@@ -207,7 +224,12 @@ async function insertImages(client: Queryable, rows: ImageRow[]): Promise<void> 
   await client.query(
     `insert into product_images (product_id, url, is_primary, position)
      select * from unnest($1::uuid[], $2::text[], $3::boolean[], $4::int[])`,
-    [rows.map((row) => row.productId), rows.map((row) => row.url), rows.map((row) => row.isPrimary), rows.map((row) => row.position)],
+    [
+      rows.map((row) => row.productId),
+      rows.map((row) => row.url),
+      rows.map((row) => row.isPrimary),
+      rows.map((row) => row.position),
+    ],
   )
 }
 
@@ -217,7 +239,11 @@ function chunks<T>(items: T[], size: number): T[][] {
   return result
 }
 
-export async function generateProducts(db: Database, count: number, { replace = false, seed = 2000 } = {}): Promise<void> {
+export async function generateProducts(
+  db: Database,
+  count: number,
+  { replace = false, seed = 2000 } = {},
+): Promise<void> {
   const { rows: existing } = await db.query<{ count: number }>('select count(*)::int as count from products')
   if ((existing[0]?.count ?? 0) > 0 && !replace) {
     throw new Error('The database already has products; pass --replace to delete the catalogue first.')
@@ -265,7 +291,9 @@ export async function generateProducts(db: Database, count: number, { replace = 
       for (const batch of chunks(images, BATCH_SIZE)) await insertImages(client, batch)
       await client.query('alter table product_options enable trigger product_options_fold')
       await client.query('alter table product_images enable trigger product_images_inserted')
-      await client.query('update products set custom_id = custom_id where id = any($1::uuid[])', [products.map((row) => row.id)])
+      await client.query('update products set custom_id = custom_id where id = any($1::uuid[])', [
+        products.map((row) => row.id),
+      ])
       process.stdout.write(`\r${Math.min(count, start + BATCH_SIZE)} / ${count} products`)
     }
     await client.query("update cache_versions set version = version + 1 where name = 'catalogue'")

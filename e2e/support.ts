@@ -6,8 +6,14 @@ export const DEMO_PASSWORD = 'Demo1234!'
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login')
   await page.getByLabel(/e-?mail/i).fill(email)
-  await page.getByLabel(/lozinka/i).first().fill(password)
-  await page.getByRole('main').getByRole('button', { name: /prijav/i }).click()
+  await page
+    .getByLabel(/lozinka/i)
+    .first()
+    .fill(password)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /prijav/i })
+    .click()
   await expect(page.getByRole('main')).toBeVisible()
 }
 
@@ -40,7 +46,9 @@ export async function waitForMail(address: string, subject: RegExp, timeoutMs = 
 
 /** The first link in a mail's text whose path starts with the given prefix, e.g. '/verify-email/'. */
 export function linkIn(mail: SunkMail, pathPrefix: string): string {
-  const match = new RegExp(`https?://[^\\s"'<>]+${pathPrefix.replace(/[/]/g, '\\/')}[^\\s"'<>]*`).exec(mail.text + mail.html)
+  const match = new RegExp(`https?://[^\\s"'<>]+${pathPrefix.replace(/[/]/g, '\\/')}[^\\s"'<>]*`).exec(
+    mail.text + mail.html,
+  )
   if (!match) throw new Error(`No link to ${pathPrefix} in mail '${mail.subject}'`)
   return match[0]
 }

@@ -17,7 +17,9 @@ function newestChange(directory) {
   return newest
 }
 
-const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages', 'shared', 'src')].filter(fs.existsSync)
+const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(root, 'packages', 'shared', 'src')].filter(
+  fs.existsSync,
+)
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0
 if (builtAt < Math.max(...sources.map(newestChange), fs.statSync(path.join(web, 'index.html')).mtimeMs)) {
   console.log('Building the web app...')

@@ -38,7 +38,11 @@ function readReport(file) {
     }
   }
   const stats = report.stats ?? {}
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 }
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+    skipped: stats.skipped ?? 0,
+  }
 }
 
 const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs')

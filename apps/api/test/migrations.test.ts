@@ -10,7 +10,9 @@ import { openTestDatabase } from './helpers.ts'
 
 const run = promisify(execFile)
 const fixture = path.join(import.meta.dirname, 'fixtures', 'migrate-once.ts')
-const migrationCount = fs.readdirSync(path.join(import.meta.dirname, '..', 'src', 'db', 'migrations')).filter((f) => f.endsWith('.sql')).length
+const migrationCount = fs
+  .readdirSync(path.join(import.meta.dirname, '..', 'src', 'db', 'migrations'))
+  .filter((f) => f.endsWith('.sql')).length
 
 async function migrateInChild(env: Record<string, string>): Promise<{ applied?: string[]; error?: string }> {
   try {
@@ -35,7 +37,9 @@ describe('migrations', () => {
       const { rows } = await db.query<{ count: number }>('select count(*)::int as count from schema_migrations')
       expect(rows[0]!.count).toBe(migrationCount)
       const extensions = await db.query<{ extname: string }>('select extname from pg_extension order by extname')
-      expect(extensions.rows.map((row) => row.extname)).toEqual(expect.arrayContaining(['citext', 'pg_trgm', 'unaccent']))
+      expect(extensions.rows.map((row) => row.extname)).toEqual(
+        expect.arrayContaining(['citext', 'pg_trgm', 'unaccent']),
+      )
     } finally {
       await drop()
     }

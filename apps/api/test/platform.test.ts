@@ -20,7 +20,11 @@ describe('platform', () => {
   it('answers unknown /api routes with 404 JSON', async () => {
     const response = await test.app.inject({ url: '/api/does-not-exist' })
     expect(response.statusCode).toBe(404)
-    expect(json(response)).toEqual({ message: 'Tražena stranica ne postoji.', error: 'Not Found', code: 'ROUTE_NOT_FOUND' })
+    expect(json(response)).toEqual({
+      message: 'Tražena stranica ne postoji.',
+      error: 'Not Found',
+      code: 'ROUTE_NOT_FOUND',
+    })
   })
 
   it('refuses a tampered token with 401 TOKEN_INVALID', async () => {

@@ -53,7 +53,11 @@ export const authPlugin = fp(
       const roles = normaliseRoles(row.roles)
       request.user = { id: row.id, email: row.email, roles, role: primaryRole(roles) }
       if (options.tokens.shouldRenew(verdict.claims)) {
-        const renewed = await options.tokens.sign({ userId: row.id, role: primaryRole(roles), tokenVersion: row.token_version })
+        const renewed = await options.tokens.sign({
+          userId: row.id,
+          role: primaryRole(roles),
+          tokenVersion: row.token_version,
+        })
         reply.header('X-Auth-Token', renewed)
       }
     })

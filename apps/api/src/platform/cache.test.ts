@@ -39,7 +39,9 @@ async function startProcess(options: Partial<ResponseCacheOptions> = {}) {
       concurrency.highest = Math.max(concurrency.highest, concurrency.now)
       await sleep(20)
       concurrency.now -= 1
-      const { rows } = await db.query<{ version: number }>("select version from cache_versions where name = 'catalogue'")
+      const { rows } = await db.query<{ version: number }>(
+        "select version from cache_versions where name = 'catalogue'",
+      )
       const padding = request.params.key.startsWith('big') ? 'ćevapi '.repeat(500) : ''
       return { key: request.params.key, version: Number(rows[0]?.version), call: produced.length, padding }
     }),
@@ -158,7 +160,11 @@ describe('response cache', () => {
     expect(hit.headers['x-cache']).toBe('hit')
     expect(hit.headers['content-encoding']).toBe(expected)
     const decoded =
-      expected === 'br' ? zlib.brotliDecompressSync(hit.rawPayload) : expected === 'gzip' ? zlib.gunzipSync(hit.rawPayload) : hit.rawPayload
+      expected === 'br'
+        ? zlib.brotliDecompressSync(hit.rawPayload)
+        : expected === 'gzip'
+          ? zlib.gunzipSync(hit.rawPayload)
+          : hit.rawPayload
     expect(decoded.toString('utf8')).toBe(plain.body)
     if (expected) expect(hit.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5)
   })
@@ -184,7 +190,9 @@ describe.skipIf(!hasRedis)('response cache with REDIS_URL', () => {
         probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
       })
     })
-    redisProcess = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    redisProcess = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    })
     redisUrl = `redis://127.0.0.1:${port}`
     for (let attempt = 0; attempt < 100; attempt += 1) {
       const isListening = await new Promise<boolean>((resolve) => {

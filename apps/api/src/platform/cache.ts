@@ -104,7 +104,9 @@ export async function bumpCatalogueVersion(client: Queryable): Promise<number> {
 }
 
 async function readVersion(db: Database): Promise<number> {
-  const { rows } = await db.query<{ version: number }>('select version from cache_versions where name = $1', [CATALOGUE])
+  const { rows } = await db.query<{ version: number }>('select version from cache_versions where name = $1', [
+    CATALOGUE,
+  ])
   return Number(rows[0]?.version ?? 0)
 }
 
@@ -180,7 +182,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       if (version <= awaitedVersion && Date.now() < awaitedUntil) return
       awaitedVersion = Math.max(awaitedVersion, version)
       awaitedUntil = Date.now() + COMMIT_WAIT_MS
-      publisher?.publish(REDIS_CHANNEL, String(version)).catch((error: unknown) => log.warn({ err: error }, 'cache: publish failed'))
+      publisher
+        ?.publish(REDIS_CHANNEL, String(version))
+        .catch((error: unknown) => log.warn({ err: error }, 'cache: publish failed'))
     },
   }
 
@@ -190,9 +194,13 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     publisher = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     subscriber = new Redis(options.redisUrl, { lazyConnect: false })
     for (const connection of [publisher, subscriber]) {
-      connection.on('error', (error: unknown) => log.warn({ err: error }, 'cache: redis unavailable, polling the database'))
+      connection.on('error', (error: unknown) =>
+        log.warn({ err: error }, 'cache: redis unavailable, polling the database'),
+      )
     }
-    void subscriber.subscribe(REDIS_CHANNEL).catch((error: unknown) => log.warn({ err: error }, 'cache: subscribe failed'))
+    void subscriber
+      .subscribe(REDIS_CHANNEL)
+      .catch((error: unknown) => log.warn({ err: error }, 'cache: subscribe failed'))
     subscriber.on('message', (_channel: string, message: string) => {
       const version = Number(message)
       if (!Number.isFinite(version)) return
@@ -232,7 +240,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
         entries.delete(key)
         entries.set(key, entry)
         reply.header('x-cache', 'hit')
-        const encoding = entry.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(reply.request.headers['accept-encoding']) : undefined
+        const encoding =
+          entry.body.length >= MIN_COMPRESSED_BYTES
+            ? acceptedEncoding(reply.request.headers['accept-encoding'])
+            : undefined
         if (!encoding) return reply.send(entry.body)
         let compressed = entry.encoded[encoding]
         if (!compressed) {

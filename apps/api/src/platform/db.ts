@@ -44,7 +44,10 @@ async function openEmbedded(directory: string | undefined): Promise<Database> {
   // A Unix socket path must stay short (about 100 bytes), so it lives in the temp directory.
   const socketDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'))
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-    workerData: { directory: directory ? path.join(directory, 'pgdata') : undefined, socketPath: path.join(socketDirectory, '.s.PGSQL.5432') },
+    workerData: {
+      directory: directory ? path.join(directory, 'pgdata') : undefined,
+      socketPath: path.join(socketDirectory, '.s.PGSQL.5432'),
+    },
   })
   try {
     await new Promise<void>((resolve, reject) => {

@@ -69,7 +69,9 @@ export function normaliseDatabaseError(error: unknown): AppError | undefined {
       return new AppError(
         400,
         'VALIDATION_ERROR',
-        typeof column === 'string' && column ? `${capitalise(column)} is required.` : 'Required information is missing.',
+        typeof column === 'string' && column
+          ? `${capitalise(column)} is required.`
+          : 'Required information is missing.',
       )
     // Besides 22P02: checks, out-of-range numbers, bytes that are not UTF-8 (22021) and NUL
     // characters in text or jsonb (22P05) are bad input, not a fault of the shop.

@@ -13,7 +13,10 @@ const MIGRATION_LOCK = 7_302_114
  * advisory lock makes the others wait, and they then find nothing left to do.
  */
 export async function migrate(db: Database, directory = MIGRATIONS_DIRECTORY): Promise<string[]> {
-  const files = fs.readdirSync(directory).filter((name) => name.endsWith('.sql')).sort()
+  const files = fs
+    .readdirSync(directory)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
   return db.transaction(async (client) => {
     await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
     await client.query(

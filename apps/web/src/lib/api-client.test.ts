@@ -1,11 +1,23 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError, buildUrl, createApiClient, errorFromResponse, isSignOutError, networkError, toList, unwrapData } from './api-client.ts'
+import {
+  ApiError,
+  buildUrl,
+  createApiClient,
+  errorFromResponse,
+  isSignOutError,
+  networkError,
+  toList,
+  unwrapData,
+} from './api-client.ts'
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })
 }
 
-function clientWith(respond: (url: string, init: RequestInit) => Response | Promise<Response>, token: string | null = 'old-token') {
+function clientWith(
+  respond: (url: string, init: RequestInit) => Response | Promise<Response>,
+  token: string | null = 'old-token',
+) {
   const tokens = { current: token }
   const signOut = vi.fn(() => {
     tokens.current = null
@@ -30,11 +42,29 @@ function clientWith(respond: (url: string, init: RequestInit) => Response | Prom
 
 describe('errorFromResponse (customer-side.md §8 General)', () => {
   it.each([
-    ['the message field', 401, { message: 'Pogrešan email ili lozinka', error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }, 'Pogrešan email ili lozinka', 'INVALID_CREDENTIALS'],
-    ['the error field without a message', 403, { error: 'Email not verified', code: 'EMAIL_NOT_VERIFIED' }, 'Email not verified', 'EMAIL_NOT_VERIFIED'],
+    [
+      'the message field',
+      401,
+      { message: 'Pogrešan email ili lozinka', error: 'Invalid credentials', code: 'INVALID_CREDENTIALS' },
+      'Pogrešan email ili lozinka',
+      'INVALID_CREDENTIALS',
+    ],
+    [
+      'the error field without a message',
+      403,
+      { error: 'Email not verified', code: 'EMAIL_NOT_VERIFIED' },
+      'Email not verified',
+      'EMAIL_NOT_VERIFIED',
+    ],
     ['HTTP error {status} without either', 502, { something: 1 }, 'HTTP error 502', undefined],
     ['HTTP error {status} for a text body', 500, '<html>bad gateway</html>', 'HTTP error 500', undefined],
-    ['HTTP error {status} for an empty message', 404, { message: '  ', code: 'ROUTE_NOT_FOUND' }, 'HTTP error 404', 'ROUTE_NOT_FOUND'],
+    [
+      'HTTP error {status} for an empty message',
+      404,
+      { message: '  ', code: 'ROUTE_NOT_FOUND' },
+      'HTTP error 404',
+      'ROUTE_NOT_FOUND',
+    ],
   ])('takes %s', (_case, status, body, message, code) => {
     const error = errorFromResponse(status, body)
     expect(error).toBeInstanceOf(ApiError)
@@ -48,7 +78,11 @@ describe('errorFromResponse (customer-side.md §8 General)', () => {
 
 describe('networkError', () => {
   it("wraps a failure as 'API request failed: {reason}'", () => {
-    expect(networkError(new TypeError('Failed to fetch'))).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: 'API request failed: Failed to fetch' })
+    expect(networkError(new TypeError('Failed to fetch'))).toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'API request failed: Failed to fetch',
+    })
     expect(networkError('offline').message).toBe('API request failed: offline')
   })
 })
@@ -95,9 +129,9 @@ describe('isSignOutError (customer-side.md §4 Session)', () => {
 
 describe('buildUrl', () => {
   it('adds the query, leaving out empty values', () => {
-    expect(buildUrl('', '/api/products', { search: 'bušilica', page: 2, category: undefined, brand: '', sale: false })).toBe(
-      '/api/products?search=bu%C5%A1ilica&page=2&sale=false',
-    )
+    expect(
+      buildUrl('', '/api/products', { search: 'bušilica', page: 2, category: undefined, brand: '', sale: false }),
+    ).toBe('/api/products?search=bu%C5%A1ilica&page=2&sale=false')
     expect(buildUrl('', '/api/products?x=1', { page: 2 })).toBe('/api/products?x=1&page=2')
     expect(buildUrl('', '/api/health')).toBe('/api/health')
   })
@@ -132,14 +166,25 @@ describe('createApiClient', () => {
     expect(tokens.current).toBe('new-token')
   })
 
-  it.each(['TOKEN_EXPIRED', 'TOKEN_INVALID'])('signs out on 401 %s and still rejects with the ApiError', async (code) => {
-    const { client, signOut } = clientWith(() => jsonResponse(401, { message: 'Sesija je istekla.', error: 'Token expired', code }))
-    await expect(client.get('/api/orders')).rejects.toMatchObject({ status: 401, code, message: 'Sesija je istekla.' })
-    expect(signOut).toHaveBeenCalledOnce()
-  })
+  it.each(['TOKEN_EXPIRED', 'TOKEN_INVALID'])(
+    'signs out on 401 %s and still rejects with the ApiError',
+    async (code) => {
+      const { client, signOut } = clientWith(() =>
+        jsonResponse(401, { message: 'Sesija je istekla.', error: 'Token expired', code }),
+      )
+      await expect(client.get('/api/orders')).rejects.toMatchObject({
+        status: 401,
+        code,
+        message: 'Sesija je istekla.',
+      })
+      expect(signOut).toHaveBeenCalledOnce()
+    },
+  )
 
   it('does not sign out on other 401 answers', async () => {
-    const { client, signOut } = clientWith(() => jsonResponse(401, { message: 'Pogrešan email ili lozinka', code: 'INVALID_CREDENTIALS' }))
+    const { client, signOut } = clientWith(() =>
+      jsonResponse(401, { message: 'Pogrešan email ili lozinka', code: 'INVALID_CREDENTIALS' }),
+    )
     await expect(client.post('/api/auth/login', {})).rejects.toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' })
     expect(signOut).not.toHaveBeenCalled()
   })
@@ -159,11 +204,16 @@ describe('createApiClient', () => {
     const { client } = clientWith(() => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(client.get('/api/health')).rejects.toMatchObject({ status: 0, message: 'API request failed: Failed to fetch' })
+    await expect(client.get('/api/health')).rejects.toMatchObject({
+      status: 0,
+      message: 'API request failed: Failed to fetch',
+    })
   })
 
   it("answers 'HTTP error {status}' for an error without a JSON body", async () => {
-    const { client } = clientWith(() => new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } }))
+    const { client } = clientWith(
+      () => new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } }),
+    )
     await expect(client.get('/api/health')).rejects.toMatchObject({ status: 502, message: 'HTTP error 502' })
   })
 

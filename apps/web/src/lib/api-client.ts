@@ -31,8 +31,7 @@ function nonEmptyText(value: unknown): string | undefined {
 /** customer-side.md §8: the message is the body's message or error field, else 'HTTP error {status}'. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
   const fields = isRecord(body) ? body : {}
-  const message =
-    nonEmptyText(fields.message) ?? nonEmptyText(fields.error) ?? format(common.httpError, { status })
+  const message = nonEmptyText(fields.message) ?? nonEmptyText(fields.error) ?? format(common.httpError, { status })
   return new ApiError({
     status,
     message,
@@ -183,14 +182,16 @@ export function createApiClient({ fetch: send, tokens, baseUrl = '' }: ApiClient
 
   return {
     request,
-    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+    get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'PUT', body }),
     patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
   }
 }
 

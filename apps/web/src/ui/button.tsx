@@ -8,7 +8,10 @@ export type ButtonSize = 'sm' | 'md' | 'lg'
 type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; isBlock?: boolean }
 
 /** The button look for other elements too, e.g. a router link: <Link className={buttonClassName({ variant: 'accent' })}>. */
-export function buttonClassName({ variant = 'primary', size = 'md', isBlock = false }: ButtonLook = {}, extra?: string): string {
+export function buttonClassName(
+  { variant = 'primary', size = 'md', isBlock = false }: ButtonLook = {},
+  extra?: string,
+): string {
   return classNames(
     'ui-button',
     variant !== 'primary' && `ui-button--${variant}`,
@@ -24,7 +27,17 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     ref?: Ref<HTMLButtonElement>
   }
 
-export function Button({ variant, size, isBlock, isLoading = false, className, type = 'button', disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  isBlock,
+  isLoading = false,
+  className,
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

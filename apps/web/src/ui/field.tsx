@@ -62,7 +62,10 @@ export function TextField({ label, error, hint, id, ...inputProps }: TextFieldPr
 
 export type SelectOption = { value: string; label: string; disabled?: boolean }
 
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement>; options?: readonly SelectOption[] }
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  ref?: Ref<HTMLSelectElement>
+  options?: readonly SelectOption[]
+}
 
 export function Select({ className, options, children, ...rest }: SelectProps) {
   return (
@@ -77,7 +80,12 @@ export function Select({ className, options, children, ...rest }: SelectProps) {
   )
 }
 
-type SelectFieldProps = Omit<SelectProps, 'id'> & { label: ReactNode; error?: string | null; hint?: ReactNode; id?: string }
+type SelectFieldProps = Omit<SelectProps, 'id'> & {
+  label: ReactNode
+  error?: string | null
+  hint?: ReactNode
+  id?: string
+}
 
 export function SelectField({ label, error, hint, id, ...selectProps }: SelectFieldProps) {
   return (

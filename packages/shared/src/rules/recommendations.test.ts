@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { compareRecommendations, firstNameWord, type RecommendationCandidate } from './recommendations.ts'
 
-const candidate = (name: string, nameSimilarity: number, priceDistance: number, isAvailable = true): RecommendationCandidate => ({
+const candidate = (
+  name: string,
+  nameSimilarity: number,
+  priceDistance: number,
+  isAvailable = true,
+): RecommendationCandidate => ({
   name,
   nameSimilarity,
   priceDistance,

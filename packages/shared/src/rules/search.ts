@@ -1,6 +1,16 @@
 // Letters that Unicode does not decompose into a base letter and a mark, folded as
 // PostgreSQL's unaccent folds them. đ is handled before this, as shop_fold does.
-const UNDECOMPOSED: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE' }
+const UNDECOMPOSED: Record<string, string> = {
+  ł: 'l',
+  Ł: 'L',
+  ø: 'o',
+  Ø: 'O',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+}
 
 /**
  * The search fold of ARCHITECTURE (Data/Search), the twin of SQL `shop_fold(text)` in

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { compareProducts, effectivePrice, isDiscounted, sortPrice, type ProductSort, type SortableProduct } from './sort.ts'
+import {
+  compareProducts,
+  effectivePrice,
+  isDiscounted,
+  sortPrice,
+  type ProductSort,
+  type SortableProduct,
+} from './sort.ts'
 
 const product = (fields: Partial<SortableProduct> & { name: string }): SortableProduct => ({
   id: fields.name,
@@ -51,8 +58,16 @@ describe('prices for sorting', () => {
 
   it.each<[string, SortableProduct, number]>([
     ['own discount', product({ name: 'a', price: 10, discount_price: 7 }), 7],
-    ['cheapest option', product({ name: 'b', has_sizes: true, size_stock: [{ price: 9 }, { price: 12, discount_price: 6 }] }), 6],
-    ['option without price uses the product price', product({ name: 'c', price: 11, has_sizes: true, size_stock: [{ price: null }] }), 11],
+    [
+      'cheapest option',
+      product({ name: 'b', has_sizes: true, size_stock: [{ price: 9 }, { price: 12, discount_price: 6 }] }),
+      6,
+    ],
+    [
+      'option without price uses the product price',
+      product({ name: 'c', price: 11, has_sizes: true, size_stock: [{ price: null }] }),
+      11,
+    ],
     ['sizes without options', product({ name: 'd', price: 5, has_sizes: true, size_stock: [] }), 5],
   ])('sortPrice: %s', (_label, item, expected) => {
     expect(sortPrice(item)).toBe(expected)
@@ -61,7 +76,11 @@ describe('prices for sorting', () => {
   it.each<[string, SortableProduct, boolean]>([
     ['own discount', product({ name: 'a', discount_price: 7 }), true],
     ['no discount', product({ name: 'b' }), false],
-    ['an option discount', product({ name: 'c', has_sizes: true, size_stock: [{ price: 9, discount_price: 8 }] }), true],
+    [
+      'an option discount',
+      product({ name: 'c', has_sizes: true, size_stock: [{ price: 9, discount_price: 8 }] }),
+      true,
+    ],
   ])('isDiscounted: %s', (_label, item, expected) => {
     expect(isDiscounted(item)).toBe(expected)
   })

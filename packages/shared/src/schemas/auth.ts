@@ -123,9 +123,7 @@ export const resetPasswordForm = resetPasswordInput
 
 /** PATCH /api/auth/password (customer-side.md §5 Account profile, change password). */
 export const changePasswordInput = z.object({
-  currentPassword: z
-    .string({ error: account.currentPasswordRequired })
-    .min(1, account.currentPasswordRequired),
+  currentPassword: z.string({ error: account.currentPasswordRequired }).min(1, account.currentPasswordRequired),
   newPassword: passwordField(account.newPasswordRequired, account.newPasswordTooShort),
 })
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>

@@ -19,14 +19,22 @@ const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)
 export const productListQuery = z.object({
   search: z.preprocess(
     blankAsMissing,
-    z.string({ error: text.searchInvalid }).max(MAX_SEARCH_LENGTH, format(text.searchTooLong, { max: MAX_SEARCH_LENGTH })).optional(),
+    z
+      .string({ error: text.searchInvalid })
+      .max(MAX_SEARCH_LENGTH, format(text.searchTooLong, { max: MAX_SEARCH_LENGTH }))
+      .optional(),
   ),
   category: z.preprocess(blankAsMissing, z.guid({ error: text.categoryInvalid }).optional()),
   brand: z.preprocess(blankAsMissing, z.guid({ error: text.brandInvalid }).optional()),
   sort: z.preprocess(blankAsMissing, z.enum(PRODUCT_SORTS, { error: text.sortInvalid }).optional()),
   page: z.preprocess(
     blankAsMissing,
-    z.coerce.number({ error: text.pageInvalid }).int(text.pageInvalid).min(1, text.pageInvalid).max(MAX_PAGE, text.pageInvalid).optional(),
+    z.coerce
+      .number({ error: text.pageInvalid })
+      .int(text.pageInvalid)
+      .min(1, text.pageInvalid)
+      .max(MAX_PAGE, text.pageInvalid)
+      .optional(),
   ),
   limit: z.preprocess(
     blankAsMissing,

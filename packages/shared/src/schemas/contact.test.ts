@@ -21,7 +21,10 @@ describe('contact form', () => {
   })
 
   it("fills 'Nije navedeno' for an empty phone and 'Općeniti upit' for no product", () => {
-    expect(contactInput.parse({ ...valid, phone: '' })).toMatchObject({ phone: 'Nije navedeno', productName: 'Općeniti upit' })
+    expect(contactInput.parse({ ...valid, phone: '' })).toMatchObject({
+      phone: 'Nije navedeno',
+      productName: 'Općeniti upit',
+    })
     expect(contactInput.parse({ ...valid, phone: '063 111 222', productName: 'Čekić 500 g' })).toMatchObject({
       phone: '063 111 222',
       productName: 'Čekić 500 g',

@@ -75,10 +75,7 @@ const accountPhone = z
   .trim()
   .min(1, account.phoneInvalid)
   .max(40, account.phoneInvalid)
-const profileZip = z
-  .string({ error: account.zipInvalid })
-  .trim()
-  .refine(isProfilePostalCode, account.zipInvalid)
+const profileZip = z.string({ error: account.zipInvalid }).trim().refine(isProfilePostalCode, account.zipInvalid)
 
 function accountFields(dateOfBirth: ReturnType<typeof isoDateOfBirthField>) {
   return {

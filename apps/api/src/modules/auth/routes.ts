@@ -70,10 +70,8 @@ export async function authRoutes(app: FastifyInstance) {
     signIn(context, request.body, request),
   )
 
-  api.get(
-    '/auth/me',
-    { onRequest: requireRole(), schema: { tags, response: { 200: sessionUser } } },
-    async (request) => findCurrentUser(context, currentUser(request).id),
+  api.get('/auth/me', { onRequest: requireRole(), schema: { tags, response: { 200: sessionUser } } }, async (request) =>
+    findCurrentUser(context, currentUser(request).id),
   )
 
   api.patch(

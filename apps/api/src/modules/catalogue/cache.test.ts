@@ -65,7 +65,8 @@ describe('catalogue response cache', () => {
     })
     const after = await get(url)
     expect(after.cache).toBe('miss')
-    const hammer = (body: ProductListResponse) => body.products.find((product) => product.name === 'Čekić Stanley 500 g')
+    const hammer = (body: ProductListResponse) =>
+      body.products.find((product) => product.name === 'Čekić Stanley 500 g')
     expect(hammer(before)?.stock).toBe(10)
     expect(hammer(JSON.parse(after.body) as ProductListResponse)?.stock).toBe(0)
   })

@@ -263,7 +263,11 @@ export async function findProductIdByReference(db: Queryable, reference: string)
 }
 
 /** The product's JSON text. */
-export async function findProductByReference(db: Queryable, reference: string, withWholesale: boolean): Promise<string | undefined> {
+export async function findProductByReference(
+  db: Queryable,
+  reference: string,
+  withWholesale: boolean,
+): Promise<string | undefined> {
   const { rows } = await db.query<{ product: string }>(
     `select ${productJson(withWholesale)}::text as product from products p ${BY_REFERENCE(reference)}`,
     [reference],
@@ -336,7 +340,14 @@ export async function findRecommendations(db: Queryable, id: string, withWholesa
   return rows[0]?.products ?? '[]'
 }
 
-export type CategoryRow = { id: string; _id: string; name: string; description: string | null; createdAt: string; updatedAt: string }
+export type CategoryRow = {
+  id: string
+  _id: string
+  name: string
+  description: string | null
+  createdAt: string
+  updatedAt: string
+}
 
 export async function findCategories(db: Queryable): Promise<CategoryRow[]> {
   const { rows } = await db.query<CategoryRow>(

@@ -129,7 +129,9 @@ describe('GET /api/products', () => {
   })
 
   it('pages without overlap and reports the page count', async () => {
-    const pages = await Promise.all([1, 2, 3].map((page) => get<ProductListResponse>(`/api/products?limit=5&page=${page}`)))
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => get<ProductListResponse>(`/api/products?limit=5&page=${page}`)),
+    )
     const all = pages.flatMap(({ body }) => names(body.products))
     expect(all).toHaveLength(14)
     expect(new Set(all).size).toBe(14)
@@ -149,8 +151,14 @@ describe('GET /api/products', () => {
   })
 
   it('filters by category and brand; counts per category follow the brand, per brand the category', async () => {
-    const { body } = await get<ProductListResponse>(`/api/products?category=${shop.categories.tools}&brand=${shop.brands.bosch}`)
-    expect(names(body.products).sort()).toEqual(['Aku bušilica Bosch GSR 18V', 'LED sijalica E27', 'Udarna bušilica Bosch PSB'])
+    const { body } = await get<ProductListResponse>(
+      `/api/products?category=${shop.categories.tools}&brand=${shop.brands.bosch}`,
+    )
+    expect(names(body.products).sort()).toEqual([
+      'Aku bušilica Bosch GSR 18V',
+      'LED sijalica E27',
+      'Udarna bušilica Bosch PSB',
+    ])
     expect(body.total).toBe(3)
     // Categories under brand Bosch: only Alati has Bosch products.
     expect(body.counts.categories).toEqual([{ id: shop.categories.tools, name: 'Alati', count: 3 }])
@@ -298,7 +306,11 @@ describe('GET /api/categories and /api/brands', () => {
     expect(status).toBe(200)
     expect(body.map((entry) => entry.name)).toEqual(['Alati', 'Čavli', 'Cijevi', 'Odjeća'])
     for (const entry of body) expect(() => category.parse(entry)).not.toThrow()
-    expect(body[0]).toMatchObject({ id: shop.categories.tools, _id: shop.categories.tools, description: 'Ručni i električni alati' })
+    expect(body[0]).toMatchObject({
+      id: shop.categories.tools,
+      _id: shop.categories.tools,
+      description: 'Ručni i električni alati',
+    })
   })
 
   it('lists brands by name with image_url', async () => {
@@ -341,9 +353,16 @@ describe('product answers follow every kind of write', () => {
   it('shows renamed categories and brands, new images, option stock and prices, and product edits', async () => {
     await test.db.query("update categories set name = 'Odjeća i obuća' where id = $1", [shop.categories.clothes])
     await test.db.query("update brands set name = 'Žutić d.o.o.' where id = $1", [shop.brands.zutic])
-    await test.db.query("insert into product_images (product_id, url, is_primary, position) values ($1, '/uploads/products/m.webp', true, 0)", [shop.ids.shirt])
-    await test.db.query("update product_options set stock = 9, price = 19 where product_id = $1 and size = 'S'", [shop.ids.shirt])
-    await test.db.query("update products set name = 'Radna majica kratki rukav', wholesale_price = 13 where id = $1", [shop.ids.shirt])
+    await test.db.query(
+      "insert into product_images (product_id, url, is_primary, position) values ($1, '/uploads/products/m.webp', true, 0)",
+      [shop.ids.shirt],
+    )
+    await test.db.query("update product_options set stock = 9, price = 19 where product_id = $1 and size = 'S'", [
+      shop.ids.shirt,
+    ])
+    await test.db.query("update products set name = 'Radna majica kratki rukav', wholesale_price = 13 where id = $1", [
+      shop.ids.shirt,
+    ])
     const { body } = await get<CatalogueProduct>('/api/products/200001', await signInAs(test, 'admin'))
     expect(body).toMatchObject({
       name: 'Radna majica kratki rukav',
@@ -352,9 +371,21 @@ describe('product answers follow every kind of write', () => {
       wholesale_price: 13,
       images: [{ url: '/uploads/products/m.webp', is_primary: true }],
     })
-    expect(body.size_stock[0]).toEqual({ size: 'S', customId: 'MJ-S-77', stock: 9, infinite: false, price: 19, discount_price: null, wholesale_price: null })
+    expect(body.size_stock[0]).toEqual({
+      size: 'S',
+      customId: 'MJ-S-77',
+      stock: 9,
+      infinite: false,
+      price: 19,
+      discount_price: null,
+      wholesale_price: null,
+    })
     const guest = await get<CatalogueProduct>('/api/products/200001')
-    expect(guest.body).toMatchObject({ name: 'Radna majica kratki rukav', category: 'Odjeća i obuća', brand: 'Žutić d.o.o.' })
+    expect(guest.body).toMatchObject({
+      name: 'Radna majica kratki rukav',
+      category: 'Odjeća i obuća',
+      brand: 'Žutić d.o.o.',
+    })
     expect(guest.body).not.toHaveProperty('wholesale_price')
     await test.db.query('delete from product_images where product_id = $1', [shop.ids.shirt])
     await test.db.query("delete from product_options where product_id = $1 and size = 'XL'", [shop.ids.shirt])
@@ -374,8 +405,11 @@ describe('counts follow moves and deletes', () => {
     await test.db.query('update products set brand_id = null where id = $1', [shop.ids.jigsaw])
     await test.db.query('delete from products where id = $1', [shop.ids.bulb])
     const all = (await get<CatalogueProduct[]>('/api/products')).body
-    const tally = (key: 'categoryId' | 'brandId', id: string, filter: (product: CatalogueProduct) => boolean = () => true) =>
-      all.filter((product) => product[key] === id && filter(product)).length
+    const tally = (
+      key: 'categoryId' | 'brandId',
+      id: string,
+      filter: (product: CatalogueProduct) => boolean = () => true,
+    ) => all.filter((product) => product[key] === id && filter(product)).length
     const { body } = await get<ProductListResponse>('/api/products?page=1')
     expect(body.total).toBe(all.length)
     for (const entry of body.counts.categories) expect(entry.count).toBe(tally('categoryId', entry.id))

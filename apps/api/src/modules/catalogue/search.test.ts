@@ -23,7 +23,12 @@ async function search(text: string, extra = ''): Promise<ProductListResponse> {
 
 const names = (body: ProductListResponse) => body.products.map((product) => product.name)
 
-const DRILLS = ['Aku bušilica Makita DF333', 'Aku bušilica Bosch GSR 18V', 'Aku bušilica Makita DF331', 'Udarna bušilica Bosch PSB']
+const DRILLS = [
+  'Aku bušilica Makita DF333',
+  'Aku bušilica Bosch GSR 18V',
+  'Aku bušilica Makita DF331',
+  'Udarna bušilica Bosch PSB',
+]
 
 describe('search (customer-side.md §9)', () => {
   it.each(['busilica', 'bušilica', 'BUŠILICA', 'bušlica', 'busilca', 'busil'])(
@@ -84,7 +89,10 @@ describe('search (customer-side.md §9)', () => {
   it('shows only the products matching all words of 4+ characters when there are any', async () => {
     // 'Radne hlače' matches 'radna' (a typo away) but not 'majica'.
     expect(names(await search('radna majica'))).toEqual(['Radna majica'])
-    expect(names(await search('bušilica makita')).sort()).toEqual(['Aku bušilica Makita DF331', 'Aku bušilica Makita DF333'])
+    expect(names(await search('bušilica makita')).sort()).toEqual([
+      'Aku bušilica Makita DF331',
+      'Aku bušilica Makita DF333',
+    ])
   })
 
   it('falls back to products matching any word when none matches all', async () => {
@@ -95,7 +103,11 @@ describe('search (customer-side.md §9)', () => {
     // 'xl' alone would choose every product with an XL option; beside 'majica' it only ranks.
     const body = await search('majica xl')
     expect(names(body)).toEqual(['Radna majica'])
-    expect(names(await search('aku')).sort()).toEqual(['Aku bušilica Bosch GSR 18V', 'Aku bušilica Makita DF331', 'Aku bušilica Makita DF333'])
+    expect(names(await search('aku')).sort()).toEqual([
+      'Aku bušilica Bosch GSR 18V',
+      'Aku bušilica Makita DF331',
+      'Aku bušilica Makita DF333',
+    ])
   })
 
   it('matches the short description and the description with lower weight than the name', async () => {
@@ -141,8 +153,11 @@ describe('search (customer-side.md §9)', () => {
 })
 
 describe('foldForSearch and SQL shop_fold agree', () => {
-  it.each(['Bušilica', 'ČEKIĆ Žuti', 'Đurđevak', 'Šiljilo ćup', 'Crème brûlée', 'Łódź', 'ABC-123/x'])('%s', async (value) => {
-    const { rows } = await test.db.query<{ folded: string }>('select shop_fold($1) as folded', [value])
-    expect(foldForSearch(value)).toBe(rows[0]!.folded)
-  })
+  it.each(['Bušilica', 'ČEKIĆ Žuti', 'Đurđevak', 'Šiljilo ćup', 'Crème brûlée', 'Łódź', 'ABC-123/x'])(
+    '%s',
+    async (value) => {
+      const { rows } = await test.db.query<{ folded: string }>('select shop_fold($1) as folded', [value])
+      expect(foldForSearch(value)).toBe(rows[0]!.folded)
+    },
+  )
 })

@@ -67,7 +67,11 @@ async function resolveProduct(db: Database, reference: string): Promise<string> 
 }
 
 /** One product by id or customId (the cart addresses products by customId). */
-export async function getProduct(db: Database, reference: string, viewer: Viewer): Promise<SerializedJson<CatalogueProduct>> {
+export async function getProduct(
+  db: Database,
+  reference: string,
+  viewer: Viewer,
+): Promise<SerializedJson<CatalogueProduct>> {
   const product = await findProductByReference(db, reference, viewer.canSeeWholesalePrices)
   if (!product) throw productNotFound()
   return new SerializedJson(product)
@@ -78,7 +82,9 @@ export async function getRecommendations(
   reference: string,
   viewer: Viewer,
 ): Promise<SerializedJson<CatalogueProduct[]>> {
-  return new SerializedJson(await findRecommendations(db, await resolveProduct(db, reference), viewer.canSeeWholesalePrices))
+  return new SerializedJson(
+    await findRecommendations(db, await resolveProduct(db, reference), viewer.canSeeWholesalePrices),
+  )
 }
 
 export async function listCategories(db: Database): Promise<CategoryRow[]> {

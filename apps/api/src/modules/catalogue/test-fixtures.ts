@@ -34,10 +34,10 @@ export type ProductFixture = {
 }
 
 export async function createCategory(db: Queryable, name: string, description: string | null = null): Promise<string> {
-  const { rows } = await db.query<{ id: string }>('insert into categories (name, description) values ($1, $2) returning id', [
-    name,
-    description,
-  ])
+  const { rows } = await db.query<{ id: string }>(
+    'insert into categories (name, description) values ($1, $2) returning id',
+    [name, description],
+  )
   return rows[0]!.id
 }
 
@@ -151,7 +151,13 @@ export async function createTestCatalogue(db: Queryable) {
       price: 259,
       stock: 7,
     }),
-    hammer: await createProduct(db, { customId: '100003', name: 'Čekić Stanley 500 g', categoryId: tools, price: 25, stock: 10 }),
+    hammer: await createProduct(db, {
+      customId: '100003',
+      name: 'Čekić Stanley 500 g',
+      categoryId: tools,
+      price: 25,
+      stock: 10,
+    }),
     mower: await createProduct(db, {
       customId: '100004',
       name: 'Kosilica Einhell GC',
@@ -169,7 +175,13 @@ export async function createTestCatalogue(db: Queryable) {
       stock: 0,
       infiniteStock: true,
     }),
-    cistern: await createProduct(db, { customId: '100006', name: 'Vodokotlić Geberit', categoryId: pipes, price: 89, stock: 1 }),
+    cistern: await createProduct(db, {
+      customId: '100006',
+      name: 'Vodokotlić Geberit',
+      categoryId: pipes,
+      price: 89,
+      stock: 1,
+    }),
     jigsaw: await createProduct(db, {
       customId: '100007',
       name: 'Ubodna pila Makita 4329',
@@ -211,7 +223,14 @@ export async function createTestCatalogue(db: Queryable) {
       stock: 6,
       featured: true,
     }),
-    pipe: await createProduct(db, { customId: '981234', name: 'PPR cijev 20 mm', categoryId: pipes, price: 3, stock: 100, featured: true }),
+    pipe: await createProduct(db, {
+      customId: '981234',
+      name: 'PPR cijev 20 mm',
+      categoryId: pipes,
+      price: 3,
+      stock: 100,
+      featured: true,
+    }),
     // A name 0.86 similar to the drill's, in another category: recommended first for the drill.
     drillTwin: await createProduct(db, {
       customId: '100031',
@@ -222,7 +241,13 @@ export async function createTestCatalogue(db: Queryable) {
       stock: 2,
     }),
     // Shares only the first word with 'Zimska kapa': found when its list is short.
-    jacket: await createProduct(db, { customId: '200004', name: 'Zimska jakna', categoryId: pipes, price: 60, stock: 3 }),
+    jacket: await createProduct(db, {
+      customId: '200004',
+      name: 'Zimska jakna',
+      categoryId: pipes,
+      price: 60,
+      stock: 3,
+    }),
   }
   return { categories: { tools, clothes, pipes, nails }, brands: { makita, bosch, zutic, einhell }, ids }
 }

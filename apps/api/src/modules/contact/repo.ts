@@ -1,6 +1,13 @@
 import type { Queryable } from '../../platform/db.ts'
 
-export type NewContactMessage = { name: string; email: string; phone: string; message: string; productName: string; ip: string }
+export type NewContactMessage = {
+  name: string
+  email: string
+  phone: string
+  message: string
+  productName: string
+  ip: string
+}
 
 export async function insertContactMessage(client: Queryable, message: NewContactMessage): Promise<string> {
   const { rows } = await client.query<{ id: string }>(

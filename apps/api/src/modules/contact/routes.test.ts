@@ -9,17 +9,32 @@ afterAll(async () => {
   await test.close()
 })
 
-const valid = { name: 'Marko Marić', email: 'marko@example.ba', phone: '', message: 'Imate li čekić od 1 kg?', productName: '' }
+const valid = {
+  name: 'Marko Marić',
+  email: 'marko@example.ba',
+  phone: '',
+  message: 'Imate li čekić od 1 kg?',
+  productName: '',
+}
 
 describe('POST /api/contact', () => {
   it('stores the message with the defaults and mails it to the shop, reply-to the sender', async () => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.0.0.1' })
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: valid,
+      remoteAddress: '10.0.0.1',
+    })
     expect(response.statusCode).toBe(201)
     expect(json(response)).toMatchObject({ message: 'Vaša poruka je uspješno poslana!' })
     const stored = await test.db.query('select name, phone, product_name from contact_messages')
     expect(stored.rows).toEqual([{ name: 'Marko Marić', phone: 'Nije navedeno', product_name: 'Općeniti upit' }])
     const mail = await test.db.query('select kind, to_address, reply_to, subject, text_body from outbox')
-    expect(mail.rows[0]).toMatchObject({ kind: 'contact_message', to_address: 'shop@example.ba', reply_to: 'marko@example.ba' })
+    expect(mail.rows[0]).toMatchObject({
+      kind: 'contact_message',
+      to_address: 'shop@example.ba',
+      reply_to: 'marko@example.ba',
+    })
     expect(mail.rows[0].text_body).toContain('Imate li čekić od 1 kg?')
   })
 
@@ -67,7 +82,8 @@ describe('POST /api/contact', () => {
   })
 
   it('limits one sender to 5 messages per 10 minutes with 429', async () => {
-    const send = () => test.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.0.0.9' })
+    const send = () =>
+      test.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: '10.0.0.9' })
     for (let i = 0; i < 5; i++) expect((await send()).statusCode).toBe(201)
     const limited = await send()
     expect(limited.statusCode).toBe(429)

@@ -10,7 +10,11 @@ export async function contactRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
-      schema: { tags: ['contact'], body: contactInput, response: { 201: z.object({ id: z.string(), message: z.string() }) } },
+      schema: {
+        tags: ['contact'],
+        body: contactInput,
+        response: { 201: z.object({ id: z.string(), message: z.string() }) },
+      },
       // Against spam: a few messages per visitor per window.
       config: {
         rateLimit: {

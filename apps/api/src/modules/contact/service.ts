@@ -8,7 +8,11 @@ function escapeHtml(value: string): string {
 }
 
 /** Stores the message and, in the same transaction, mails it to the shop with reply-to the sender. */
-export async function receiveContactMessage(db: Database, shopEmail: string, message: NewContactMessage): Promise<string> {
+export async function receiveContactMessage(
+  db: Database,
+  shopEmail: string,
+  message: NewContactMessage,
+): Promise<string> {
   const text = messages.contact
   return db.transaction(async (client) => {
     const id = await insertContactMessage(client, message)
@@ -27,7 +31,9 @@ export async function receiveContactMessage(db: Database, shopEmail: string, mes
       html: [
         `<p>${escapeHtml(text.mailIntro)}</p>`,
         '<table>',
-        ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+        ...rows.map(
+          ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        ),
         '</table>',
         `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
       ].join(''),

@@ -53,7 +53,13 @@ describe('GET /api/slides', () => {
 
 describe('GET /api/sales/config and /api/sales/products', () => {
   it('answers an inactive sale before staff saves one', async () => {
-    expect(await get('/api/sales/config')).toEqual({ isActive: false, startDate: null, endDate: null, title: '', description: '' })
+    expect(await get('/api/sales/config')).toEqual({
+      isActive: false,
+      startDate: null,
+      endDate: null,
+      title: '',
+      description: '',
+    })
   })
 
   it('answers the saved configuration with ISO dates', async () => {
@@ -148,7 +154,14 @@ describe('GET /api/settings/shipping and /api/settings/company', () => {
 
   it('answers the saved shipping object, defaults only for missing fields', async () => {
     const options = [
-      { id: 'post', name: 'Brza pošta', description: '2-7 radnih dana', basePrice: 12, isActive: true, conditions: { regions: [] } },
+      {
+        id: 'post',
+        name: 'Brza pošta',
+        description: '2-7 radnih dana',
+        basePrice: 12,
+        isActive: true,
+        conditions: { regions: [] },
+      },
       { id: 'pickup', name: 'Preuzimanje u trgovini', basePrice: 0, isActive: true },
     ]
     await test.db.query(`insert into settings (key, value) values ('shipping', $1)`, [

@@ -43,11 +43,15 @@ export async function contentRoutes(app: FastifyInstance) {
     cache.send(reply, cacheKeyOf(request), () => listWorkHours(app.db)),
   )
 
-  api.get('/settings/shipping', { schema: { tags, response: { 200: shippingSettingsResponse } } }, async (request, reply) =>
-    cache.send(reply, cacheKeyOf(request), () => getShippingSettings(app.db)),
+  api.get(
+    '/settings/shipping',
+    { schema: { tags, response: { 200: shippingSettingsResponse } } },
+    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => getShippingSettings(app.db)),
   )
 
-  api.get('/settings/company', { schema: { tags, response: { 200: companySettingsResponse } } }, async (request, reply) =>
-    cache.send(reply, cacheKeyOf(request), () => getCompanySettings(app.db)),
+  api.get(
+    '/settings/company',
+    { schema: { tags, response: { 200: companySettingsResponse } } },
+    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => getCompanySettings(app.db)),
   )
 }

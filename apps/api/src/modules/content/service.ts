@@ -82,7 +82,9 @@ export async function getShippingSettings(db: Database): Promise<Record<string, 
     id: value.id ?? 'shipping',
     options: Array.isArray(value.options) ? value.options : [...DEFAULT_SHIPPING_SETTINGS.options],
     freeShippingThreshold:
-      typeof value.freeShippingThreshold === 'number' ? value.freeShippingThreshold : DEFAULT_SHIPPING_SETTINGS.freeShippingThreshold,
+      typeof value.freeShippingThreshold === 'number'
+        ? value.freeShippingThreshold
+        : DEFAULT_SHIPPING_SETTINGS.freeShippingThreshold,
     basePrice: typeof value.basePrice === 'number' ? value.basePrice : DEFAULT_SHIPPING_SETTINGS.basePrice,
     pricePerItem: typeof value.pricePerItem === 'number' ? value.pricePerItem : LOCAL_FALLBACK_SHIPPING.pricePerItem,
     defaultOptionId: value.defaultOptionId ?? null,

@@ -34,7 +34,9 @@ export async function findProductForHead(db: Database, id: string): Promise<Prod
   return rows[0]
 }
 
-export async function listSitemapEntries(db: Database): Promise<{ products: { id: string; updated_at: Date }[]; categories: { id: string; updated_at: Date }[] }> {
+export async function listSitemapEntries(
+  db: Database,
+): Promise<{ products: { id: string; updated_at: Date }[]; categories: { id: string; updated_at: Date }[] }> {
   const [products, categories] = await Promise.all([
     db.query<{ id: string; updated_at: Date }>('select id, updated_at from products order by created_at'),
     db.query<{ id: string; updated_at: Date }>('select id, updated_at from categories order by name'),

@@ -15,7 +15,9 @@ beforeAll(async () => {
     '<!doctype html><html lang="bs"><head><title>Shop</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
   )
   test = await buildTestApp({ WEB_DIST: webDist })
-  const category = await test.db.query<{ id: string }>(`insert into categories (name) values ('Električni alati') returning id`)
+  const category = await test.db.query<{ id: string }>(
+    `insert into categories (name) values ('Električni alati') returning id`,
+  )
   categoryId = category.rows[0]!.id
   const product = await test.db.query<{ id: string }>(
     `insert into products (custom_id, name, short_description, price, discount_price, category_id, stock)
@@ -23,7 +25,10 @@ beforeAll(async () => {
     [categoryId],
   )
   productId = product.rows[0]!.id
-  await test.db.query(`insert into product_images (product_id, url, is_primary) values ($1, '/api/images/products/a.webp', true)`, [productId])
+  await test.db.query(
+    `insert into product_images (product_id, url, is_primary) values ($1, '/api/images/products/a.webp', true)`,
+    [productId],
+  )
 })
 afterAll(async () => {
   await test.close()
@@ -42,7 +47,11 @@ describe('pages for crawlers', () => {
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1]
     const data = JSON.parse(jsonLd!.replace(/\\u003c/g, '<')) as { name: string; offers: Record<string, string> }
     expect(data.name).toBe('Bušilica <Udarna> 750 W')
-    expect(data.offers).toMatchObject({ priceCurrency: 'BAM', price: '159.90', availability: 'https://schema.org/InStock' })
+    expect(data.offers).toMatchObject({
+      priceCurrency: 'BAM',
+      price: '159.90',
+      availability: 'https://schema.org/InStock',
+    })
   })
 
   it('answers 404 with the app for a missing product, and the plain app for other routes', async () => {

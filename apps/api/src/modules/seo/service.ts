@@ -14,7 +14,10 @@ export type PageHead = {
 }
 
 function trimDescription(text: string): string {
-  const plain = text.replace(/^[-*]\s+/gm, '').replace(/\s+/g, ' ').trim()
+  const plain = text
+    .replace(/^[-*]\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim()
   return plain.length > 160 ? `${plain.slice(0, 157).trimEnd()}...` : plain
 }
 
@@ -25,7 +28,13 @@ export async function describePage(db: Database, publicUrl: string, pathname: st
   if (productMatch) {
     const product = await findProductForHead(db, productMatch[1] ?? '')
     if (!product) {
-      return { title: `${seo.productNotFoundTitle} | ${seo.siteName}`, description: seo.defaultDescription, canonical, type: 'website', status: 404 }
+      return {
+        title: `${seo.productNotFoundTitle} | ${seo.siteName}`,
+        description: seo.defaultDescription,
+        canonical,
+        type: 'website',
+        status: 404,
+      }
     }
     const price = product.discount_price ?? product.price
     const image = product.image_url ? `${publicUrl}${product.image_url}` : undefined
@@ -59,7 +68,8 @@ export async function describePage(db: Database, publicUrl: string, pathname: st
   }
   const page = seo.pages[pathname]
   return {
-    title: page && pathname !== '/' ? `${page.title} | ${seo.siteName}` : `${seo.siteName} — ${seo.pages['/']?.title ?? ''}`,
+    title:
+      page && pathname !== '/' ? `${page.title} | ${seo.siteName}` : `${seo.siteName} — ${seo.pages['/']?.title ?? ''}`,
     description: page?.description || seo.defaultDescription,
     canonical,
     type: 'website',
@@ -84,7 +94,15 @@ export async function buildSitemap(db: Database, publicUrl: string): Promise<str
 }
 
 export function buildRobots(publicUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /account', 'Disallow: /cart', 'Disallow: /api/', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /account',
+    'Disallow: /cart',
+    'Disallow: /api/',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
 
 function escapeXml(value: string): string {
@@ -113,8 +131,6 @@ export function renderHead(indexHtml: string, head: PageHead): string {
       ? [`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`]
       : []),
   ].join('\n    ')
-  const withoutOld = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '')
+  const withoutOld = indexHtml.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '')
   return withoutOld.replace('</head>', `    ${tags}\n  </head>`)
 }

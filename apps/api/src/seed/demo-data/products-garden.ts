@@ -190,7 +190,11 @@ export const GARDEN_FAMILIES: ProductFamily[] = [
         price: 39.9,
         short: 'Višeslojno vrtno crijevo s mrežastim ojačanjem.',
         specs: { Promjer: '1/2" (13 mm)', Tlak: 'do 22 bara' },
-        options: { sizes: ['15 m', '20 m', '30 m', '50 m'], prices: [32.9, 39.9, 54.9, 84.9], discountPrices: [null, null, 47.9, null] },
+        options: {
+          sizes: ['15 m', '20 m', '30 m', '50 m'],
+          prices: [32.9, 39.9, 54.9, 84.9],
+          discountPrices: [null, null, 47.9, null],
+        },
         featured: true,
         images: 2,
       },

@@ -9,7 +9,14 @@ export function BrandMark({ size = 40 }: { size?: number }) {
         </linearGradient>
       </defs>
       <rect width="40" height="40" rx="11" fill="url(#brand-mark-fill)" />
-      <path d="M8.5 19.5 20 10.5l11.5 9" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M8.5 19.5 20 10.5l11.5 9"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M12.5 18v11h15V18" fill="none" stroke="#fff" strokeWidth="3" strokeLinejoin="round" />
       <circle cx="20" cy="23.2" r="3.3" fill="#f0a32a" />
     </svg>

@@ -109,7 +109,13 @@ export function Footer() {
           <h2 id={locationId} className="site-footer__heading">
             {footer.locationHeading}
           </h2>
-          <a className="map-link" href={company.mapUrl} target="_blank" rel="noopener noreferrer" aria-label={footer.mapLinkLabel}>
+          <a
+            className="map-link"
+            href={company.mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={footer.mapLinkLabel}
+          >
             <MapIllustration placeName={footer.mapPlaceName} />
             <span className="map-link__label">
               <MapPinIcon size={16} />

@@ -1,7 +1,13 @@
 /** A drawn map (no tiles from a map service, which the shop would have to load from elsewhere). */
 export function MapIllustration({ placeName }: { placeName: string }) {
   return (
-    <svg className="map-illustration" viewBox="0 0 320 180" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+    <svg
+      className="map-illustration"
+      viewBox="0 0 320 180"
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="320" height="180" fill="#e6eee0" />
       <path d="M0 0h320v38c-52 10-96-14-150-2S54 52 0 40z" fill="#d7e5cc" />
       <path d="M0 128c58-18 104 20 170-2s110-30 150-14v68H0z" fill="#d3e2c8" />
@@ -12,7 +18,13 @@ export function MapIllustration({ placeName }: { placeName: string }) {
         <rect x="244" y="118" width="46" height="24" rx="5" />
         <rect x="30" y="104" width="44" height="20" rx="5" />
       </g>
-      <path d="M-10 160c60-22 96 14 160-6s118-40 180-18" fill="none" stroke="#a8cbe0" strokeWidth="11" strokeLinecap="round" />
+      <path
+        d="M-10 160c60-22 96 14 160-6s118-40 180-18"
+        fill="none"
+        stroke="#a8cbe0"
+        strokeWidth="11"
+        strokeLinecap="round"
+      />
       <g fill="none" strokeLinecap="round" strokeLinejoin="round">
         <path d="M-6 98c70-4 112-26 176-16s104 26 156 6" stroke="#d6cfbc" strokeWidth="12" />
         <path d="M-6 98c70-4 112-26 176-16s104 26 156 6" stroke="#fffdf7" strokeWidth="8" />
@@ -28,7 +40,12 @@ export function MapIllustration({ placeName }: { placeName: string }) {
         <rect x="140" y="96" width="8" height="7" rx="1.5" />
       </g>
       <ellipse cx="170" cy="84" rx="11" ry="3.5" fill="rgb(11 42 29 / 0.22)" />
-      <path d="M170 84c-3-8-14-14-14-27a14 14 0 0 1 28 0c0 13-11 19-14 27z" fill="#c27803" stroke="#fff" strokeWidth="2" />
+      <path
+        d="M170 84c-3-8-14-14-14-27a14 14 0 0 1 28 0c0 13-11 19-14 27z"
+        fill="#c27803"
+        stroke="#fff"
+        strokeWidth="2"
+      />
       <circle cx="170" cy="57" r="5.5" fill="#fff" />
       <g fontFamily="system-ui, sans-serif" fontWeight="700">
         <rect x="190" y="42" width={placeName.length * 9 + 18} height="24" rx="12" fill="#fff" stroke="#d6cfbc" />

@@ -14,7 +14,15 @@ describe('mergeWorkHours', () => {
   it.each([
     ['a list', [{ section: 'restaurant', hours: 'Svaki dan 07-23' }]],
     ['a wrapped list', { workHours: [{ section: 'restaurant', hours: 'Svaki dan 07-23' }] }],
-    ['a list with junk', [{ section: 'restaurant', hours: 'Svaki dan 07-23' }, { section: 'garage', hours: 'x' }, { section: 'store', hours: '' }, 5]],
+    [
+      'a list with junk',
+      [
+        { section: 'restaurant', hours: 'Svaki dan 07-23' },
+        { section: 'garage', hours: 'x' },
+        { section: 'store', hours: '' },
+        5,
+      ],
+    ],
   ])('takes the sections of %s and keeps the defaults of the others', (_case, body) => {
     expect(mergeWorkHours(body)).toEqual({ ...DEFAULT_SITE_INFO.workHours, restaurant: 'Svaki dan 07-23' })
   })
@@ -57,6 +65,10 @@ describe('safeLink', () => {
 
 describe('splitHours', () => {
   it('puts each day range on its own line', () => {
-    expect(splitHours('Pon-Pet 08:00-20:00, Sub 08:00-15:00,Ned zatvoreno')).toEqual(['Pon-Pet 08:00-20:00', 'Sub 08:00-15:00', 'Ned zatvoreno'])
+    expect(splitHours('Pon-Pet 08:00-20:00, Sub 08:00-15:00,Ned zatvoreno')).toEqual([
+      'Pon-Pet 08:00-20:00',
+      'Sub 08:00-15:00',
+      'Ned zatvoreno',
+    ])
   })
 })

@@ -96,7 +96,11 @@ export function TopBar() {
           <ul className="site-nav__account">
             {isStaffUser && (
               <li>
-                <NavLink to="/admin" className={({ isActive }) => classNames(navLinkClass({ isActive }), 'site-nav__link--admin')} title={nav.admin}>
+                <NavLink
+                  to="/admin"
+                  className={({ isActive }) => classNames(navLinkClass({ isActive }), 'site-nav__link--admin')}
+                  title={nav.admin}
+                >
                   <ShieldIcon size={18} />
                   <span className="site-nav__label">{nav.admin}</span>
                 </NavLink>
@@ -111,7 +115,12 @@ export function TopBar() {
                   </NavLink>
                 </li>
                 <li>
-                  <button type="button" className="site-nav__link site-nav__button" onClick={handleSignOut} title={nav.logout}>
+                  <button
+                    type="button"
+                    className="site-nav__link site-nav__button"
+                    onClick={handleSignOut}
+                    title={nav.logout}
+                  >
                     <LogOutIcon size={18} />
                     <span className="site-nav__label">{nav.logout}</span>
                   </button>

@@ -77,7 +77,11 @@ describe('describePasswordChangeError', () => {
       errorFromResponse(400, { message: 'Trenutna lozinka nije ispravna', code: 'INVALID_CURRENT_PASSWORD' }),
       'Trenutna lozinka nije ispravna',
     ],
-    ['a server failure', errorFromResponse(500, { message: 'x', code: 'UNKNOWN_ERROR' }), 'Greška pri promjeni lozinke'],
+    [
+      'a server failure',
+      errorFromResponse(500, { message: 'x', code: 'UNKNOWN_ERROR' }),
+      'Greška pri promjeni lozinke',
+    ],
     ['no answer', networkError(new TypeError('Failed to fetch')), 'Greška pri promjeni lozinke'],
     ['anything else', 'boom', 'Greška pri promjeni lozinke'],
   ])('%s', (_case, error, message) => {

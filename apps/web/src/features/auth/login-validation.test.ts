@@ -4,12 +4,36 @@ import { checkLoginInput } from './login-validation.ts'
 
 describe('checkLoginInput (customer-side.md §5 Login)', () => {
   it.each([
-    ['both empty', { email: '', password: '' }, { isValid: false, message: 'Email i lozinka su obavezni', fields: ['email', 'password'] }],
-    ['only spaces as e-mail', { email: '   ', password: 'x' }, { isValid: false, message: 'Email i lozinka su obavezni', fields: ['email'] }],
-    ['no password', { email: 'ana@demo.ba', password: '' }, { isValid: false, message: 'Email i lozinka su obavezni', fields: ['password'] }],
-    ['an invalid e-mail', { email: 'ana@demo', password: 'x' }, { isValid: false, message: 'Unesite ispravnu email adresu', fields: ['email'] }],
-    ['an e-mail with a space', { email: 'ana @demo.ba', password: 'x' }, { isValid: false, message: 'Unesite ispravnu email adresu', fields: ['email'] }],
-    ['a valid sign-in, trimmed and lower-cased', { email: '  Ana@Demo.BA ', password: ' Demo1234! ' }, { isValid: true, value: { email: 'ana@demo.ba', password: ' Demo1234! ' } }],
+    [
+      'both empty',
+      { email: '', password: '' },
+      { isValid: false, message: 'Email i lozinka su obavezni', fields: ['email', 'password'] },
+    ],
+    [
+      'only spaces as e-mail',
+      { email: '   ', password: 'x' },
+      { isValid: false, message: 'Email i lozinka su obavezni', fields: ['email'] },
+    ],
+    [
+      'no password',
+      { email: 'ana@demo.ba', password: '' },
+      { isValid: false, message: 'Email i lozinka su obavezni', fields: ['password'] },
+    ],
+    [
+      'an invalid e-mail',
+      { email: 'ana@demo', password: 'x' },
+      { isValid: false, message: 'Unesite ispravnu email adresu', fields: ['email'] },
+    ],
+    [
+      'an e-mail with a space',
+      { email: 'ana @demo.ba', password: 'x' },
+      { isValid: false, message: 'Unesite ispravnu email adresu', fields: ['email'] },
+    ],
+    [
+      'a valid sign-in, trimmed and lower-cased',
+      { email: '  Ana@Demo.BA ', password: ' Demo1234! ' },
+      { isValid: true, value: { email: 'ana@demo.ba', password: ' Demo1234! ' } },
+    ],
   ])('%s', (_case, input, expected) => {
     expect(checkLoginInput(input)).toEqual(expected)
   })
@@ -30,6 +54,7 @@ describe('checkLoginInput agrees with the shared loginInput schema', () => {
     const check = checkLoginInput(input)
     expect(check.isValid).toBe(schema.success)
     if (schema.success && check.isValid) expect(check.value).toEqual(schema.data)
-    if (!schema.success && !check.isValid) expect(schema.error.issues.map((issue) => issue.message)).toContain(check.message)
+    if (!schema.success && !check.isValid)
+      expect(schema.error.issues.map((issue) => issue.message)).toContain(check.message)
   })
 })

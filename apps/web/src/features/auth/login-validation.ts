@@ -5,8 +5,7 @@ export type LoginInput = { email: string; password: string }
 export type LoginField = keyof LoginInput
 
 export type LoginCheck =
-  | { isValid: true; value: LoginInput }
-  | { isValid: false; message: string; fields: LoginField[] }
+  { isValid: true; value: LoginInput } | { isValid: false; message: string; fields: LoginField[] }
 
 /** customer-side.md §5 Login: both fields required, a valid e-mail, the e-mail trimmed and lower-cased. */
 export function checkLoginInput(input: LoginInput): LoginCheck {

@@ -14,7 +14,14 @@ function hasControlCharacter(value: string): boolean {
  * are refused, as is the sign-in page itself.
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || hasControlCharacter(value)) return null
+  if (
+    !value ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\') ||
+    hasControlCharacter(value)
+  )
+    return null
   try {
     const url = new URL(value, ORIGIN)
     if (url.origin !== ORIGIN || url.pathname === '/login') return null

@@ -18,7 +18,11 @@ export function describeSignInError(error: unknown): SignInFailure {
   const text = error instanceof Error ? error.message : ''
   const fail = (message: string): SignInFailure => ({ message, isVerificationError: false })
 
-  if (code === 'EMAIL_NOT_VERIFIED' || (status === 403 && label === 'Email not verified') || VERIFY_EMAIL_PATTERN.test(text)) {
+  if (
+    code === 'EMAIL_NOT_VERIFIED' ||
+    (status === 403 && label === 'Email not verified') ||
+    VERIFY_EMAIL_PATTERN.test(text)
+  ) {
     return { message: auth.emailNotVerified, isVerificationError: true }
   }
   switch (code) {
@@ -33,7 +37,8 @@ export function describeSignInError(error: unknown): SignInFailure {
     case 'INVALID_RESPONSE':
       return fail(common.invalidResponse)
   }
-  if (status === 401 || code === 'INVALID_CREDENTIALS' || label === 'Invalid credentials') return fail(auth.invalidCredentials)
+  if (status === 401 || code === 'INVALID_CREDENTIALS' || label === 'Invalid credentials')
+    return fail(auth.invalidCredentials)
   // A rate limit in front of the sign-in route answers 429 without the catalogue's code.
   if (status === 429) return fail(auth.tooManyAttempts)
   return fail(auth.signInFailed)

@@ -22,10 +22,22 @@ export const about = {
   ],
   valuesHeading: 'Što nas pokreće',
   values: {
-    goal: { title: 'Naš cilj', text: 'Da na jednom mjestu pronađete sve za dom, vrt i radionicu, po poštenoj cijeni i uz stručan savjet.' },
-    values: { title: 'Naše vrijednosti', text: 'Poštenje, pouzdanost i poštovanje prema kupcima, dobavljačima i našem kraju.' },
-    team: { title: 'Naš tim', text: 'Iskusni prodavači, kuhari i skladištari koji poznaju svaki proizvod i rado pomažu.' },
-    delivery: { title: 'Dostava', text: 'Dostavljamo u cijeloj Bosni i Hercegovini, a narudžbu možete preuzeti i osobno u trgovini.' },
+    goal: {
+      title: 'Naš cilj',
+      text: 'Da na jednom mjestu pronađete sve za dom, vrt i radionicu, po poštenoj cijeni i uz stručan savjet.',
+    },
+    values: {
+      title: 'Naše vrijednosti',
+      text: 'Poštenje, pouzdanost i poštovanje prema kupcima, dobavljačima i našem kraju.',
+    },
+    team: {
+      title: 'Naš tim',
+      text: 'Iskusni prodavači, kuhari i skladištari koji poznaju svaki proizvod i rado pomažu.',
+    },
+    delivery: {
+      title: 'Dostava',
+      text: 'Dostavljamo u cijeloj Bosni i Hercegovini, a narudžbu možete preuzeti i osobno u trgovini.',
+    },
   },
   whyHeading: 'Zašto odabrati nas',
   why: [

@@ -8,11 +8,21 @@ export const seo = {
     '/': { title: 'Trgovina, restoran i veleprodaja u Sovićima', description: '' },
     '/store': {
       title: 'Trgovina — alati, rasvjeta, vrt i kućanstvo',
-      description: 'Pretražite stotine proizvoda s cijenama u KM: alati, elektromaterijal, varenje, vrt, kućanstvo, stolice, stolovi i suncobrani.',
+      description:
+        'Pretražite stotine proizvoda s cijenama u KM: alati, elektromaterijal, varenje, vrt, kućanstvo, stolice, stolovi i suncobrani.',
     },
-    '/restoran': { title: 'Restoran — jelovnik i radno vrijeme', description: 'Jelovnik našeg restorana u Sovićima, radno vrijeme i rezervacije.' },
-    '/veleprodaja': { title: 'Veleprodaja — katalozi i kontakt', description: 'Veleprodajni katalozi u PDF-u, usluge i kontakt veleprodaje.' },
-    '/about': { title: 'O nama', description: 'Obiteljska tvrtka iz Hercegovine od 2000. godine: trgovina, restoran i veleprodaja.' },
+    '/restoran': {
+      title: 'Restoran — jelovnik i radno vrijeme',
+      description: 'Jelovnik našeg restorana u Sovićima, radno vrijeme i rezervacije.',
+    },
+    '/veleprodaja': {
+      title: 'Veleprodaja — katalozi i kontakt',
+      description: 'Veleprodajni katalozi u PDF-u, usluge i kontakt veleprodaje.',
+    },
+    '/about': {
+      title: 'O nama',
+      description: 'Obiteljska tvrtka iz Hercegovine od 2000. godine: trgovina, restoran i veleprodaja.',
+    },
     '/TermsOfService': { title: 'Uvjeti korištenja', description: '' },
     '/termsOfService': { title: 'Uvjeti korištenja', description: '' },
     '/PrivacyPolicy': { title: 'Pravila privatnosti', description: '' },
