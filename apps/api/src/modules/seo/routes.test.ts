@@ -81,4 +81,21 @@ describe('pages for crawlers', () => {
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' })
   })
+
+  it('sends the app with a Content-Security-Policy that admits only the shop itself, and never in a frame', async () => {
+    const page = await test.app.inject({ url: '/store' })
+    expect(page.statusCode).toBe(200)
+    const policy = String(page.headers['content-security-policy'])
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(page.headers['x-frame-options']).toBe('DENY')
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+
+    const api = await test.app.inject({ url: '/api/categories' })
+    expect(api.headers['x-content-type-options']).toBe('nosniff')
+    expect(api.headers['content-security-policy']).toBeUndefined()
+  })
 })
