@@ -8,7 +8,16 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked.map((config) => ({ ...config, files: ['**/*.{ts,tsx}'] })),
   {
@@ -25,7 +34,11 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
       'no-console': 'error',
       '@typescript-eslint/require-await': 'off',
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{apps,packages}/**/': 'KEBAB_CASE' }],
       // Imports flow one way (STYLE §1): shared knows no app, ui knows no feature, features do not import each other.
       'import-x/no-restricted-paths': [
@@ -36,8 +49,12 @@ export default tseslint.config(
             { target: './apps/web/src/ui', from: './apps/web/src/features' },
             { target: './apps/web/src/ui', from: './apps/web/src/app' },
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
-            { target: './apps/web/src/features', from: './apps/web/src/app', except: ['./session', './layout/store-filters.ts'] },
-            ...['catalogue', 'content', 'auth', 'account', 'cart', 'admin', 'orders'].map((feature) => ({
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              except: ['./session', './layout/store-filters.ts'],
+            },
+            ...['catalogue', 'content', 'auth', 'account', 'cart', 'admin', 'orders', 'restaurant'].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               // The orders feature (history, order details) is shown by the account pages and the cart's confirmation.

@@ -28,12 +28,14 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { imageRoutes } from './modules/images/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
+import { restaurantRoutes } from './modules/restaurant/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { describePage, renderHead } from './modules/seo/service.ts'
 import { authPlugin } from './platform/auth.ts'
 import type { Config } from './platform/config.ts'
 import type { Database } from './platform/db.ts'
 import { installErrorHandler } from './platform/error-handler.ts'
+import { installSecurityHeaders } from './platform/security-headers.ts'
 import { createTokenService } from './platform/tokens.ts'
 
 export type AppDependencies = { config: Config; db: Database; now?: () => number }
@@ -71,6 +73,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
+  installSecurityHeaders(app)
   installErrorHandler(app)
 
   await app.register(fastifyCompress, { threshold: 1024 })
@@ -103,6 +106,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       await api.register(adminTaxonomyRoutes)
       await api.register(adminSlideRoutes)
       await api.register(adminWorkHoursRoutes)
+      await api.register(restaurantRoutes)
     },
     { prefix: '/api' },
   )

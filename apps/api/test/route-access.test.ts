@@ -29,6 +29,8 @@ const PUBLIC = new Set([
   'GET /api/work-hours',
   'GET /api/settings/shipping',
   'GET /api/settings/company',
+  'GET /api/restaurant/menu',
+  'GET /api/restaurant/categories',
   'POST /api/cart/quote',
   'POST /api/orders',
   // The order confirmation is fetched without the token (customer-side.md §4); ids are random UUIDs.

@@ -10,7 +10,10 @@ import { ContactButton } from '../features/contact/components/contact-button.tsx
  * Every page is its own file, loaded when first visited (ARCHITECTURE: the first load of home,
  * store and product pages stays within 120 KB of gzip; staff pages never load for customers).
  */
-function page<Name extends string, Props extends object = object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name) {
+function page<Name extends string, Props extends object = object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
   return lazy(async () => ({ default: (await load())[name] }))
 }
 
@@ -19,7 +22,7 @@ const StorePage = page(() => import('../features/catalogue/pages/store-page.tsx'
 const ProductPage = page(() => import('../features/catalogue/pages/product-page.tsx'), 'ProductPage')
 
 const AboutPage = page(() => import('../features/content/pages/about-page.tsx'), 'AboutPage')
-const RestaurantPage = page(() => import('../features/content/pages/restaurant-page.tsx'), 'RestaurantPage')
+const RestaurantPage = page(() => import('../features/restaurant/pages/restaurant-page.tsx'), 'RestaurantPage')
 const WholesalePage = page(() => import('../features/content/pages/wholesale-page.tsx'), 'WholesalePage')
 const TermsPage = page(() => import('../features/content/pages/terms-page.tsx'), 'TermsPage')
 const PrivacyPage = page(() => import('../features/content/pages/privacy-page.tsx'), 'PrivacyPage')
@@ -28,7 +31,10 @@ const NotFoundPage = page(() => import('../features/content/pages/not-found-page
 const LoginPage = page(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage')
 const RegisterPage = page(() => import('../features/auth/pages/register-page.tsx'), 'RegisterPage')
 const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page.tsx'), 'ForgotPasswordPage')
-const ResendVerificationPage = page(() => import('../features/auth/pages/resend-verification-page.tsx'), 'ResendVerificationPage')
+const ResendVerificationPage = page(
+  () => import('../features/auth/pages/resend-verification-page.tsx'),
+  'ResendVerificationPage',
+)
 const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage')
 const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage')
 
@@ -36,21 +42,42 @@ const AccountPage = page(() => import('../features/account/pages/account-page.ts
 const OrdersPage = page(() => import('../features/account/pages/orders-page.tsx'), 'OrdersPage')
 
 const CartPage = page(() => import('../features/cart/pages/cart-page.tsx'), 'CartPage')
-const OrderConfirmationPage = page(() => import('../features/cart/pages/order-confirmation-page.tsx'), 'OrderConfirmationPage')
+const OrderConfirmationPage = page(
+  () => import('../features/cart/pages/order-confirmation-page.tsx'),
+  'OrderConfirmationPage',
+)
 
-const AdminDashboardPage = page(() => import('../features/admin/dashboard/pages/dashboard-page.tsx'), 'AdminDashboardPage')
+const AdminDashboardPage = page(
+  () => import('../features/admin/dashboard/pages/dashboard-page.tsx'),
+  'AdminDashboardPage',
+)
 const AdminProductsPage = page(() => import('../features/admin/products/pages/products-page.tsx'), 'AdminProductsPage')
-const AdminCategoriesPage = page(() => import('../features/admin/categories/pages/categories-page.tsx'), 'AdminCategoriesPage')
+const AdminCategoriesPage = page(
+  () => import('../features/admin/categories/pages/categories-page.tsx'),
+  'AdminCategoriesPage',
+)
 const AdminBrandsPage = page(() => import('../features/admin/brands/pages/brands-page.tsx'), 'AdminBrandsPage')
-const AdminRestaurantPage = page(() => import('../features/admin/restaurant/pages/restaurant-page.tsx'), 'AdminRestaurantPage')
+const AdminRestaurantPage = page(
+  () => import('../features/admin/restaurant/pages/restaurant-page.tsx'),
+  'AdminRestaurantPage',
+)
 const AdminShippingPage = page(() => import('../features/admin/shipping/pages/shipping-page.tsx'), 'AdminShippingPage')
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/orders-page.tsx'), 'AdminOrdersPage')
-const AdminSlideshowPage = page(() => import('../features/admin/slideshow/pages/slideshow-page.tsx'), 'AdminSlideshowPage')
-const AdminWorkHoursPage = page(() => import('../features/admin/work-hours/pages/work-hours-page.tsx'), 'AdminWorkHoursPage')
+const AdminSlideshowPage = page(
+  () => import('../features/admin/slideshow/pages/slideshow-page.tsx'),
+  'AdminSlideshowPage',
+)
+const AdminWorkHoursPage = page(
+  () => import('../features/admin/work-hours/pages/work-hours-page.tsx'),
+  'AdminWorkHoursPage',
+)
 const AdminSalesPage = page(() => import('../features/admin/sales/pages/sales-page.tsx'), 'AdminSalesPage')
 const AdminUsersPage = page(() => import('../features/admin/users/pages/users-page.tsx'), 'AdminUsersPage')
 const AdminLogsPage = page(() => import('../features/admin/logs/pages/logs-page.tsx'), 'AdminLogsPage')
-const AdminStatisticsPage = page(() => import('../features/admin/statistics/pages/statistics-page.tsx'), 'AdminStatisticsPage')
+const AdminStatisticsPage = page(
+  () => import('../features/admin/statistics/pages/statistics-page.tsx'),
+  'AdminStatisticsPage',
+)
 
 // customer-side.md §2 and staff-and-content.md §2 route tables. Declarative routes (no data
 // router): the shop loads its data in the pages, and the data router's code would cost about 10 KB of

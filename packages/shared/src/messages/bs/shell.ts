@@ -103,9 +103,9 @@ export const shell = {
     backHome: 'Natrag na početnu',
     toStore: 'Pogledajte trgovinu',
   },
-  // Page headings; restaurant and wholesale are built by a later issue, and their note keeps the page friendly meanwhile.
+  // Page headings; the wholesale page is built by a later issue, and its note keeps the page friendly meanwhile.
   pages: {
-    restaurant: { title: 'Restoran', note: 'Jelovnik, radno vrijeme i rezervacije uskoro na ovoj stranici.' },
+    restaurant: { title: 'Restoran' },
     wholesale: { title: 'Veleprodaja', note: 'Veleprodajni katalozi i kontakt uskoro na ovoj stranici.' },
     orders: { title: 'Moje narudžbe' },
     orderConfirmation: { title: 'Potvrda narudžbe' },

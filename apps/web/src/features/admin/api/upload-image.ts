@@ -1,11 +1,11 @@
 import { api } from '../../../lib/api-client.ts'
 
 /**
- * POST /api/products/images or /api/slides/images: multipart with field 'image' (and for slides
- * an optional isMobile flag); the answer holds the stored image's url.
+ * POST /api/products/images, /api/slides/images or /api/restaurant/menu/images: multipart with
+ * field 'image' (and for slides an optional isMobile flag); the answer holds the stored image's url.
  */
 export async function uploadImage(
-  path: '/api/products/images' | '/api/slides/images',
+  path: '/api/products/images' | '/api/slides/images' | '/api/restaurant/menu/images',
   file: File,
   isMobile?: boolean,
 ): Promise<string> {

@@ -16,7 +16,7 @@ type ImageUploaderProps = {
   label: string
   images: readonly UploadedImage[]
   onChange: (images: UploadedImage[]) => void
-  path: '/api/products/images' | '/api/slides/images'
+  path: '/api/products/images' | '/api/slides/images' | '/api/restaurant/menu/images'
   /** The form's wording of the image rules (§5: English in the product form, Bosnian in the slide form). */
   texts: { unsupportedType: string; tooLarge: string; uploadFailed: string }
   /** Several images with one primary (products), or one image that an upload replaces (slides). */

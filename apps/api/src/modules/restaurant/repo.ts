@@ -1,0 +1,201 @@
+import type {
+  MenuCategory,
+  MenuCategoryValues,
+  MenuItem,
+  MenuItemPatch,
+  MenuItemValues,
+} from '@shop/shared/schemas/restaurant.ts'
+import type { Queryable } from '../../platform/db.ts'
+
+type ItemRow = {
+  id: string
+  name: string
+  description: string | null
+  price: string
+  image: string | null
+  is_available: boolean
+  category_id: string | null
+  ingredients: string[]
+  allergens: string[]
+  featured: boolean
+  created_at: Date
+  updated_at: Date
+}
+
+type CategoryRow = {
+  id: string
+  name: string
+  description: string | null
+  parent_id: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+const ITEM_COLUMNS =
+  'id, name, description, price, image, is_available, category_id, ingredients, allergens, featured, created_at, updated_at'
+const CATEGORY_COLUMNS = 'id, name, description, parent_id, created_at, updated_at'
+
+function toItem(row: ItemRow): MenuItem {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: Number(row.price),
+    image: row.image,
+    isAvailable: row.is_available,
+    categoryId: row.category_id,
+    ingredients: row.ingredients,
+    allergens: row.allergens,
+    featured: row.featured,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }
+}
+
+function toCategory(row: CategoryRow): MenuCategory {
+  return {
+    id: row.id,
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    parentId: row.parent_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }
+}
+
+// The service puts them in their final order (featured first, then by name in Bosnian).
+const ITEM_ORDER = 'order by featured desc, id'
+
+/** Every menu item, or those of one category and of its subcategories. */
+export async function listItems(client: Queryable, categoryId: string | null): Promise<MenuItem[]> {
+  const { rows } = categoryId
+    ? await client.query<ItemRow>(
+        `select ${ITEM_COLUMNS} from restaurant_items
+          where category_id in (select id from restaurant_categories where id = $1 or parent_id = $1)
+          ${ITEM_ORDER}`,
+        [categoryId],
+      )
+    : await client.query<ItemRow>(`select ${ITEM_COLUMNS} from restaurant_items ${ITEM_ORDER}`)
+  return rows.map(toItem)
+}
+
+export async function lockItem(client: Queryable, id: string): Promise<MenuItem | null> {
+  const { rows } = await client.query<ItemRow>(
+    `select ${ITEM_COLUMNS} from restaurant_items where id = $1 for update`,
+    [id],
+  )
+  return rows[0] ? toItem(rows[0]) : null
+}
+
+export async function insertItem(client: Queryable, item: MenuItemValues): Promise<MenuItem> {
+  const { rows } = await client.query<ItemRow>(
+    `insert into restaurant_items
+       (name, description, price, image, is_available, category_id, ingredients, allergens, featured)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${ITEM_COLUMNS}`,
+    [
+      item.name,
+      item.description,
+      item.price,
+      item.image,
+      item.isAvailable,
+      item.categoryId,
+      item.ingredients,
+      item.allergens,
+      item.featured,
+    ],
+  )
+  return toItem(rows[0]!)
+}
+
+const ITEM_PATCH_COLUMNS: Record<keyof MenuItemPatch, string> = {
+  name: 'name',
+  description: 'description',
+  price: 'price',
+  image: 'image',
+  isAvailable: 'is_available',
+  categoryId: 'category_id',
+  ingredients: 'ingredients',
+  allergens: 'allergens',
+  featured: 'featured',
+}
+
+/** Sets the fields present in `patch`; the others keep their values. */
+export async function updateItem(client: Queryable, id: string, patch: MenuItemPatch): Promise<MenuItem> {
+  const fields = (Object.keys(ITEM_PATCH_COLUMNS) as Array<keyof MenuItemPatch>).filter(
+    (field) => patch[field] !== undefined,
+  )
+  const assignments = fields.map((field, index) => `${ITEM_PATCH_COLUMNS[field]} = $${index + 2}`)
+  const { rows } = await client.query<ItemRow>(
+    `update restaurant_items set ${[...assignments, 'updated_at = now()'].join(', ')}
+      where id = $1 returning ${ITEM_COLUMNS}`,
+    [id, ...fields.map((field) => patch[field])],
+  )
+  return toItem(rows[0]!)
+}
+
+export async function deleteItem(client: Queryable, id: string): Promise<void> {
+  await client.query('delete from restaurant_items where id = $1', [id])
+}
+
+/** Every category, main categories and subcategories alike (the service sorts them by name). */
+export async function listCategories(client: Queryable): Promise<MenuCategory[]> {
+  const { rows } = await client.query<CategoryRow>(`select ${CATEGORY_COLUMNS} from restaurant_categories order by id`)
+  return rows.map(toCategory)
+}
+
+export async function findCategory(client: Queryable, id: string): Promise<MenuCategory | null> {
+  const { rows } = await client.query<CategoryRow>(
+    `select ${CATEGORY_COLUMNS} from restaurant_categories where id = $1`,
+    [id],
+  )
+  return rows[0] ? toCategory(rows[0]) : null
+}
+
+export async function lockCategory(client: Queryable, id: string): Promise<MenuCategory | null> {
+  const { rows } = await client.query<CategoryRow>(
+    `select ${CATEGORY_COLUMNS} from restaurant_categories where id = $1 for update`,
+    [id],
+  )
+  return rows[0] ? toCategory(rows[0]) : null
+}
+
+export async function hasSubcategories(client: Queryable, id: string): Promise<boolean> {
+  const { rows } = await client.query('select 1 from restaurant_categories where parent_id = $1 limit 1', [id])
+  return rows.length > 0
+}
+
+/** The subcategories of a category (deleted with it: the foreign key cascades). */
+export async function listSubcategories(client: Queryable, id: string): Promise<MenuCategory[]> {
+  const { rows } = await client.query<CategoryRow>(
+    `select ${CATEGORY_COLUMNS} from restaurant_categories where parent_id = $1 order by id`,
+    [id],
+  )
+  return rows.map(toCategory)
+}
+
+export async function insertCategory(client: Queryable, category: MenuCategoryValues): Promise<MenuCategory> {
+  const { rows } = await client.query<CategoryRow>(
+    `insert into restaurant_categories (name, description, parent_id) values ($1, $2, $3) returning ${CATEGORY_COLUMNS}`,
+    [category.name, category.description, category.parentId],
+  )
+  return toCategory(rows[0]!)
+}
+
+export async function updateCategory(
+  client: Queryable,
+  id: string,
+  category: MenuCategoryValues,
+): Promise<MenuCategory> {
+  const { rows } = await client.query<CategoryRow>(
+    `update restaurant_categories set name = $2, description = $3, parent_id = $4, updated_at = now()
+      where id = $1 returning ${CATEGORY_COLUMNS}`,
+    [id, category.name, category.description, category.parentId],
+  )
+  return toCategory(rows[0]!)
+}
+
+export async function deleteCategory(client: Queryable, id: string): Promise<void> {
+  await client.query('delete from restaurant_categories where id = $1', [id])
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
+import { menuCategoryInput, menuItemInput, menuItemPatch } from '@shop/shared/schemas/restaurant.ts'
+import { requireRole } from '../../platform/auth.ts'
+import { responseCacheFor } from '../../platform/cache.ts'
+import { createStorage } from '../../platform/storage.ts'
+import { readImagePart, saveUploadedImage, type ImageUpload } from '../admin-products/image-upload.ts'
+import { cacheKeyOf } from '../catalogue/routes.ts'
+import {
+  createCategory,
+  createItem,
+  findCategories,
+  findMenu,
+  patchItem,
+  removeCategory,
+  removeItem,
+  replaceCategory,
+} from './service.ts'
+
+const tags = ['restaurant']
+const params = z.object({ id: z.string().describe('Id (UUID)') })
+const menuQuery = z.object({
+  category: z
+    .string()
+    .optional()
+    .describe("A category id: its items, and for a main category its subcategories' items too"),
+})
+const menuItem = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  image: z.string().nullable(),
+  isAvailable: z.boolean(),
+  categoryId: z.string().nullable(),
+  ingredients: z.array(z.string()),
+  allergens: z.array(z.string()),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+const menuCategory = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  parentId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+const deleted = z.object({ id: z.string(), message: z.string() })
+const uploadedImage = z.object({ url: z.string(), width: z.number(), height: z.number() })
+
+// §5 Images: the menu form words its image rules in Bosnian, like the slides.
+const MENU_IMAGE: ImageUpload = { folder: 'restaurant', wording: 'content', noImage: restaurant.api.noImage }
+
+/**
+ * The restaurant (staff-and-content.md §7 Restaurant): public reads of the menu and its
+ * categories (cached with the catalogue, so every write bumps its version), and the staff writes,
+ * whose role check runs on onRequest, before the body is read.
+ */
+export async function restaurantRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const staff = requireRole('store_manager', 'admin')
+  const cache = responseCacheFor(app)
+  const storage = createStorage(app.config)
+
+  api.get(
+    '/restaurant/menu',
+    { schema: { tags, querystring: menuQuery, response: { 200: z.array(menuItem) } } },
+    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => findMenu(app.db, request.query.category)),
+  )
+  api.post(
+    '/restaurant/menu',
+    { onRequest: staff, schema: { tags, body: menuItemInput, response: { 201: menuItem } } },
+    async (request, reply) => reply.status(201).send(await createItem(app.db, request, request.body)),
+  )
+  api.patch(
+    '/restaurant/menu/:id',
+    { onRequest: staff, schema: { tags, params, body: menuItemPatch, response: { 200: menuItem } } },
+    async (request) => patchItem(app.db, request, request.params.id, request.body),
+  )
+  api.delete(
+    '/restaurant/menu/:id',
+    { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
+    async (request) => removeItem(app.db, request, request.params.id),
+  )
+  api.post(
+    '/restaurant/menu/images',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB)",
+        response: { 201: uploadedImage },
+      },
+    },
+    async (request, reply) => {
+      const { buffer } = await readImagePart(request, MENU_IMAGE)
+      return reply.status(201).send(await saveUploadedImage(app.db, storage, request, MENU_IMAGE, buffer))
+    },
+  )
+
+  api.get(
+    '/restaurant/categories',
+    { schema: { tags, response: { 200: z.array(menuCategory) } } },
+    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => findCategories(app.db)),
+  )
+  api.post(
+    '/restaurant/categories',
+    { onRequest: staff, schema: { tags, body: menuCategoryInput, response: { 201: menuCategory } } },
+    async (request, reply) => reply.status(201).send(await createCategory(app.db, request, request.body)),
+  )
+  api.put(
+    '/restaurant/categories/:id',
+    { onRequest: staff, schema: { tags, params, body: menuCategoryInput, response: { 200: menuCategory } } },
+    async (request) => replaceCategory(app.db, request, request.params.id, request.body),
+  )
+  api.delete(
+    '/restaurant/categories/:id',
+    { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
+    async (request) => removeCategory(app.db, request, request.params.id),
+  )
+}

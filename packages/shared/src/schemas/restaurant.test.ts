@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { addListEntries, cleanList, menuCategoryInput, menuItemInput, menuItemPatch } from './restaurant.ts'
+
+const CATEGORY = '0b7c7b4e-8f61-4f0e-9d55-3f7d1c2a9e10'
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues[0]?.message
+
+describe('menuItemInput', () => {
+  it('fills the defaults of a minimal item and rounds the price to the fen', () => {
+    expect(menuItemInput.parse({ name: '  Ćevapi  ', price: '12,499' })).toEqual({
+      name: 'Ćevapi',
+      description: null,
+      price: 12.5,
+      image: null,
+      isAvailable: true,
+      categoryId: null,
+      ingredients: [],
+      allergens: [],
+      featured: false,
+    })
+  })
+
+  it('keeps every field of a full item, cleaning the lists', () => {
+    const item = menuItemInput.parse({
+      name: 'Sarma',
+      description: 'Kisela kupus',
+      price: 14,
+      image: '/api/images/restaurant/a.webp',
+      isAvailable: false,
+      categoryId: CATEGORY,
+      ingredients: [' kupus ', 'meso', 'Kupus', ''],
+      allergens: ['celer'],
+      featured: true,
+    })
+    expect(item).toMatchObject({ isAvailable: false, featured: true, categoryId: CATEGORY })
+    expect(item.ingredients).toEqual(['kupus', 'meso'])
+  })
+
+  it.each([
+    [{ name: '' }, 'Naziv je obavezan'],
+    [{ name: '   ' }, 'Naziv je obavezan'],
+    [{ name: undefined }, 'Naziv je obavezan'],
+    [{ price: 0 }, 'Cijena mora biti pozitivan broj'],
+    [{ price: -3 }, 'Cijena mora biti pozitivan broj'],
+    [{ price: 'abc' }, 'Cijena mora biti pozitivan broj'],
+    [{ price: '' }, 'Cijena mora biti pozitivan broj'],
+    [{ categoryId: 'jela' }, 'Odabrana kategorija nije ispravna'],
+    [{ image: 'javascript:alert(1)' }, 'Neispravna adresa slike'],
+    [{ ingredients: Array.from({ length: 51 }, (_, index) => `s${index}`) }, 'Popis je predug'],
+  ])('refuses %j with its message', (overrides, message) => {
+    expect(firstMessage(menuItemInput.safeParse({ name: 'Sarma', price: 10, ...overrides }))).toBe(message)
+  })
+
+  it('treats an empty category as none', () => {
+    expect(menuItemInput.parse({ name: 'Sarma', price: 10, categoryId: '' }).categoryId).toBeNull()
+  })
+})
+
+describe('menuItemPatch', () => {
+  it('keeps only the fields sent, with the same rules', () => {
+    expect(menuItemPatch.parse({ isAvailable: false })).toEqual({ isAvailable: false })
+    expect(firstMessage(menuItemPatch.safeParse({ price: 0 }))).toBe('Cijena mora biti pozitivan broj')
+    expect(firstMessage(menuItemPatch.safeParse({ name: ' ' }))).toBe('Naziv je obavezan')
+  })
+})
+
+describe('menuCategoryInput', () => {
+  it('needs a name and stores an empty description and parent as null', () => {
+    expect(menuCategoryInput.parse({ name: ' Pića ', description: '', parentId: '' })).toEqual({
+      name: 'Pića',
+      description: null,
+      parentId: null,
+    })
+    expect(firstMessage(menuCategoryInput.safeParse({ name: '' }))).toBe('Naziv kategorije je obavezan')
+    expect(firstMessage(menuCategoryInput.safeParse({ name: 'Pića', parentId: 'x' }))).toBe(
+      'Odabrana glavna kategorija nije ispravna',
+    )
+  })
+})
+
+describe('ingredient and allergen lists', () => {
+  it('drops blanks and repeats, ignoring case', () => {
+    expect(cleanList(['Luk', ' luk', '', 'Češnjak'])).toEqual(['Luk', 'Češnjak'])
+  })
+
+  it('adds every comma-separated part of what was typed', () => {
+    expect(addListEntries(['sir'], 'jaja, mlijeko,,Sir')).toEqual(['sir', 'jaja', 'mlijeko'])
+  })
+})
