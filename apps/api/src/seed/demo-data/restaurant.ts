@@ -2,18 +2,7 @@
 // `picture` names the drawing a dish gets; dishes without one have no image.
 
 export type DishPicture =
-  | 'platter'
-  | 'soup'
-  | 'grill'
-  | 'steak'
-  | 'fish'
-  | 'pasta'
-  | 'stew'
-  | 'salad'
-  | 'cake'
-  | 'coffee'
-  | 'drink'
-  | 'wine'
+  'platter' | 'soup' | 'grill' | 'steak' | 'fish' | 'pasta' | 'stew' | 'salad' | 'cake' | 'coffee' | 'drink' | 'wine'
 
 export type MenuItemSeed = {
   name: string
