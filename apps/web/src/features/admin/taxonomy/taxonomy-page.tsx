@@ -2,11 +2,9 @@ import { useState } from 'react'
 import type { z } from 'zod'
 import { format } from '@shop/shared/messages/bs.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { Dialog } from '../../../ui/dialog.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { Field, TextField } from '../../../ui/field.tsx'
 import { ListIcon } from '../../../ui/icons.tsx'
@@ -18,6 +16,7 @@ import { saveFailureMessage } from '../error-messages.ts'
 import { useLoad } from '../components/use-load.ts'
 import { filterTaxonomy } from './filter-taxonomy.ts'
 import './taxonomy-page.css'
+import { StaffFormDialog } from '../components/staff-form-dialog.tsx'
 
 type Item = { id: string; name: string; description: string | null; image_url?: string | null }
 type Values = { name: string; description?: string | null | undefined; image_url?: string | null | undefined }
@@ -175,61 +174,44 @@ export function TaxonomyPage<V extends Values>({
         </ul>
       )}
       {draft && (
-        <Dialog
-          open
-          onClose={() => setDraft(null)}
+        <StaffFormDialog
           title={draft.id ? texts.editTitle : texts.addTitle}
-          closeLabel={shell.dialogClose}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setDraft(null)}>
-                {texts.cancel}
-              </Button>
-              <Button type="submit" form={formId} isLoading={isSaving}>
-                {texts.save}
-              </Button>
-            </>
-          }
+          formId={formId}
+          isSaving={isSaving}
+          saveError={saveError}
+          onClose={() => setDraft(null)}
+          onSubmit={() => void submit(draft)}
+          cancelLabel={texts.cancel}
+          saveLabel={texts.save}
         >
-          <form
-            id={formId}
-            className="staff-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void submit(draft)
-            }}
-          >
-            {saveError && <Alert tone="danger">{saveError}</Alert>}
-            <TextField
-              label={texts.name}
-              value={draft.name}
-              onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-              error={errors.name}
-            />
-            <Field label={texts.description} error={errors.description}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  className="ui-input"
-                  rows={3}
-                  value={draft.description}
-                  onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-                />
-              )}
-            </Field>
-            {hasImageUrl && 'imageUrl' in texts && (
-              <TextField
-                label={texts.imageUrl}
-                type="url"
-                inputMode="url"
-                value={draft.image_url}
-                onChange={(event) => setDraft({ ...draft, image_url: event.target.value })}
-                error={errors.image_url}
+          <TextField
+            label={texts.name}
+            value={draft.name}
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            error={errors.name}
+          />
+          <Field label={texts.description} error={errors.description}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="ui-input"
+                rows={3}
+                value={draft.description}
+                onChange={(event) => setDraft({ ...draft, description: event.target.value })}
               />
             )}
-          </form>
-        </Dialog>
+          </Field>
+          {hasImageUrl && 'imageUrl' in texts && (
+            <TextField
+              label={texts.imageUrl}
+              type="url"
+              inputMode="url"
+              value={draft.image_url}
+              onChange={(event) => setDraft({ ...draft, image_url: event.target.value })}
+              error={errors.image_url}
+            />
+          )}
+        </StaffFormDialog>
       )}
     </StaffLayout>
   )

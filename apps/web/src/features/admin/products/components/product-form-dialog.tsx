@@ -2,11 +2,8 @@ import { useState, type KeyboardEvent } from 'react'
 import { format } from '@shop/shared/messages/bs.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { images as imageTexts } from '@shop/shared/messages/bs/images.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { findDuplicateCode } from '@shop/shared/schemas/product-form.ts'
-import { Alert } from '../../../../ui/alert.tsx'
 import { Button } from '../../../../ui/button.tsx'
-import { Dialog } from '../../../../ui/dialog.tsx'
 import { Checkbox, Field, SelectField, TextField } from '../../../../ui/field.tsx'
 import { CloseIcon } from '../../../../ui/icons.tsx'
 import { createProduct, fetchProductsByCode, updateProduct, type AdminProduct } from '../../api/products.ts'
@@ -21,6 +18,7 @@ import {
   type ProductDraft,
 } from '../product-draft.ts'
 import './product-form-dialog.css'
+import { StaffFormDialog } from '../../components/staff-form-dialog.tsx'
 
 const text = admin.product
 const fields = text.fields
@@ -109,281 +107,260 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
   const error = (key: string) => errors[key] ?? null
   const formId = 'product-form'
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <StaffFormDialog
       title={product ? text.editTitle : text.addTitle}
-      closeLabel={shell.dialogClose}
-      className="staff-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {admin.staff.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSaving}>
-            {admin.staff.save}
-          </Button>
-        </>
-      }
+      formId={formId}
+      isSaving={isSaving}
+      saveError={saveError}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      isWide
     >
-      <form
-        id={formId}
-        className="staff-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
-        {saveError && <Alert tone="danger">{saveError}</Alert>}
-        <div className="staff-form__row">
-          <TextField
-            label={fields.code}
-            value={draft.customId}
-            onChange={(event) => change('customId', event.target.value)}
-            onBlur={() => void checkCode()}
-            error={error('customId')}
-            autoComplete="off"
-          />
-          <TextField
-            label={fields.name}
-            value={draft.name}
-            onChange={(event) => change('name', event.target.value)}
-            error={error('name')}
-          />
-        </div>
+      <div className="staff-form__row">
         <TextField
-          label={fields.shortDescription}
-          value={draft.short_description}
-          onChange={(event) => change('short_description', event.target.value)}
-          error={error('short_description')}
+          label={fields.code}
+          value={draft.customId}
+          onChange={(event) => change('customId', event.target.value)}
+          onBlur={() => void checkCode()}
+          error={error('customId')}
+          autoComplete="off"
         />
-        <Field label={fields.description} error={error('description')}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="ui-input"
-              rows={4}
-              value={draft.description}
-              onChange={(event) => change('description', event.target.value)}
-            />
-          )}
-        </Field>
-
-        <div className="staff-form__row staff-form__row--3">
-          <TextField
-            label={fields.price}
-            inputMode="decimal"
-            value={draft.price}
-            onChange={(event) => change('price', event.target.value)}
-            error={error('price')}
+        <TextField
+          label={fields.name}
+          value={draft.name}
+          onChange={(event) => change('name', event.target.value)}
+          error={error('name')}
+        />
+      </div>
+      <TextField
+        label={fields.shortDescription}
+        value={draft.short_description}
+        onChange={(event) => change('short_description', event.target.value)}
+        error={error('short_description')}
+      />
+      <Field label={fields.description} error={error('description')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="ui-input"
+            rows={4}
+            value={draft.description}
+            onChange={(event) => change('description', event.target.value)}
           />
-          <div className="product-form__switched">
-            <Checkbox
-              label={fields.isDiscounted}
-              checked={draft.is_discounted}
-              onChange={(event) =>
-                setDraft((current) => ({ ...current, is_discounted: event.target.checked, discount_price: '' }))
-              }
-            />
-            {draft.is_discounted && (
-              <TextField
-                label={fields.discountPrice}
-                inputMode="decimal"
-                value={draft.discount_price}
-                onChange={(event) => change('discount_price', event.target.value)}
-                error={error('discount_price')}
-              />
-            )}
-          </div>
-          <div className="product-form__switched">
-            <Checkbox
-              label={fields.isWholesale}
-              checked={draft.is_wholesale}
-              onChange={(event) =>
-                setDraft((current) => ({ ...current, is_wholesale: event.target.checked, wholesale_price: '' }))
-              }
-            />
-            {draft.is_wholesale && (
-              <TextField
-                label={fields.wholesalePrice}
-                inputMode="decimal"
-                value={draft.wholesale_price}
-                onChange={(event) => change('wholesale_price', event.target.value)}
-                error={error('wholesale_price')}
-              />
-            )}
-          </div>
-        </div>
+        )}
+      </Field>
 
-        <div className="staff-form__row">
-          <SelectField
-            label={fields.category}
-            value={draft.categoryId}
-            onChange={(event) => change('categoryId', event.target.value)}
-            error={error('categoryId')}
-          >
-            <option value="">{fields.chooseCategory}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={fields.brand}
-            value={draft.brandId}
-            onChange={(event) => change('brandId', event.target.value)}
-            error={error('brandId')}
-          >
-            <option value="">{fields.noBrand}</option>
-            {brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-
-        <ImageUploader
-          label={fields.images}
-          images={draft.images}
-          onChange={(images) => change('images', images)}
-          path="/api/products/images"
-          texts={imageTexts.product}
-          multiple
-          error={error('images')}
+      <div className="staff-form__row staff-form__row--3">
+        <TextField
+          label={fields.price}
+          inputMode="decimal"
+          value={draft.price}
+          onChange={(event) => change('price', event.target.value)}
+          error={error('price')}
         />
-
-        <fieldset>
-          <legend>{fields.stock}</legend>
-          <div className="product-form__switches">
-            <Checkbox
-              label={fields.infiniteStock}
-              checked={draft.infinite_stock}
-              onChange={(event) => change('infinite_stock', event.target.checked)}
-            />
-            <Checkbox
-              label={fields.hasSizes}
-              checked={draft.has_sizes}
-              onChange={(event) => change('has_sizes', event.target.checked)}
-            />
-          </div>
-          {!draft.has_sizes && !draft.infinite_stock && (
+        <div className="product-form__switched">
+          <Checkbox
+            label={fields.isDiscounted}
+            checked={draft.is_discounted}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, is_discounted: event.target.checked, discount_price: '' }))
+            }
+          />
+          {draft.is_discounted && (
             <TextField
-              label={fields.stock}
-              inputMode="numeric"
-              value={draft.stock}
-              onChange={(event) => change('stock', event.target.value)}
-              error={error('stock')}
+              label={fields.discountPrice}
+              inputMode="decimal"
+              value={draft.discount_price}
+              onChange={(event) => change('discount_price', event.target.value)}
+              error={error('discount_price')}
             />
           )}
-          {draft.has_sizes && (
-            <>
-              <TextField
-                label={fields.addOptions}
-                hint={fields.addOptionsHint}
-                value={optionInput}
-                onChange={(event) => {
-                  const value = event.target.value
-                  // A pasted list ending in a comma is taken at once, like a typed comma.
-                  if (value.includes(',')) commitOptions(value)
-                  else setOptionInput(value)
-                }}
-                onKeyDown={handleOptionKey}
-                error={error('size_stock')}
-              />
-              {draft.size_stock.length > 0 && (
-                <ul className="product-form__options" aria-label={fields.optionsCaption}>
-                  {draft.size_stock.map((option, index) => (
-                    <OptionRow
-                      key={option.size}
-                      option={option}
-                      errors={errors}
-                      index={index}
-                      onChange={(changes) => changeOption(index, changes)}
-                      onRemove={() =>
-                        change(
-                          'size_stock',
-                          draft.size_stock.filter((_, at) => at !== index),
-                        )
-                      }
-                    />
-                  ))}
-                </ul>
-              )}
-            </>
+        </div>
+        <div className="product-form__switched">
+          <Checkbox
+            label={fields.isWholesale}
+            checked={draft.is_wholesale}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, is_wholesale: event.target.checked, wholesale_price: '' }))
+            }
+          />
+          {draft.is_wholesale && (
+            <TextField
+              label={fields.wholesalePrice}
+              inputMode="decimal"
+              value={draft.wholesale_price}
+              onChange={(event) => change('wholesale_price', event.target.value)}
+              error={error('wholesale_price')}
+            />
           )}
-        </fieldset>
+        </div>
+      </div>
 
+      <div className="staff-form__row">
+        <SelectField
+          label={fields.category}
+          value={draft.categoryId}
+          onChange={(event) => change('categoryId', event.target.value)}
+          error={error('categoryId')}
+        >
+          <option value="">{fields.chooseCategory}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={fields.brand}
+          value={draft.brandId}
+          onChange={(event) => change('brandId', event.target.value)}
+          error={error('brandId')}
+        >
+          <option value="">{fields.noBrand}</option>
+          {brands.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <ImageUploader
+        label={fields.images}
+        images={draft.images}
+        onChange={(images) => change('images', images)}
+        path="/api/products/images"
+        texts={imageTexts.product}
+        multiple
+        error={error('images')}
+      />
+
+      <fieldset>
+        <legend>{fields.stock}</legend>
         <div className="product-form__switches">
           <Checkbox
-            label={fields.featured}
-            checked={draft.featured}
-            onChange={(event) => change('featured', event.target.checked)}
+            label={fields.infiniteStock}
+            checked={draft.infinite_stock}
+            onChange={(event) => change('infinite_stock', event.target.checked)}
           />
           <Checkbox
-            label={fields.recommended}
-            checked={draft.recommended}
-            onChange={(event) => change('recommended', event.target.checked)}
+            label={fields.hasSizes}
+            checked={draft.has_sizes}
+            onChange={(event) => change('has_sizes', event.target.checked)}
           />
         </div>
+        {!draft.has_sizes && !draft.infinite_stock && (
+          <TextField
+            label={fields.stock}
+            inputMode="numeric"
+            value={draft.stock}
+            onChange={(event) => change('stock', event.target.value)}
+            error={error('stock')}
+          />
+        )}
+        {draft.has_sizes && (
+          <>
+            <TextField
+              label={fields.addOptions}
+              hint={fields.addOptionsHint}
+              value={optionInput}
+              onChange={(event) => {
+                const value = event.target.value
+                // A pasted list ending in a comma is taken at once, like a typed comma.
+                if (value.includes(',')) commitOptions(value)
+                else setOptionInput(value)
+              }}
+              onKeyDown={handleOptionKey}
+              error={error('size_stock')}
+            />
+            {draft.size_stock.length > 0 && (
+              <ul className="product-form__options" aria-label={fields.optionsCaption}>
+                {draft.size_stock.map((option, index) => (
+                  <OptionRow
+                    key={option.size}
+                    option={option}
+                    errors={errors}
+                    index={index}
+                    onChange={(changes) => changeOption(index, changes)}
+                    onRemove={() =>
+                      change(
+                        'size_stock',
+                        draft.size_stock.filter((_, at) => at !== index),
+                      )
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </fieldset>
 
-        <fieldset>
-          <legend>{fields.specifications}</legend>
-          {draft.specifications.map((entry, index) => (
-            <div key={index} className="product-form__specification">
-              <TextField
-                label={fields.specificationName}
-                value={entry.name}
-                onChange={(event) =>
-                  change(
-                    'specifications',
-                    draft.specifications.map((item, at) =>
-                      at === index ? { ...item, name: event.target.value } : item,
-                    ),
-                  )
-                }
-                error={error(`specifications.${index}`)}
-              />
-              <TextField
-                label={fields.specificationValue}
-                value={entry.value}
-                onChange={(event) =>
-                  change(
-                    'specifications',
-                    draft.specifications.map((item, at) =>
-                      at === index ? { ...item, value: event.target.value } : item,
-                    ),
-                  )
-                }
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={format(fields.removeSpecification, { number: index + 1 })}
-                onClick={() =>
-                  change(
-                    'specifications',
-                    draft.specifications.filter((_, at) => at !== index),
-                  )
-                }
-              >
-                <CloseIcon size={18} />
-              </Button>
-            </div>
-          ))}
-          <Button
-            variant="secondary"
-            size="sm"
-            className="product-form__add-specification"
-            onClick={() => change('specifications', [...draft.specifications, { name: '', value: '' }])}
-          >
-            {fields.addSpecification}
-          </Button>
-        </fieldset>
-      </form>
-    </Dialog>
+      <div className="product-form__switches">
+        <Checkbox
+          label={fields.featured}
+          checked={draft.featured}
+          onChange={(event) => change('featured', event.target.checked)}
+        />
+        <Checkbox
+          label={fields.recommended}
+          checked={draft.recommended}
+          onChange={(event) => change('recommended', event.target.checked)}
+        />
+      </div>
+
+      <fieldset>
+        <legend>{fields.specifications}</legend>
+        {draft.specifications.map((entry, index) => (
+          <div key={index} className="product-form__specification">
+            <TextField
+              label={fields.specificationName}
+              value={entry.name}
+              onChange={(event) =>
+                change(
+                  'specifications',
+                  draft.specifications.map((item, at) => (at === index ? { ...item, name: event.target.value } : item)),
+                )
+              }
+              error={error(`specifications.${index}`)}
+            />
+            <TextField
+              label={fields.specificationValue}
+              value={entry.value}
+              onChange={(event) =>
+                change(
+                  'specifications',
+                  draft.specifications.map((item, at) =>
+                    at === index ? { ...item, value: event.target.value } : item,
+                  ),
+                )
+              }
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={format(fields.removeSpecification, { number: index + 1 })}
+              onClick={() =>
+                change(
+                  'specifications',
+                  draft.specifications.filter((_, at) => at !== index),
+                )
+              }
+            >
+              <CloseIcon size={18} />
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="product-form__add-specification"
+          onClick={() => change('specifications', [...draft.specifications, { name: '', value: '' }])}
+        >
+          {fields.addSpecification}
+        </Button>
+      </fieldset>
+    </StaffFormDialog>
   )
 }
 

@@ -1,18 +1,14 @@
 import { useState } from 'react'
-import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { images as imageTexts } from '@shop/shared/messages/bs/images.ts'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { menuItemInput, type MenuCategory, type MenuItem } from '@shop/shared/schemas/restaurant.ts'
-import { Alert } from '../../../../ui/alert.tsx'
-import { Button } from '../../../../ui/button.tsx'
-import { Dialog } from '../../../../ui/dialog.tsx'
 import { Checkbox, Field, SelectField, TextField } from '../../../../ui/field.tsx'
 import { ImageUploader } from '../../components/image-uploader.tsx'
 import { saveFailureMessage } from '../../error-messages.ts'
 import { saveMenuItem } from '../api/menu.ts'
 import { categoryOptions } from '../category-tree.ts'
 import { ListInput } from './list-input.tsx'
+import { StaffFormDialog } from '../../components/staff-form-dialog.tsx'
 
 const text = restaurant.admin
 const fields = text.fields
@@ -86,109 +82,90 @@ export function MenuItemDialog({ item, categories, onClose, onSaved }: MenuItemD
 
   const formId = 'menu-item-form'
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <StaffFormDialog
       title={item ? text.editTitle : text.addTitle}
-      closeLabel={shell.dialogClose}
-      className="staff-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {admin.staff.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSaving}>
-            {admin.staff.save}
-          </Button>
-        </>
-      }
+      formId={formId}
+      isSaving={isSaving}
+      saveError={saveError}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      isWide
     >
-      <form
-        id={formId}
-        className="staff-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {saveError && <Alert tone="danger">{saveError}</Alert>}
-        <div className="staff-form__row">
-          <TextField
-            label={fields.name}
-            value={draft.name}
-            onChange={(event) => change('name', event.target.value)}
-            error={errors.name}
-            required
-          />
-          <TextField
-            label={fields.price}
-            inputMode="decimal"
-            value={draft.price}
-            onChange={(event) => change('price', event.target.value)}
-            error={errors.price}
-            required
-          />
-        </div>
-        <Field label={fields.description} error={errors.description}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="ui-input"
-              rows={3}
-              value={draft.description}
-              onChange={(event) => change('description', event.target.value)}
-            />
-          )}
-        </Field>
-        <SelectField
-          label={fields.category}
-          value={draft.categoryId}
-          onChange={(event) => change('categoryId', event.target.value)}
-          error={errors.categoryId}
-        >
-          <option value="">{fields.noCategory}</option>
-          {categoryOptions(categories).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-        <ImageUploader
-          label={fields.image}
-          images={draft.image ? [{ url: draft.image, is_primary: true }] : []}
-          onChange={(uploaded) => change('image', uploaded[0]?.url ?? '')}
-          path="/api/restaurant/menu/images"
-          texts={imageTexts.content}
-          error={errors.image}
+      <div className="staff-form__row">
+        <TextField
+          label={fields.name}
+          value={draft.name}
+          onChange={(event) => change('name', event.target.value)}
+          error={errors.name}
+          required
         />
-        <div className="staff-form__row">
-          <ListInput
-            label={fields.ingredients}
-            values={draft.ingredients}
-            onChange={(values) => change('ingredients', values)}
-            error={errors.ingredients}
+        <TextField
+          label={fields.price}
+          inputMode="decimal"
+          value={draft.price}
+          onChange={(event) => change('price', event.target.value)}
+          error={errors.price}
+          required
+        />
+      </div>
+      <Field label={fields.description} error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="ui-input"
+            rows={3}
+            value={draft.description}
+            onChange={(event) => change('description', event.target.value)}
           />
-          <ListInput
-            label={fields.allergens}
-            values={draft.allergens}
-            onChange={(values) => change('allergens', values)}
-            error={errors.allergens}
-          />
-        </div>
-        <div className="staff-form__row">
-          <Checkbox
-            label={fields.isAvailable}
-            checked={draft.isAvailable}
-            onChange={(event) => change('isAvailable', event.target.checked)}
-          />
-          <Checkbox
-            label={fields.featured}
-            checked={draft.featured}
-            onChange={(event) => change('featured', event.target.checked)}
-          />
-        </div>
-      </form>
-    </Dialog>
+        )}
+      </Field>
+      <SelectField
+        label={fields.category}
+        value={draft.categoryId}
+        onChange={(event) => change('categoryId', event.target.value)}
+        error={errors.categoryId}
+      >
+        <option value="">{fields.noCategory}</option>
+        {categoryOptions(categories).map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <ImageUploader
+        label={fields.image}
+        images={draft.image ? [{ url: draft.image, is_primary: true }] : []}
+        onChange={(uploaded) => change('image', uploaded[0]?.url ?? '')}
+        path="/api/restaurant/menu/images"
+        texts={imageTexts.content}
+        error={errors.image}
+      />
+      <div className="staff-form__row">
+        <ListInput
+          label={fields.ingredients}
+          values={draft.ingredients}
+          onChange={(values) => change('ingredients', values)}
+          error={errors.ingredients}
+        />
+        <ListInput
+          label={fields.allergens}
+          values={draft.allergens}
+          onChange={(values) => change('allergens', values)}
+          error={errors.allergens}
+        />
+      </div>
+      <div className="staff-form__row">
+        <Checkbox
+          label={fields.isAvailable}
+          checked={draft.isAvailable}
+          onChange={(event) => change('isAvailable', event.target.checked)}
+        />
+        <Checkbox
+          label={fields.featured}
+          checked={draft.featured}
+          onChange={(event) => change('featured', event.target.checked)}
+        />
+      </div>
+    </StaffFormDialog>
   )
 }

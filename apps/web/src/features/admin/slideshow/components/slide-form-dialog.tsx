@@ -1,15 +1,12 @@
 import { useState } from 'react'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { images as imageTexts } from '@shop/shared/messages/bs/images.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { slideForm, slideLink } from '@shop/shared/schemas/slide-form.ts'
-import { Alert } from '../../../../ui/alert.tsx'
-import { Button } from '../../../../ui/button.tsx'
-import { Dialog } from '../../../../ui/dialog.tsx'
 import { Checkbox, Field, SelectField, TextField } from '../../../../ui/field.tsx'
 import { saveSlide, type Slide } from '../../api/slides.ts'
 import type { Category } from '../../api/taxonomy.ts'
 import { ImageUploader } from '../../components/image-uploader.tsx'
+import { StaffFormDialog } from '../../components/staff-form-dialog.tsx'
 
 const text = admin.slide
 const fields = text.fields
@@ -86,109 +83,90 @@ export function SlideFormDialog({ slide, nextOrder, categories, onClose, onSaved
 
   const formId = 'slide-form'
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <StaffFormDialog
       title={slide ? text.editTitle : text.addTitle}
-      closeLabel={shell.dialogClose}
-      className="staff-dialog"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {admin.staff.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSaving}>
-            {admin.staff.save}
-          </Button>
-        </>
-      }
+      formId={formId}
+      isSaving={isSaving}
+      saveError={saveError}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      isWide
     >
-      <form
-        id={formId}
-        className="staff-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
-        {saveError && <Alert tone="danger">{saveError}</Alert>}
+      <TextField
+        label={fields.title}
+        value={draft.title}
+        onChange={(event) => change('title', event.target.value)}
+        error={errors.title}
+      />
+      <Field label={fields.description} error={errors.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="ui-input"
+            rows={3}
+            value={draft.description}
+            onChange={(event) => change('description', event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="staff-form__row">
+        <ImageUploader
+          label={fields.desktopImage}
+          images={asImages(draft.image_url)}
+          onChange={(images) => change('image_url', images[0]?.url ?? '')}
+          path="/api/slides/images"
+          texts={SLIDE_IMAGE_TEXTS}
+          isMobile={false}
+          error={errors.image_url}
+        />
+        <ImageUploader
+          label={fields.mobileImage}
+          images={asImages(draft.mobile_image_url)}
+          onChange={(images) => change('mobile_image_url', images[0]?.url ?? '')}
+          path="/api/slides/images"
+          texts={SLIDE_IMAGE_TEXTS}
+          isMobile
+          error={errors.mobile_image_url}
+        />
+      </div>
+      <div className="staff-form__row">
         <TextField
-          label={fields.title}
-          value={draft.title}
-          onChange={(event) => change('title', event.target.value)}
-          error={errors.title}
+          label={fields.order}
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          value={draft.order}
+          onChange={(event) => change('order', event.target.value)}
+          error={errors.order}
         />
-        <Field label={fields.description} error={errors.description}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="ui-input"
-              rows={3}
-              value={draft.description}
-              onChange={(event) => change('description', event.target.value)}
-            />
-          )}
-        </Field>
-        <div className="staff-form__row">
-          <ImageUploader
-            label={fields.desktopImage}
-            images={asImages(draft.image_url)}
-            onChange={(images) => change('image_url', images[0]?.url ?? '')}
-            path="/api/slides/images"
-            texts={SLIDE_IMAGE_TEXTS}
-            isMobile={false}
-            error={errors.image_url}
-          />
-          <ImageUploader
-            label={fields.mobileImage}
-            images={asImages(draft.mobile_image_url)}
-            onChange={(images) => change('mobile_image_url', images[0]?.url ?? '')}
-            path="/api/slides/images"
-            texts={SLIDE_IMAGE_TEXTS}
-            isMobile
-            error={errors.mobile_image_url}
-          />
-        </div>
-        <div className="staff-form__row">
-          <TextField
-            label={fields.order}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            value={draft.order}
-            onChange={(event) => change('order', event.target.value)}
-            error={errors.order}
-          />
-          <SelectField
-            label={fields.category}
-            value={draft.categoryId}
-            onChange={(event) => change('categoryId', event.target.value)}
-            error={errors.categoryId}
-          >
-            <option value="">{fields.noCategory}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <TextField
-          label={fields.link}
-          value={draft.categoryId ? (slideLink(draft.categoryId, null) ?? '') : draft.link}
-          disabled={draft.categoryId !== ''}
-          hint={draft.categoryId ? fields.linkFromCategory : fields.linkHint}
-          onChange={(event) => change('link', event.target.value)}
-          error={errors.link}
-        />
-        <Checkbox
-          label={fields.isActive}
-          checked={draft.is_active}
-          onChange={(event) => change('is_active', event.target.checked)}
-        />
-      </form>
-    </Dialog>
+        <SelectField
+          label={fields.category}
+          value={draft.categoryId}
+          onChange={(event) => change('categoryId', event.target.value)}
+          error={errors.categoryId}
+        >
+          <option value="">{fields.noCategory}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label={fields.link}
+        value={draft.categoryId ? (slideLink(draft.categoryId, null) ?? '') : draft.link}
+        disabled={draft.categoryId !== ''}
+        hint={draft.categoryId ? fields.linkFromCategory : fields.linkHint}
+        onChange={(event) => change('link', event.target.value)}
+        error={errors.link}
+      />
+      <Checkbox
+        label={fields.isActive}
+        checked={draft.is_active}
+        onChange={(event) => change('is_active', event.target.checked)}
+      />
+    </StaffFormDialog>
   )
 }
