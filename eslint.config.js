@@ -54,11 +54,25 @@ export default tseslint.config(
               from: './apps/web/src/app',
               except: ['./session', './layout/store-filters.ts'],
             },
-            ...['catalogue', 'content', 'auth', 'account', 'cart', 'admin', 'orders', 'restaurant'].map((feature) => ({
+            ...[
+              'catalogue',
+              'contact',
+              'content',
+              'auth',
+              'account',
+              'cart',
+              'admin',
+              'orders',
+              'restaurant',
+              'wholesale',
+            ].map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              // The orders feature (history, order details) is shown by the account pages and the cart's confirmation.
-              except: [`./${feature}`, ...(feature === 'account' || feature === 'cart' ? ['./orders'] : [])],
+              // The orders feature (history, order details) is shown by the account pages, the cart's confirmation and the orders admin.
+              except: [
+                `./${feature}`,
+                ...(feature === 'account' || feature === 'cart' || feature === 'admin' ? ['./orders'] : []),
+              ],
             })),
           ],
         },
@@ -68,7 +82,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Every page would carry every message section (ARCHITECTURE: first-load budget).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@shop/shared/messages/bs.ts',
+              message: "Import the section (messages/bs/<section>.ts) and format from 'messages/format.ts'.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts', '**/*.config.ts'],

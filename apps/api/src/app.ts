@@ -15,12 +15,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { adminOrderRoutes } from './modules/admin-orders/routes.ts'
 import { adminProductRoutes } from './modules/admin-products/routes.ts'
 import { adminSlideRoutes } from './modules/admin-slides/routes.ts'
 import { adminTaxonomyRoutes } from './modules/admin-taxonomy/routes.ts'
 import { adminWorkHoursRoutes } from './modules/admin-work-hours/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
+import { catalogRoutes } from './modules/catalogs/routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
 import { contactRoutes } from './modules/contact/routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
@@ -102,11 +104,13 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       await api.register(contentRoutes)
       await api.register(cartRoutes)
       await api.register(orderRoutes)
+      await api.register(adminOrderRoutes)
       await api.register(adminProductRoutes)
       await api.register(adminTaxonomyRoutes)
       await api.register(adminSlideRoutes)
       await api.register(adminWorkHoursRoutes)
       await api.register(restaurantRoutes)
+      await api.register(catalogRoutes)
     },
     { prefix: '/api' },
   )

@@ -31,6 +31,7 @@ const PUBLIC = new Set([
   'GET /api/settings/company',
   'GET /api/restaurant/menu',
   'GET /api/restaurant/categories',
+  'GET /api/catalogs/{file}',
   'POST /api/cart/quote',
   'POST /api/orders',
   // The order confirmation is fetched without the token (customer-side.md §4); ids are random UUIDs.
@@ -48,7 +49,7 @@ const SIGNED_IN = new Set([
 ])
 
 /** Routes only an admin may call; every other staff route admits store_manager and admin. */
-const ADMIN_ONLY = new Set<string>([])
+const ADMIN_ONLY = new Set<string>(['DELETE /api/orders/{id}'])
 
 type Operation = { method: string; path: string; key: string }
 

@@ -23,7 +23,7 @@ const ProductPage = page(() => import('../features/catalogue/pages/product-page.
 
 const AboutPage = page(() => import('../features/content/pages/about-page.tsx'), 'AboutPage')
 const RestaurantPage = page(() => import('../features/restaurant/pages/restaurant-page.tsx'), 'RestaurantPage')
-const WholesalePage = page(() => import('../features/content/pages/wholesale-page.tsx'), 'WholesalePage')
+const WholesalePage = page(() => import('../features/wholesale/pages/wholesale-page.tsx'), 'WholesalePage')
 const TermsPage = page(() => import('../features/content/pages/terms-page.tsx'), 'TermsPage')
 const PrivacyPage = page(() => import('../features/content/pages/privacy-page.tsx'), 'PrivacyPage')
 const NotFoundPage = page(() => import('../features/content/pages/not-found-page.tsx'), 'NotFoundPage')

@@ -251,3 +251,9 @@ export const ChevronRightIcon = (props: IconProps) => (
     <path d="m9 5 7 7-7 7" />
   </Icon>
 )
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
+  </Icon>
+)

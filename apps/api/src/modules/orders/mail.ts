@@ -5,7 +5,7 @@ import type { OutgoingMail } from '../../platform/outbox.ts'
 
 const text = messages.orders
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -286,6 +286,17 @@ export async function findOrder(db: Queryable, id: string): Promise<OrderView | 
   return order
 }
 
+/** The orders of `ids`, in the order of `ids` (the staff list pages by id first). */
+export async function findOrdersByIds(db: Queryable, ids: readonly string[]): Promise<OrderView[]> {
+  if (ids.length === 0) return []
+  const { rows } = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from orders where id = any($1::uuid[])`, [ids])
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return withItems(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  )
+}
+
 export type OrderHead = { id: string; user_id: string | null; status: string }
 
 export async function findOrderHeadForUpdate(client: Queryable, id: string): Promise<OrderHead | undefined> {

@@ -1,4 +1,4 @@
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 
 /** Where the order history is shown: the account page's orders tab, or the /orders page. */

@@ -103,10 +103,9 @@ export const shell = {
     backHome: 'Natrag na početnu',
     toStore: 'Pogledajte trgovinu',
   },
-  // Page headings; the wholesale page is built by a later issue, and its note keeps the page friendly meanwhile.
+  // Page headings.
   pages: {
     restaurant: { title: 'Restoran' },
-    wholesale: { title: 'Veleprodaja', note: 'Veleprodajni katalozi i kontakt uskoro na ovoj stranici.' },
     orders: { title: 'Moje narudžbe' },
     orderConfirmation: { title: 'Potvrda narudžbe' },
   },

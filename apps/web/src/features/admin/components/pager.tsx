@@ -1,4 +1,4 @@
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { Button } from '../../../ui/button.tsx'
 

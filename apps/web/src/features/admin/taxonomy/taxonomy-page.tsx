@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { z } from 'zod'
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Badge } from '../../../ui/badge.tsx'

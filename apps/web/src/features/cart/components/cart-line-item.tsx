@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import type { CartActionResult } from '../../../lib/cart-storage.ts'
 import { Badge } from '../../../ui/badge.tsx'

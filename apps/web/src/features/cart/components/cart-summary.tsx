@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { formatPrice } from '../../../ui/format-price.ts'
 import type { CartSummary as Summary } from '../cart-view.ts'

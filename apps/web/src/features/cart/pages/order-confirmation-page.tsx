@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import type { OrderConfirmationView } from '@shop/shared/schemas/orders.ts'

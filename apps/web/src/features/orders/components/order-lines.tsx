@@ -1,4 +1,4 @@
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import type { OrderLineView } from '@shop/shared/schemas/orders.ts'
 import { formatPrice } from '../../../ui/format-price.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { common } from '@shop/shared/messages/bs/common.ts'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'

@@ -1,4 +1,4 @@
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
 import { Badge } from '../../../../ui/badge.tsx'

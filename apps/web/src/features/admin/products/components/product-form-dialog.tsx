@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react'
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { images as imageTexts } from '@shop/shared/messages/bs/images.ts'
 import { findDuplicateCode } from '@shop/shared/schemas/product-form.ts'

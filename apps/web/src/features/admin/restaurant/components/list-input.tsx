@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import { addListEntries } from '@shop/shared/schemas/restaurant.ts'
 import { Field } from '../../../../ui/field.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { format } from '@shop/shared/messages/bs.ts'
+import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'

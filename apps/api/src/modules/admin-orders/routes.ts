@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { messages } from '@shop/shared/messages/bs.ts'
+import { hasAnyRole } from '@shop/shared/rules/roles.ts'
+import {
+  adminOrderListQuery,
+  adminOrderListView,
+  deletedOrderView,
+  orderStatusInput,
+} from '@shop/shared/schemas/admin-orders.ts'
+import { orderView } from '@shop/shared/schemas/orders.ts'
+import { requireRole } from '../../platform/auth.ts'
+import { forbidden } from '../../platform/errors.ts'
+import { changeOrderStatus, deleteOrder, listStaffOrders } from './service.ts'
+
+const tags = ['admin: orders']
+const params = z.object({ id: z.string().describe('Order id (UUID)') })
+
+/** §6: a store manager who tries to delete an order reads 'Only administrators can delete orders'. */
+async function adminOnlyDelete(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!hasAnyRole(request.user?.roles, ['admin'])) throw forbidden(messages.admin.orders.adminOnlyDelete)
+}
+
+/**
+ * Orders admin (staff-and-content.md §2 Orders admin, §4 Order status, §7 Orders): the staff
+ * list, the status change (store managers and admins) and the delete (admins only). The
+ * customer's own calls are modules/orders.
+ */
+export async function adminOrderRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const staff = requireRole('store_manager', 'admin')
+  const links = { publicUrl: app.config.publicUrl, shopEmail: app.config.shopEmail }
+
+  api.get(
+    '/orders',
+    { onRequest: staff, schema: { tags, querystring: adminOrderListQuery, response: { 200: adminOrderListView } } },
+    async (request) => listStaffOrders(app.db, request.query),
+  )
+  api.patch(
+    '/orders/:id/status',
+    { onRequest: staff, schema: { tags, params, body: orderStatusInput, response: { 200: orderView } } },
+    async (request) => changeOrderStatus(app.db, links, request, request.params.id, request.body.status),
+  )
+  api.delete(
+    '/orders/:id',
+    { onRequest: [staff, adminOnlyDelete], schema: { tags, params, response: { 200: deletedOrderView } } },
+    async (request) => deleteOrder(app.db, request, request.params.id),
+  )
+}

@@ -1,0 +1,159 @@
+import type { FastifyRequest } from 'fastify'
+import { format, messages } from '@shop/shared/messages/bs.ts'
+import { pageCount } from '@shop/shared/rules/pagination.ts'
+import type { OrderStatus } from '@shop/shared/rules/order-status.ts'
+import type { AdminOrderList, OrderSort } from '@shop/shared/schemas/admin-orders.ts'
+import type { OrderView } from '@shop/shared/schemas/orders.ts'
+import { recordAudit } from '../../platform/audit.ts'
+import type { Database, Queryable } from '../../platform/db.ts'
+import { conflict, notFound } from '../../platform/errors.ts'
+import { enqueueMail } from '../../platform/outbox.ts'
+import { isUuid } from '../cart/repo.ts'
+import {
+  findOrder,
+  findOrderHeadForUpdate,
+  findOrdersByIds,
+  findOrderStockItems,
+  lockStockRows,
+  setOrderStatus,
+  takeOptionStock,
+  takeProductStock,
+  type StockChange,
+} from '../orders/repo.ts'
+import { insufficientStockMessage, restoreOrderStock, type ShopLinks } from '../orders/service.ts'
+import { orderStatusMail } from './mail.ts'
+import { deleteOrderRow, findLineStock, listOrderIds, type LineStock } from './repo.ts'
+
+const text = messages.admin.orders
+
+const orderNotFound = () => notFound(messages.orders.orderNotFound, 'ORDER_NOT_FOUND')
+
+export type OrderListQuery = { search?: string; status?: OrderStatus; sort: OrderSort; page: number; limit: number }
+
+/** GET /api/orders for staff: one page of the search, with the count that the pager needs. */
+export async function listStaffOrders(db: Database, query: OrderListQuery): Promise<AdminOrderList> {
+  const { ids, total } = await listOrderIds(db, {
+    search: query.search,
+    status: query.status,
+    sort: query.sort,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  })
+  return {
+    data: await findOrdersByIds(db, ids),
+    total,
+    page: query.page,
+    pages: pageCount(total, query.limit),
+    limit: query.limit,
+  }
+}
+
+/** What a cancelled order must take again, per product without sizes and per option (finite stock only). */
+function stockToRetake(lines: readonly LineStock[]): { products: StockChange[]; options: StockChange[] } {
+  const needs = new Map<string, { line: LineStock; quantity: number }>()
+  for (const line of lines) {
+    const id = line.is_option ? line.option_id : line.product_id
+    if (id === null || line.finite_stock === null) continue
+    const key = `${line.is_option ? 'option' : 'product'}:${id}`
+    const need = needs.get(key)
+    if (need) need.quantity += line.quantity
+    else needs.set(key, { line, quantity: line.quantity })
+  }
+  const products: StockChange[] = []
+  const options: StockChange[] = []
+  for (const { line, quantity } of needs.values()) {
+    if ((line.finite_stock ?? 0) < quantity) {
+      throw conflict(
+        format(text.notEnoughStockToReopen, { reason: insufficientStockMessage(line.name, line.size) }),
+        'INSUFFICIENT_STOCK',
+      )
+    }
+    if (line.is_option) options.push({ id: line.option_id!, quantity })
+    else products.push({ id: line.product_id!, quantity })
+  }
+  return { products, options }
+}
+
+/**
+ * Reopening a cancelled order takes its stock again (DECISIONS, admin orders), all or nothing:
+ * when any line is short the change is refused with 409 INSUFFICIENT_STOCK and nothing moves.
+ * Lines whose product or option was deleted since, and infinite stock, take nothing.
+ */
+async function retakeOrderStock(client: Queryable, orderId: string): Promise<void> {
+  const items = await findOrderStockItems(client, orderId)
+  const productIds = [...new Set(items.flatMap((item) => (item.product_id ? [item.product_id] : [])))]
+  const optionIds = [...new Set(items.flatMap((item) => (item.option_id ? [item.option_id] : [])))]
+  await lockStockRows(client, productIds, optionIds)
+  const changes = stockToRetake(await findLineStock(client, orderId))
+  await takeProductStock(client, changes.products)
+  await takeOptionStock(client, changes.options)
+}
+
+async function lockOrder(client: Queryable, id: string) {
+  const head = isUuid(id) ? await findOrderHeadForUpdate(client, id) : undefined
+  if (!head) throw orderNotFound()
+  return head
+}
+
+/**
+ * PATCH /api/orders/{id}/status: staff may set any status from any other (staff-and-content.md §4).
+ * Into 'cancelled' the stock goes back once; out of 'cancelled' it is taken again or the change
+ * is refused. The customer's mail is queued in the same transaction (DECISIONS). Setting the
+ * status the order already has changes nothing and mails nobody.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  links: ShopLinks,
+  request: FastifyRequest,
+  id: string,
+  status: OrderStatus,
+): Promise<OrderView> {
+  return db.transaction(async (client) => {
+    const head = await lockOrder(client, id)
+    if (head.status !== status) {
+      if (status === 'cancelled') await restoreOrderStock(client, id)
+      else if (head.status === 'cancelled') await retakeOrderStock(client, id)
+      await setOrderStatus(client, id, status)
+      await recordAudit(client, request, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: id,
+        before: { status: head.status },
+        after: { status },
+      })
+    }
+    const order = await findOrder(client, id)
+    if (!order) throw orderNotFound()
+    if (head.status !== status) await enqueueMail(client, orderStatusMail(order, links))
+    return order
+  })
+}
+
+/**
+ * Statuses whose goods are still in the shop: deleting such an order gives its stock back.
+ * A shipped or completed order's goods have left; a cancelled one gave its stock back already.
+ */
+const HOLDS_SHELF_STOCK = new Set(['pending', 'processing', 'ready_for_pickup'])
+
+/** DELETE /api/orders/{id} (admin only): the order and its lines go; the audit keeps the whole order. */
+export async function deleteOrder(
+  db: Database,
+  request: FastifyRequest,
+  id: string,
+): Promise<{ id: string; message: string }> {
+  return db.transaction(async (client) => {
+    const head = await lockOrder(client, id)
+    const before = await findOrder(client, id)
+    const stockReturned = HOLDS_SHELF_STOCK.has(head.status)
+    if (stockReturned) await restoreOrderStock(client, id)
+    await deleteOrderRow(client, id)
+    await recordAudit(client, request, {
+      action: 'delete',
+      entity: 'order',
+      entityId: id,
+      before: { ...before, stockReturned },
+      after: null,
+    })
+    return { id, message: text.deleted }
+  })
+}

@@ -1,0 +1,37 @@
+import type { OrderStatus } from '@shop/shared/rules/order-status.ts'
+import type { AdminOrderList, OrderSort } from '@shop/shared/schemas/admin-orders.ts'
+import type { OrderView } from '@shop/shared/schemas/orders.ts'
+import { api, toList } from '../../../../lib/api-client.ts'
+
+export type OrderListQuery = { search: string; status: OrderStatus | ''; sort: OrderSort; page: number }
+
+/** GET /api/orders (staff): one page of the search, filter and sort, with the pager's numbers. */
+export async function fetchStaffOrders(query: OrderListQuery, signal?: AbortSignal): Promise<AdminOrderList> {
+  const body = await api.get<Partial<AdminOrderList>>('/api/orders', {
+    query: {
+      search: query.search.trim() || undefined,
+      status: query.status || undefined,
+      sort: query.sort,
+      page: query.page,
+    },
+    signal,
+    unwrap: false,
+  })
+  return {
+    data: toList<OrderView>(body, 'data'),
+    total: body.total ?? 0,
+    page: body.page ?? query.page,
+    pages: Math.max(1, body.pages ?? 1),
+    limit: body.limit ?? 0,
+  }
+}
+
+/** PATCH /api/orders/{id}/status with status (store managers and admins). */
+export function updateOrderStatus(id: string, status: OrderStatus): Promise<OrderView> {
+  return api.patch<OrderView>(`/api/orders/${encodeURIComponent(id)}/status`, { status })
+}
+
+/** DELETE /api/orders/{id} (admins only). */
+export function deleteOrder(id: string): Promise<unknown> {
+  return api.delete(`/api/orders/${encodeURIComponent(id)}`)
+}

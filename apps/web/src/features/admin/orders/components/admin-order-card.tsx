@@ -1,0 +1,99 @@
+import { format } from '@shop/shared/messages/format.ts'
+import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { adminStatusLabel, ORDER_STATUSES, shortOrderId, type OrderStatus } from '@shop/shared/rules/order-status.ts'
+import type { OrderView } from '@shop/shared/schemas/orders.ts'
+import { Button } from '../../../../ui/button.tsx'
+import { Select } from '../../../../ui/field.tsx'
+import { formatPrice } from '../../../../ui/format-price.ts'
+import { formatDate } from '../../../orders/format-date.ts'
+import { OrderAddress } from '../../../orders/components/order-address.tsx'
+import { OrderLines } from '../../../orders/components/order-lines.tsx'
+import '../../../orders/components/orders.css'
+import { isOrderStatus, orderStatusStyle } from '../order-status-style.ts'
+
+const text = admin.orders
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: adminStatusLabel(status) }))
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  const { tone, icon: Icon } = orderStatusStyle(status)
+  return (
+    <span className={`order-status order-status--${tone}`}>
+      <Icon size={16} />
+      {adminStatusLabel(status)}
+    </span>
+  )
+}
+
+type AdminOrderCardProps = {
+  order: OrderView
+  /** The status on screen: the one just chosen while it is being saved, else the order's. */
+  status: string
+  isSaving: boolean
+  canDelete: boolean
+  onStatusChange: (status: OrderStatus) => void
+  onDelete: () => void
+}
+
+/** staff-and-content.md §2 Orders admin: one order card with its status dropdown and the admin's delete. */
+export function AdminOrderCard({ order, status, isSaving, canDelete, onStatusChange, onDelete }: AdminOrderCardProps) {
+  const number = shortOrderId(order.id)
+  const selectId = `order-status-${order.id}`
+  return (
+    <article className="admin-order" aria-labelledby={`order-title-${order.id}`} aria-busy={isSaving || undefined}>
+      <header className="admin-order__header">
+        <div>
+          <h2 className="admin-order__title" id={`order-title-${order.id}`}>
+            {format(text.orderNumber, { number })}
+          </h2>
+          <p className="admin-order__meta">
+            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+            {' · '}
+            {order.userId ? text.customer : text.guest}
+          </p>
+        </div>
+        <OrderStatusBadge status={status} />
+      </header>
+      <div className="admin-order__body">
+        <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
+        <div className="admin-order__items">
+          <div className="admin-order__label">{text.items}</div>
+          <OrderLines lines={order.products} />
+          <dl className="admin-order__totals">
+            <div>
+              <dt>{text.subtotal}</dt>
+              <dd>{formatPrice(order.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>{text.shipping}</dt>
+              <dd>{order.shippingCost === 0 ? text.free : formatPrice(order.shippingCost)}</dd>
+            </div>
+            <div className="admin-order__total">
+              <dt>{text.total}</dt>
+              <dd>{formatPrice(order.total)}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <footer className="admin-order__actions">
+        <label className="visually-hidden" htmlFor={selectId}>
+          {format(text.statusOf, { number })}
+        </label>
+        <Select
+          id={selectId}
+          className="admin-order__status-select"
+          value={status}
+          options={STATUS_OPTIONS}
+          disabled={isSaving}
+          onChange={(event) => {
+            if (isOrderStatus(event.target.value)) onStatusChange(event.target.value)
+          }}
+        />
+        {canDelete && (
+          <Button variant="danger" aria-label={format(text.deleteOrderNamed, { number })} onClick={onDelete}>
+            {text.deleteOrder}
+          </Button>
+        )}
+      </footer>
+    </article>
+  )
+}

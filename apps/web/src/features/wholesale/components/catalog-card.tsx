@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { format } from '@shop/shared/messages/format.ts'
+import { wholesale, type CATALOGS } from '@shop/shared/messages/bs/wholesale.ts'
+import { Alert } from '../../../ui/alert.tsx'
+import { Button } from '../../../ui/button.tsx'
+import { downloadCatalog, saveFile } from '../api/wholesale.ts'
+import { DownloadIcon } from '../../../ui/icons.tsx'
+
+const text = wholesale.catalogs
+
+/** One catalogue: its title and contents, and a download button that shows 'Preuzimanje...' while it runs. */
+export function CatalogCard({ catalog, index }: { catalog: (typeof CATALOGS)[number]; index: number }) {
+  const [isDownloading, setIsDownloading] = useState(false)
+  const [error, setError] = useState<string>()
+  const titleId = `catalog-${index}`
+
+  async function download() {
+    setIsDownloading(true)
+    setError(undefined)
+    try {
+      saveFile(await downloadCatalog(catalog.file), catalog.file)
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : text.failed)
+    } finally {
+      setIsDownloading(false)
+    }
+  }
+
+  return (
+    <article className="catalog-card ui-card" aria-labelledby={titleId}>
+      <div className="catalog-card__badge" aria-hidden="true">
+        <span>PDF</span>
+        {String(index + 1).padStart(2, '0')}
+      </div>
+      <div className="catalog-card__body">
+        <h3 id={titleId}>{catalog.title}</h3>
+        <p>{catalog.text}</p>
+      </div>
+      <Button
+        variant="secondary"
+        className="catalog-card__button"
+        isLoading={isDownloading}
+        onClick={() => void download()}
+        aria-label={isDownloading ? undefined : format(text.downloadLabel, { title: catalog.title })}
+      >
+        {isDownloading ? (
+          <span role="status">{text.downloading}</span>
+        ) : (
+          <>
+            <DownloadIcon size={18} />
+            {text.download}
+          </>
+        )}
+      </Button>
+      {error && <Alert tone="danger">{error}</Alert>}
+    </article>
+  )
+}

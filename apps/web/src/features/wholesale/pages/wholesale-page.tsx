@@ -1,0 +1,163 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { seo } from '@shop/shared/messages/bs/seo.ts'
+import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { CATALOGS, wholesale } from '@shop/shared/messages/bs/wholesale.ts'
+import { usePageTitle } from '../../../lib/use-page-title.ts'
+import { buttonClassName } from '../../../ui/button.tsx'
+import {
+  BoxesIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  ReceiptIcon,
+  StoreIcon,
+  TruckIcon,
+  WalletIcon,
+} from '../../../ui/icons.tsx'
+import { DEFAULT_CONTACT, fetchWholesaleContact, type WholesaleContact } from '../api/wholesale.ts'
+import { CatalogCard } from '../components/catalog-card.tsx'
+import './wholesale-page.css'
+
+const REASON_ICONS = [WalletIcon, BoxesIcon, TruckIcon, StoreIcon]
+
+/** The contact until the server answers (the footer's defaults); a failed call keeps them. */
+function useWholesaleContact(): WholesaleContact {
+  const [contact, setContact] = useState(DEFAULT_CONTACT)
+  useEffect(() => {
+    const controller = new AbortController()
+    void fetchWholesaleContact(controller.signal).then((next) => {
+      if (!controller.signal.aborted) setContact(next)
+    })
+    return () => controller.abort()
+  }, [])
+  return contact
+}
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/**
+ * staff-and-content.md §2 Public wholesale page: reasons to buy wholesale, the services, the seven
+ * PDF catalogues (§4, §8 Catalogue download) and the wholesale contact with its work hours.
+ */
+export function WholesalePage() {
+  usePageTitle(seo.pages['/veleprodaja']?.title ?? shell.nav.wholesale)
+  const contact = useWholesaleContact()
+  const { page, reasons, services, catalogs, contact: labels } = wholesale
+  const hourLines = contact.hours
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+
+  const facts: Array<{ icon: ReactNode; label: string; value: ReactNode }> = [
+    { icon: <PhoneIcon />, label: labels.phone, value: <a href={tel(contact.phone)}>{contact.phone}</a> },
+    ...(contact.fax ? [{ icon: <ReceiptIcon />, label: labels.fax, value: contact.fax }] : []),
+    { icon: <MailIcon />, label: labels.email, value: <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+    { icon: <MapPinIcon />, label: labels.address, value: contact.address },
+  ]
+
+  return (
+    <div className="wholesale">
+      <section className="wholesale-hero" aria-labelledby="wholesale-title">
+        <div className="container">
+          <p className="wholesale-hero__eyebrow">{page.eyebrow}</p>
+          <h1 id="wholesale-title">{page.title}</h1>
+          <p className="wholesale-hero__lead">{page.lead}</p>
+          <div className="wholesale-hero__actions">
+            <a href="#katalozi" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
+              {page.catalogsLink}
+            </a>
+            <a href="#kontakt" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+              {page.contactLink}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="container wholesale-reasons" aria-labelledby="wholesale-reasons">
+        <h2 id="wholesale-reasons">{reasons.heading}</h2>
+        <ul className="wholesale-reasons__list">
+          {reasons.items.map((reason, index) => {
+            const Icon = REASON_ICONS[index % REASON_ICONS.length] ?? BoxesIcon
+            return (
+              <li key={reason.title} className="ui-card">
+                <span className="wholesale-reasons__icon">
+                  <Icon size={22} />
+                </span>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <section id="katalozi" className="wholesale-catalogs" aria-labelledby="wholesale-catalogs">
+        <div className="container">
+          <header className="wholesale-section-header">
+            <h2 id="wholesale-catalogs">{catalogs.heading}</h2>
+            <p>{catalogs.lead}</p>
+          </header>
+          <ul className="wholesale-catalogs__grid">
+            {CATALOGS.map((catalog, index) => (
+              <li key={catalog.file}>
+                <CatalogCard catalog={catalog} index={index} />
+              </li>
+            ))}
+            <li>
+              <div className="catalog-offer">
+                <h3>{catalogs.offerTitle}</h3>
+                <p>{catalogs.offerText}</p>
+                <a href="#kontakt" className={buttonClassName({ variant: 'accent' })}>
+                  {page.contactLink}
+                </a>
+              </div>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <div className="container wholesale-bottom">
+        <section className="wholesale-services" aria-labelledby="wholesale-services">
+          <h2 id="wholesale-services">{services.heading}</h2>
+          <ul>
+            {services.items.map((service) => (
+              <li key={service}>
+                <CheckCircleIcon size={20} />
+                {service}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section id="kontakt" className="wholesale-contact ui-card" aria-labelledby="wholesale-contact">
+          <h2 id="wholesale-contact">{labels.heading}</h2>
+          <p className="wholesale-contact__lead">{labels.lead}</p>
+          <dl className="wholesale-contact__facts">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>
+                  {fact.icon}
+                  {fact.label}
+                </dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <section className="wholesale-contact__hours" aria-labelledby="wholesale-hours">
+            <h3 id="wholesale-hours">
+              <ClockIcon size={20} />
+              {labels.hours}
+            </h3>
+            <ul>
+              {hourLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </section>
+        </section>
+      </div>
+    </div>
+  )
+}

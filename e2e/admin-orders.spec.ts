@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, signInAndWait, uniqueEmail, waitForMail } from './support.ts'
+
+// Orders admin (staff-and-content.md §2 Orders admin, §4 Order status, §6, §8 Orders): a guest
+// orders a product of our own, the store manager finds the order and changes its status (the
+// customer is mailed), and the admin deletes it. Only this spec's order is touched.
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
+  expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+async function signOut(page: Page) {
+  await page.evaluate(() => window.localStorage.clear())
+  await page.context().clearCookies()
+}
+
+test('staff find an order, change its status with a mail to the customer, and an admin deletes it', async ({
+  page,
+  request,
+}) => {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
+  const admin = { authorization: `Bearer ${await tokenOf(request, 'admin@demo.ba')}` }
+  const categories = (await (await request.get('/api/categories')).json()) as { id: string }[]
+  const created = await request.post('/api/products', {
+    headers: admin,
+    data: {
+      categoryId: categories[0]?.id,
+      customId: `E2E-NAR-${suffix}`,
+      name: `Kosilica ${suffix}`,
+      price: 250,
+      stock: 5,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const product = (await created.json()) as { id: string; name: string }
+
+  const customer = uniqueEmail('narudzba')
+  const placed = await request.post('/api/orders', {
+    data: {
+      email: customer,
+      products: [{ product_id: product.id, quantity: 2 }],
+      shippingAddress: {
+        full_name: `Kupac ${suffix}`,
+        phone_number: '063 123 456',
+        street_address: 'Sovići bb',
+        city: 'Grude',
+        state: 'Zapadno-Hercegovački kanton',
+        zip_code: '88340',
+        country: 'Bosna i Hercegovina',
+      },
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  const order = (await placed.json()) as { id: string }
+  const number = order.id.slice(0, 8)
+
+  // The store manager: search, status change at once and after the reload, the customer's mail.
+  await signInAndWait(page, 'menadzer@demo.ba')
+  await page.goto('/admin/orders')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.getByLabel('Pretraži narudžbe').fill(customer)
+  const card = page.getByRole('article', { name: `Narudžba #${number}` })
+  await expect(card).toBeVisible()
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(card.getByText(product.name)).toBeVisible()
+  await expect(card.locator('.order-status')).toHaveText('Na čekanju')
+  await expect(card.getByRole('button', { name: /Obriši/ })).toHaveCount(0)
+
+  // A failed change: the error shows for 3 seconds and the order keeps its status.
+  const statusFailed = 'Failed to update order status. Please try again.'
+  await page.route('**/api/orders/*/status', (route) => route.fulfill({ status: 500, json: { message: 'Greška' } }), {
+    times: 1,
+  })
+  await card.getByLabel(`Status narudžbe #${number}`).selectOption('completed')
+  await expect(page.getByRole('alert').filter({ hasText: statusFailed })).toBeVisible()
+  await expect(card.locator('.order-status')).toHaveText('Na čekanju')
+  await expect(page.getByText(statusFailed)).toBeHidden({ timeout: 5_000 })
+
+  const patched = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${order.id}/status`))
+  await card.getByLabel(`Status narudžbe #${number}`).selectOption('shipped')
+  await expect(card.locator('.order-status')).toHaveText('Poslano')
+  expect((await patched).status()).toBe(200)
+  await expect(card.locator('.order-status--shipped')).toBeVisible()
+  const mail = await waitForMail(customer, new RegExp(`Narudžba #${number}: Poslano`))
+  expect(mail.text).toContain('Novi status: Poslano')
+  expect(mail.text).toContain(`/order-confirmation/${order.id}`)
+
+  // The filter agrees with the server: the order is now among the shipped ones only.
+  await page.getByLabel('Status', { exact: true }).selectOption('pending')
+  await expect(page.getByText('Ništa ne odgovara pretrazi.')).toBeVisible()
+  await page.getByLabel('Status', { exact: true }).selectOption('shipped')
+  await expect(card).toBeVisible()
+
+  // The admin deletes it after the confirmation.
+  await signOut(page)
+  await signInAndWait(page, 'admin@demo.ba')
+  await page.goto('/admin/orders')
+  await page.getByLabel('Pretraži narudžbe').fill(number)
+  await expect(card).toBeVisible()
+  let confirmation = ''
+  page.once('dialog', (dialog) => {
+    confirmation = dialog.message()
+    void dialog.accept()
+  })
+  await card.getByRole('button', { name: `Obriši narudžbu #${number}` }).click()
+  await expect(page.getByText('Order deleted successfully')).toBeVisible()
+  expect(confirmation).toContain(`#${number}`)
+  await expect(card).toHaveCount(0)
+  expect((await request.get(`/api/orders/${order.id}`)).status()).toBe(404)
+})
+
+test('a customer is sent away from the orders admin', async ({ page }) => {
+  await signInAndWait(page, 'kupac@demo.ba')
+  await page.goto('/admin/orders')
+  await expect(page).not.toHaveURL(/\/admin\/orders/)
+  await expect(page.getByRole('article')).toHaveCount(0)
+})
+
+test('a failed access check says so and goes to the home page', async ({ page }) => {
+  await signInAndWait(page, 'menadzer@demo.ba')
+  await page.route('**/api/auth/me', (route) => route.fulfill({ status: 503, json: { message: 'Nedostupno' } }))
+  await page.goto('/admin/orders')
+  await expect(page.getByText('Failed to verify access permissions. Please try again.')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+})
