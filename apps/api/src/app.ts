@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts'
 import { adminProductRoutes } from './modules/admin-products/routes.ts'
+import { adminShippingRoutes } from './modules/admin-shipping/routes.ts'
 import { adminSlideRoutes } from './modules/admin-slides/routes.ts'
 import { adminTaxonomyRoutes } from './modules/admin-taxonomy/routes.ts'
 import { adminWorkHoursRoutes } from './modules/admin-work-hours/routes.ts'
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       await api.register(adminTaxonomyRoutes)
       await api.register(adminSlideRoutes)
       await api.register(adminWorkHoursRoutes)
+      await api.register(adminShippingRoutes)
       await api.register(restaurantRoutes)
       await api.register(catalogRoutes)
     },

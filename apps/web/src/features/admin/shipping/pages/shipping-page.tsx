@@ -1,7 +1,186 @@
+import { useState } from 'react'
+import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { shippingSettingsInput } from '@shop/shared/schemas/shipping-settings.ts'
+import { Alert } from '../../../../ui/alert.tsx'
+import { Button } from '../../../../ui/button.tsx'
+import { EmptyState } from '../../../../ui/empty-state.tsx'
+import { Field, Input, Select } from '../../../../ui/field.tsx'
 import { TruckIcon } from '../../../../ui/icons.tsx'
-import { StaffPlaceholder } from '../../components/staff-placeholder.tsx'
+import { LoadingBlock } from '../../../../ui/spinner.tsx'
+import { useToast } from '../../../../ui/toast.tsx'
+import { StaffLayout } from '../../components/staff-layout.tsx'
+import { useLoad } from '../../components/use-load.ts'
+import { fetchShippingSettings, saveShippingSettings, shippingFailureMessage } from '../api/shipping-settings.ts'
+import { ShippingOptionCard } from '../components/shipping-option-card.tsx'
+import { ShippingOptionDialog } from '../components/shipping-option-dialog.tsx'
+import {
+  newOptionId,
+  removeOption,
+  toSettingsInput,
+  upsertOption,
+  type OptionDraft,
+  type SettingsDraft,
+} from '../shipping-draft.ts'
+import './shipping-page.css'
 
-// The staff page arrives with its own issue; until then the staff frame shows its heading.
+const text = admin.shipping
+
+/** Which option the modal edits: a new one, or the option with this id. */
+type Editing = { kind: 'new' } | { kind: 'edit'; option: OptionDraft }
+
+/**
+ * staff-and-content.md §2 Shipping settings: the free-shipping threshold and the options with an
+ * add/edit modal. Adding, editing and deleting change the page only; 'Spremi promjene' sends the
+ * whole object with one PATCH /api/settings/shipping.
+ */
 export function AdminShippingPage() {
-  return <StaffPlaceholder page="shipping" icon={TruckIcon} />
+  const toast = useToast()
+  const saved = useLoad(fetchShippingSettings, 'shipping-settings')
+  const [draft, setDraft] = useState<SettingsDraft | null>(null)
+  const [isDirty, setIsDirty] = useState(false)
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [thresholdError, setThresholdError] = useState<string | null>(null)
+  const [saveError, setSaveError] = useState<string | null>(null)
+  const [isSaving, setIsSaving] = useState(false)
+  const values = draft ?? saved.data
+
+  function change(next: SettingsDraft) {
+    setDraft(next)
+    setIsDirty(true)
+  }
+
+  function saveOption(current: SettingsDraft, option: OptionDraft) {
+    const isNew = editing?.kind === 'new'
+    change(upsertOption(current, option))
+    setEditing(null)
+    toast.show(isNew ? text.optionAdded : text.optionUpdated, 'success')
+  }
+
+  async function submit(current: SettingsDraft) {
+    const checked = shippingSettingsInput.safeParse(toSettingsInput(current))
+    if (!checked.success) {
+      const issue = checked.error.issues[0]
+      if (issue?.path[0] === 'freeShippingThreshold') {
+        setThresholdError(issue.message)
+        setSaveError(null)
+      } else {
+        setThresholdError(null)
+        setSaveError(issue?.message ?? text.updateFailed)
+      }
+      return
+    }
+    setThresholdError(null)
+    setSaveError(null)
+    setIsSaving(true)
+    try {
+      setDraft(await saveShippingSettings(checked.data))
+      setIsDirty(false)
+      toast.show(text.saved, 'success')
+    } catch (error) {
+      setSaveError(shippingFailureMessage(error, text.updateFailed))
+    } finally {
+      setIsSaving(false)
+    }
+  }
+
+  return (
+    <StaffLayout title={shell.admin.pages.shipping.title}>
+      {saved.status === 'error' && !values && (
+        <Alert tone="danger">
+          {text.loadFailed}{' '}
+          <Button size="sm" variant="secondary" onClick={saved.reload}>
+            {admin.staff.tryAgain}
+          </Button>
+        </Alert>
+      )}
+      {!values && saved.status === 'loading' && <LoadingBlock label={admin.staff.loading} />}
+      {values && (
+        <form
+          className="shipping-settings staff-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void submit(values)
+          }}
+        >
+          <section className="ui-card shipping-settings__general">
+            <p className="shipping-settings__intro">{text.intro}</p>
+            <div className="staff-form__row">
+              <Field label={text.threshold} hint={text.thresholdHint} error={thresholdError}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    name="freeShippingThreshold"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    value={values.freeShippingThreshold}
+                    onChange={(event) => change({ ...values, freeShippingThreshold: event.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label={text.defaultOption}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={values.defaultOptionId ?? ''}
+                    onChange={(event) => change({ ...values, defaultOptionId: event.target.value || null })}
+                    options={[
+                      { value: '', label: text.noDefault },
+                      ...values.options.map((option) => ({ value: option.id, label: option.name })),
+                    ]}
+                  />
+                )}
+              </Field>
+            </div>
+          </section>
+
+          <section className="shipping-settings__options" aria-labelledby="shipping-options-title">
+            <div className="shipping-settings__options-head">
+              <h2 id="shipping-options-title">{text.options}</h2>
+              <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'new' })}>
+                {text.addOption}
+              </Button>
+            </div>
+            {values.options.length === 0 ? (
+              <EmptyState icon={<TruckIcon />} title={text.noOptions} headingLevel={3} />
+            ) : (
+              <ul className="shipping-options">
+                {values.options.map((option) => (
+                  <ShippingOptionCard
+                    key={option.id}
+                    option={option}
+                    isDefault={option.id === values.defaultOptionId}
+                    onEdit={() => setEditing({ kind: 'edit', option })}
+                    onDelete={() => {
+                      change(removeOption(values, option.id))
+                      toast.show(text.optionDeleted, 'success')
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <div className="shipping-settings__footer">
+            {saveError && <Alert tone="danger">{saveError}</Alert>}
+            {isDirty && <p className="shipping-settings__unsaved">{text.unsaved}</p>}
+            <Button type="submit" isLoading={isSaving}>
+              {text.saveChanges}
+            </Button>
+          </div>
+        </form>
+      )}
+      {values && editing && (
+        <ShippingOptionDialog
+          option={editing.kind === 'edit' ? editing.option : undefined}
+          newId={(name) => newOptionId(name, values.options)}
+          onClose={() => setEditing(null)}
+          onSave={(option) => saveOption(values, option)}
+        />
+      )}
+    </StaffLayout>
+  )
 }

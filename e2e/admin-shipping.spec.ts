@@ -1,0 +1,82 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { DEMO_PASSWORD, signInAndWait } from './support.ts'
+
+// Other spec files run at the same time and rely on the demo shipping settings (300 KM, three
+// options), so the change stays small (the added option is inactive: no cart offers it) and the
+// settings saved before the test are put back through the API in any case.
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: { email: 'admin@demo.ba', password: DEMO_PASSWORD } })
+  expect(response.status()).toBe(200)
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` }
+}
+
+test('staff change the free-shipping threshold and add an option, saved as one object', async ({ page, request }) => {
+  const original = (await (await request.get('/api/settings/shipping')).json()) as {
+    freeShippingThreshold: number
+    options: { id: string; name: string }[]
+  }
+  const threshold = original.freeShippingThreshold + 1
+  const name = `Dostava e2e ${Date.now()}`
+  try {
+    await signInAndWait(page, 'admin@demo.ba')
+    await page.goto('/admin/shipping')
+    const cards = page.getByTestId('shipping-option')
+    await expect(cards).toHaveCount(original.options.length)
+    for (const option of original.options) await expect(cards.filter({ hasText: option.name })).toHaveCount(1)
+
+    await page.getByLabel('Besplatna dostava od (KM)').fill(String(threshold))
+    await page.getByRole('button', { name: 'Dodaj opciju' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Nova opcija dostave' })
+    // The modal checks its fields before the option joins the list.
+    await dialog.getByRole('button', { name: 'Spremi opciju' }).click()
+    await expect(dialog.getByText('Naziv opcije dostave je obavezan')).toBeVisible()
+    await dialog.getByLabel('Naziv').fill(name)
+    await dialog.getByLabel('Cijena (KM)').fill('7.5')
+    await dialog.getByLabel('Opis').fill('Samo za test')
+    await dialog.getByLabel('Aktivna').uncheck()
+    await dialog.getByLabel('Najmanja vrijednost narudžbe (KM)').fill('50')
+    await dialog.getByLabel('Najveća vrijednost narudžbe (KM)').fill('40')
+    await dialog.getByLabel('Kanton Sarajevo').check()
+    await dialog.getByRole('button', { name: 'Spremi opciju' }).click()
+    await expect(dialog.getByText('Najveća vrijednost narudžbe ne smije biti manja od najmanje')).toBeVisible()
+    await dialog.getByLabel('Najveća vrijednost narudžbe (KM)').fill('500')
+    await dialog.getByRole('button', { name: 'Spremi opciju' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Nova opcija dostave je uspješno dodana')).toBeVisible()
+
+    const added = cards.filter({ hasText: name })
+    await expect(added).toContainText('7,50 KM')
+    await expect(added).toContainText('Neaktivna')
+    await expect(added).toContainText('od 50,00 KM · do 500,00 KM · Kanton Sarajevo')
+
+    // Nothing is saved before 'Spremi promjene'.
+    expect(((await (await request.get('/api/settings/shipping')).json()) as typeof original).options).toHaveLength(
+      original.options.length,
+    )
+    await page.getByRole('button', { name: 'Spremi promjene' }).click()
+    await expect(page.getByText('Postavke dostave su uspješno ažurirane')).toBeVisible()
+
+    await page.reload()
+    await expect(page.getByLabel('Besplatna dostava od (KM)')).toHaveValue(String(threshold))
+    await expect(cards).toHaveCount(original.options.length + 1)
+    await expect(cards.filter({ hasText: name })).toContainText('Samo za test')
+
+    // Deleting is local until saved: the list shrinks, a reload brings the option back.
+    await page.getByRole('button', { name: `Obriši: ${name}` }).click()
+    await expect(page.getByText('Opcija dostave je obrisana')).toBeVisible()
+    await expect(cards).toHaveCount(original.options.length)
+    await page.reload()
+    await expect(cards).toHaveCount(original.options.length + 1)
+  } finally {
+    const restored = await request.patch('/api/settings/shipping', {
+      headers: await adminHeaders(request),
+      data: original,
+    })
+    expect(restored.status(), await restored.text()).toBe(200)
+  }
+  expect(await (await request.get('/api/settings/shipping')).json()).toMatchObject({
+    freeShippingThreshold: original.freeShippingThreshold,
+    options: original.options,
+  })
+})
