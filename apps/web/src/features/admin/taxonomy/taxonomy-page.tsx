@@ -13,10 +13,11 @@ import { useToast } from '../../../ui/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { StaffLayout } from '../components/staff-layout.tsx'
 import { saveFailureMessage } from '../error-messages.ts'
-import { useLoad } from '../components/use-load.ts'
+import { useLoad } from '../../../lib/use-load.ts'
 import { filterTaxonomy } from './filter-taxonomy.ts'
 import './taxonomy-page.css'
 import { StaffFormDialog } from '../components/staff-form-dialog.tsx'
+import { firstErrorPerField } from '../../../lib/field-errors.ts'
 
 type Item = { id: string; name: string; description: string | null; image_url?: string | null }
 type Values = { name: string; description?: string | null | undefined; image_url?: string | null | undefined }
@@ -73,9 +74,7 @@ export function TaxonomyPage<V extends Values>({
       ...(hasImageUrl ? { image_url: current.image_url } : {}),
     })
     if (!checked.success) {
-      const found: Record<string, string> = {}
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message
-      setErrors(found)
+      setErrors(firstErrorPerField(checked.error.issues))
       return
     }
     setErrors({})

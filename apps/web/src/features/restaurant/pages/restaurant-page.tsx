@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx'
 import { ClockIcon, PhoneIcon, UtensilsIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { fetchMenu, fetchMenuCategories, fetchRestaurantInfo } from '../api/restaurant.ts'
-import { useFetch } from '../api/use-fetch.ts'
+import { useLoad } from '../../../lib/use-load.ts'
 import { FilterChips } from '../components/filter-chips.tsx'
 import { MenuCard } from '../components/menu-card.tsx'
 import {
@@ -42,9 +42,9 @@ function hourLines(hours: string): string[] {
  */
 export function RestaurantPage() {
   usePageTitle(seo.pages['/restoran']?.title ?? shell.pages.restaurant.title)
-  const info = useFetch(fetchRestaurantInfo).data ?? DEFAULT_INFO
-  const menu = useFetch(fetchMenu)
-  const categoryList = useFetch(fetchMenuCategories)
+  const info = useLoad(fetchRestaurantInfo, 'info').data ?? DEFAULT_INFO
+  const menu = useLoad(fetchMenu, 'menu')
+  const categoryList = useLoad(fetchMenuCategories, 'categories')
   const [filter, setFilter] = useState<MenuFilter>({ category: null, subcategory: null })
   const [shown, setShown] = useState(MENU_PAGE_SIZE)
 
@@ -113,10 +113,10 @@ export function RestaurantPage() {
           <h2 id="menu-title">{text.menuTitle}</h2>
           <p>{text.menuLead}</p>
         </header>
-        {categoryList.isError && (
+        {categoryList.status === 'error' && (
           <Alert tone="danger">
             {restaurant.loadCategoriesFailed}{' '}
-            <Button size="sm" variant="secondary" onClick={categoryList.retry}>
+            <Button size="sm" variant="secondary" onClick={categoryList.reload}>
               {text.tryAgain}
             </Button>
           </Alert>
@@ -140,15 +140,15 @@ export function RestaurantPage() {
             )}
           </div>
         )}
-        {menu.isError && (
+        {menu.status === 'error' && (
           <Alert tone="danger">
             {restaurant.loadItemsFailed}{' '}
-            <Button size="sm" variant="secondary" onClick={menu.retry}>
+            <Button size="sm" variant="secondary" onClick={menu.reload}>
               {text.tryAgain}
             </Button>
           </Alert>
         )}
-        {menu.isLoading && !menu.data && <LoadingBlock label={common.loading} />}
+        {menu.status === 'loading' && !menu.data && <LoadingBlock label={common.loading} />}
         {menu.data && items.length === 0 && <EmptyState icon={<UtensilsIcon size={30} />} title={text.empty} />}
         {visible.length > 0 && (
           <ul className="menu-grid" aria-labelledby="menu-title">

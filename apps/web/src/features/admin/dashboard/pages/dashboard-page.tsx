@@ -10,7 +10,7 @@ import { EmptyState } from '../../../../ui/empty-state.tsx'
 import { AlertIcon, ArrowRightIcon } from '../../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../../ui/spinner.tsx'
 import { fetchCurrentUser } from '../../api/current-user.ts'
-import { useLoad } from '../../components/use-load.ts'
+import { useLoad } from '../../../../lib/use-load.ts'
 import { staffPagesFor } from '../../staff-pages.ts'
 import './dashboard-page.css'
 

@@ -9,6 +9,7 @@ import { saveMenuItem } from '../api/menu.ts'
 import { categoryOptions } from '../category-tree.ts'
 import { ListInput } from './list-input.tsx'
 import { StaffFormDialog } from '../../components/staff-form-dialog.tsx'
+import { firstErrorPerField } from '../../../../lib/field-errors.ts'
 
 const text = restaurant.admin
 const fields = text.fields
@@ -62,9 +63,7 @@ export function MenuItemDialog({ item, categories, onClose, onSaved }: MenuItemD
   async function submit() {
     const checked = menuItemInput.safeParse(draft)
     if (!checked.success) {
-      const found: Record<string, string> = {}
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message
-      setErrors(found)
+      setErrors(firstErrorPerField(checked.error.issues))
       return
     }
     setErrors({})

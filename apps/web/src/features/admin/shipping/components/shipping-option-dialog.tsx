@@ -29,6 +29,22 @@ export function ShippingOptionDialog({ option, newId, onClose, onSave }: Shippin
   const [form, setForm] = useState<OptionForm>(option ? toOptionForm(option) : EMPTY_OPTION_FORM)
   const [errors, setErrors] = useState<OptionFormErrors>({})
   const set = (fields: Partial<OptionForm>) => setForm((current) => ({ ...current, ...fields }))
+  // The price and the two order-value bounds: amounts in KM, at least 0 (staff-and-content.md §5 Shipping).
+  const amountField = (key: 'basePrice' | 'minOrderValue' | 'maxOrderValue') => (
+    <Field label={text[key]} error={errors[key] ?? null}>
+      {(control) => (
+        <Input
+          {...control}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={form[key]}
+          onChange={(event) => set({ [key]: event.target.value })}
+        />
+      )}
+    </Field>
+  )
 
   function submit() {
     const checked = checkOptionForm(form, option ?? { id: newId(form.name) })
@@ -71,19 +87,7 @@ export function ShippingOptionDialog({ option, newId, onClose, onSave }: Shippin
             />
           )}
         </Field>
-        <Field label={text.basePrice} error={errors.basePrice ?? null}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={form.basePrice}
-              onChange={(event) => set({ basePrice: event.target.value })}
-            />
-          )}
-        </Field>
+        {amountField('basePrice')}
       </div>
       <Field label={text.description} error={errors.description ?? null}>
         {(control) => (
@@ -103,32 +107,8 @@ export function ShippingOptionDialog({ option, newId, onClose, onSave }: Shippin
         onChange={(event) => set({ isActive: event.target.checked })}
       />
       <div className="staff-form__row shipping-form__row">
-        <Field label={text.minOrderValue} error={errors.minOrderValue ?? null}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={form.minOrderValue}
-              onChange={(event) => set({ minOrderValue: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={text.maxOrderValue} error={errors.maxOrderValue ?? null}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={form.maxOrderValue}
-              onChange={(event) => set({ maxOrderValue: event.target.value })}
-            />
-          )}
-        </Field>
+        {amountField('minOrderValue')}
+        {amountField('maxOrderValue')}
       </div>
       <fieldset aria-describedby="shipping-regions-hint">
         <legend>{text.regions}</legend>

@@ -7,6 +7,7 @@ import { saveSlide, type Slide } from '../../api/slides.ts'
 import type { Category } from '../../api/taxonomy.ts'
 import { ImageUploader } from '../../components/image-uploader.tsx'
 import { StaffFormDialog } from '../../components/staff-form-dialog.tsx'
+import { firstErrorPerField } from '../../../../lib/field-errors.ts'
 
 const text = admin.slide
 const fields = text.fields
@@ -63,9 +64,7 @@ export function SlideFormDialog({ slide, nextOrder, categories, onClose, onSaved
   async function submit() {
     const checked = slideForm.safeParse(draft)
     if (!checked.success) {
-      const found: Record<string, string> = {}
-      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message
-      setErrors(found)
+      setErrors(firstErrorPerField(checked.error.issues))
       return
     }
     setErrors({})

@@ -10,7 +10,7 @@ import { LoadingBlock } from '../../../../ui/spinner.tsx'
 import { useToast } from '../../../../ui/toast.tsx'
 import { fetchWorkHours, saveWorkHours, type WorkHoursDraft } from '../../api/work-hours.ts'
 import { StaffLayout } from '../../components/staff-layout.tsx'
-import { useLoad } from '../../components/use-load.ts'
+import { useLoad } from '../../../../lib/use-load.ts'
 import './work-hours-page.css'
 
 const text = admin.workHours
