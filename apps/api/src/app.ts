@@ -15,11 +15,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { adminLogRoutes } from './modules/admin-logs/routes.ts'
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts'
 import { adminProductRoutes } from './modules/admin-products/routes.ts'
+import { adminSaleRoutes } from './modules/admin-sales/routes.ts'
 import { adminShippingRoutes } from './modules/admin-shipping/routes.ts'
 import { adminSlideRoutes } from './modules/admin-slides/routes.ts'
+import { adminStatisticsRoutes } from './modules/admin-statistics/routes.ts'
 import { adminTaxonomyRoutes } from './modules/admin-taxonomy/routes.ts'
+import { adminUserRoutes } from './modules/admin-users/routes.ts'
 import { adminWorkHoursRoutes } from './modules/admin-work-hours/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
@@ -111,6 +115,10 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       await api.register(adminSlideRoutes)
       await api.register(adminWorkHoursRoutes)
       await api.register(adminShippingRoutes)
+      await api.register(adminUserRoutes)
+      await api.register(adminStatisticsRoutes)
+      await api.register(adminSaleRoutes)
+      await api.register(adminLogRoutes)
       await api.register(restaurantRoutes)
       await api.register(catalogRoutes)
     },

@@ -3,6 +3,10 @@
 // is the one entry point that schemas, the API and the pages import.
 import { account } from './bs/account.ts'
 import { admin } from './bs/admin.ts'
+import { adminLogs } from './bs/admin-logs.ts'
+import { adminSales } from './bs/admin-sales.ts'
+import { adminStatistics } from './bs/admin-statistics.ts'
+import { adminUsers } from './bs/admin-users.ts'
 import { auth } from './bs/auth.ts'
 import { catalogue } from './bs/catalogue.ts'
 import { common } from './bs/common.ts'
@@ -16,6 +20,10 @@ import { shell } from './bs/shell.ts'
 export const messages = {
   common,
   admin,
+  adminUsers,
+  adminStatistics,
+  adminSales,
+  adminLogs,
   images,
   auth,
   catalogue,

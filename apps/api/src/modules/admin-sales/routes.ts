@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify'
+
+// Scaffold: filled in by the slice of issue 9 that owns this module.
+export async function adminSaleRoutes(_app: FastifyInstance) {}

@@ -1,0 +1,2 @@
+// Scaffold: filled in by the slice of issue 9 that owns this page (staff-and-content.md §8).
+export const adminLogs = {} as const
