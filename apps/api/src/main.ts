@@ -4,6 +4,8 @@ import { loadConfig } from './platform/config.ts'
 import { openDatabase } from './platform/db.ts'
 import { startMailWorker } from './platform/mail.ts'
 import { migrate } from './platform/migrate.ts'
+import { startScheduler } from './platform/scheduler.ts'
+import { saleTimedJob } from './modules/admin-sales/service.ts'
 import { seedIfEmpty } from './seed/seed.ts'
 
 const config = loadConfig()
@@ -13,6 +15,8 @@ const app = await buildApp({ config, db })
 await seedIfEmpty(db, config, app.log)
 await app.listen({ port: config.port, host: config.host })
 const mailWorker = config.isMailWorkerOn ? startMailWorker({ db, config, log: app.log }) : undefined
+// Sales start and end on their own (DECISIONS); keyed by db so staff changes wake it at once.
+const scheduler = startScheduler({ jobs: [saleTimedJob(db, app.now)], now: app.now, log: app.log, key: db })
 
 let isClosing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -22,6 +26,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down')
     void app
       .close()
+      .then(() => scheduler.stop())
       .then(() => mailWorker?.stop())
       .then(() => db.close())
       .then(() => process.exit(0))

@@ -10,6 +10,7 @@ import {
   workHoursList,
 } from '@shop/shared/schemas/catalogue.ts'
 import { responseCacheFor } from '../../platform/cache.ts'
+import { catalogueCaching } from '../../platform/cache-control.ts'
 import { cacheKeyOf, viewerOf } from '../catalogue/routes.ts'
 import {
   getCompanySettings,
@@ -26,6 +27,8 @@ const tags = ['content']
 export async function contentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const cache = responseCacheFor(app)
+  // Issue 13 (d): Cache-Control and Vary: Authorization on every content answer (sale prices vary by role).
+  api.addHook('onSend', catalogueCaching)
 
   api.get('/slides', { schema: { tags, response: { 200: z.array(slide) } } }, async (request, reply) =>
     cache.send(reply, cacheKeyOf(request), () => listActiveSlides(app.db)),

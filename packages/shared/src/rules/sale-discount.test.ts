@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { lowestPrice, resolveSaleDiscount, salePriceOf } from './sale-discount.ts'
+
+describe('salePriceOf', () => {
+  it.each([
+    [100, 20, 80],
+    [59.9, 25, 44.93],
+    [19.99, 15, 16.99],
+    [0.05, 50, 0.03],
+    [10, 100, 0.01],
+    [0.01, 1, 0.01],
+  ])('%d less %d%% is %d', (price, percent, expected) => {
+    expect(salePriceOf(price, percent)).toBe(expected)
+  })
+})
+
+describe('resolveSaleDiscount', () => {
+  it.each([
+    [
+      { price: 100, discountPercentage: 20 },
+      { ok: true, originalPrice: 100, discountPercentage: 20, discountedPrice: 80 },
+    ],
+    [
+      { price: 100, discountPercentage: 1 },
+      { ok: true, discountPercentage: 1, discountedPrice: 99 },
+    ],
+    [
+      { price: 100, discountPercentage: 100 },
+      { ok: true, discountPercentage: 100, discountedPrice: 0.01 },
+    ],
+    // A custom price: rounded to 2 decimals, the percentage derived as round((1 - new/old) * 100).
+    [
+      { price: 100, discountedPrice: 79.994 },
+      { ok: true, discountPercentage: 20, discountedPrice: 79.99 },
+    ],
+    [
+      { price: 59.9, discountPercentage: 50, discountedPrice: 44.5 },
+      { ok: true, discountPercentage: 26, discountedPrice: 44.5 },
+    ],
+    [
+      { price: 100, discountedPrice: 0.01 },
+      { ok: true, discountPercentage: 100, discountedPrice: 0.01 },
+    ],
+    [{ price: 100 }, { ok: false, reason: 'required' }],
+    [
+      { price: 100, discountPercentage: null, discountedPrice: null },
+      { ok: false, reason: 'required' },
+    ],
+    [
+      { price: 100, discountPercentage: Number.NaN },
+      { ok: false, reason: 'required' },
+    ],
+    [
+      { price: 100, discountPercentage: 0 },
+      { ok: false, reason: 'percentRange' },
+    ],
+    [
+      { price: 100, discountPercentage: 101 },
+      { ok: false, reason: 'percentRange' },
+    ],
+    [
+      { price: 100, discountPercentage: 12.5 },
+      { ok: false, reason: 'percentRange' },
+    ],
+    [
+      { price: 100, discountedPrice: 100 },
+      { ok: false, reason: 'priceNotBelow' },
+    ],
+    [
+      { price: 100, discountedPrice: 120 },
+      { ok: false, reason: 'priceNotBelow' },
+    ],
+    [
+      { price: 100, discountedPrice: 0 },
+      { ok: false, reason: 'priceNotBelow' },
+    ],
+    // Below the original, but less than half a percent off: no whole percentage of 1 or more.
+    [
+      { price: 100, discountedPrice: 99.6 },
+      { ok: false, reason: 'percentRange' },
+    ],
+  ])('%o gives %o', (input, expected) => {
+    expect(resolveSaleDiscount(input)).toMatchObject(expected)
+  })
+})
+
+describe('lowestPrice', () => {
+  it.each([
+    [null, 80, 80],
+    [undefined, 80, 80],
+    [70, 80, 70],
+    [90, 80, 80],
+    [80, 80, 80],
+  ])('own %s and sale %d give %d', (own, sale, expected) => {
+    expect(lowestPrice(own, sale)).toBe(expected)
+  })
+})
