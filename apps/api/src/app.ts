@@ -42,6 +42,7 @@ import { authPlugin } from './platform/auth.ts'
 import type { Config } from './platform/config.ts'
 import type { Database } from './platform/db.ts'
 import { installErrorHandler } from './platform/error-handler.ts'
+import { installInputGuard } from './platform/input-guard.ts'
 import { installSecurityHeaders } from './platform/security-headers.ts'
 import { createTokenService } from './platform/tokens.ts'
 
@@ -69,7 +70,8 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxy in front: X-Forwarded-For is the client's to forge.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
@@ -82,6 +84,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   })
   installSecurityHeaders(app)
   installErrorHandler(app)
+  installInputGuard(app)
 
   await app.register(fastifyCompress, { threshold: 1024 })
   // Limits are declared per route; with REDIS_URL they are shared by every API process.
@@ -161,6 +164,11 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
       .header('cache-control', 'no-cache')
       .send(renderHead(indexHtml, head))
   })
+}
+
+/** A hop count: the nearest `hops` proxies are trusted (what Fastify does for a number, typed). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops
 }
 
 function safeDecode(url: string): string {

@@ -41,6 +41,7 @@ const PUBLIC = new Set([
 /** Any signed-in user; the handlers check ownership themselves (tested in their modules). */
 const SIGNED_IN = new Set([
   'GET /api/auth/me',
+  'POST /api/auth/logout',
   'PATCH /api/auth/password',
   'GET /api/profile/{email}',
   'PUT /api/profile/{email}',
@@ -49,7 +50,18 @@ const SIGNED_IN = new Set([
 ])
 
 /** Routes only an admin may call; every other staff route admits store_manager and admin. */
-const ADMIN_ONLY = new Set<string>(['DELETE /api/orders/{id}'])
+const ADMIN_ONLY = new Set<string>([
+  'DELETE /api/orders/{id}',
+  'GET /api/logs',
+  'GET /api/logs/filters',
+  'GET /api/logs/{id}',
+  'GET /api/users',
+  'GET /api/users/search',
+  'POST /api/users/{id}/roles/{role}/{action}',
+  'PUT /api/users/{email}/password',
+  'POST /api/users/{id}/disable',
+  'POST /api/users/{id}/enable',
+])
 
 type Operation = { method: string; path: string; key: string }
 
@@ -78,6 +90,8 @@ function url(path: string): string {
   return path
     .replace('{id}', randomUUID())
     .replace('{email}', 'someone@test.ba')
+    .replace('{role}', 'wholesale')
+    .replace('{action}', 'add')
     .replace('{token}', 'x'.repeat(64))
     .replace('{*}', 'missing.webp')
 }

@@ -57,6 +57,7 @@ export const authPlugin = fp(
           userId: row.id,
           role: primaryRole(roles),
           tokenVersion: row.token_version,
+          signedInAt: verdict.claims.signedInAt,
         })
         reply.header('X-Auth-Token', renewed)
       }

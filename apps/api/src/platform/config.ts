@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -19,7 +20,43 @@ const environment = z.object({
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   // 'off' answers every catalogue read from SQL; for benchmarks of the uncached path.
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || parseTrustProxy(value) !== undefined, {
+      message: 'TRUST_PROXY must be off, a hop count (1, 2, ...) or a comma-separated list of addresses/CIDRs',
+    }),
 })
+
+/**
+ * Which proxies may tell the client's address through X-Forwarded-For (issue 13 (a)). Off by
+ * default: trusting the header from anyone lets every client pick its own address and pass every
+ * per-address limit. A hop count trusts that many proxies in front; a list trusts those addresses.
+ */
+export type TrustProxy = false | number | string[]
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = net.isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  const size = Number(bits)
+  return /^\d+$/.test(bits) && size <= (family === 4 ? 32 : 128)
+}
+
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase()
+  if (text === '' || text === 'off' || text === 'false' || text === '0') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return entries.length > 0 && entries.every(isAddressOrRange) ? entries : undefined
+}
 
 export type Config = Readonly<{
   port: number
@@ -36,6 +73,7 @@ export type Config = Readonly<{
   webDist: string | undefined
   isMailWorkerOn: boolean
   isCatalogueCacheOn: boolean
+  trustProxy: TrustProxy
 }>
 
 /** Parses the environment once; a bad value stops start-up naming each bad key. */
@@ -65,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: values.WEB_DIST,
     isMailWorkerOn: values.MAIL_WORKER === 'on',
     isCatalogueCacheOn: values.CATALOGUE_CACHE === 'on',
+    trustProxy: values.TRUST_PROXY === undefined ? false : (parseTrustProxy(values.TRUST_PROXY) ?? false),
   })
 }
 

@@ -30,7 +30,13 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the server is down, a request waits at most this long for a connection and then
+      // answers 503, instead of hanging until the server is back.
+      connectionTimeoutMillis: 5000,
+    })
     // An idle connection that the server drops (restart, failover, pg_terminate_backend) leaves
     // the pool, and the next query opens a new one; without a listener the process would crash.
     pool.on('error', () => undefined)
@@ -78,23 +84,87 @@ async function openEmbedded(directory: string | undefined): Promise<Database> {
   })
 }
 
+// Socket-level failures of a connection to the database server.
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+])
+// node-postgres' own texts for a connection that ended, broke or could not be had in time.
+const CONNECTION_MESSAGES =
+  /Connection terminated|is not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/i
+
+/**
+ * True when an error says that the connection itself is gone or unusable (server restart,
+ * failover, pg_terminate_backend, a network cut, no connection within the timeout), as opposed
+ * to a statement the database refused on a healthy connection.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string') {
+    // SQLSTATE 08: connection exception; 57P: terminated, shutting down, cannot connect now.
+    if (/^(08|57P)/.test(code) || code === '53300' || CONNECTION_ERROR_CODES.has(code)) return true
+  }
+  return error instanceof Error && !(error instanceof pg.DatabaseError) && CONNECTION_MESSAGES.test(error.message)
+}
+
 function wrapPool(kind: Database['kind'], pool: pg.Pool, close: () => Promise<void>): Database {
+  // Every connection keeps one listener for its whole life. pg-pool listens only while a
+  // connection is idle; a server that drops a connection at any other moment (being handed out,
+  // checked out, already discarded) would otherwise emit an unhandled 'error' and end the process.
+  // The failure still reaches whoever is using the connection, through their query.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined)
+  })
+  /**
+   * Runs work on one checked-out connection. While it is checked out, pg-pool listens for its
+   * errors no longer: without a listener of our own, a connection the server drops mid-request
+   * (pg_terminate_backend, restart) would emit an unhandled 'error' and end the process.
+   * A statement the database refuses keeps the connection (pool.query would discard it, and on
+   * PGlite's single-connection socket that discard broke the next request of someone else).
+   */
+  async function withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect()
+    let broken: Error | undefined
+    const onError = (error: Error) => {
+      broken = error
+    }
+    client.on('error', onError)
+    try {
+      return await work(client)
+    } catch (error) {
+      if (isConnectionFailure(error)) broken ??= error as Error
+      throw error
+    } finally {
+      client.removeListener('error', onError)
+      client.release(broken)
+    }
+  }
+
+  const query = ((...args: Parameters<pg.PoolClient['query']>) =>
+    withClient((client) => (client.query as (...values: unknown[]) => Promise<unknown>)(...args))) as pg.Pool['query']
+
   return {
     kind,
-    query: pool.query.bind(pool),
-    async transaction(work) {
-      const client = await pool.connect()
-      try {
+    query,
+    transaction(work) {
+      return withClient(async (client) => {
         await client.query('begin')
-        const result = await work(client)
-        await client.query('commit')
-        return result
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined)
-        throw error
-      } finally {
-        client.release()
-      }
+        try {
+          const result = await work(client)
+          await client.query('commit')
+          return result
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined)
+          throw error
+        }
+      })
     },
     close,
   }

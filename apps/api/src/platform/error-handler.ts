@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { messages } from '@shop/shared/messages/bs.ts'
+import { isConnectionFailure } from './db.ts'
 import { AppError, normaliseDatabaseError, reasonPhrase } from './errors.ts'
 
 export type ErrorBody = { message: string; error: string; code: string }
@@ -15,6 +16,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: known.code, status: known.status }, known.message)
     }
     const body: ErrorBody = { message: known.message, error: known.error, code: known.code }
+    if (known.status === 503) reply.header('retry-after', '5')
     return reply.status(known.status).send(body)
   })
 
@@ -34,6 +36,9 @@ function toAppError(failure: FastifyError): AppError {
   if (hasZodFastifySchemaValidationErrors(failure)) {
     const first = failure.validation[0]
     return new AppError(400, 'VALIDATION_FAILED', first?.message || messages.common.validationFailed)
+  }
+  if (isInfrastructureFailure(failure)) {
+    return new AppError(503, 'SERVICE_UNAVAILABLE', messages.common.serviceUnavailable)
   }
   const database = normaliseDatabaseError(failure)
   if (database) return database
@@ -57,4 +62,19 @@ function toAppError(failure: FastifyError): AppError {
     return new AppError(status, 'BAD_REQUEST', failure.message || reasonPhrase(status))
   }
   return new AppError(500, 'UNKNOWN_ERROR', messages.common.unknownError)
+}
+
+// A full, read-only or forbidden disk (the uploads folder, the embedded database's files).
+const STORAGE_ERROR_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT'])
+
+/**
+ * Issue 13 (i): failures of the infrastructure, not of the request or of the shop's code: the
+ * database cannot be reached or dropped the connection, or the disk refuses a write. They answer
+ * 503 (try again soon), never 500, and the process carries on.
+ */
+export function isInfrastructureFailure(failure: unknown): boolean {
+  if (isConnectionFailure(failure)) return true
+  if (typeof failure !== 'object' || failure === null) return false
+  const { code, syscall } = failure as { code?: unknown; syscall?: unknown }
+  return typeof code === 'string' && typeof syscall === 'string' && STORAGE_ERROR_CODES.has(code)
 }

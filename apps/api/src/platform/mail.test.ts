@@ -95,7 +95,7 @@ function linkToken(text: string | undefined, path: string): string {
 
 const registration = (email: string) => ({
   email,
-  password: 'Lozinka123',
+  password: 'Lozinka123!',
   full_name: 'Ivana Perić',
   date_of_birth: '1992-09-01',
 })
@@ -153,7 +153,7 @@ describe('mail worker over SMTP', () => {
     const login = await test.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: 'Lozinka123' },
+      payload: { email, password: 'Lozinka123!' },
     })
     expect(login.statusCode).toBe(200)
 

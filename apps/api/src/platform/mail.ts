@@ -49,6 +49,7 @@ export const MAX_ATTEMPTS = 10
 
 type OutboxRow = {
   id: number
+  priority: number
   kind: string
   to_address: string
   reply_to: string | null
@@ -94,13 +95,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       `update outbox set next_attempt_at = $2
         where id in (select id from outbox
                       where sent_at is null and attempts < $3 and next_attempt_at <= $1
-                      order by next_attempt_at, id
+                      order by priority, next_attempt_at, id
                       limit $4
                       for update skip locked)
-       returning id, kind, to_address, reply_to, subject, text_body, html_body, attempts`,
+       returning id, kind, to_address, reply_to, subject, text_body, html_body, attempts, priority`,
       [new Date(at), new Date(at + LEASE_MS), MAX_ATTEMPTS, BATCH_SIZE],
     )
-    return rows.sort((left, right) => left.id - right.id)
+    // Account mails first (issue 13 (g)), then in the order they were written.
+    return rows.sort((left, right) => left.priority - right.priority || left.id - right.id)
   }
 
   async function deliver(row: OutboxRow): Promise<void> {

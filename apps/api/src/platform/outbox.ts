@@ -15,8 +15,16 @@ export type OutgoingMail = {
  */
 export async function enqueueMail(client: Queryable, mail: OutgoingMail): Promise<void> {
   await client.query(
-    `insert into outbox (kind, to_address, reply_to, subject, text_body, html_body)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html],
+    `insert into outbox (kind, to_address, reply_to, subject, text_body, html_body, priority)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, mailPriority(mail.kind)],
   )
+}
+
+/** Mails a person waits for on a form (verification, password reset): they go before bulk mail. */
+export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set(['verify_email', 'reset_password'])
+
+/** Issue 13 (g): 0 is sent first (account mails), 1 after (order notices, contact messages). */
+export function mailPriority(kind: string): number {
+  return ACCOUNT_MAIL_KINDS.has(kind) ? 0 : 1
 }

@@ -14,7 +14,11 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 const { directory, socketPath } = workerData
 
 const database = await PGlite.create(directory, { extensions: { pg_trgm, unaccent, citext } })
-const server = new PGLiteSocketServer({ db: database, path: socketPath })
+// The API's pool holds one connection; it replaces that connection after a connection error,
+// and the replacement may arrive before the socket server has noticed the old one close. With
+// the library's default of one connection the newcomer was refused ('Too many connections'),
+// failing somebody else's request. The queue still runs one statement (one transaction) at a time.
+const server = new PGLiteSocketServer({ db: database, path: socketPath, maxConnections: 8 })
 await server.start()
 parentPort?.postMessage({ type: 'ready' })
 

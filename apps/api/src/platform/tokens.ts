@@ -3,21 +3,36 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600
 /** A token older than this is renewed through the X-Auth-Token response header. */
 export const TOKEN_RENEW_AFTER_SECONDS = 24 * 3600
+/**
+ * Issue 13 (h): however often it is renewed, a session ends this long after the sign-in
+ * (OWASP ASVS 3.3.2 absolute lifetime); the sign-in time travels in every renewed token.
+ */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600
 
-export type TokenClaims = { userId: string; role: string; tokenVersion: number; issuedAt: number }
+export type TokenClaims = {
+  userId: string
+  role: string
+  tokenVersion: number
+  issuedAt: number
+  /** When the user signed in (seconds); a renewal keeps it. */
+  signedInAt: number
+}
 
 export type TokenVerdict = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' }
 
 export function createTokenService(secret: string, now: () => number = () => Date.now()) {
   const key = new TextEncoder().encode(secret)
   return {
-    async sign(claims: Omit<TokenClaims, 'issuedAt'>): Promise<string> {
+    /** A new session's token, or with `signedInAt` a renewal that keeps the session's sign-in time. */
+    async sign(claims: Omit<TokenClaims, 'issuedAt' | 'signedInAt'> & { signedInAt?: number }): Promise<string> {
       const issuedAt = Math.floor(now() / 1000)
-      return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+      const signedInAt = claims.signedInAt ?? issuedAt
+      const expiresAt = Math.min(issuedAt + TOKEN_LIFETIME_SECONDS, signedInAt + SESSION_MAX_AGE_SECONDS)
+      return new SignJWT({ role: claims.role, tv: claims.tokenVersion, auth_time: signedInAt })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.userId)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+        .setExpirationTime(expiresAt)
         .sign(key)
     },
     async verify(token: string): Promise<TokenVerdict> {
@@ -29,9 +44,18 @@ export function createTokenService(secret: string, now: () => number = () => Dat
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.iat !== 'number') {
           return { ok: false, reason: 'invalid' }
         }
+        // A token from before the absolute lifetime counts its own issue time as the sign-in.
+        const signedInAt = typeof payload.auth_time === 'number' ? payload.auth_time : payload.iat
+        if (Math.floor(now() / 1000) - signedInAt >= SESSION_MAX_AGE_SECONDS) return { ok: false, reason: 'expired' }
         return {
           ok: true,
-          claims: { userId: payload.sub, role: String(payload.role), tokenVersion: payload.tv, issuedAt: payload.iat },
+          claims: {
+            userId: payload.sub,
+            role: String(payload.role),
+            tokenVersion: payload.tv,
+            issuedAt: payload.iat,
+            signedInAt,
+          },
         }
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { auth } from '../messages/bs/auth.ts'
 import {
   changePasswordForm,
   changePasswordInput,
@@ -22,7 +23,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
 
 const validInput = {
   email: ' Ana.Kovac@Example.BA ',
-  password: 'Lozinka123',
+  password: 'Lozinka123!',
   full_name: 'Ana Kovač',
   phone_number: '+387 63 123 456',
   street_address: 'Sovići bb',
@@ -37,7 +38,7 @@ const validInput = {
 
 const validForm = {
   ...validInput,
-  confirmPassword: 'Lozinka123',
+  confirmPassword: 'Lozinka123!',
   date_of_birth: '15/06/1990',
   acceptTerms: true,
   acceptPrivacy: true,
@@ -54,7 +55,7 @@ describe('registerInput (API payload)', () => {
   it('accepts the optional fields left out or empty', () => {
     const result = registerInput.parse({
       email: 'a@b.ba',
-      password: '12345678',
+      password: 'kupus-2026a',
       full_name: 'A',
       date_of_birth: '2006-05-10',
       gender: '',
@@ -142,8 +143,12 @@ describe('sign-in and password payloads', () => {
     [resetPasswordInput, {}, 'Lozinka je obavezna'],
     [resetPasswordInput, { password: '' }, 'Lozinka je obavezna'],
     [resetPasswordInput, { password: '1234567' }, 'Lozinka mora imati najmanje 8 znakova'],
-    [resetPasswordForm, { password: '12345678', confirmPassword: '12345679' }, 'Lozinke se ne podudaraju'],
-    [changePasswordInput, { newPassword: '12345678' }, 'Unesite trenutnu lozinku'],
+    [resetPasswordInput, { password: 'password' }, auth.passwordTooCommon],
+    [resetPasswordInput, { password: 'Qwertyuiop' }, auth.passwordTooCommon],
+    [changePasswordInput, { currentPassword: 'x', newPassword: '12345678' }, auth.passwordTooCommon],
+    [registerInput, { ...validInput, password: 'iloveyou' }, auth.passwordTooCommon],
+    [resetPasswordForm, { password: 'kupus-2026a', confirmPassword: 'kupus-2026b' }, 'Lozinke se ne podudaraju'],
+    [changePasswordInput, { newPassword: 'kupus-2026a' }, 'Unesite trenutnu lozinku'],
     [changePasswordInput, { currentPassword: 'x' }, 'Unesite novu lozinku'],
     [changePasswordInput, { currentPassword: 'x', newPassword: '' }, 'Unesite novu lozinku'],
     [
@@ -153,7 +158,7 @@ describe('sign-in and password payloads', () => {
     ],
     [
       changePasswordForm,
-      { currentPassword: 'x', newPassword: '12345678', confirmPassword: '87654321' },
+      { currentPassword: 'x', newPassword: 'kupus-2026a', confirmPassword: 'kupus-2026b' },
       'Lozinke se ne podudaraju',
     ],
   ] as const)('%#: %j -> %s', (schema, value, message) => {

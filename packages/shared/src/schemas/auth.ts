@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { account } from '../messages/bs/account.ts'
 import { auth } from '../messages/bs/auth.ts'
 import { common } from '../messages/bs/common.ts'
+import { isCommonPassword } from '../rules/common-password.ts'
 import { parseDisplayDate } from '../rules/date-of-birth.ts'
 import { isEmail } from '../rules/email.ts'
 import { isProfilePostalCode } from '../rules/postal-code.ts'
@@ -32,7 +33,16 @@ function emailField(requiredMessage: string, invalidMessage: string) {
 }
 
 function passwordField(requiredMessage: string, tooShortMessage: string) {
-  return z.string({ error: requiredMessage }).min(1, requiredMessage).min(PASSWORD_MIN_LENGTH, tooShortMessage)
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, tooShortMessage)
+    .refine(isNewPasswordAllowed, auth.passwordTooCommon)
+}
+
+/** OWASP ASVS 2.1.7: a new password is none of the most common ones (every place one is chosen). */
+export function isNewPasswordAllowed(password: string): boolean {
+  return !isCommonPassword(password)
 }
 
 const hasStrings = (value: unknown, ...keys: string[]) =>

@@ -279,3 +279,22 @@ export async function countRecentFailures(
   )
   return { byEmail: rows[0]?.by_email ?? 0, byIp: rows[0]?.by_ip ?? 0 }
 }
+
+/** Account mails (tokens) of one purpose issued to a user since a moment: the per-mailbox cap. */
+export async function countTokensIssuedSince(
+  db: Queryable,
+  userId: string,
+  purpose: TokenPurpose,
+  since: Date,
+): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    'select count(*)::int as count from user_tokens where user_id = $1 and purpose = $2 and created_at > $3',
+    [userId, purpose, since],
+  )
+  return rows[0]?.count ?? 0
+}
+
+/** Ends every token of the user (sign-out on the server): tokens carry the version they were made with. */
+export async function bumpTokenVersion(db: Queryable, userId: string): Promise<void> {
+  await db.query('update users set token_version = token_version + 1, updated_at = now() where id = $1', [userId])
+}

@@ -22,7 +22,7 @@ const freshEmail = (prefix = 'kupac') => `${prefix}${++emailCounter}-${Date.now(
 function registration(overrides: Record<string, unknown> = {}) {
   return {
     email: freshEmail(),
-    password: 'Lozinka123',
+    password: 'Lozinka123!',
     full_name: 'Ana Kovač',
     phone_number: '+387 63 123 456',
     street_address: 'Sovići bb',
@@ -37,7 +37,8 @@ function registration(overrides: Record<string, unknown> = {}) {
   }
 }
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+// Each call from its own address by default: the per-address limits are tested in test/security-*.test.ts.
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = freshAddress()) =>
   test.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers, remoteAddress })
 
 async function latestMail(
@@ -197,7 +198,7 @@ describe('e-mail verification', () => {
     await post('/api/auth/register', payload)
     const email = String(payload.email)
 
-    const early = await signIn(email, 'Lozinka123')
+    const early = await signIn(email, 'Lozinka123!')
     expect(early.statusCode).toBe(403)
     expect(json(early)).toEqual({
       message: 'Please verify your email before logging in.',
@@ -211,7 +212,7 @@ describe('e-mail verification', () => {
     const verified = await post(`/api/auth/verify-email/${token}`, {})
     expect(verified.statusCode).toBe(200)
     expect(json(verified)).toMatchObject({ verified: true })
-    expect((await signIn(email, 'Lozinka123')).statusCode).toBe(200)
+    expect((await signIn(email, 'Lozinka123!')).statusCode).toBe(200)
 
     const again = await post(`/api/auth/verify-email/${token}`, {})
     expect(again.statusCode).toBe(400)

@@ -12,7 +12,9 @@ import {
   resetPasswordInput,
   sessionUser,
 } from '@shop/shared/schemas/auth.ts'
+import { messages } from '@shop/shared/messages/bs.ts'
 import { currentUser, requireRole } from '../../platform/auth.ts'
+import { tooManyRequests } from '../../platform/errors.ts'
 import { passwordHashForUnknownUser } from './passwords.ts'
 import {
   changePassword,
@@ -23,6 +25,7 @@ import {
   resendVerification,
   resetPassword,
   signIn,
+  signOut,
   verifyEmail,
   type AuthContext,
 } from './service.ts'
@@ -31,6 +34,24 @@ import {
 const tokenParams = z.object({ token: z.string() })
 const messageResult = z.object({ message: z.string() })
 const tags = ['auth']
+
+/**
+ * Issue 13 (b) and §4: limits per client address (X-Forwarded-For only behind TRUST_PROXY), shared
+ * by every API process through REDIS_URL. Counted after validation (preHandler), so a mistyped form
+ * costs nothing; the answers stay alike for known and unknown e-mails, since only the address counts.
+ */
+const REGISTRATIONS_PER_HOUR = 10
+const ACCOUNT_MAILS_PER_15_MINUTES = 5
+function limit(max: number, timeWindow: string, message: string) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow,
+      hook: 'preHandler' as const,
+      errorResponseBuilder: () => tooManyRequests(message, 'TOO_MANY_REQUESTS'),
+    },
+  }
+}
 
 /** Accounts: registration, e-mail verification, sign-in, password change and reset (customer-side.md §5, §7). */
 export async function authRoutes(app: FastifyInstance) {
@@ -44,7 +65,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/auth/register',
-    { schema: { tags, body: createRegisterInput(today), response: { 201: registerResult } } },
+    {
+      schema: { tags, body: createRegisterInput(today), response: { 201: registerResult } },
+      config: limit(REGISTRATIONS_PER_HOUR, '1 hour', messages.auth.tooManyRegistrations),
+    },
     async (request, reply) => reply.status(201).send(await register(context, request.body)),
   )
 
@@ -62,12 +86,22 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/auth/resend-verification',
-    { schema: { tags, body: emailOnlyInput, response: { 200: messageResult } } },
+    {
+      schema: { tags, body: emailOnlyInput, response: { 200: messageResult } },
+      config: limit(ACCOUNT_MAILS_PER_15_MINUTES, '15 minutes', messages.auth.tooManyMails),
+    },
     async (request) => resendVerification(context, request.body),
   )
 
   api.post('/auth/login', { schema: { tags, body: loginInput, response: { 200: loginResult } } }, async (request) =>
     signIn(context, request.body, request),
+  )
+
+  // Issue 13 (h): ends the token on the server (every token of the user: the version moves on).
+  api.post(
+    '/auth/logout',
+    { onRequest: requireRole(), schema: { tags, response: { 200: messageResult } } },
+    async (request) => signOut(context, currentUser(request).id),
   )
 
   api.get('/auth/me', { onRequest: requireRole(), schema: { tags, response: { 200: sessionUser } } }, async (request) =>
@@ -89,7 +123,10 @@ export async function authRoutes(app: FastifyInstance) {
 
   api.post(
     '/auth/forgot-password',
-    { schema: { tags, body: emailOnlyInput, response: { 200: messageResult } } },
+    {
+      schema: { tags, body: emailOnlyInput, response: { 200: messageResult } },
+      config: limit(ACCOUNT_MAILS_PER_15_MINUTES, '15 minutes', messages.auth.tooManyMails),
+    },
     async (request) => requestPasswordReset(context, request.body),
   )
 

@@ -22,6 +22,7 @@ import {
   hashOneTimeToken,
   RESET_PASSWORD_LIFETIME_MS,
   VERIFY_EMAIL_LIFETIME_MS,
+  type TokenPurpose,
 } from './one-time-tokens.ts'
 import { hashPassword, passwordHashForUnknownUser, verifyPassword } from './passwords.ts'
 import * as repo from './repo.ts'
@@ -34,6 +35,26 @@ export const EMAIL_FAILURE_LIMIT = 5
 export const ADDRESS_FAILURE_LIMIT = 20
 /** At most one verification or reset mail a minute per user, so the forms cannot flood a mailbox. */
 export const MAIL_INTERVAL_MS = 60 * 1000
+/**
+ * Issue 13 (b): and at most this many of one kind an hour to one mailbox, whoever asks. Past it the
+ * forms answer as always (they tell nobody whether an account exists) but send nothing.
+ */
+export const MAILS_PER_TARGET_PER_HOUR = 3
+const HOUR_MS = 60 * 60 * 1000
+
+/**
+ * Sign-ins of this process that are still being checked, per e-mail and per address. A burst of
+ * parallel attempts all read the same failure count before any of them is stored; counting the
+ * ones in flight refuses the excess before it costs an argon2 hash (issue 13 (f)).
+ */
+const signInsInFlight = { byEmail: new Map<string, number>(), byIp: new Map<string, number>() }
+
+function adjust(counts: Map<string, number>, key: string, change: number): number {
+  const value = (counts.get(key) ?? 0) + change
+  if (value <= 0) counts.delete(key)
+  else counts.set(key, value)
+  return value
+}
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null)
 
@@ -99,16 +120,17 @@ export async function verifyEmail(context: AuthContext, token: string): Promise<
   return { verified: true, message: messages.auth.emailVerified }
 }
 
+/** One account mail a minute and MAILS_PER_TARGET_PER_HOUR an hour to one mailbox. */
+async function mayMailAgain(db: Database, userId: string, purpose: TokenPurpose, now: number): Promise<boolean> {
+  if (await repo.hasTokenIssuedSince(db, userId, purpose, new Date(now - MAIL_INTERVAL_MS))) return false
+  return (await repo.countTokensIssuedSince(db, userId, purpose, new Date(now - HOUR_MS))) < MAILS_PER_TARGET_PER_HOUR
+}
+
 /** Always the same answer, so that the form tells nobody whether an e-mail is registered. */
 export async function resendVerification(context: AuthContext, input: EmailOnlyInput): Promise<{ message: string }> {
   const now = context.now()
   const user = await repo.findCredentialsByEmail(context.db, input.email)
-  if (
-    user &&
-    !user.isVerified &&
-    !user.isDisabled &&
-    !(await repo.hasTokenIssuedSince(context.db, user.id, 'verify_email', new Date(now - MAIL_INTERVAL_MS)))
-  ) {
+  if (user && !user.isVerified && !user.isDisabled && (await mayMailAgain(context.db, user.id, 'verify_email', now))) {
     await context.db.transaction((client) =>
       sendVerification(context, client, { id: user.id, email: user.email, name: user.fullName }, now),
     )
@@ -123,13 +145,35 @@ export async function signIn(
 ): Promise<{ token: string; user: SessionUser }> {
   const { db } = context
   const now = context.now()
-  const at = new Date(now)
   const attempt = { email: input.email, ip: request.ip }
   const failures = await repo.countRecentFailures(db, { ...attempt, since: new Date(now - SIGN_IN_WINDOW_MS) })
-  if (failures.byEmail >= EMAIL_FAILURE_LIMIT || failures.byIp >= ADDRESS_FAILURE_LIMIT) {
+  const pendingByEmail = signInsInFlight.byEmail.get(attempt.email) ?? 0
+  const pendingByIp = signInsInFlight.byIp.get(attempt.ip) ?? 0
+  if (
+    failures.byEmail + pendingByEmail >= EMAIL_FAILURE_LIMIT ||
+    failures.byIp + pendingByIp >= ADDRESS_FAILURE_LIMIT
+  ) {
     throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.auth.tooManyAttempts, 'Too many attempts')
   }
+  adjust(signInsInFlight.byEmail, attempt.email, 1)
+  adjust(signInsInFlight.byIp, attempt.ip, 1)
+  try {
+    return await checkCredentials(context, input, request, failures)
+  } finally {
+    adjust(signInsInFlight.byEmail, attempt.email, -1)
+    adjust(signInsInFlight.byIp, attempt.ip, -1)
+  }
+}
 
+async function checkCredentials(
+  context: AuthContext,
+  input: LoginInput,
+  request: FastifyRequest,
+  failures: { byEmail: number; byIp: number },
+): Promise<{ token: string; user: SessionUser }> {
+  const { db } = context
+  const at = new Date(context.now())
+  const attempt = { email: input.email, ip: request.ip }
   const user = await repo.findCredentialsByEmail(db, input.email)
   // Verify even for an unknown e-mail: the answer must not be faster when the account is missing.
   const isPasswordRight = await verifyPassword(
@@ -213,11 +257,7 @@ export async function changePassword(
 export async function requestPasswordReset(context: AuthContext, input: EmailOnlyInput): Promise<{ message: string }> {
   const now = context.now()
   const user = await repo.findCredentialsByEmail(context.db, input.email)
-  if (
-    user &&
-    !user.isDisabled &&
-    !(await repo.hasTokenIssuedSince(context.db, user.id, 'reset_password', new Date(now - MAIL_INTERVAL_MS)))
-  ) {
+  if (user && !user.isDisabled && (await mayMailAgain(context.db, user.id, 'reset_password', now))) {
     const { token, tokenHash } = createOneTimeToken()
     await context.db.transaction(async (client) => {
       await repo.insertUserToken(client, {
@@ -278,4 +318,10 @@ export async function resetPassword(
     await repo.retireTokens(client, userId, 'reset_password', at)
   })
   return { message: messages.auth.passwordReset }
+}
+
+/** Issue 13 (h): sign-out on the server ends this token and every other of the user at once. */
+export async function signOut(context: AuthContext, userId: string): Promise<{ message: string }> {
+  await repo.bumpTokenVersion(context.db, userId)
+  return { message: messages.auth.signedOut }
 }

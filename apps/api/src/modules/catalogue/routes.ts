@@ -12,6 +12,7 @@ import {
   productListResponse,
 } from '@shop/shared/schemas/catalogue.ts'
 import { responseCacheFor } from '../../platform/cache.ts'
+import { catalogueCaching } from '../../platform/cache-control.ts'
 import type { ErrorBody } from '../../platform/error-handler.ts'
 import {
   getProduct,
@@ -38,6 +39,13 @@ export function cacheKeyOf(request: FastifyRequest): string {
   return `${viewerOf(request).canSeeWholesalePrices ? 'wholesale' : 'retail'} ${request.url}`
 }
 
+const SEARCHES_PER_MINUTE = 120
+
+function hasSearch(request: FastifyRequest): boolean {
+  const queryStart = request.url.indexOf('?')
+  return queryStart >= 0 && new URLSearchParams(request.url.slice(queryStart + 1)).has('search')
+}
+
 function hasListParameters(request: FastifyRequest): boolean {
   const queryStart = request.url.indexOf('?')
   if (queryStart < 0) return false
@@ -49,6 +57,8 @@ function hasListParameters(request: FastifyRequest): boolean {
 export async function catalogueRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const cache = responseCacheFor(app)
+  // Issue 13 (d): Cache-Control and Vary: Authorization on every catalogue answer.
+  api.addHook('onSend', catalogueCaching)
 
   api.get(
     '/products',
@@ -60,6 +70,14 @@ export async function catalogueRoutes(app: FastifyInstance) {
           'Without parameters: the plain array of every product.',
         querystring: productListQuery,
         response: { 200: z.union([productListResponse, z.array(catalogueProduct)]), 400: errorBody },
+      },
+      // Issue 13 §4: full-text search is the costly read; 120 a minute per address (browsing is not counted).
+      config: {
+        rateLimit: {
+          max: SEARCHES_PER_MINUTE,
+          timeWindow: '1 minute',
+          allowList: (request: FastifyRequest) => !hasSearch(request),
+        },
       },
     },
     async (request, reply) => {

@@ -215,12 +215,20 @@ describe('staff edit ({data: fields})', () => {
     })
   })
 
-  it('lets a store manager edit too', async () => {
+  it("refuses a store manager another user's profile (the admin's alone), the admin's included", async () => {
     const owner = await userWithToken()
+    const admin = await userWithToken('admin')
     const manager = await userWithToken('store_manager')
-    const response = await put(owner.id, { data: { zip_code: '88220' } }, manager.headers)
-    expect(response.statusCode).toBe(200)
-    expect(json(response)).toMatchObject({ zip_code: '88220' })
+    for (const target of [owner.id, owner.email, admin.email]) {
+      const response = await put(target, { data: { zip_code: '88220' } }, manager.headers)
+      expect(response.statusCode).toBe(403)
+      expect(json(response)).toMatchObject({ code: 'FORBIDDEN' })
+    }
+    expect(json(await get(owner.email, manager.headers))).toMatchObject({ zip_code: '' })
+    const { rows } = await test.db.query('select 1 from audit_log where actor_id = $1', [manager.id])
+    expect(rows).toHaveLength(0)
+    // Their own profile stays theirs to edit.
+    expect((await put(manager.email, valid, manager.headers)).statusCode).toBe(200)
   })
 
   it.each([

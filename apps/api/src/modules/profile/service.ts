@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { calendarDateIn } from '@shop/shared/rules/date-of-birth.ts'
 import { normaliseEmail } from '@shop/shared/rules/email.ts'
-import { isStaff } from '@shop/shared/rules/roles.ts'
+import { hasAnyRole, isStaff } from '@shop/shared/rules/roles.ts'
 import {
   createAdminProfileUpdate,
   createProfileUpdate,
@@ -32,8 +32,20 @@ function keyOf(identifier: string): repo.ProfileKey {
  */
 function assertMayAccess(actor: AuthUser, key: repo.ProfileKey): void {
   if (isStaff(actor.roles)) return
-  const isOwner = 'email' in key ? normaliseEmail(actor.email) === key.email : actor.id === key.id
-  if (!isOwner) throw forbidden(messages.common.forbidden)
+  if (!isOwnProfile(actor, key)) throw forbidden(messages.common.forbidden)
+}
+
+function isOwnProfile(actor: AuthUser, key: repo.ProfileKey): boolean {
+  return 'email' in key ? normaliseEmail(actor.email) === key.email : actor.id === key.id
+}
+
+/**
+ * staff-and-content.md §6: editing any user's profile is the admin's alone (DECISIONS: Security).
+ * Staff read a customer's profile for an order, but a store manager edits only their own.
+ */
+function assertMayEdit(actor: AuthUser, key: repo.ProfileKey): void {
+  if (isOwnProfile(actor, key) || hasAnyRole(actor.roles, ['admin'])) return
+  throw forbidden(messages.common.forbidden)
 }
 
 export async function getProfile(
@@ -89,7 +101,7 @@ export async function updateProfile(
   request: FastifyRequest,
 ): Promise<ProfileWithEmail> {
   const key = keyOf(identifier)
-  assertMayAccess(actor, key)
+  assertMayEdit(actor, key)
   const changes = parseChanges(actor, body, () => calendarDateIn(context.now()))
   return context.db.transaction(async (client) => {
     const before = await repo.findProfile(client, key, { forUpdate: true })

@@ -14,6 +14,7 @@ export const common = {
   payloadTooLarge: 'Zahtjev je prevelik.',
   unsupportedMediaType: 'Nepodržana vrsta sadržaja.',
   tooManyRequests: 'Previše zahtjeva. Molimo pokušajte ponovno kasnije.',
+  serviceUnavailable: 'Usluga je trenutno nedostupna. Molimo pokušajte ponovno za nekoliko trenutaka.',
   authenticationRequired: 'Authentication required. Please log in again.',
   forbidden: 'Nemate ovlasti za ovu radnju.',
   tokenExpired: 'Sesija je istekla. Molimo prijavite se ponovno.',

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '@shop/shared/messages/bs.ts'
+import { MAILS_PER_TARGET_PER_HOUR } from '../src/modules/auth/service.ts'
+import { createSemaphore, hashingLoad } from '../src/modules/auth/passwords.ts'
+import { buildTestApp, createUser, json, type TestApp } from './helpers.ts'
+
+// Issue 13 (b), (f) and §4: limits on registration, account mails and sign-in.
+let test: TestApp
+beforeAll(async () => {
+  test = await buildTestApp()
+})
+afterAll(() => test.close())
+
+const registration = (email: string) => ({
+  email,
+  password: 'Kiseli-kupus-2026',
+  full_name: 'Nova Kupkinja',
+  date_of_birth: '1990-05-05',
+})
+
+describe('registration', () => {
+  it('takes at most 10 an hour from one address, whatever X-Forwarded-For says', async () => {
+    const statuses: number[] = []
+    for (let index = 0; index < 11; index += 1) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: registration(`bomba${index}@test.ba`),
+        remoteAddress: '192.0.2.10',
+        headers: { 'x-forwarded-for': `203.0.113.${index}` },
+      })
+      statuses.push(response.statusCode)
+      if (index === 10) {
+        expect(json(response)).toEqual({
+          message: messages.auth.tooManyRegistrations,
+          error: 'Too Many Requests',
+          code: 'TOO_MANY_REQUESTS',
+        })
+      }
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429])
+    const { rows } = await test.db.query(`select 1 from outbox where to_address = 'bomba10@test.ba'`)
+    expect(rows).toHaveLength(0)
+    // Another address is not held up; an hour later the first one may register again.
+    const other = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registration('druga@test.ba'),
+      remoteAddress: '192.0.2.11',
+    })
+    expect(other.statusCode).toBe(201)
+  }, 180_000)
+})
+
+describe('forgot-password and resend-verification', () => {
+  it.each(['/api/auth/forgot-password', '/api/auth/resend-verification'])(
+    '%s takes 5 requests per 15 minutes from one address, answering known and unknown e-mails alike',
+    async (url) => {
+      const known = await createUser(test.db)
+      const address = url.includes('forgot') ? '192.0.2.20' : '192.0.2.21'
+      const answers = []
+      for (let index = 0; index < 6; index += 1) {
+        const response = await test.app.inject({
+          method: 'POST',
+          url,
+          payload: { email: index % 2 ? known.email : `nepoznat${index}@test.ba` },
+          remoteAddress: address,
+        })
+        answers.push({ status: response.statusCode, body: response.body })
+      }
+      // Same status and body for a known and an unknown e-mail.
+      expect(new Set(answers.slice(0, 5).map((answer) => `${answer.status} ${answer.body}`)).size).toBe(1)
+      expect(answers[0]?.status).toBe(200)
+      expect(answers[5]?.status).toBe(429)
+      expect(JSON.parse(answers[5]!.body)).toMatchObject({ message: messages.auth.tooManyMails })
+    },
+  )
+
+  it(`sends at most ${MAILS_PER_TARGET_PER_HOUR} reset mails an hour to one mailbox, asked from anywhere`, async () => {
+    const target = await createUser(test.db)
+    const start = test.clock.now
+    for (let index = 0; index < 6; index += 1) {
+      // Past the one-a-minute interval each time, from a new address each time.
+      test.clock.now = start + index * 61_000
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: target.email },
+        remoteAddress: `192.0.2.${100 + index}`,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(json(response)).toEqual({ message: messages.auth.forgotPasswordSent })
+    }
+    test.clock.now = Date.now()
+    const { rows } = await test.db.query(`select 1 from outbox where to_address = $1 and kind = 'reset_password'`, [
+      target.email,
+    ])
+    expect(rows).toHaveLength(MAILS_PER_TARGET_PER_HOUR)
+  })
+})
+
+describe('search', () => {
+  it('takes 120 searches a minute from one address; browsing is not counted', async () => {
+    const get = (url: string) => test.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.70' })
+    for (let index = 0; index < 130; index += 1) expect((await get('/api/products?page=1')).statusCode).toBe(200)
+    const statuses: number[] = []
+    for (let index = 0; index < 121; index += 1)
+      statuses.push((await get(`/api/products?search=cekic${index}`)).statusCode)
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true)
+    expect(statuses[120]).toBe(429)
+    const refused = await get('/api/products?search=cekic')
+    expect(json(refused)).toEqual({
+      message: messages.common.tooManyRequests,
+      error: 'Too Many Requests',
+      code: 'TOO_MANY_REQUESTS',
+    })
+  })
+})
+
+describe('sign-in under a burst', () => {
+  it('60 parallel failed sign-ins from one address: 20 are checked, 40 refused before any hashing', async () => {
+    const before = hashingLoad().completed
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `napad${index}@test.ba`, password: 'Pogresna-lozinka-1' },
+          remoteAddress: '192.0.2.50',
+        }),
+      ),
+    )
+    const statuses = responses.map((response) => response.statusCode).sort()
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40)
+    expect(hashingLoad().completed - before).toBe(20)
+    const { rows } = await test.db.query(`select 1 from sign_in_attempts where ip = '192.0.2.50'`)
+    expect(rows).toHaveLength(20)
+  }, 180_000)
+
+  it('a known and an unknown e-mail cost the same hashing work (one verify) and answer alike', async () => {
+    const user = await createUser(test.db)
+    const attempt = async (email: string, remoteAddress: string) => {
+      const before = hashingLoad().completed
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Pogresna-lozinka-1' },
+        remoteAddress,
+      })
+      return { hashes: hashingLoad().completed - before, status: response.statusCode, body: response.body }
+    }
+    const known = await attempt(user.email, '192.0.2.60')
+    const unknown = await attempt('niko@test.ba', '192.0.2.61')
+    expect(known).toEqual(unknown)
+    expect(known.hashes).toBe(1)
+    expect(known.status).toBe(401)
+  }, 60_000)
+
+  it('hashing runs at most the semaphore limit at once', async () => {
+    const semaphore = createSemaphore(2)
+    let running = 0
+    let highest = 0
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        semaphore.run(async () => {
+          running += 1
+          highest = Math.max(highest, running)
+          await new Promise((resolve) => setTimeout(resolve, 5))
+          running -= 1
+        }),
+      ),
+    )
+    expect(highest).toBe(2)
+    expect(semaphore.completed).toBe(12)
+    expect(semaphore.running).toBe(0)
+  })
+})
