@@ -188,8 +188,10 @@ function buildOptions(
       id: randomUUID(),
       position,
       size,
-      // staff-and-content.md §5: a new option's code is '{productCode}-{option in lowercase}'.
-      customId: `${seed.code}-${size.toLowerCase()}`,
+      // The demo's codes stand for codes staff have already typed, so they keep the option's own
+      // spelling ('100431-2700K' beside the label '2700K'); the form's '{productCode}-{option in
+      // lowercase}' (staff-and-content.md §5) only suggests a code for an option added there.
+      customId: `${seed.code}-${size}`,
       stock,
       infinite: seed.stock === 'infinite',
       price,

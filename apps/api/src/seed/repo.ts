@@ -114,10 +114,10 @@ export type SaleInput = { title: string; description: string; startDate: Date; e
 
 export async function insertSale(db: Queryable, catalogue: Catalogue, sale: SaleInput): Promise<void> {
   await db.query(
-    `insert into sale_config (id, is_active, start_date, end_date, title, description, is_applied)
-     values (1, true, $1, $2, $3, $4, true)
+    `insert into sale_config (id, is_active, start_date, end_date, title, description, is_applied, handled_start_date)
+     values (1, true, $1, $2, $3, $4, true, $1)
      on conflict (id) do update set is_active = true, start_date = $1, end_date = $2, title = $3,
-       description = $4, is_applied = true, updated_at = now()`,
+       description = $4, is_applied = true, handled_start_date = $1, updated_at = now()`,
     [sale.startDate.toISOString(), sale.endDate.toISOString(), sale.title, sale.description],
   )
   await insertRows(
@@ -133,6 +133,15 @@ export async function insertSale(db: Queryable, catalogue: Catalogue, sale: Sale
       discount_percentage: row.discountPercentage,
       discounted_price: row.discountedPrice,
     })),
+  )
+  // The products' prices already carry the sale (catalogue.ts applySale); the snapshots say what
+  // they had before (no discount of their own), so that the sale's end restores them exactly.
+  await insertRows(
+    db,
+    `insert into sale_price_snapshots (product_id, discount_price, applied_discount_price)
+     select product_id, null, applied_discount_price
+       from jsonb_to_recordset($1::jsonb) as r(product_id uuid, applied_discount_price numeric)`,
+    catalogue.saleProducts.map((row) => ({ product_id: row.productId, applied_discount_price: row.discountedPrice })),
   )
 }
 

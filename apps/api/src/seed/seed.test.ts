@@ -102,7 +102,7 @@ describe('demo seed', () => {
       ).toBe(0)
       expect(
         await count(`select count(*)::int as count from product_options o join products p on p.id = o.product_id
-                           where o.custom_id <> p.custom_id || '-' || lower(o.size)`),
+                           where o.custom_id <> p.custom_id || '-' || o.size`),
       ).toBe(0)
       expect(
         await count(

@@ -50,6 +50,13 @@ describe('lineUnitPrice', () => {
     ['guest pays the discount price', product, null, [], 80],
     ['user pays the discount price', product, null, ['user'], 80],
     ['wholesale pays the wholesale price', product, null, ['user', 'wholesale'], 60],
+    [
+      'wholesale pays a sale price below the wholesale price',
+      { ...product, discount_price: 50 },
+      null,
+      ['wholesale'],
+      50,
+    ],
     ['role names compare case-insensitively', product, null, ['WHOLESALE'], 60],
     ['staff buy at shop prices', product, null, ['admin'], 80],
     ['store managers too', product, null, ['store_manager'], 80],
@@ -75,13 +82,27 @@ describe('lineUnitPrice', () => {
     expect(resolveLinePrice(product, null, ['wholesale'])).toEqual({
       unitPrice: 60,
       regularPrice: 100,
+      kind: 'wholesale',
       isWholesalePrice: true,
     })
     expect(resolveLinePrice(product, null, ['admin'])).toEqual({
       unitPrice: 80,
       regularPrice: 100,
+      kind: 'discount',
       isWholesalePrice: false,
     })
+  })
+
+  it('charges a wholesale customer the sale price when it is below the wholesale price (issue 10 item 11)', () => {
+    const onSale = { ...product, price: 49.9, discount_price: 37.43, wholesale_price: 39.92 }
+    expect(resolveLinePrice(onSale, null, ['user', 'wholesale'])).toEqual({
+      unitPrice: 37.43,
+      regularPrice: 49.9,
+      kind: 'discount',
+      isWholesalePrice: false,
+    })
+    const optionOnSale = { ...ownPrices, price: 60, discount_price: 45, wholesale_price: 48 }
+    expect(resolveLinePrice(sized, optionOnSale, ['wholesale'])).toMatchObject({ unitPrice: 45, kind: 'discount' })
   })
 })
 

@@ -1,11 +1,7 @@
+import { entitledPrice, priceSource, type PriceFields, type PriceKind } from './pricing.ts'
 import { hasAnyRole } from './roles.ts'
 
-/** The price fields of a product or of one of its options ('size_stock' entries). */
-export type PriceFields = {
-  price: number | null
-  discount_price?: number | null
-  wholesale_price?: number | null
-}
+export type { PriceFields } from './pricing.ts'
 
 export type StockedProduct = PriceFields & {
   stock: number
@@ -27,32 +23,26 @@ export function paysWholesalePrices(roles: readonly string[] | null | undefined)
   return hasAnyRole(roles ?? [], ['wholesale'])
 }
 
-const isPositive = (value: number | null | undefined): value is number => typeof value === 'number' && value > 0
-
-/** An option with a price of its own is priced entirely by its own fields; otherwise by the product's. */
-function priceSource(product: PriceFields, option: PriceFields | null | undefined): PriceFields {
-  return option && isPositive(option.price) ? option : product
+export type LinePrice = {
+  unitPrice: number
+  regularPrice: number
+  /** Which price applies, shown beside the line (DECISIONS: the buyer sees which one applies). */
+  kind: PriceKind
+  isWholesalePrice: boolean
 }
 
-export type LinePrice = { unitPrice: number; regularPrice: number; isWholesalePrice: boolean }
-
 /**
- * The price of one unit (customer-side.md §4 Cart): the wholesale price for wholesale users
- * when one exists, otherwise the discount price (when it really is lower) or the price.
+ * The price of one unit (customer-side.md §4 Cart): the lowest price this buyer is entitled to,
+ * the wholesale price for wholesale users when one exists and is not above the public price,
+ * otherwise the discount price (when it really is lower) or the price (rules/pricing.ts).
  */
 export function resolveLinePrice(
   product: PriceFields,
   option: PriceFields | null | undefined,
   roles: readonly string[] | null | undefined,
 ): LinePrice {
-  const source = priceSource(product, option)
-  const regularPrice = source.price ?? 0
-  if (paysWholesalePrices(roles) && isPositive(source.wholesale_price)) {
-    return { unitPrice: source.wholesale_price, regularPrice, isWholesalePrice: true }
-  }
-  const discount = source.discount_price
-  const unitPrice = isPositive(discount) && discount < regularPrice ? discount : regularPrice
-  return { unitPrice, regularPrice, isWholesalePrice: false }
+  const price = entitledPrice(priceSource(product, option), { paysWholesale: paysWholesalePrices(roles) })
+  return { ...price, isWholesalePrice: price.kind === 'wholesale' }
 }
 
 export function lineUnitPrice(

@@ -9,6 +9,8 @@ import {
   isPickupOption,
   localFallbackShippingCost,
   meetsConditions,
+  shippingOptionCost,
+  showsFreeShippingHint,
   type ShippingOption,
   type ShippingSettings,
 } from './shipping.ts'
@@ -205,5 +207,39 @@ describe('isPickupOption', () => {
     [null, false],
   ])('%j -> %s', (option, expected) => {
     expect(isPickupOption(option)).toBe(expected)
+  })
+})
+
+describe('the free-shipping threshold covers the standard options only (issue 10 item 14)', () => {
+  const express: ShippingOption = { id: 'express', name: 'Brza dostava', basePrice: 20, appliesFreeShipping: false }
+  const standard: ShippingOption = { ...courier, appliesFreeShipping: true }
+  const settings: ShippingSettings = { freeShippingThreshold: 300, options: [courier, express, pickup] }
+
+  it.each([
+    ['standard below the threshold', courier, 299.99, 12],
+    ['standard at the threshold', courier, 300, 0],
+    ['a switched-on option above the threshold', standard, 500, 0],
+    ['express below the threshold', express, 100, 20],
+    ['express at the threshold keeps its price', express, 300, 20],
+    ['express far above the threshold keeps its price', express, 5000, 20],
+    ['pickup is free anyway', pickup, 10, 0],
+  ] as const)('%s', (_name, option, subtotal, cost) => {
+    expect(shippingOptionCost(settings, option, subtotal)).toBe(cost)
+  })
+
+  it('charges a chosen express option above the threshold, the default one nothing', () => {
+    expect(calculateShipping({ settings, subtotal: 400, itemCount: 1, option: 'express' })).toMatchObject({ cost: 20 })
+    expect(calculateShipping({ settings, subtotal: 400, itemCount: 1 })).toMatchObject({ cost: 0 })
+  })
+
+  it.each([
+    ['a standard delivery option', courier, true],
+    ['a switched-on option', standard, true],
+    ['an express option', express, false],
+    ['pickup', pickup, false],
+    ['a free delivery option', { id: 'besplatna', name: 'Besplatna dostava', basePrice: 0 }, false],
+    ['no option yet (the per-item fallback)', null, true],
+  ] as const)('shows the hint for %s: %s', (_name, option, shows) => {
+    expect(showsFreeShippingHint(option)).toBe(shows)
   })
 })

@@ -7,6 +7,11 @@ export type ShippingOption = {
   description?: string | null
   basePrice: number
   isActive?: boolean | null
+  /**
+   * Whether the free-shipping threshold makes this option free (DECISIONS: the threshold applies to
+   * the standard delivery options; staff switch it off for an express option). Missing means yes.
+   */
+  appliesFreeShipping?: boolean | null
   conditions?: {
     regions?: readonly string[] | null
     minOrderValue?: number | null
@@ -67,10 +72,30 @@ export function freeShippingThreshold(settings: ShippingSettings): number {
   return settings.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD
 }
 
-/** Free (0) at or above the threshold; pickup has basePrice 0 and so always costs 0 ('Besplatno'). */
+/** Whether the free-shipping threshold covers this option: on unless staff switched it off. */
+export function appliesFreeShipping(option: Pick<ShippingOption, 'appliesFreeShipping'>): boolean {
+  return option.appliesFreeShipping !== false
+}
+
+/**
+ * Free (0) at or above the threshold for an option the threshold covers; pickup has basePrice 0 and
+ * so always costs 0 ('Besplatno'); an option outside the threshold (express) always costs its price.
+ */
 export function shippingOptionCost(settings: ShippingSettings, option: ShippingOption, subtotal: number): number {
-  if (subtotal >= freeShippingThreshold(settings)) return 0
+  if (appliesFreeShipping(option) && subtotal >= freeShippingThreshold(settings)) return 0
   return roundMoney(Math.max(0, option.basePrice))
+}
+
+/**
+ * Whether the cart says 'Besplatna dostava za narudžbe od …' under this option: only where the
+ * threshold can change the price, so not for pickup, a free option or one outside the threshold.
+ * Without any option (the basePrice + per-item fallback) the threshold applies, so it is shown.
+ */
+export function showsFreeShippingHint(
+  option: Pick<ShippingOption, 'id' | 'name' | 'basePrice' | 'appliesFreeShipping'> | null | undefined,
+): boolean {
+  if (!option) return true
+  return !isPickupOption(option) && option.basePrice > 0 && appliesFreeShipping(option)
 }
 
 /** basePrice + pricePerItem per item, when the settings offer no option at all. */

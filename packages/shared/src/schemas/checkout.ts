@@ -170,6 +170,8 @@ export const shippingOptionView = z.object({
   /** What this option costs for this cart (0 at or above the free-shipping threshold). */
   cost: z.number(),
   isPickup: z.boolean(),
+  /** Whether the free-shipping threshold covers this option (false for an express option). */
+  appliesFreeShipping: z.boolean(),
 })
 export type ShippingOptionView = z.infer<typeof shippingOptionView>
 

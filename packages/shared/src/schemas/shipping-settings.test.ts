@@ -31,10 +31,19 @@ describe('shipping settings form', () => {
           basePrice: 7.5,
           description: null,
           isActive: true,
+          appliesFreeShipping: true,
           conditions: { minOrderValue: null, maxOrderValue: null, regions: [] },
         },
       ],
     })
+  })
+
+  it("keeps an option's free-shipping switch, on by default (issue 10 item 14)", () => {
+    expect(shippingSettingsInput.parse(valid).options[0]?.appliesFreeShipping).toBe(true)
+    expect(
+      shippingSettingsInput.parse(withOption({ appliesFreeShipping: false })).options[0]?.appliesFreeShipping,
+    ).toBe(false)
+    expect(shippingSettingsInput.safeParse(withOption({ appliesFreeShipping: 'ne' })).success).toBe(false)
   })
 
   it('accepts conditions within the rules, an empty default and no options at all', () => {

@@ -51,6 +51,8 @@ export const shippingOptionInput = z.object({
     .preprocess((value) => value ?? {}, shippingConditionsInput)
     .default({ minOrderValue: null, maxOrderValue: null, regions: [] }),
   isActive: z.boolean({ error: messages.common.validationFailed }).default(true),
+  // DECISIONS: the free-shipping threshold covers an option unless staff switch it off (express).
+  appliesFreeShipping: z.boolean({ error: messages.common.validationFailed }).default(true),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
 })

@@ -93,13 +93,15 @@ describe('PATCH /api/settings/shipping', () => {
     // A changed option keeps its createdAt and gets a new updatedAt; an unchanged one keeps both.
     expect(changed).toMatchObject({ id: 'courier', basePrice: 15, createdAt: STORED_AT })
     expect(changed!.updatedAt).not.toBe(STORED_AT)
-    expect(untouched).toEqual(pickup)
+    // An option saved before the free-shipping switch existed gets it switched on, its default.
+    expect(untouched).toEqual({ ...pickup, appliesFreeShipping: true })
     expect(added).toEqual({
       id: 'local',
       name: 'Lokalna dostava',
       description: null,
       basePrice: 5,
       isActive: false,
+      appliesFreeShipping: true,
       conditions: { minOrderValue: 20, maxOrderValue: 500, regions: ['Zapadno-Hercegovački kanton'] },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -125,6 +127,40 @@ describe('PATCH /api/settings/shipping', () => {
     expect(response.statusCode).toBe(200)
     expect(await quote(1)).toMatchObject({ subtotal: 120, shippingCost: 10, freeShippingThreshold: 150 })
     expect(await quote(2)).toMatchObject({ subtotal: 240, shippingCost: 0, freeShippingThreshold: 150 })
+  })
+
+  it('keeps the free-shipping switch: an express option costs its price above the threshold (issue 10 item 14)', async () => {
+    const express = { ...courier, id: 'express', name: 'Brza dostava', basePrice: 20, appliesFreeShipping: false }
+    const response = await patch({
+      id: 'default',
+      freeShippingThreshold: 150,
+      defaultOptionId: 'courier',
+      options: [courier, express],
+    })
+    expect(response.statusCode).toBe(200)
+    const saved = json<{ options: Record<string, unknown>[] }>(response)
+    expect(saved.options.map((option) => [option.id, option.appliesFreeShipping])).toEqual([
+      ['courier', true],
+      ['express', false],
+    ])
+    expect((await read()) as unknown).toMatchObject({
+      options: [{ appliesFreeShipping: true }, { appliesFreeShipping: false }],
+    })
+    const quoteWith = async (shippingOptionId: string) =>
+      json<{ shippingCost: number; shippingOptions: { id: string; cost: number; appliesFreeShipping: boolean }[] }>(
+        await test.app.inject({
+          method: 'POST',
+          url: '/api/cart/quote',
+          payload: { lines: [{ productId: hammer.id, quantity: 2 }], shippingOptionId },
+        }),
+      )
+    const above = await quoteWith('express')
+    expect(above.shippingCost).toBe(20)
+    expect(above.shippingOptions).toEqual([
+      expect.objectContaining({ id: 'courier', cost: 0, appliesFreeShipping: true }),
+      expect.objectContaining({ id: 'express', cost: 20, appliesFreeShipping: false }),
+    ])
+    expect((await quoteWith('courier')).shippingCost).toBe(0)
   })
 
   const option = (fields: Record<string, unknown>) => ({ ...demo, options: [{ ...courier, ...fields }] })

@@ -22,6 +22,7 @@ function editedFields(option: Record<string, unknown>): string {
     option.basePrice,
     option.description ?? null,
     option.isActive ?? true,
+    option.appliesFreeShipping ?? true,
     conditions.minOrderValue ?? null,
     conditions.maxOrderValue ?? null,
     conditions.regions ?? [],

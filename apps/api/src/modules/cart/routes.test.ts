@@ -168,10 +168,27 @@ describe('POST /api/cart/quote', () => {
         basePrice: 12,
         cost: 12,
         isPickup: false,
+        appliesFreeShipping: true,
       },
-      { id: 'pickup', name: 'Osobno preuzimanje', description: 'U trgovini', basePrice: 0, cost: 0, isPickup: true },
+      {
+        id: 'pickup',
+        name: 'Osobno preuzimanje',
+        description: 'U trgovini',
+        basePrice: 0,
+        cost: 0,
+        isPickup: true,
+        appliesFreeShipping: true,
+      },
       // The canton is not known before the address form, so a region-limited option is still offered.
-      { id: 'local', name: 'Lokalna dostava', description: 'Mostar i okolica', basePrice: 5, cost: 5, isPickup: false },
+      {
+        id: 'local',
+        name: 'Lokalna dostava',
+        description: 'Mostar i okolica',
+        basePrice: 5,
+        cost: 5,
+        isPickup: false,
+        appliesFreeShipping: true,
+      },
     ])
     expect(body).toMatchObject({
       shippingOption: { id: 'courier' },
@@ -243,6 +260,34 @@ describe('POST /api/cart/quote', () => {
     expect(body.lines.map((line) => line.isWholesalePrice)).toEqual([isWholesale, isWholesale])
   })
 
+  it('charges a wholesale customer the sale price when it is below the wholesale price (issue 10 item 11)', async () => {
+    const onSale = await createProduct(test.db, { price: 49.9, discountPrice: 37.43, wholesalePrice: 39.92, stock: 5 })
+    const sized = await createProduct(test.db, {
+      price: 80,
+      stock: 0,
+      options: [
+        { size: 'S', stock: 5, price: 60, discountPrice: 45, wholesalePrice: 48, customId: 'OPT-S' },
+        { size: 'L', stock: 5, price: 60, discountPrice: 55, wholesalePrice: 48, customId: 'OPT-L' },
+      ],
+    })
+    const lines = [
+      { productId: onSale.id, quantity: 1 },
+      { productId: sized.id, size: 'S', quantity: 1 },
+      { productId: sized.id, size: 'L', quantity: 1 },
+    ]
+    const wholesale = json<Quote>(await quote({ lines }, ['user', 'wholesale']))
+    expect(
+      wholesale.lines.map(({ price, regularPrice, isWholesalePrice }) => ({ price, regularPrice, isWholesalePrice })),
+    ).toEqual([
+      { price: 37.43, regularPrice: 49.9, isWholesalePrice: false },
+      { price: 45, regularPrice: 60, isWholesalePrice: false },
+      { price: 48, regularPrice: 60, isWholesalePrice: true },
+    ])
+    expect(wholesale.subtotal).toBe(130.43)
+    const retail = json<Quote>(await quote({ lines }, ['user']))
+    expect(retail.lines.map((line) => line.price)).toEqual([37.43, 45, 55])
+  })
+
   it('quotes an empty cart as data', async () => {
     const response = await quote({ lines: [] })
     expect(response.statusCode).toBe(200)
@@ -253,7 +298,7 @@ describe('POST /api/cart/quote', () => {
     [{ lines: [{ productId: 'a', quantity: 0 }] }, 'Količina mora biti cijeli broj, najmanje 1.'],
     [{ lines: [{ productId: 'a', quantity: 100_000 }] }, 'Količina je prevelika.'],
     [{ lines: [{ quantity: 1 }] }, 'Nedostaje šifra proizvoda.'],
-    [{ lines: [{ productId: 'a\u0000', quantity: 1 }] }, 'Nedostaje šifra proizvoda.'],
+    [{ lines: [{ productId: 'a\u0000', quantity: 1 }] }, 'Unos sadrži nedozvoljene znakove.'],
     [{ lines: [], shippingOptionId: 'x\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
     [
       { lines: Array.from({ length: 101 }, () => ({ productId: 'a', quantity: 1 })) },

@@ -5,6 +5,7 @@ import { roundMoney } from '@shop/shared/rules/money.ts'
 import { lineTotal, orderTotals } from '@shop/shared/rules/order-totals.ts'
 import {
   DEFAULT_SHIPPING_SETTINGS,
+  appliesFreeShipping,
   availableShippingOptions,
   calculateShipping,
   freeShippingThreshold,
@@ -37,6 +38,7 @@ const storedOption = z.object({
   description: z.string().nullish(),
   basePrice: money.catch(0),
   isActive: z.boolean().nullish(),
+  appliesFreeShipping: z.boolean().nullish().catch(null),
   conditions: z
     .object({
       regions: z.array(z.string()).nullish(),
@@ -74,6 +76,7 @@ export function toShippingOptionView(
     basePrice: roundMoney(option.basePrice),
     cost: shippingOptionCost(settings, option, subtotal),
     isPickup: isPickupOption(option),
+    appliesFreeShipping: appliesFreeShipping(option),
   }
 }
 

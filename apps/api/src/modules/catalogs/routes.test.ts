@@ -102,6 +102,38 @@ describe('GET /api/catalogs/{file}', () => {
     expect(empty).toContain('Trenutno nema proizvoda u ovom katalogu.')
   })
 
+  it('lists the lowest price a wholesale customer pays, starred when a sale undercuts wholesale (issue 10 item 11)', async () => {
+    const { rows } = await test.db.query<{ id: string }>(
+      `insert into products (custom_id, name, price, discount_price, wholesale_price, category_id, has_sizes)
+       select 'AKC-1', 'Lonac na akciji', 49.9, 37.43, 39.92, id, false from categories where name = 'Kućanstvo'
+       union all
+       select 'AKC-2', 'Zdjela s opcijama', 80, null, null, id, true from categories where name = 'Kućanstvo'
+       returning id`,
+    )
+    await test.db.query(
+      `insert into product_options (product_id, position, size, custom_id, price, discount_price, wholesale_price)
+       values ($1, 0, 'Mala', 'AKC-2-Mala', 60, 45, 48), ($1, 1, 'Velika', 'AKC-2-Velika', 90, null, 70)`,
+      [rows[1]!.id],
+    )
+    await bumpCatalogueVersion(test.db)
+
+    const full = shownText((await get('vrt-kucanstvo.pdf', await signInAs(test, 'wholesale'))).rawPayload)
+    // The public column shows today's price (the sale), the wholesale column the lower of the two.
+    expect(full).toContain('37,43 KM')
+    expect(full).toContain('* 37,43 KM')
+    expect(full).not.toContain('39,92 KM')
+    expect(full).toContain('* 45,00 KM')
+    expect(full).not.toContain('48,00 KM')
+    expect(full).toContain('70,00 KM')
+    expect(full).not.toContain('* 70,00 KM')
+    expect(full).toContain('* Akcijska ili redovna cijena niža je od veleprodajne i vrijedi i za veleprodajne kupce.')
+
+    const retail = shownText((await get('vrt-kucanstvo.pdf')).rawPayload)
+    expect(retail).toContain('37,43 KM')
+    expect(retail).not.toContain('* ')
+    expect(retail).not.toContain('49,90 KM')
+  })
+
   it('writes a cross-reference table whose offsets point at the objects', async () => {
     const pdf = (await get('suncobrani.pdf')).rawPayload.toString('latin1')
     const start = Number(/startxref\n(\d+)/.exec(pdf)?.[1])
@@ -128,13 +160,16 @@ describe('GET /api/catalogs/{file}', () => {
       '..%2F..%2Fpackage.json',
       '..%2Fsuncobrani.pdf',
       '%2Fetc%2Fpasswd',
-      'suncobrani.pdf%00.txt',
     ]) {
       const response = await get(file)
       expect({ file, status: response.statusCode }).toEqual({ file, status: 404 })
       expect(response.headers['content-type']).toMatch(/^application\/json/)
       expect(response.json()).toMatchObject({ code: 'CATALOG_NOT_FOUND', message: 'Katalog nije pronađen.' })
     }
+    // A NUL byte is refused before any route runs (issue 13: text PostgreSQL cannot store).
+    const nul = await get('suncobrani.pdf%00.txt')
+    expect(nul.statusCode).toBe(400)
+    expect(nul.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Unos sadrži nedozvoljene znakove.' })
     // A path with real segments never reaches the route.
     expect((await test.app.inject({ url: '/api/catalogs/../../package.json' })).headers['content-type']).not.toBe(
       'application/pdf',

@@ -49,11 +49,15 @@ export async function catalogRoutes(app: FastifyInstance) {
         entry = { key, bytes: await buildCatalogPdf(app.db, file, now, { withWholesale }) }
         generated.set(slot, entry)
       }
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', 'no-cache')
-        .send(entry.bytes)
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${file}"`)
+          // Issue 13 (d): the PDF carries wholesale prices for some callers; no shared cache may keep it.
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'Authorization')
+          .send(entry.bytes)
+      )
     },
   )
 }

@@ -1,4 +1,5 @@
 import { CATALOGS, wholesale, type CatalogFile } from '@shop/shared/messages/bs/wholesale.ts'
+import { entitledPrice, priceSource, publicPrice, type PriceFields } from '@shop/shared/rules/pricing.ts'
 import type { Database } from '../../platform/db.ts'
 import { notFound } from '../../platform/errors.ts'
 import { getCompanySettings } from '../content/service.ts'
@@ -13,22 +14,60 @@ export function catalogOf(file: string): Catalog {
   return catalog
 }
 
-type OptionRow = { size: string; code: string | null; price: string | null; wholesalePrice: string | null }
+type OptionRow = {
+  size: string
+  code: string | null
+  price: string | null
+  discountPrice: string | null
+  wholesalePrice: string | null
+}
 export type CatalogRow = {
   category: string
   name: string
   code: string
   price: string
+  discountPrice: string | null
   wholesalePrice: string | null
   options: OptionRow[]
+}
+
+const toNumber = (value: string | null): number | null => (value === null ? null : Number(value))
+const fieldsOf = (row: Pick<OptionRow, 'price' | 'discountPrice' | 'wholesalePrice'>): PriceFields => ({
+  price: toNumber(row.price),
+  discount_price: toNumber(row.discountPrice),
+  wholesale_price: toNumber(row.wholesalePrice),
+})
+
+export type CatalogPrices = {
+  /** What everyone pays today: the discount (or sale) price when lower, else the price. */
+  retail: number
+  /** What a wholesale customer pays: the lowest they are entitled to; null without a wholesale price. */
+  wholesale: number | null
+  /** The wholesale column shows a public price because it is below the wholesale price. */
+  isPublicPriceLower: boolean
+}
+
+/**
+ * The prices of a product or one of its options in the PDF, by the same rule as the cart and the
+ * order (DECISIONS: a buyer always pays the lowest price they are entitled to).
+ */
+export function catalogPrices(product: CatalogRow, option: OptionRow | null): CatalogPrices {
+  const source = priceSource(fieldsOf(product), option ? fieldsOf(option) : null)
+  const retail = publicPrice(source).unitPrice
+  if (!(typeof source.wholesale_price === 'number' && source.wholesale_price > 0)) {
+    return { retail, wholesale: null, isPublicPriceLower: false }
+  }
+  const forWholesale = entitledPrice(source, { paysWholesale: true })
+  return { retail, wholesale: forWholesale.unitPrice, isPublicPriceLower: forWholesale.kind !== 'wholesale' }
 }
 
 /** The products of the catalogue's store categories (matched by name), by category and name. */
 export async function findCatalogProducts(db: Database, categories: readonly string[]): Promise<CatalogRow[]> {
   const { rows } = await db.query<CatalogRow>(
     `select c.name as category, p.name, p.custom_id as code, p.price::text as price,
-            p.wholesale_price::text as "wholesalePrice",
+            p.discount_price::text as "discountPrice", p.wholesale_price::text as "wholesalePrice",
             coalesce(json_agg(json_build_object('size', o.size, 'code', o.custom_id, 'price', o.price::text,
+                                                'discountPrice', o.discount_price::text,
                                                 'wholesalePrice', o.wholesale_price::text) order by o.position)
                      filter (where o.id is not null), '[]') as options
        from products p
@@ -43,7 +82,7 @@ export async function findCatalogProducts(db: Database, categories: readonly str
 }
 
 /** 1234.5 -> '1.234,50 KM' (the shop's money format). */
-export function formatKm(value: string | null): string {
+export function formatKm(value: string | number | null): string {
   if (value === null) return '–'
   const [whole = '0', cents = '00'] = Number(value).toFixed(2).split('.')
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${cents} KM`
@@ -72,6 +111,16 @@ function companyOf(settings: Record<string, unknown>): Company {
     email: text('wholesaleEmail') || text('email'),
     address: [text('address'), text('city')].filter(Boolean).join(', '),
   }
+}
+
+/** The wholesale column: the price a wholesale customer pays, starred when it is a lower public price. */
+function wholesaleCell(prices: CatalogPrices): string {
+  return prices.isPublicPriceLower ? `* ${formatKm(prices.wholesale)}` : formatKm(prices.wholesale)
+}
+
+function hasLowerPublicPrice(row: CatalogRow): boolean {
+  if (row.options.length === 0) return catalogPrices(row, null).isPublicPriceLower
+  return row.options.some((option) => catalogPrices(row, option).isPublicPriceLower)
 }
 
 /** Lays the catalogue out on A4 pages: a title block, then per category a heading and a price table. */
@@ -120,6 +169,9 @@ export function layoutCatalog(
       if (!withWholesale) {
         y -= 13
         text(MARGIN, 9.5, wholesale.pdf.wholesaleHidden, 'bold', ACCENT)
+      } else if (rows.some(hasLowerPublicPrice)) {
+        y -= 13
+        text(MARGIN, 9.5, wholesale.pdf.lowerPublicPrice, 'regular', MUTED)
       }
       y -= 26
     } else {
@@ -149,8 +201,9 @@ export function layoutCatalog(
     text(COLUMNS.code, 9, fitText(row.code, 'regular', 9, COLUMNS.name - COLUMNS.code - 8), 'regular', MUTED)
     text(COLUMNS.name, 9.5, fitText(row.name, 'bold', 9.5, NAME_WIDTH), 'bold')
     if (row.options.length === 0) {
-      rightText(priceEnd, 9.5, formatKm(row.price))
-      if (withWholesale) rightText(COLUMNS.wholesaleEnd, 9.5, formatKm(row.wholesalePrice), 'bold', ACCENT)
+      const prices = catalogPrices(row, null)
+      rightText(priceEnd, 9.5, formatKm(prices.retail))
+      if (withWholesale) rightText(COLUMNS.wholesaleEnd, 9.5, wholesaleCell(prices), 'bold', ACCENT)
     }
     y -= ROW
     for (const option of row.options) {
@@ -158,10 +211,9 @@ export function layoutCatalog(
       if (option.code)
         text(COLUMNS.code, 8.5, fitText(option.code, 'regular', 8.5, COLUMNS.name - COLUMNS.code - 8), 'regular', MUTED)
       text(COLUMNS.name + 10, 9, fitText(`– ${option.size}`, 'regular', 9, NAME_WIDTH - 10))
-      rightText(priceEnd, 9, formatKm(option.price ?? row.price))
-      if (withWholesale) {
-        rightText(COLUMNS.wholesaleEnd, 9, formatKm(option.wholesalePrice ?? row.wholesalePrice), 'bold', ACCENT)
-      }
+      const prices = catalogPrices(row, option)
+      rightText(priceEnd, 9, formatKm(prices.retail))
+      if (withWholesale) rightText(COLUMNS.wholesaleEnd, 9, wholesaleCell(prices), 'bold', ACCENT)
       y -= ROW - 1
     }
     page.push({ kind: 'rule', x1: MARGIN, x2: RIGHT, y: y + ROW - 5, width: 0.4, colour: LINE })

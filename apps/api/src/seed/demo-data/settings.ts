@@ -25,6 +25,8 @@ export function shippingSettings(now: string) {
         description: 'Isporuka na adresu u roku 1-2 radna dana',
         basePrice: 20,
         isActive: true,
+        // DECISIONS: the free-shipping threshold applies to the standard options, not to express.
+        appliesFreeShipping: false,
         conditions: { regions: [], minOrderValue: null, maxOrderValue: null },
         createdAt: now,
         updatedAt: now,

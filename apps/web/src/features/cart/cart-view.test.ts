@@ -33,7 +33,15 @@ function quoteFor(lines: CartQuoteLine[], totals: Partial<CartQuote> = {}): Cart
   return {
     lines,
     shippingOptions: [],
-    shippingOption: { id: 'courier', name: 'Kurir', description: '', basePrice: 10, cost: 10, isPickup: false },
+    shippingOption: {
+      id: 'courier',
+      name: 'Kurir',
+      description: '',
+      basePrice: 10,
+      cost: 10,
+      isPickup: false,
+      appliesFreeShipping: true,
+    },
     isRequestedShippingAvailable: true,
     shippingCost: 10,
     freeShippingThreshold: 300,
@@ -92,6 +100,22 @@ describe('buildCartView', () => {
     expect(view.summary).toEqual({ subtotal: 140, shippingCost: 10, total: 150, itemCount: 3, isConfirmed: true })
   })
 
+  it("shows the option's own code and names the price that applies (issue 10 items 11 and 15)", () => {
+    const lines = [gloves, drill, { ...drill, productId: '300' }]
+    const key = quoteKey(lines, null, null)
+    const quote = quoteFor([
+      quoted(gloves, { customId: '100-S', price: 15, regularPrice: 20, isWholesalePrice: true }),
+      quoted(drill, { price: 37.43, regularPrice: 49.9 }),
+      quoted({ ...drill, productId: '300' }, { price: 50, regularPrice: 50 }),
+    ])
+    const view = buildCartView(lines, { quote, quoteKey: key, failedKey: null }, key)
+    expect(view.lines.map((line) => [line.code, line.priceKind])).toEqual([
+      ['100-S', 'wholesale'],
+      ['200', 'discount'],
+      ['300', 'regular'],
+    ])
+  })
+
   it("shows a line's stock problem and blocks the checkout as the server says", () => {
     const key = quoteKey([gloves], null, null)
     const quote = quoteFor(
@@ -113,5 +137,26 @@ describe('buildCartView', () => {
     const view = buildCartView(after, state, key)
     expect(view.lines.map((line) => line.unitPrice)).toEqual([20, 100])
     expect(view.summary).toEqual({ subtotal: 160, shippingCost: 10, total: 170, itemCount: 4, isConfirmed: false })
+  })
+
+  it('estimates an express option above the threshold at its price, a standard one free (issue 10 item 14)', () => {
+    const before = [gloves]
+    const express = {
+      id: 'express',
+      name: 'Brza',
+      description: '',
+      basePrice: 20,
+      cost: 20,
+      isPickup: false,
+      appliesFreeShipping: false,
+    }
+    const expressQuote = quoteFor([quoted(gloves, { price: 200 })], { shippingOption: express })
+    const state: QuoteState = { quote: expressQuote, quoteKey: quoteKey(before, null, null), failedKey: null }
+    const after = [{ ...gloves, quantity: 3 }]
+    const key = quoteKey(after, null, null)
+    expect(buildCartView(after, state, key).summary).toMatchObject({ subtotal: 600, shippingCost: 20, total: 620 })
+    const standardQuote = quoteFor([quoted(gloves, { price: 200 })])
+    const standard: QuoteState = { ...state, quote: standardQuote }
+    expect(buildCartView(after, standard, key).summary).toMatchObject({ subtotal: 600, shippingCost: 0, total: 600 })
   })
 })

@@ -6,6 +6,7 @@ import {
   SHIPPING_COST_WHEN_SETTINGS_FAIL,
   calculateShipping,
 } from '@shop/shared/rules/shipping.ts'
+import type { PriceKind } from '@shop/shared/rules/pricing.ts'
 import type { CartQuote, CartQuoteLine } from '@shop/shared/schemas/checkout.ts'
 import type { CartLine } from '../../lib/cart-storage.ts'
 
@@ -27,6 +28,8 @@ export function quoteKey(lines: readonly CartLine[], shippingOptionId: string | 
 export type CartViewLine = {
   key: string
   productId: string
+  /** The code shown as 'Šifra': the option's own code when the line has one (issue 10 item 15). */
+  code: string
   size: string | null
   quantity: number
   name: string
@@ -36,6 +39,8 @@ export type CartViewLine = {
   regularPrice: number | null
   lineTotal: number
   isWholesalePrice: boolean
+  /** Which price this buyer is charged (the lowest they are entitled to), named beside the line. */
+  priceKind: PriceKind
   /** null for infinite stock, undefined while the server has not told. */
   availableStock: number | null | undefined
   /** The server's reason why this line cannot be ordered as it stands. */
@@ -63,19 +68,29 @@ function findQuoteLine(quote: CartQuote | null, line: CartLine, index: number, i
   return quote.lines.find((item) => item.productId === line.productId && (item.size ?? null) === (line.size ?? null))
 }
 
+/** The server names a wholesale price; a unit price below the regular one is a discount (or sale). */
+export function priceKindOf(unitPrice: number, regularPrice: number | null, isWholesalePrice: boolean): PriceKind {
+  if (isWholesalePrice) return 'wholesale'
+  return regularPrice !== null && unitPrice < regularPrice ? 'discount' : 'regular'
+}
+
 function toViewLine(line: CartLine, quoted: CartQuoteLine | undefined): CartViewLine {
   const unitPrice = quoted?.price ?? line.price
+  const regularPrice = quoted?.regularPrice ?? null
+  const isWholesalePrice = quoted?.isWholesalePrice ?? false
   return {
     key: lineKey(line),
     productId: line.productId,
+    code: quoted?.customId ?? line.productId,
     size: line.size,
     quantity: line.quantity,
     name: quoted?.name ?? line.name,
     image: quoted?.image ?? line.image,
     unitPrice,
-    regularPrice: quoted?.regularPrice ?? null,
+    regularPrice,
     lineTotal: lineTotal({ unitPrice, quantity: line.quantity }),
-    isWholesalePrice: quoted?.isWholesalePrice ?? false,
+    isWholesalePrice,
+    priceKind: priceKindOf(unitPrice, regularPrice, isWholesalePrice),
     availableStock: quoted ? quoted.availableStock : undefined,
     problem: quoted?.message ?? null,
   }
@@ -86,8 +101,10 @@ function estimatedShipping(state: QuoteState, isFailed: boolean, subtotal: numbe
   if (isFailed) return SHIPPING_COST_WHEN_SETTINGS_FAIL
   const last = state.quote
   if (!last) return calculateShipping({ settings: DEFAULT_SHIPPING_SETTINGS, subtotal, itemCount }).cost
-  if (subtotal >= last.freeShippingThreshold) return 0
-  return last.shippingOption ? last.shippingOption.basePrice : last.shippingCost
+  const option = last.shippingOption
+  // An option outside the free-shipping threshold (express) keeps its price above it.
+  if (subtotal >= last.freeShippingThreshold && (option?.appliesFreeShipping ?? true)) return 0
+  return option ? option.basePrice : last.shippingCost
 }
 
 export function buildCartView(lines: readonly CartLine[], state: QuoteState, currentKey: string): CartView {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { priceView } from './pricing.ts'
+import { priceView, wholesaleDisplay } from './pricing.ts'
 
 const product = { price: 149, discount_price: 126.65, wholesale_price: 110 }
 
@@ -10,6 +10,7 @@ describe('priceView', () => {
       original: 149,
       discountPercent: 15,
       wholesale: null,
+      wholesaleBuyerPays: null,
     })
   })
 
@@ -24,6 +25,7 @@ describe('priceView', () => {
       original: null,
       discountPercent: 0,
       wholesale: null,
+      wholesaleBuyerPays: null,
     })
   })
 
@@ -34,10 +36,40 @@ describe('priceView', () => {
       original: 39.9,
       discountPercent: 13,
       wholesale: null,
+      wholesaleBuyerPays: null,
     })
   })
 
   it("falls back to the product's prices for an option without a price", () => {
     expect(priceView(product, { price: 0, discount_price: null }, false).current).toBe(126.65)
+  })
+
+  it('names the price a wholesale customer pays: the lowest they are entitled to (issue 10 item 11)', () => {
+    expect(priceView(product, null, true).wholesaleBuyerPays).toBe('wholesale')
+    const onSale = { price: 49.9, discount_price: 37.43, wholesale_price: 39.92 }
+    expect(priceView(onSale, null, true)).toMatchObject({
+      current: 37.43,
+      wholesale: 39.92,
+      wholesaleBuyerPays: 'discount',
+    })
+    const option = { price: 60, discount_price: 45, wholesale_price: 48 }
+    expect(priceView(product, option, true)).toMatchObject({
+      current: 45,
+      wholesale: 48,
+      wholesaleBuyerPays: 'discount',
+    })
+  })
+})
+
+describe('wholesaleDisplay', () => {
+  const onSale = priceView({ price: 49.9, discount_price: 37.43, wholesale_price: 39.92 }, null, true)
+  const plain = priceView(product, null, true)
+  it.each([
+    ['a wholesale customer who pays the wholesale price', plain, true, 'applies'],
+    ['a wholesale customer who pays a lower sale price', onSale, true, 'undercut'],
+    ['staff see it for information', onSale, false, 'info'],
+    ['nothing without a wholesale price', priceView(product, null, false), true, null],
+  ] as const)('%s', (_name, view, paysWholesale, expected) => {
+    expect(wholesaleDisplay(view, paysWholesale)).toBe(expected)
   })
 })

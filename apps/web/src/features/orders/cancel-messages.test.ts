@@ -18,6 +18,12 @@ describe('cancel messages (customer-side.md §8 Orders)', () => {
     ['account', 'no error object', 'Neuspješno otkazivanje narudžbe: Greška prilikom otkazivanja narudžbe'],
     ['orders', refused, 'Moguće je otkazati samo narudžbu koja je na čekanju.'],
     ['orders', new Error(''), 'Greška prilikom otkazivanja narudžbe'],
+    ['orders', errorFromResponse(500, undefined), 'Greška prilikom otkazivanja narudžbe'],
+    [
+      'account',
+      errorFromResponse(500, undefined),
+      'Neuspješno otkazivanje narudžbe: Greška prilikom otkazivanja narudžbe',
+    ],
   ] as const)('on the %s page a failure reads as expected (%#)', (place, error, message) => {
     expect(cancelFailureMessage(place, error)).toBe(message)
   })

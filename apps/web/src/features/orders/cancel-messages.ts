@@ -1,5 +1,6 @@
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import { serverMessageOr } from '../../lib/api-client.ts'
 
 /** Where the order history is shown: the account page's orders tab, or the /orders page. */
 export type OrderHistoryPlace = 'account' | 'orders'
@@ -13,7 +14,8 @@ export function cancelSuccessMessage(place: OrderHistoryPlace): string {
 }
 
 export function cancelFailureMessage(place: OrderHistoryPlace, error: unknown): string {
-  const reason = error instanceof Error && error.message.trim() !== '' ? error.message : undefined
+  // The server's words; a failure without any (a bare 500) gets the catalogue's text, not 'HTTP error 500'.
+  const reason = serverMessageOr(error, '') || undefined
   if (place === 'account') return format(text.cancelFailedWith, { message: reason ?? text.cancelFailed })
   return reason ?? text.cancelFailed
 }

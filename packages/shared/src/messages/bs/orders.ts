@@ -82,6 +82,11 @@ export const orders = {
   quantityTimes: '{quantity} ×',
   expectedDelivery: 'Očekivana dostava: {date}',
   cancelOrder: 'Otkaži narudžbu',
+  // The question before a customer's cancel (ours, issue 10 item 7: a mis-tap must not cancel)
+  cancelConfirmTitle: 'Otkazati narudžbu #{number}?',
+  cancelConfirmText: 'Narudžba će biti otkazana i to se ne može poništiti. Želite li je zaista otkazati?',
+  cancelConfirmYes: 'Da, otkaži narudžbu',
+  cancelConfirmNo: 'Ne, zadrži narudžbu',
   loadingOrders: 'Učitavanje narudžbi...',
 
   // customer-side.md §7 Cart actions: each answers a success flag and a message (successes ours)
@@ -131,12 +136,25 @@ export const orders = {
   // Order confirmation (ours, beside the specification's error texts)
   confirmationTitle: 'Hvala na narudžbi!',
   confirmationText: 'Vaša narudžba je zaprimljena. Potvrdu smo poslali na {email}.',
+  // The same page later in the order's life says what is true for its status (ours, issue 10 item 18)
+  confirmationProcessingTitle: 'Narudžba je u obradi',
+  confirmationProcessingText: 'Vašu narudžbu pripremamo. Obavijesti o njoj šaljemo na {email}.',
+  confirmationShippedTitle: 'Narudžba je poslana',
+  confirmationShippedText: 'Vaša narudžba je na putu do vas. Obavijesti o njoj šaljemo na {email}.',
+  confirmationReadyTitle: 'Narudžba je spremna za preuzimanje',
+  confirmationReadyText: 'Narudžbu možete preuzeti u našoj poslovnici. Obavijesti o njoj šaljemo na {email}.',
+  confirmationCompletedTitle: 'Narudžba je dovršena',
+  confirmationCompletedText: 'Hvala na kupovini! Narudžba je isporučena i zaključena.',
+  confirmationCancelledTitle: 'Narudžba je otkazana',
+  confirmationCancelledText: 'Ova narudžba je otkazana i neće biti isporučena.',
   loadingOrder: 'Učitavanje narudžbe...',
   toOrders: 'Moje narudžbe',
   orderStatus: 'Status',
 
   // customer-side.md §6, §9
   wholesalePrice: 'Veleprodajna cijena',
+  // Which price a line is charged at (ours, DECISIONS: the buyer sees which one applies)
+  discountPrice: 'Akcijska cijena',
   free: 'Besplatno',
 
   // Mails (ours; DECISIONS: order placed, to the customer and to the shop)

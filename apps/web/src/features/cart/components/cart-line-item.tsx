@@ -39,11 +39,12 @@ export function CartLineItem({ line, result, onQuantity, onRemove }: CartLineIte
           </span>
         )}
         <span className="cart-line__meta">
-          {text.codeLabel}: {line.productId}
+          {text.codeLabel}: {line.code}
         </span>
         <span className="cart-line__price">
-          <Price value={line.unitPrice} originalValue={line.isWholesalePrice ? null : line.regularPrice} />
-          {line.isWholesalePrice && <Badge tone="primary">{text.wholesalePrice}</Badge>}
+          <Price value={line.unitPrice} originalValue={line.priceKind === 'wholesale' ? null : line.regularPrice} />
+          {line.priceKind === 'wholesale' && <Badge tone="primary">{text.wholesalePrice}</Badge>}
+          {line.priceKind === 'discount' && <Badge tone="accent">{text.discountPrice}</Badge>}
         </span>
       </div>
       <div className="cart-line__controls">

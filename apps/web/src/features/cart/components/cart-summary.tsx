@@ -4,9 +4,15 @@ import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { formatPrice } from '../../../ui/format-price.ts'
 import type { CartSummary as Summary } from '../cart-view.ts'
 
-type CartSummaryProps = { summary: Summary; freeShippingThreshold: number; children?: ReactNode }
+type CartSummaryProps = {
+  summary: Summary
+  freeShippingThreshold: number
+  /** False where the threshold cannot change the price: pickup, a free option, an express option. */
+  showsFreeShippingHint: boolean
+  children?: ReactNode
+}
 
-export function CartSummary({ summary, freeShippingThreshold, children }: CartSummaryProps) {
+export function CartSummary({ summary, freeShippingThreshold, showsFreeShippingHint, children }: CartSummaryProps) {
   return (
     <section
       className="cart-summary"
@@ -34,7 +40,7 @@ export function CartSummary({ summary, freeShippingThreshold, children }: CartSu
           <dd>{formatPrice(summary.total)}</dd>
         </div>
       </dl>
-      {summary.subtotal < freeShippingThreshold && (
+      {showsFreeShippingHint && summary.subtotal < freeShippingThreshold && (
         <p className="cart-summary__note">
           {format(text.freeShippingFrom, { amount: formatPrice(freeShippingThreshold) })}
         </p>

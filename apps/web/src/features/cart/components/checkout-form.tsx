@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
+import { useEffect, type FocusEvent } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { createCheckoutAddress, type CheckoutAddress } from '@shop/shared/schemas/checkout.ts'
 import { CANTONS, COUNTRY } from '@shop/shared/schemas/profile.ts'
 import { Input, SelectField, TextField } from '../../../ui/field.tsx'
 import { fetchSavedAddress } from '../api/profile-address.ts'
+import { afterPress, watchPresses } from '../after-press.ts'
 
 export const CHECKOUT_FORM_ID = 'checkout-form'
 
@@ -57,7 +58,13 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
     control,
     setFocus,
     formState: { errors },
-  } = useForm<FormValues, unknown, CheckoutAddress>({ resolver, defaultValues: EMPTY, shouldFocusError: true })
+  } = useForm<FormValues, unknown, CheckoutAddress>({
+    resolver,
+    defaultValues: EMPTY,
+    shouldFocusError: true,
+    // The form opens clean: a field is judged when it is left or when 'Naručite' is pressed.
+    mode: 'onTouched',
+  })
 
   useEffect(() => {
     setFocus('full_name')
@@ -74,12 +81,30 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
     return () => controller.abort()
   }, [userEmail, reset])
 
+  useEffect(() => watchPresses(), [])
+
   const state = useWatch({ control, name: 'state' })
   useEffect(() => {
     onRegionChange(isPickup || !state ? null : state)
   }, [isPickup, state, onRegionChange])
 
   const submit = handleSubmit(onSubmit)
+
+  /**
+   * register() whose blur judges the field only once a press elsewhere has finished: an error that
+   * appeared under the field while the pointer was still down would move the pressed control (a
+   * shipping option, 'Naručite') away from under it, and the click would be lost.
+   */
+  function field(name: keyof FormValues) {
+    const registered = register(name)
+    return {
+      ...registered,
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
+        const blurred = { target: event.target, type: event.type }
+        afterPress(() => void registered.onBlur(blurred))
+      },
+    }
+  }
 
   return (
     <form id={CHECKOUT_FORM_ID} className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
@@ -89,7 +114,7 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
           label={text.fullNameLabel}
           autoComplete="name"
           error={errors.full_name?.message}
-          {...register('full_name')}
+          {...field('full_name')}
         />
         <TextField
           label={text.phoneLabel}
@@ -97,7 +122,7 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
           autoComplete="tel"
           placeholder="+387"
           error={errors.phone_number?.message}
-          {...register('phone_number')}
+          {...field('phone_number')}
         />
         {isGuest && (
           <div className="checkout-form__wide">
@@ -106,7 +131,7 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
               type="email"
               autoComplete="email"
               error={errors.email?.message}
-              {...register('email')}
+              {...field('email')}
             />
           </div>
         )}
@@ -117,14 +142,14 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
                 label={text.streetLabel}
                 autoComplete="street-address"
                 error={errors.street_address?.message}
-                {...register('street_address')}
+                {...field('street_address')}
               />
             </div>
             <TextField
               label={text.cityLabel}
               autoComplete="address-level2"
               error={errors.city?.message}
-              {...register('city')}
+              {...field('city')}
             />
             <TextField
               label={text.zipLabel}
@@ -132,14 +157,14 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
               inputMode="numeric"
               placeholder="71000"
               error={errors.zip_code?.message}
-              {...register('zip_code')}
+              {...field('zip_code')}
             />
             <SelectField
               label={text.stateLabel}
               options={CANTON_OPTIONS}
               autoComplete="address-level1"
               error={errors.state?.message}
-              {...register('state')}
+              {...field('state')}
             />
             <div className="ui-field">
               <label className="ui-field__label" htmlFor="checkout-country">

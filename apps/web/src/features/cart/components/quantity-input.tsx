@@ -4,7 +4,8 @@ type QuantityInputProps = {
   id: string
   label: string
   quantity: number
-  /** Called on blur or Enter with the typed number; NaN when the field holds no number. */
+  /** Called on blur or Enter with the typed number; NaN when the field holds no number. The box then shows
+   *  the `quantity` it is given next, so a refused change falls back to what is really in the cart. */
   onCommit: (quantity: number) => void
   describedBy?: string
 }
@@ -21,7 +22,10 @@ export function QuantityInput({ id, label, quantity, onCommit, describedBy }: Qu
   function commit() {
     const typed = draft.trim() === '' ? Number.NaN : Number(draft)
     if (typed === quantity) return
-    if (!Number.isFinite(typed) || typed < 0) setDraft(String(quantity))
+    // The box shows what is in the cart: an accepted change comes back as a new `quantity` prop and
+    // replaces this draft on the next render; a refused one (more than the stock, not a number)
+    // leaves the cart as it was, so the box must fall back to it too (issue 10 item 1).
+    setDraft(String(quantity))
     onCommit(typed)
   }
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
-import { DEFAULT_FREE_SHIPPING_THRESHOLD } from '@shop/shared/rules/shipping.ts'
+import { DEFAULT_FREE_SHIPPING_THRESHOLD, showsFreeShippingHint } from '@shop/shared/rules/shipping.ts'
 import type { CheckoutAddress } from '@shop/shared/schemas/checkout.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
 import { useSession } from '../../../app/session/session-context.ts'
@@ -169,12 +169,16 @@ export function CartPage() {
           <CartSummary
             summary={view.summary}
             freeShippingThreshold={quote?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD}
+            showsFreeShippingHint={showsFreeShippingHint(selectedOption)}
           >
             {status === 'failed' && <Alert tone="info">{text.quoteFailed}</Alert>}
             {!view.canCheckout && <Alert tone="danger">{text.cannotOrderYet}</Alert>}
             {submitError && <Alert tone="danger">{submitError}</Alert>}
+            {/* Two elements, not one that changes its type: a button that turns into the form's submit
+                during the click would also submit the form it has just revealed (issue 10 item 22). */}
             {isFormShown ? (
               <Button
+                key="place-order"
                 type="submit"
                 form={CHECKOUT_FORM_ID}
                 size="lg"
@@ -185,7 +189,7 @@ export function CartPage() {
                 {text.placeOrder}
               </Button>
             ) : (
-              <Button size="lg" isBlock disabled={!view.canCheckout} onClick={() => setIsFormShown(true)}>
+              <Button key="proceed" size="lg" isBlock disabled={!view.canCheckout} onClick={() => setIsFormShown(true)}>
                 {text.proceed}
               </Button>
             )}

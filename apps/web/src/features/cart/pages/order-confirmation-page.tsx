@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import type { OrderConfirmationView } from '@shop/shared/schemas/orders.ts'
@@ -14,6 +13,7 @@ import { AlertIcon, CheckCircleIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { fetchOrderConfirmation } from '../../orders/api/orders.ts'
 import { OrderDetails } from '../../orders/components/order-details.tsx'
+import { confirmationHeading } from '../confirmation-heading.ts'
 import '../components/cart.css'
 
 type State =
@@ -79,13 +79,18 @@ export function OrderConfirmationPage() {
   }
 
   const { order } = state
+  const heading = confirmationHeading(order.status, order.email)
   return (
     <div className="container page confirmation-page">
       <header className="confirmation-page__header">
-        <CheckCircleIcon size={40} className="confirmation-page__icon" />
+        {heading.tone === 'cancelled' ? (
+          <AlertIcon size={40} className="confirmation-page__icon confirmation-page__icon--cancelled" />
+        ) : (
+          <CheckCircleIcon size={40} className="confirmation-page__icon" />
+        )}
         <div>
-          <h1 className="cart-page__title">{text.confirmationTitle}</h1>
-          <p className="confirmation-page__text">{format(text.confirmationText, { email: order.email })}</p>
+          <h1 className="cart-page__title">{heading.title}</h1>
+          <p className="confirmation-page__text">{heading.text}</p>
         </div>
       </header>
       <OrderDetails order={order} />

@@ -8,9 +8,11 @@ import {
   expectedDeliveryDate,
   shortOrderId,
 } from '@shop/shared/rules/order-status.ts'
+import { shell } from '@shop/shared/messages/bs/shell.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
+import { Dialog } from '../../../ui/dialog.tsx'
 import { formatPrice } from '../../../ui/format-price.ts'
 import { useToast } from '../../../ui/toast.tsx'
 import { cancelOrder } from '../api/orders.ts'
@@ -35,19 +37,28 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
   const Heading = `h${headingLevel}` as const
   const toast = useToast()
   const [isCancelling, setIsCancelling] = useState(false)
+  // A cancel cannot be undone, so the button only asks; the dialog's 'Da, otkaži narudžbu' cancels.
+  const [isAsking, setIsAsking] = useState(false)
   const note = customerStatusNote(order.status)
   const headingId = `order-${order.id}`
+  const number = shortOrderId(order.id)
 
   async function cancel() {
     setIsCancelling(true)
     try {
       await cancelOrder(order.id)
+      setIsAsking(false)
       toast.show(cancelSuccessMessage(place), 'success')
       onCancelled()
     } catch (error) {
+      setIsAsking(false)
       toast.show(cancelFailureMessage(place, error), 'error')
       setIsCancelling(false)
     }
+  }
+
+  function stopAsking() {
+    if (!isCancelling) setIsAsking(false)
   }
 
   return (
@@ -55,7 +66,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
       <header className="order-card__header">
         <div>
           <Heading id={headingId} className="order-card__title">
-            {format(text.orderLabel, { number: shortOrderId(order.id) })}
+            {format(text.orderLabel, { number })}
           </Heading>
           <p className="order-card__date">
             <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
@@ -89,10 +100,31 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
 
       {canCustomerCancel(order.status) && (
         <div className="order-card__actions">
-          <Button variant="danger" size="sm" isLoading={isCancelling} onClick={() => void cancel()}>
+          <Button variant="danger" size="sm" isLoading={isCancelling} onClick={() => setIsAsking(true)}>
             {text.cancelOrder}
           </Button>
         </div>
+      )}
+      {isAsking && (
+        <Dialog
+          open
+          onClose={stopAsking}
+          title={format(text.cancelConfirmTitle, { number })}
+          closeLabel={shell.dialogClose}
+          className="order-cancel-dialog"
+          footer={
+            <>
+              <Button variant="secondary" disabled={isCancelling} onClick={stopAsking}>
+                {text.cancelConfirmNo}
+              </Button>
+              <Button variant="danger" isLoading={isCancelling} onClick={() => void cancel()}>
+                {text.cancelConfirmYes}
+              </Button>
+            </>
+          }
+        >
+          <p>{text.cancelConfirmText}</p>
+        </Dialog>
       )}
     </article>
   )
