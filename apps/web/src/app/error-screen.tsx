@@ -1,12 +1,19 @@
-import { Component, type ReactNode } from 'react'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { common } from '@shop/shared/messages/bs/common.ts'
+import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { ApiError } from '../lib/api-client.ts'
 import { Button } from '../ui/button.tsx'
 import { AlertIcon } from '../ui/icons.tsx'
 
+/**
+ * The message the error screen shows. A failed call (ApiError) carries the server's or the
+ * catalogue's words, written for people, so it is shown. Anything else is a fault in the page's own
+ * code ('Cannot read properties of undefined ...', a chunk that failed to load): the shopper gets a
+ * plain message and the technical one goes to the console (see ErrorBoundary).
+ */
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message
-  if (typeof error === 'string') return error
-  return common.unexpected
+  if (error instanceof ApiError && error.message.trim() !== '') return error.message
+  return shell.errorScreenFault
 }
 
 /** customer-side.md §2: 'Oops! Something went wrong', the error's message and a 'Refresh Page' button. */
@@ -37,6 +44,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, BoundarySt
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
     return { error, hasError: true }
+  }
+
+  /** The technical message and where it happened, for whoever reads the console. */
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    // eslint-disable-next-line no-console -- the one place the technical message is kept (issue 10, item 21)
+    console.error('[error-screen]', error, info.componentStack)
   }
 
   override render() {

@@ -6,6 +6,7 @@ import {
   errorFromResponse,
   isSignOutError,
   networkError,
+  serverMessageOr,
   toList,
   unwrapData,
 } from './api-client.ts'
@@ -229,5 +230,18 @@ describe('createApiClient', () => {
   it('answers undefined for 204 No Content', async () => {
     const { client } = clientWith(() => new Response(null, { status: 204 }))
     await expect(client.delete('/api/things/1')).resolves.toBeUndefined()
+  })
+})
+
+describe('serverMessageOr (customer-side.md §8: the server message, or the fallback)', () => {
+  it.each([
+    ['a 500 with an empty body', errorFromResponse(500, undefined), 'Fallback'],
+    ['a 500 with a text body', errorFromResponse(500, 'Internal Server Error'), 'Fallback'],
+    ['the body message', errorFromResponse(400, { message: 'Poruka', error: 'Bad Request' }), 'Poruka'],
+    ['the error field', errorFromResponse(409, { error: 'User already exists' }), 'User already exists'],
+    ['no answer', networkError(new TypeError('Failed to fetch')), 'Fallback'],
+    ['not an API error', new Error('boom'), 'Fallback'],
+  ])('%s', (_case, error, message) => {
+    expect(serverMessageOr(error, 'Fallback')).toBe(message)
   })
 })

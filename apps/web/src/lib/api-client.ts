@@ -41,6 +41,16 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   })
 }
 
+/**
+ * customer-side.md §8 ('the server message, or ...'): the server's own words (the body's message or
+ * error field), else the page's fallback. 'HTTP error {status}' is only the last resort of a page
+ * that has no fallback of its own, so a 500 with an empty body shows the fallback here.
+ */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || !isRecord(error.body)) return fallback
+  return nonEmptyText(error.body.message) ?? nonEmptyText(error.body.error) ?? fallback
+}
+
 /** customer-side.md §8: failures without an answer are wrapped as 'API request failed: {reason}'. */
 export function networkError(reason: unknown): ApiError {
   const text = reason instanceof Error ? reason.message : String(reason)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { STORE_FILTERS_KEY } from '../../app/layout/store-filters.ts'
 import {
   changeFilters,
+  countActiveFilters,
   DEFAULT_STORE_FILTERS,
   filtersFromQuery,
   hasActiveFilters,
@@ -117,5 +118,12 @@ describe('changeFilters', () => {
     expect(hasActiveFilters({ ...DEFAULT_STORE_FILTERS, page: 4 })).toBe(false)
     expect(hasActiveFilters({ ...DEFAULT_STORE_FILTERS, search: ' ' })).toBe(false)
     expect(hasActiveFilters({ ...DEFAULT_STORE_FILTERS, brand: 'b' })).toBe(true)
+  })
+
+  it('counts the filter sheet choices that are set (the search has its own box)', () => {
+    expect(countActiveFilters(DEFAULT_STORE_FILTERS)).toBe(0)
+    expect(countActiveFilters({ ...DEFAULT_STORE_FILTERS, search: 'bosch', page: 3 })).toBe(0)
+    expect(countActiveFilters({ ...DEFAULT_STORE_FILTERS, category: 'c' })).toBe(1)
+    expect(countActiveFilters({ ...DEFAULT_STORE_FILTERS, category: 'c', brand: 'b', sort: 'name-desc' })).toBe(3)
   })
 })

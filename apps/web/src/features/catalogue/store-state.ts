@@ -93,6 +93,11 @@ export function changeFilters(filters: StoreFilters, change: Partial<Omit<StoreF
   return { ...filters, ...change, page: 1 }
 }
 
+/** How many of the filter sheet's choices differ from the default: category, brand and sort. */
+export function countActiveFilters(filters: StoreFilters): number {
+  return [filters.category !== '', filters.brand !== '', filters.sort !== DEFAULT_PRODUCT_SORT].filter(Boolean).length
+}
+
 export function hasActiveFilters(filters: StoreFilters): boolean {
   return (
     filters.category !== '' ||

@@ -28,6 +28,10 @@ export const catalogue = {
   backToStore: 'Natrag u trgovinu',
   wholesalePrice: 'Veleprodajna cijena',
   wholesalePriceShort: 'VP',
+  // ours (DECISIONS: the lowest price wins): a public price below the wholesale one reaches wholesale customers too
+  wholesaleUndercutDiscount: 'Akcijska cijena je niža od veleprodajne i vrijedi i za vas.',
+  wholesaleUndercutRegular: 'Redovna cijena je niža od veleprodajne i vrijedi i za vas.',
+  wholesaleNotApplied: 'Ne vrijedi: plaćate nižu cijenu',
   // customer-side.md §2 Product page; §8 Store, product, cart
   productNotFound: 'Proizvod nije pronađen',
   loadProductsFailed: 'Failed to load products. Please try again.',
@@ -59,6 +63,11 @@ export const catalogue = {
     resultCount: 'Pronađeno proizvoda: {count}',
     clearFilters: 'Poništi filtre',
     filtersLabel: 'Filtri proizvoda',
+    // The phone's filter row and sheet (issue 10, item 12).
+    filtersButton: 'Filtri',
+    activeFiltersCount: 'aktivnih: {count}',
+    filtersSheetTitle: 'Filtri i poredak',
+    showResults: 'Prikaži proizvode ({count})',
     paginationLabel: 'Stranice proizvoda',
     pageLabel: 'Stranica {page}',
   },
@@ -82,6 +91,8 @@ export const catalogue = {
     descriptionHeading: 'Opis proizvoda',
     deliveryHeading: 'Dostava i povrat',
     delivery: 'Dostava u cijeloj Bosni i Hercegovini u roku {days} radnih dana.',
+    // A link to the terms page's table of staff-and-content.md §9 (issue 10, item 5).
+    parcelPricesLink: 'Cijene dostave po težini paketa',
     payment: 'Plaćanje pouzećem ili pri osobnom preuzimanju u trgovini.',
     returns: 'Povrat robe u roku {days} dana.',
     taxRefund: 'Povrat poreza za strane kupce iznad {amount} KM.',

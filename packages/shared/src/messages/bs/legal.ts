@@ -9,6 +9,17 @@ export type LegalDocument = { title: string; intro: string; updated: string; sec
 
 const updated = 'Posljednja izmjena: 1. studenoga 2026.'
 
+/** The published shipping price by parcel weight (staff-and-content.md §9), shown on the terms page. */
+export const parcelPrices = {
+  heading: 'Cijene dostave po težini paketa',
+  intro: 'Objavljene cijene dostave jednog paketa, u KM s PDV-om:',
+  weightColumn: 'Težina paketa',
+  priceColumn: 'Cijena dostave',
+  upTo: 'do {kg} kg',
+  above: 'Za pakete teže od {kg} kg cijenu dostave dogovaramo s vama: kontaktirajte nas.',
+  unloading: 'Pakete teže od {kg} kg istovara kupac.',
+} as const
+
 export const terms: LegalDocument = {
   title: 'Uvjeti korištenja',
   intro:

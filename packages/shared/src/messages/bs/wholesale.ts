@@ -83,7 +83,15 @@ export const wholesale = {
   },
   catalogs: {
     heading: 'Katalozi',
-    lead: 'Katalozi se izrađuju iz naše trenutne ponude, s maloprodajnim i veleprodajnim cijenama.',
+    lead: 'Katalozi se izrađuju iz naše trenutne ponude, s cijenama u KM.',
+    // Which prices a download holds (issue 10, item 20): a visitor's PDF has retail prices only.
+    pricesForVisitors:
+      'Katalozi za posjetitelje sadrže maloprodajne cijene. Veleprodajne cijene pojavljuju se u katalozima nakon što se prijavi veleprodajni kupac.',
+    signInForPrices: 'Prijavite se kao veleprodajni kupac',
+    pricesForCustomers:
+      'Vaš račun nije veleprodajni, pa katalozi sadrže maloprodajne cijene. Za veleprodajni račun javite nam se.',
+    askForAccount: 'Zatražite veleprodajni račun',
+    pricesForWholesale: 'Prijavljeni ste kao veleprodajni kupac: katalozi sadrže i vaše veleprodajne cijene.',
     download: 'Preuzmi PDF',
     offerTitle: 'Trebate nešto drugo?',
     offerText: 'Javite nam se za ponudu po mjeri ili za artikle koji nisu u katalozima.',
@@ -112,6 +120,8 @@ export const wholesale = {
     empty: 'Trenutno nema proizvoda u ovom katalogu.',
     // A guest's or a customer's copy (wholesale prices only for wholesale customers and staff).
     wholesaleHidden: 'Veleprodajne cijene vidljive su prijavljenim veleprodajnim kupcima.',
+    // ours (DECISIONS: the lowest price wins): marks a public price below the wholesale one
+    lowerPublicPrice: '* Akcijska ili redovna cijena niža je od veleprodajne i vrijedi i za veleprodajne kupce.',
     page: 'Stranica {page} / {pages}',
     unknownFile: 'Katalog nije pronađen.',
   },

@@ -56,7 +56,15 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
   }
 
   return (
-    <form className="account-form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+    <form
+      className="account-form"
+      onSubmit={(event) => {
+        // Every new save starts clean: an old success box must not stay beside new errors (issue 10).
+        setOutcome(null)
+        void handleSubmit(submit)(event)
+      }}
+      noValidate
+    >
       <fieldset className="account-form__section">
         <legend>{account.profileHeading}</legend>
         <Field label={fields.fullName} error={errors.full_name?.message} className="account-form__wide">

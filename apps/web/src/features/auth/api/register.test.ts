@@ -48,6 +48,13 @@ describe('describeRegistrationError (customer-side.md §8 Registration)', () => 
       'Unesite važeću adresu e-pošte',
       false,
     ],
+    [
+      'a 500 with an empty body',
+      errorFromResponse(500, undefined),
+      'Failed to create account. Please try again.',
+      false,
+    ],
+    ['a 500 with a message', errorFromResponse(500, { message: 'Baza ne radi' }), 'Baza ne radi', false],
     ['no answer', networkError(new TypeError('Failed to fetch')), 'Failed to create account. Please try again.', false],
     ['anything else', new Error('boom'), 'Failed to create account. Please try again.', false],
   ])('%s', (_case, error, message, isEmailTaken) => {

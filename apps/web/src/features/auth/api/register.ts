@@ -1,6 +1,6 @@
 import { auth } from '@shop/shared/messages/bs/auth.ts'
 import type { RegisterInput } from '@shop/shared/schemas/auth.ts'
-import { ApiError, api } from '../../../lib/api-client.ts'
+import { ApiError, api, serverMessageOr } from '../../../lib/api-client.ts'
 import { parseSessionUser, type SessionUser } from '../../../lib/auth-storage.ts'
 
 /**
@@ -37,6 +37,6 @@ export function describeRegistrationError(error: unknown): RegistrationFailure {
   ) {
     return { message: auth.userAlreadyExistsShown, isEmailTaken: true }
   }
-  // No answer at all (status 0) has no server message worth showing.
-  return { message: error.status > 0 ? error.message : auth.registerFailed, isEmailTaken: false }
+  // No answer at all, or a failure without a message (a bare 500), gets the catalogue's fallback.
+  return { message: serverMessageOr(error, auth.registerFailed), isEmailTaken: false }
 }

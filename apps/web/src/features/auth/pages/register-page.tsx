@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
@@ -17,6 +17,7 @@ import { Checkbox, Field, Input, Select } from '../../../ui/field.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
 import { describeRegistrationError, requestRegistration, type RegistrationFailure } from '../api/register.ts'
 import { AuthCard } from '../components/auth-card.tsx'
+import { focusFirstInvalid } from '../focus-first-invalid.ts'
 import { withDateTyping } from '../../../lib/date-of-birth-typing.ts'
 import './register-page.css'
 
@@ -66,6 +67,7 @@ export function RegisterPage() {
   const navigate = useNavigate()
   const [failure, setFailure] = useState<RegistrationFailure | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const {
     register,
     handleSubmit,
@@ -73,6 +75,8 @@ export function RegisterPage() {
   } = useForm<z.input<typeof registerForm>, unknown, RegisterForm>({
     resolver: zodResolver(registerForm),
     defaultValues: EMPTY_FORM,
+    // The first invalid field in reading order gets the focus (focusFirstInvalid), not the first registered.
+    shouldFocusError: false,
   })
 
   async function submit(form: RegisterForm) {
@@ -120,7 +124,14 @@ export function RegisterPage() {
         <h1 id="register-title">{text.title}</h1>
         <p className="register__subtitle">{text.subtitle}</p>
 
-        <form className="register__form" onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+        <form
+          ref={formRef}
+          className="register__form"
+          onSubmit={(event) =>
+            void handleSubmit(submit, (invalid) => focusFirstInvalid(formRef.current, invalid))(event)
+          }
+          noValidate
+        >
           {failure && (
             <Alert tone="danger">
               <p>{failure.message}</p>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { auth } from '@shop/shared/messages/bs/auth.ts'
 import { common } from '@shop/shared/messages/bs/common.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { serverMessageOr } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
@@ -25,7 +25,7 @@ export function ResendVerificationPage() {
     try {
       setOutcome({ tone: 'success', message: (await resendVerification(email)) || auth.verificationResent })
     } catch (error) {
-      setOutcome({ tone: 'danger', message: error instanceof ApiError ? error.message : common.unexpected })
+      setOutcome({ tone: 'danger', message: serverMessageOr(error, common.unexpected) })
     }
   }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { auth } from '@shop/shared/messages/bs/auth.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { common } from '@shop/shared/messages/bs/common.ts'
+import { ApiError, serverMessageOr } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
 import { AlertIcon, CheckCircleIcon } from '../../../ui/icons.tsx'
@@ -24,7 +25,13 @@ export function VerifyEmailPage() {
     verifyEmail(token).then(
       (message) => isCurrent && setState({ status: 'verified', message: message || auth.emailVerified }),
       (error: unknown) => {
-        const message = error instanceof ApiError ? error.message : auth.invalidVerificationToken
+        // A refused link keeps the server's words; a failure without any (a bare 500) is not an invalid link.
+        const message = serverMessageOr(
+          error,
+          error instanceof ApiError && error.status < 500 && error.status > 0
+            ? auth.invalidVerificationToken
+            : common.unexpected,
+        )
         if (isCurrent) setState({ status: 'failed', message })
       },
     )

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
@@ -24,14 +24,19 @@ function SlideLink({ slide, children }: { slide: Slide; children: ReactNode }) {
   const link = slide.link || DEFAULT_LINK
   if (!link.startsWith('/')) {
     return (
-      <a href={link} className="hero-slide__link">
+      <a href={link} className="hero-slide__link" draggable={false}>
         {children}
       </a>
     )
   }
   // customer-side.md §2 Home page: the default /store link forgets the remembered store filters.
   return (
-    <Link to={link} className="hero-slide__link" onClick={link === DEFAULT_LINK ? clearStoreFilters : undefined}>
+    <Link
+      to={link}
+      className="hero-slide__link"
+      draggable={false}
+      onClick={link === DEFAULT_LINK ? clearStoreFilters : undefined}
+    >
       {children}
     </Link>
   )
@@ -60,6 +65,7 @@ function SlidePicture({ slide, isFirst }: { slide: Slide; isFirst: boolean }) {
         width={1920}
         height={700}
         alt=""
+        draggable={false}
         loading={isFirst ? 'eager' : 'lazy'}
         fetchPriority={isFirst ? 'high' : undefined}
         decoding={isFirst ? 'sync' : 'async'}
@@ -81,6 +87,9 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
   const [isPaused, setIsPaused] = useState(false)
   const prefersReducedMotion = usePrefersReducedMotion()
   const pointerStart = useRef<{ x: number; y: number } | null>(null)
+  // A drag that changed the slide ends with a click on the slide's link; that click must not
+  // open the link as well.
+  const wasDragged = useRef(false)
   const count = slides.length
 
   useEffect(() => {
@@ -95,7 +104,9 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
   }
 
   function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.pointerType === 'mouse' && event.button !== 0) return
     pointerStart.current = { x: event.clientX, y: event.clientY }
+    wasDragged.current = false
     if (event.pointerType === 'touch') setIsAutoplayStopped(true)
   }
 
@@ -105,7 +116,17 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
     if (!start) return
     const deltaX = event.clientX - start.x
     const deltaY = event.clientY - start.y
-    if (Math.abs(deltaX) > SWIPE_PX && Math.abs(deltaX) > Math.abs(deltaY)) go(deltaX < 0 ? index + 1 : index - 1)
+    if (Math.abs(deltaX) > SWIPE_PX && Math.abs(deltaX) > Math.abs(deltaY)) {
+      wasDragged.current = true
+      go(deltaX < 0 ? index + 1 : index - 1)
+    }
+  }
+
+  function handleClickCapture(event: MouseEvent<HTMLDivElement>) {
+    if (!wasDragged.current) return
+    wasDragged.current = false
+    event.preventDefault()
+    event.stopPropagation()
   }
 
   return (
@@ -120,7 +141,16 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsPaused(false)
       }}
     >
-      <div className="hero-slider__viewport" onPointerDown={handlePointerDown} onPointerUp={handlePointerUp}>
+      {/* The browser's own link and image drag would swallow a mouse drag (customer-side.md §4:
+          a drag over 50 px changes the slide), so native drag is switched off here. */}
+      <div
+        className="hero-slider__viewport"
+        onPointerDown={handlePointerDown}
+        onPointerUp={handlePointerUp}
+        onPointerCancel={() => (pointerStart.current = null)}
+        onDragStart={(event) => event.preventDefault()}
+        onClickCapture={handleClickCapture}
+      >
         {slides.map((slide, slideIndex) => (
           <div
             key={slide.id}

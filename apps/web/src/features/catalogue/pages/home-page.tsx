@@ -82,6 +82,7 @@ export function HomePage() {
     fetchFeaturedProducts(FEATURED_LIMIT, signal),
   )
   const products = isSaleShown ? saleProducts.data : featured.data
+  const isProductsLoading = !isSaleSettled || (!isSaleShown && featured.isLoading)
   const sale = saleConfig.data
 
   return (
@@ -110,6 +111,9 @@ export function HomePage() {
           })}
         </ul>
 
+        {/* The products section's space is held while it loads, so that what follows does not
+            jump down when it arrives (issue 10, item 6). */}
+        {isProductsLoading && <div className="home-section home-section--placeholder" aria-hidden="true" />}
         {products && products.length > 0 && (
           <section className="home-section" aria-labelledby="home-products-title">
             <div className="home-section__header">

@@ -12,6 +12,7 @@ import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import {
+  BoxesIcon,
   CartIcon,
   CheckCircleIcon,
   ChevronLeftIcon,
@@ -225,6 +226,11 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
                 <ReceiptIcon size={20} />
                 {format(text.returns, { days: facts.returnDays ?? 15 })}{' '}
                 {format(text.taxRefund, { amount: facts.taxRefundAbove ?? 100 })}
+              </li>
+              <li>
+                <BoxesIcon size={20} />
+                {/* staff-and-content.md §9: the published price by parcel weight, kept once on the terms page. */}
+                <Link to="/termsOfService#cijene-dostave">{text.parcelPricesLink}</Link>
               </li>
             </ul>
           </section>

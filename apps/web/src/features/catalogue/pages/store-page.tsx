@@ -10,9 +10,10 @@ import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
+import { classNames } from '../../../ui/class-names.ts'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { Select } from '../../../ui/field.tsx'
-import { SearchIcon, StoreIcon } from '../../../ui/icons.tsx'
+import { ListIcon, SearchIcon, StoreIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { fetchProductPage, type FacetCount } from '../api/catalogue.ts'
 import { useRemote } from '../api/use-remote.ts'
@@ -24,6 +25,7 @@ import {
   DEFAULT_STORE_FILTERS,
   filtersFromQuery,
   forgetReturnPoint,
+  countActiveFilters,
   hasActiveFilters,
   readReturnPoint,
   readStoreFilters,
@@ -149,6 +151,19 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     }
   }
 
+  // On a phone the category, brand and sort sit in a sheet opened from one row (issue 10, item 12).
+  const [isSheetOpen, setIsSheetOpen] = useState(false)
+  const sheet = useRef<HTMLDivElement>(null)
+  const sheetToggle = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (isSheetOpen) sheet.current?.querySelector<HTMLSelectElement>('select')?.focus()
+  }, [isSheetOpen])
+
+  function closeSheet() {
+    setIsSheetOpen(false)
+    sheetToggle.current?.focus()
+  }
+
   function clearAll() {
     setFilters(DEFAULT_STORE_FILTERS)
     setSearchText('')
@@ -156,6 +171,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
 
   const isSearching = filters.search.trim() !== ''
   const pages = shown?.pages ?? 1
+  const activeFilterCount = countActiveFilters(filters)
 
   return (
     <div className="store-page">
@@ -173,24 +189,58 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
           aria-label={text.filtersLabel}
           onSubmit={(event) => event.preventDefault()}
         >
-          <div className="store-filters__search">
-            <label htmlFor="store-search" className="visually-hidden">
-              {text.searchLabel}
-            </label>
-            <SearchIcon className="store-filters__search-icon" />
-            <input
-              id="store-search"
-              type="search"
-              className="ui-input"
-              placeholder={catalogue.searchPlaceholder}
-              value={searchText}
-              maxLength={100}
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => setSearchText(event.target.value)}
-            />
+          <div className="store-filters__row">
+            <div className="store-filters__search">
+              <label htmlFor="store-search" className="visually-hidden">
+                {text.searchLabel}
+              </label>
+              <SearchIcon className="store-filters__search-icon" />
+              <input
+                id="store-search"
+                type="search"
+                className="ui-input"
+                placeholder={catalogue.searchPlaceholder}
+                value={searchText}
+                maxLength={100}
+                autoComplete="off"
+                enterKeyHint="search"
+                onChange={(event) => setSearchText(event.target.value)}
+              />
+            </div>
+            <button
+              ref={sheetToggle}
+              type="button"
+              className="store-filters__toggle"
+              aria-expanded={isSheetOpen}
+              aria-controls="store-filter-sheet"
+              onClick={() => setIsSheetOpen(true)}
+            >
+              <ListIcon size={20} />
+              {text.filtersButton}
+              {activeFilterCount > 0 && (
+                <span className="store-filters__count">
+                  <span aria-hidden="true">{activeFilterCount}</span>
+                  <span className="visually-hidden">
+                    ({format(text.activeFiltersCount, { count: activeFilterCount })})
+                  </span>
+                </span>
+              )}
+            </button>
           </div>
-          <div className="store-filters__selects">
+          {isSheetOpen && <div className="store-filters__backdrop" aria-hidden="true" onClick={closeSheet} />}
+          <div
+            ref={sheet}
+            id="store-filter-sheet"
+            className={classNames('store-filters__selects', isSheetOpen && 'is-open')}
+            aria-labelledby={isSheetOpen ? 'store-filter-sheet-title' : undefined}
+            role={isSheetOpen ? 'group' : undefined}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && isSheetOpen) closeSheet()
+            }}
+          >
+            <h2 id="store-filter-sheet-title" className="store-filters__sheet-title">
+              {text.filtersSheetTitle}
+            </h2>
             <label className="store-filters__field">
               <span>{text.categoryLabel}</span>
               <Select
@@ -219,6 +269,9 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
                 options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: catalogue.sortLabels[sort] }))}
               />
             </label>
+            <Button className="store-filters__sheet-done" isBlock onClick={closeSheet}>
+              {format(text.showResults, { count: shown?.total ?? 0 })}
+            </Button>
           </div>
         </form>
 

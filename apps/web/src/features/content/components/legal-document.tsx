@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react'
 import type { LegalDocument } from '@shop/shared/messages/bs/legal.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import './legal-document.css'
 
-/** A legal page: title, introduction, numbered sections of paragraphs and points. */
-export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+/**
+ * A legal page: title, introduction, numbered sections of paragraphs and points. `extras` adds
+ * content (e.g. a table) at the end of the section with that heading.
+ */
+export function LegalDocumentPage({
+  document,
+  extras = {},
+}: {
+  document: LegalDocument
+  extras?: Readonly<Record<string, ReactNode>>
+}) {
   usePageTitle(document.title)
   return (
     <article className="container page legal">
@@ -26,6 +36,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
                 ))}
               </ul>
             )}
+            {extras[section.heading]}
           </li>
         ))}
       </ol>

@@ -1,7 +1,11 @@
 import { terms } from '@shop/shared/messages/bs/legal.ts'
 import { LegalDocumentPage } from '../components/legal-document.tsx'
+import { ParcelPriceTable } from '../components/parcel-price-table.tsx'
 
-/** /termsOfService (also /TermsOfService): staff-and-content.md §2 Legal pages. */
+/**
+ * /termsOfService (also /TermsOfService): staff-and-content.md §2 Legal pages, with the published
+ * shipping price by parcel weight (§9) in its delivery section.
+ */
 export function TermsPage() {
-  return <LegalDocumentPage document={terms} />
+  return <LegalDocumentPage document={terms} extras={{ Dostava: <ParcelPriceTable /> }} />
 }

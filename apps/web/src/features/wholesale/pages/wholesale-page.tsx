@@ -18,6 +18,7 @@ import {
 } from '../../../ui/icons.tsx'
 import { DEFAULT_CONTACT, fetchWholesaleContact, type WholesaleContact } from '../api/wholesale.ts'
 import { CatalogCard } from '../components/catalog-card.tsx'
+import { CatalogPricesNote } from '../components/catalog-prices-note.tsx'
 import './wholesale-page.css'
 
 const REASON_ICONS = [WalletIcon, BoxesIcon, TruckIcon, StoreIcon]
@@ -99,6 +100,7 @@ export function WholesalePage() {
             <h2 id="wholesale-catalogs">{catalogs.heading}</h2>
             <p>{catalogs.lead}</p>
           </header>
+          <CatalogPricesNote />
           <ul className="wholesale-catalogs__grid">
             {CATALOGS.map((catalog, index) => (
               <li key={catalog.file}>

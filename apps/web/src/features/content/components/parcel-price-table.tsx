@@ -1,0 +1,50 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { format } from '@shop/shared/messages/format.ts'
+import { parcelPrices as text } from '@shop/shared/messages/bs/legal.ts'
+import {
+  BUYER_UNLOADS_ABOVE_KG,
+  MAX_PUBLISHED_PARCEL_KG,
+  PARCEL_PRICE_BANDS,
+} from '@shop/shared/rules/shipping-weight.ts'
+import { formatPrice } from '../../../ui/format-price.ts'
+
+/** The element id the product page's delivery box links to (/termsOfService#cijene-dostave). */
+export const PARCEL_PRICES_ID = 'cijene-dostave'
+
+/** staff-and-content.md §9: the published price per parcel weight, with its two conditions. */
+export function ParcelPriceTable() {
+  const { hash } = useLocation()
+  // Opened through the product page's link: the route change scrolls to the top first, then here.
+  useEffect(() => {
+    if (hash !== `#${PARCEL_PRICES_ID}`) return
+    const timer = setTimeout(() => document.getElementById(PARCEL_PRICES_ID)?.scrollIntoView({ block: 'start' }), 0)
+    return () => clearTimeout(timer)
+  }, [hash])
+  return (
+    <section id={PARCEL_PRICES_ID} className="parcel-prices" aria-labelledby={`${PARCEL_PRICES_ID}-heading`}>
+      <h3 id={`${PARCEL_PRICES_ID}-heading`}>{text.heading}</h3>
+      <p>{text.intro}</p>
+      <table className="parcel-prices__table">
+        <thead>
+          <tr>
+            <th scope="col">{text.weightColumn}</th>
+            <th scope="col">{text.priceColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {PARCEL_PRICE_BANDS.map((band) => (
+            <tr key={band.upToKg}>
+              <th scope="row">{format(text.upTo, { kg: band.upToKg })}</th>
+              <td>{formatPrice(band.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul>
+        <li>{format(text.above, { kg: MAX_PUBLISHED_PARCEL_KG })}</li>
+        <li>{format(text.unloading, { kg: BUYER_UNLOADS_ABOVE_KG })}</li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { typeDateOfBirth } from './date-of-birth-typing.ts'
+
+/** What the field shows after each key of `keys`, typed one by one into an empty field. */
+function typeKeys(keys: string): string {
+  let value = ''
+  for (const key of keys) value = typeDateOfBirth(value + key)
+  return value
+}
+
+describe('typeDateOfBirth (customer-side.md §5: DD/MM/GGGG, slashes inserted while typing)', () => {
+  it.each([
+    ['15031990', '15/03/1990'],
+    ['15/3/1990', '15/03/1990'],
+    ['15/03/1990', '15/03/1990'],
+    ['1/3/1990', '01/03/1990'],
+    ['5/11/2001', '05/11/2001'],
+    ['15.3.1990', '15/03/1990'],
+    ['150', '15/0'],
+    ['15/', '15/'],
+    ['1/', '01/'],
+  ])('typing %j key by key shows %j', (keys, shown) => {
+    expect(typeKeys(keys)).toBe(shown)
+  })
+
+  it.each([
+    ['1990-03-15', '15/03/1990'],
+    [' 2004-2-9 ', '09/02/2004'],
+    ['15/3/1990', '15/03/1990'],
+    ['15.03.1990.', '15/03/1990'],
+    ['150319901234', '15/03/1990'],
+    ['', ''],
+    ['abc', ''],
+  ])('a pasted %j becomes %j', (pasted, shown) => {
+    expect(typeDateOfBirth(pasted)).toBe(shown)
+  })
+
+  it('lets the person delete back over a slash', () => {
+    expect(typeDateOfBirth('15/0')).toBe('15/0')
+    expect(typeDateOfBirth('15/')).toBe('15/')
+    expect(typeDateOfBirth('15')).toBe('15')
+  })
+
+  it('never gives more than 10 characters', () => {
+    expect(typeKeys('31/12/19999').length).toBe(10)
+  })
+})
