@@ -52,12 +52,13 @@ test('dragging the hero with the mouse over 50 px changes the slide and does not
   await page.mouse.up()
   await expect(dot(1)).toHaveAttribute('aria-current', 'true')
 
-  // A short drag (under 50 px) is not a swipe, and a plain click still opens the slide's link.
+  // A short drag (under 50 px) is not a swipe and opens nothing; a plain click still opens the link.
   await page.mouse.move(box.x + box.width * 0.5, y)
   await page.mouse.down()
   await page.mouse.move(box.x + box.width * 0.5 - 30, y, { steps: 4 })
   await page.mouse.up()
   await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+  await expect(page).toHaveURL(/\/$/)
   await page.mouse.click(box.x + box.width * 0.5, y)
   await expect(page).toHaveURL(/\/store/)
 })

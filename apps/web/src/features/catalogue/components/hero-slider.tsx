@@ -13,6 +13,8 @@ const text = catalogue.home
 /** customer-side.md §4 Home carousels and §9: 5 s per slide, a swipe of 50 px changes it. */
 const AUTOPLAY_MS = 5000
 const SWIPE_PX = 50
+/** A pointer that moved further than this between press and release was dragging, not clicking. */
+const CLICK_SLOP_PX = 10
 const DEFAULT_LINK = '/store'
 
 /**
@@ -87,8 +89,8 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
   const [isPaused, setIsPaused] = useState(false)
   const prefersReducedMotion = usePrefersReducedMotion()
   const pointerStart = useRef<{ x: number; y: number } | null>(null)
-  // A drag that changed the slide ends with a click on the slide's link; that click must not
-  // open the link as well.
+  // A drag ends with a click on the slide's link; that click must not open the link as well, also
+  // when the drag was too short to change the slide (the shopper meant to drag, not to click).
   const wasDragged = useRef(false)
   const count = slides.length
 
@@ -116,8 +118,8 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
     if (!start) return
     const deltaX = event.clientX - start.x
     const deltaY = event.clientY - start.y
+    wasDragged.current = Math.hypot(deltaX, deltaY) > CLICK_SLOP_PX
     if (Math.abs(deltaX) > SWIPE_PX && Math.abs(deltaX) > Math.abs(deltaY)) {
-      wasDragged.current = true
       go(deltaX < 0 ? index + 1 : index - 1)
     }
   }
