@@ -63,10 +63,28 @@ test('staff change the free-shipping threshold and add an option, saved as one o
     await expect(cards.filter({ hasText: name })).toContainText('Samo za test')
 
     // Deleting is local until saved: the list shrinks, a reload brings the option back.
+    // 'Obriši' says the option left the draft only (issue 10 item 9).
     await page.getByRole('button', { name: `Obriši: ${name}` }).click()
-    await expect(page.getByText('Opcija dostave je obrisana')).toBeVisible()
+    await expect(
+      page.getByText('Opcija dostave je uklonjena iz nacrta. Spremite promjene da bi uklanjanje vrijedilo.'),
+    ).toBeVisible()
+    await expect(page.getByText('Opcija dostave je obrisana')).toHaveCount(0)
     await expect(cards).toHaveCount(original.options.length)
+
+    // Leaving with unsaved changes asks first: a link inside the app, then the browser's reload.
+    await page.getByRole('link', { name: 'Natrag na nadzornu ploču' }).click()
+    const leave = page.getByRole('dialog', { name: 'Nespremljene promjene' })
+    await expect(leave).toContainText('Imate nespremljene promjene. Ako napustite stranicu, bit će izgubljene.')
+    await leave.getByRole('button', { name: 'Ostani na stranici' }).click()
+    await expect(page).toHaveURL(/\/admin\/shipping$/)
+    await expect(cards).toHaveCount(original.options.length)
+    let prompt = ''
+    page.once('dialog', (dialog) => {
+      prompt = dialog.type()
+      void dialog.accept()
+    })
     await page.reload()
+    expect(prompt).toBe('beforeunload')
     await expect(cards).toHaveCount(original.options.length + 1)
   } finally {
     const restored = await request.patch('/api/settings/shipping', {

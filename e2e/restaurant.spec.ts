@@ -112,7 +112,7 @@ test('an admin builds a category, adds a dish with a picture, sees it on /restor
   await dialog.getByLabel('Cijena (KM)').fill('0')
   await dialog.getByRole('button', { name: 'Spremi' }).click()
   await expect(dialog.getByText('Cijena mora biti pozitivan broj')).toBeVisible()
-  await dialog.getByLabel('Cijena (KM)').fill('19,50')
+  await dialog.getByLabel('Cijena (KM)').pressSequentially('19,50')
   await dialog.getByLabel('Opis').fill('Hobotnica, krumpir i maslinovo ulje.')
   await dialog.getByLabel('Kategorija').selectOption({ label: `${main} › ${sub}` })
   const ingredients = dialog.getByLabel('Sastojci', { exact: true })

@@ -257,3 +257,26 @@ export const DownloadIcon = (props: IconProps) => (
     <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
   </Icon>
 )
+
+// Staff dashboard: every tile its own icon (issue 10 item 13).
+export const PercentIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 5 5 19" />
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </Icon>
+)
+
+export const LayersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m12 3 9 5-9 5-9-5 9-5Z" />
+    <path d="m3 13 9 5 9-5" />
+  </Icon>
+)
+
+export const FileTextIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </Icon>
+)

@@ -2,6 +2,7 @@ import { ORDER_STATUSES } from '@shop/shared/rules/order-status.ts'
 import { escapeLikePattern } from '@shop/shared/rules/search.ts'
 import type { OrderSort } from '@shop/shared/schemas/admin-orders.ts'
 import type { Queryable } from '../../platform/db.ts'
+import type { OutgoingMail } from '../../platform/outbox.ts'
 
 export type OrderListFilter = { search?: string; status?: string; sort: OrderSort; limit: number; offset: number }
 
@@ -101,4 +102,54 @@ export async function findLineStock(client: Queryable, orderId: string): Promise
 
 export async function deleteOrderRow(client: Queryable, id: string): Promise<void> {
   await client.query('delete from orders where id = $1', [id])
+}
+
+/** staff-and-content.md §4 (DECISIONS, issue 10 item 8): how long a status mail waits for an undo. */
+export const STATUS_MAIL_HOLD_SECONDS = 60
+
+/**
+ * Queues the customer's status mail to go out only after the hold, so that an undo within it can
+ * take it back. Answers the outbox row's id, which the status change's audit entry keeps.
+ */
+export async function insertHeldMail(client: Queryable, mail: OutgoingMail): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into outbox (kind, to_address, reply_to, subject, text_body, html_body, next_attempt_at)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
+     returning id::text as id`,
+    [mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, STATUS_MAIL_HOLD_SECONDS],
+  )
+  return rows[0]!.id
+}
+
+/**
+ * Takes back a held mail while it still waits: never sent, never tried, and not yet claimed by the
+ * mail worker (a claim moves next_attempt_at off created_at + hold). True when it was taken back.
+ */
+export async function deleteHeldMail(client: Queryable, id: string): Promise<boolean> {
+  const { rows } = await client.query<{ id: string }>(
+    `delete from outbox
+      where id = $1::bigint and sent_at is null and attempts = 0
+        and next_attempt_at > now()
+        and next_attempt_at = created_at + make_interval(secs => $2)
+      returning id`,
+    [id, STATUS_MAIL_HOLD_SECONDS],
+  )
+  return rows.length > 0
+}
+
+export type LastStatusChange = { before: string; after: string; heldMailId: string | null }
+
+/** The order's latest staff status change, from the audit log (the undo reverses exactly that). */
+export async function findLastStatusChange(client: Queryable, orderId: string): Promise<LastStatusChange | undefined> {
+  const { rows } = await client.query<{ before: string | null; after: string | null; held: string | null }>(
+    `select before->>'status' as before, after->>'status' as after, after->>'heldMailId' as held
+       from audit_log
+      where entity = 'order' and entity_id = $1 and action = 'order.status'
+      order by id desc
+      limit 1`,
+    [orderId],
+  )
+  const row = rows[0]
+  if (!row?.before || !row.after) return undefined
+  return { before: row.before, after: row.after, heldMailId: row.held }
 }

@@ -97,7 +97,11 @@ describe('status changes', () => {
 
     const audit = await auditRows(test.db, 'order', order.id)
     expect(audit.map((row) => [row.action, row.before, row.after])).toEqual(
-      path.map((status, index) => ['order.status', { status: index === 0 ? 'pending' : path[index - 1] }, { status }]),
+      path.map((status, index) => [
+        'order.status',
+        { status: index === 0 ? 'pending' : path[index - 1] },
+        { status, heldMailId: expect.any(String) },
+      ]),
     )
     expect(audit[0]!.actor_email).toMatch(/@test\.ba$/)
 
@@ -194,6 +198,111 @@ describe('status changes', () => {
       expect(response.statusCode).toBe(400)
       expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED' })
     }
+  })
+})
+
+const undo = (id: string, headers = manager) =>
+  test.app.inject({ method: 'POST', url: `/api/orders/${id}/status/undo`, headers })
+
+async function heldMails(to: string) {
+  const { rows } = await test.db.query<{ id: string; held_seconds: number; sent: boolean }>(
+    `select id::text as id, extract(epoch from next_attempt_at - created_at)::float8 as held_seconds,
+            sent_at is not null as sent
+       from outbox where kind = 'order_status' and to_address = $1 order by id`,
+    [to],
+  )
+  return rows
+}
+
+describe('undo of a status change (issue 10 item 8)', () => {
+  it('holds the customer mail for a minute after a status change', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+    await setStatus(order.id, 'shipped')
+    expect(await heldMails(email)).toEqual([{ id: expect.any(String), held_seconds: 60, sent: false }])
+  })
+
+  it('restores the old status and deletes the held mail in one go, audited', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+    await setStatus(order.id, 'processing')
+    const response = await undo(order.id)
+    expect(response.statusCode).toBe(200)
+    expect(json<Order>(response)).toMatchObject({ id: order.id, status: 'pending' })
+    expect(await heldMails(email)).toEqual([])
+    const stored = json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}` }))
+    expect(stored.status).toBe('pending')
+    const audit = await auditRows(test.db, 'order', order.id)
+    expect(audit.map((row) => [row.action, row.before, row.after])).toEqual([
+      ['order.status', { status: 'pending' }, { status: 'processing', heldMailId: expect.any(String) }],
+      ['order.status_undo', { status: 'processing' }, { status: 'pending', withdrawnMailId: expect.any(String) }],
+    ])
+  })
+
+  it('gives back what a cancel did: the stock is taken again and no mail goes', async () => {
+    const plain = await createProduct(test.db, { stock: 5 })
+    const sized = await createProduct(test.db, { options: [{ size: 'L', stock: 4 }] })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder(
+      [
+        { product: plain, quantity: 2 },
+        { product: sized, quantity: 1, size: 'L' },
+      ],
+      {},
+      email,
+    )
+    await setStatus(order.id, 'cancelled')
+    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([5, 4])
+    expect((await undo(order.id, admin)).statusCode).toBe(200)
+    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([3, 3])
+    expect(await heldMails(email)).toEqual([])
+  })
+
+  it('answers 409 UNDO_EXPIRED once the mail has gone, a second time, or after another change', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+
+    // Nothing to undo yet.
+    expect(json(await undo(order.id))).toMatchObject({ code: 'UNDO_EXPIRED' })
+
+    await setStatus(order.id, 'shipped')
+    await test.db.query(`update outbox set sent_at = now() where kind = 'order_status' and to_address = $1`, [email])
+    const sent = await undo(order.id)
+    expect(sent.statusCode).toBe(409)
+    expect(json(sent)).toMatchObject({
+      code: 'UNDO_EXPIRED',
+      message: 'Promjena se više ne može poništiti: kupac je već obaviješten ili je status u međuvremenu promijenjen.',
+    })
+
+    await setStatus(order.id, 'completed')
+    expect((await undo(order.id)).statusCode).toBe(200)
+    // The undo itself is not undone, and the earlier change's mail went out already.
+    expect((await undo(order.id)).statusCode).toBe(409)
+    const stored = json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}` }))
+    expect(stored.status).toBe('shipped')
+
+    // A mail the worker has claimed (its next attempt moved) is past taking back.
+    await setStatus(order.id, 'completed')
+    await test.db.query(
+      `update outbox set next_attempt_at = now() + interval '5 minutes' where to_address = $1 and sent_at is null`,
+      [email],
+    )
+    expect((await undo(order.id)).statusCode).toBe(409)
+  })
+
+  it('is for staff only, and answers 404 for an unknown order', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const order = await placeOrder([{ product, quantity: 1 }])
+    await setStatus(order.id, 'processing')
+    const wholesale = await signInAs(test, 'wholesale')
+    for (const headers of [customer, wholesale]) expect((await undo(order.id, headers)).statusCode).toBe(403)
+    expect((await undo(order.id, {})).statusCode).toBe(401)
+    expect((await undo(randomUUID())).statusCode).toBe(404)
+    expect((await undo('nije-id')).statusCode).toBe(404)
+    expect((await undo(order.id, manager)).statusCode).toBe(200)
   })
 })
 

@@ -12,7 +12,7 @@ import {
 import { orderView } from '@shop/shared/schemas/orders.ts'
 import { requireRole } from '../../platform/auth.ts'
 import { forbidden } from '../../platform/errors.ts'
-import { changeOrderStatus, deleteOrder, listStaffOrders } from './service.ts'
+import { changeOrderStatus, deleteOrder, listStaffOrders, undoOrderStatus } from './service.ts'
 
 const tags = ['admin: orders']
 const params = z.object({ id: z.string().describe('Order id (UUID)') })
@@ -41,6 +41,12 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     '/orders/:id/status',
     { onRequest: staff, schema: { tags, params, body: orderStatusInput, response: { 200: orderView } } },
     async (request) => changeOrderStatus(app.db, links, request, request.params.id, request.body.status),
+  )
+  // Issue 10 item 8: the latest status change, taken back while its customer mail is held.
+  api.post(
+    '/orders/:id/status/undo',
+    { onRequest: staff, schema: { tags, params, response: { 200: orderView } } },
+    async (request) => undoOrderStatus(app.db, request, request.params.id),
   )
   api.delete(
     '/orders/:id',

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify'
 import { format, messages } from '@shop/shared/messages/bs.ts'
 import { pageCount } from '@shop/shared/rules/pagination.ts'
-import type { OrderStatus } from '@shop/shared/rules/order-status.ts'
+import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/rules/order-status.ts'
 import type { AdminOrderList, OrderSort } from '@shop/shared/schemas/admin-orders.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 import { conflict, notFound } from '../../platform/errors.ts'
-import { enqueueMail } from '../../platform/outbox.ts'
 import { isUuid } from '../cart/repo.ts'
 import {
   findOrder,
@@ -22,7 +21,15 @@ import {
 } from '../orders/repo.ts'
 import { insufficientStockMessage, restoreOrderStock, type ShopLinks } from '../orders/service.ts'
 import { orderStatusMail } from './mail.ts'
-import { deleteOrderRow, findLineStock, listOrderIds, type LineStock } from './repo.ts'
+import {
+  deleteHeldMail,
+  deleteOrderRow,
+  findLastStatusChange,
+  findLineStock,
+  insertHeldMail,
+  listOrderIds,
+  type LineStock,
+} from './repo.ts'
 
 const text = messages.admin.orders
 
@@ -95,11 +102,18 @@ async function lockOrder(client: Queryable, id: string) {
   return head
 }
 
+/** Moves the order's stock as a status change from `from` to `to` demands (§4, DECISIONS). */
+async function moveStockForStatus(client: Queryable, id: string, from: string, to: OrderStatus): Promise<void> {
+  if (to === 'cancelled') await restoreOrderStock(client, id)
+  else if (from === 'cancelled') await retakeOrderStock(client, id)
+}
+
 /**
  * PATCH /api/orders/{id}/status: staff may set any status from any other (staff-and-content.md §4).
  * Into 'cancelled' the stock goes back once; out of 'cancelled' it is taken again or the change
- * is refused. The customer's mail is queued in the same transaction (DECISIONS). Setting the
- * status the order already has changes nothing and mails nobody.
+ * is refused. The customer's mail is queued in the same transaction, held for a minute so that
+ * the change can be undone (DECISIONS, issue 10 item 8); the audit entry keeps the held mail's id.
+ * Setting the status the order already has changes nothing and mails nobody.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -111,20 +125,54 @@ export async function changeOrderStatus(
   return db.transaction(async (client) => {
     const head = await lockOrder(client, id)
     if (head.status !== status) {
-      if (status === 'cancelled') await restoreOrderStock(client, id)
-      else if (head.status === 'cancelled') await retakeOrderStock(client, id)
+      await moveStockForStatus(client, id, head.status, status)
       await setOrderStatus(client, id, status)
+    }
+    const order = await findOrder(client, id)
+    if (!order) throw orderNotFound()
+    if (head.status !== status) {
+      const heldMailId = await insertHeldMail(client, orderStatusMail(order, links))
       await recordAudit(client, request, {
         action: 'order.status',
         entity: 'order',
         entityId: id,
         before: { status: head.status },
-        after: { status },
+        after: { status, heldMailId },
       })
     }
+    return order
+  })
+}
+
+const undoExpired = () => conflict(text.undoExpired, 'UNDO_EXPIRED')
+
+function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value)
+}
+
+/**
+ * POST /api/orders/{id}/status/undo: takes back the order's latest status change while its
+ * customer mail is still held: the old status returns (with its stock, as any change moves it),
+ * and the held mail is deleted in the same transaction, so it is never sent. Once the mail has
+ * gone out, or the status has changed again since, the answer is 409 UNDO_EXPIRED.
+ */
+export async function undoOrderStatus(db: Database, request: FastifyRequest, id: string): Promise<OrderView> {
+  return db.transaction(async (client) => {
+    const head = await lockOrder(client, id)
+    const last = await findLastStatusChange(client, id)
+    if (!last?.heldMailId || last.after !== head.status || !isOrderStatus(last.before)) throw undoExpired()
+    if (!(await deleteHeldMail(client, last.heldMailId))) throw undoExpired()
+    await moveStockForStatus(client, id, head.status, last.before)
+    await setOrderStatus(client, id, last.before)
+    await recordAudit(client, request, {
+      action: 'order.status_undo',
+      entity: 'order',
+      entityId: id,
+      before: { status: head.status },
+      after: { status: last.before, withdrawnMailId: last.heldMailId },
+    })
     const order = await findOrder(client, id)
     if (!order) throw orderNotFound()
-    if (head.status !== status) await enqueueMail(client, orderStatusMail(order, links))
     return order
   })
 }

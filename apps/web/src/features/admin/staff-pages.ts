@@ -5,8 +5,10 @@ import {
   BoxesIcon,
   ChartIcon,
   ClockIcon,
+  FileTextIcon,
   ImageIcon,
-  ListIcon,
+  LayersIcon,
+  PercentIcon,
   ReceiptIcon,
   TagIcon,
   TruckIcon,
@@ -27,17 +29,17 @@ export type StaffPage = {
 // tile for every staff user. Work hours, users and logs are the administrators' tiles.
 export const STAFF_PAGES: readonly StaffPage[] = [
   { to: '/admin/products', page: 'products', icon: BoxesIcon },
-  { to: '/admin/categories', page: 'categories', icon: ListIcon },
+  { to: '/admin/categories', page: 'categories', icon: LayersIcon },
   { to: '/admin/restoran', page: 'restaurant', icon: UtensilsIcon },
   { to: '/admin/brands', page: 'brands', icon: TagIcon },
   { to: '/admin/orders', page: 'orders', icon: ReceiptIcon },
   { to: '/admin/shipping', page: 'shipping', icon: TruckIcon },
-  { to: '/admin/sales', page: 'sales', icon: TagIcon },
+  { to: '/admin/sales', page: 'sales', icon: PercentIcon },
   { to: '/admin/slideshow', page: 'slideshow', icon: ImageIcon },
   { to: '/admin/statistics', page: 'statistics', icon: ChartIcon },
   { to: '/admin/work-hours', page: 'workHours', icon: ClockIcon, isAdminOnly: true },
   { to: '/admin/users', page: 'users', icon: UsersIcon, isAdminOnly: true },
-  { to: '/admin/logs', page: 'logs', icon: ListIcon, isAdminOnly: true },
+  { to: '/admin/logs', page: 'logs', icon: FileTextIcon, isAdminOnly: true },
 ]
 
 /** The pages a user sees on the dashboard and in the staff menu (roles compared case-insensitively). */

@@ -3,6 +3,10 @@
 // behaviour) are verbatim; the rest is written for the shop in its language.
 export const shell = {
   skipToContent: 'Preskoči na sadržaj',
+  // The error screen's message for a fault in the page's own code (issue 10, item 21); the
+  // technical message goes to the console, not to the shopper.
+  errorScreenFault:
+    'Stranica je naišla na neočekivanu grešku. Osvježite stranicu; ako se greška ponovi, pokušajte kasnije ili nas kontaktirajte.',
   homeLinkLabel: 'Trgovina Sovići, početna stranica',
   tagline: 'Trgovina · Restoran · Veleprodaja',
   nav: {
@@ -130,7 +134,6 @@ export const shell = {
       logs: { title: 'Sistemski zapisi', text: 'Zapisi izmjena i prijava' },
       statistics: { title: 'Statistika', text: 'Narudžbe, artikli i prihod' },
     },
-    note: 'Ova stranica administracije je u pripremi.',
     backToDashboard: 'Natrag na nadzornu ploču',
   },
   login: {

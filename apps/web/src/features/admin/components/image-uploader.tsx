@@ -6,8 +6,9 @@ import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
 import { uploadImage } from '../api/upload-image.ts'
-import { uploadFailureMessage } from '../error-messages.ts'
+import { uploadFailureMessage } from '../kit/failure.ts'
 import { IMAGE_ACCEPT, checkImageFile } from '../image-file.ts'
+import '../kit/staff-layout.css'
 import './image-uploader.css'
 
 export type UploadedImage = { url: string; is_primary: boolean }
@@ -82,7 +83,7 @@ export function ImageUploader({
   const message = problem ?? error
   return (
     <div className="image-uploader">
-      <div className="image-uploader__head">
+      <div className="staff-split image-uploader__head">
         <span className="ui-field__label" id={`${inputId}-label`}>
           {label}
         </span>
@@ -111,9 +112,9 @@ export function ImageUploader({
         </p>
       )}
       {images.length > 0 && (
-        <ul className="image-uploader__list">
+        <ul className="staff-grid image-uploader__list">
           {images.map((image, index) => (
-            <li key={image.url} className="image-uploader__item">
+            <li key={image.url} className="staff-box image-uploader__item">
               <img
                 src={imageVariantUrl(image.url, 320)}
                 alt={format(admin.images.preview, { number: index + 1 })}
@@ -139,5 +140,21 @@ export function ImageUploader({
         </ul>
       )}
     </div>
+  )
+}
+
+type SingleImageUploaderProps = Omit<ImageUploaderProps, 'images' | 'onChange' | 'multiple' | 'value'> & {
+  value: string
+  onChange: (url: string) => void
+}
+
+/** One image kept as its URL in the draft ('' for none): menu items, slides. */
+export function SingleImageUploader({ value, onChange, ...rest }: SingleImageUploaderProps) {
+  return (
+    <ImageUploader
+      {...rest}
+      images={value ? [{ url: value, is_primary: true }] : []}
+      onChange={(uploaded) => onChange(uploaded[0]?.url ?? '')}
+    />
   )
 }

@@ -37,6 +37,31 @@ describe('checkDraft (staff-and-content.md §5 Product form)', () => {
     })
   })
 
+  it('shows every error at once: field errors with discount, stock and option errors (issue 10 item 10)', () => {
+    const draft = filled({
+      name: '',
+      is_discounted: true,
+      discount_price: '150',
+      stock: '',
+    })
+    expect(errorsOf(draft)).toEqual({
+      name: 'Naziv proizvoda je obavezan',
+      discount_price: 'Akcijska cijena mora biti manja od osnovne cijene',
+      stock: 'Zaliha mora biti pozitivan broj',
+    })
+    const withOptions = filled({
+      customId: '',
+      has_sizes: true,
+      size_stock: [
+        { size: 'M', customId: '', stock: '-2', infinite: false, price: '10', discount_price: '', wholesale_price: '' },
+      ],
+    })
+    expect(errorsOf(withOptions)).toEqual({
+      customId: 'Šifra proizvoda je obavezna',
+      'size_stock.0.stock': 'Nevažeća zaliha za opciju M',
+    })
+  })
+
   it('asks for stock when it is finite and there are no options', () => {
     expect(errorsOf(filled({ stock: '' }))).toEqual({ stock: 'Zaliha mora biti pozitivan broj' })
     expect(errorsOf(filled({ stock: '-1' }))).toEqual({ stock: 'Zaliha mora biti pozitivan broj' })

@@ -1,6 +1,7 @@
 import {
   addOptionLabels,
   deriveSwitches,
+  productFields,
   productForm,
   type NewOption,
   type ProductValues,
@@ -98,15 +99,7 @@ export function draftFromProduct(product: SavedProduct): ProductDraft {
     stock: String(product.stock),
     infinite_stock: product.infinite_stock,
     has_sizes: product.has_sizes,
-    size_stock: product.size_stock.map((option) => ({
-      size: option.size,
-      customId: option.customId ?? '',
-      stock: String(option.stock),
-      infinite: option.infinite,
-      price: money(option.price),
-      discount_price: money(option.discount_price),
-      wholesale_price: money(option.wholesale_price),
-    })),
+    size_stock: product.size_stock.map(optionDraft),
     featured: product.featured,
     recommended: product.recommended,
     specifications: product.specifications.map((entry) => ({ ...entry })),
@@ -117,7 +110,8 @@ function isNewOption(option: OptionDraft | NewOption): option is NewOption {
   return typeof option.stock === 'number'
 }
 
-function optionDraft(option: NewOption): OptionDraft {
+/** A size option as the form edits it (a saved one, or one just typed in). */
+function optionDraft(option: Omit<NewOption, 'wholesale_price'> & { wholesale_price?: number | null }): OptionDraft {
   return {
     size: option.size,
     customId: option.customId ?? '',
@@ -155,18 +149,59 @@ function toSchemaInput(draft: ProductDraft): Record<string, unknown> {
 
 export type DraftCheck = { ok: true; payload: ProductValues } | { ok: false; errors: Record<string, string> }
 
+const STAND_IN_ID = '00000000-0000-4000-8000-000000000000'
+
+/**
+ * Valid stand-ins for the top-level fields that failed their own check, so that the schema's rules
+ * across fields (discount below price, stock, options) still run. Zod runs those only once every
+ * field passes, which made a person meet the errors in two or three rounds (issue 10 item 10).
+ */
+function withStandIns(input: Record<string, unknown>, failed: ReadonlySet<string>): Record<string, unknown> {
+  const standIns: Record<string, unknown> = {
+    customId: 'x',
+    name: 'x',
+    description: '',
+    short_description: '',
+    // An unreadable price compares with nothing: the largest keeps 'must be lower' quiet.
+    price: 9_999_999_999,
+    discount_price: null,
+    wholesale_price: null,
+    categoryId: STAND_IN_ID,
+    brandId: null,
+    images: [],
+    specifications: [],
+  }
+  const next = { ...input }
+  for (const key of failed) if (key in standIns) next[key] = standIns[key]
+  if (failed.has('discount_price')) next.is_discounted = false
+  if (failed.has('wholesale_price')) next.is_wholesale = false
+  return next
+}
+
+function collect(errors: Record<string, string>, issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message
+}
+
 /**
  * Checks the draft with the schema the server uses. The payload is what POST and PATCH send:
  * every field of §7, without the switches is_discounted and is_wholesale (§2: never sent).
- * Errors are keyed by field path, e.g. 'price' or 'size_stock.1.stock'.
+ * Errors are keyed by field path, e.g. 'price' or 'size_stock.1.stock', and all come at once.
  */
 export function checkDraft(draft: ProductDraft): DraftCheck {
-  const result = productForm.safeParse(toSchemaInput(draft))
+  const input = toSchemaInput(draft)
+  const result = productForm.safeParse(input)
   if (result.success) return { ok: true, payload: result.data }
   const errors: Record<string, string> = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.')
-    errors[key] ??= issue.message
+  collect(errors, result.error.issues)
+  const fields = productFields.safeParse(input)
+  if (!fields.success) {
+    const failed = new Set(fields.error.issues.map((issue) => String(issue.path[0])))
+    const again = productForm.safeParse(withStandIns(input, failed))
+    if (!again.success)
+      collect(
+        errors,
+        again.error.issues.filter((issue) => !failed.has(String(issue.path[0]))),
+      )
   }
   return { ok: false, errors }
 }

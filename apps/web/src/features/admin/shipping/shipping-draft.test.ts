@@ -19,6 +19,7 @@ const courier: OptionDraft = {
   basePrice: 10,
   description: 'Isporuka na adresu u roku 2-7 radnih dana',
   isActive: true,
+  appliesFreeShipping: true,
   conditions: { minOrderValue: null, maxOrderValue: null, regions: [] },
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
@@ -79,6 +80,10 @@ describe('the option modal', () => {
       isActive: false,
     }
     expect(checkOptionForm(toOptionForm(local), local)).toEqual({ option: local })
+    // An express option outside the free-shipping threshold keeps its switch off (issue 10 item 14).
+    const express: OptionDraft = { ...courier, id: 'express', appliesFreeShipping: false }
+    expect(checkOptionForm(toOptionForm(express), express)).toEqual({ option: express })
+    expect(toSettingsDraft({ ...draft, options: [express] })?.options[0]?.appliesFreeShipping).toBe(false)
   })
 
   it('reads the typed fields: decimal comma, empty limits as none, empty description as null', () => {
@@ -90,6 +95,7 @@ describe('the option modal', () => {
         basePrice: 4.5,
         description: null,
         isActive: true,
+        appliesFreeShipping: true,
         conditions: { minOrderValue: null, maxOrderValue: null, regions: ['Brčko distrikt'] },
       },
     })

@@ -29,6 +29,7 @@ export type OptionForm = {
   basePrice: string
   description: string
   isActive: boolean
+  appliesFreeShipping: boolean
   minOrderValue: string
   maxOrderValue: string
   regions: string[]
@@ -39,6 +40,7 @@ export const EMPTY_OPTION_FORM: OptionForm = {
   basePrice: '',
   description: '',
   isActive: true,
+  appliesFreeShipping: true,
   minOrderValue: '',
   maxOrderValue: '',
   regions: [],
@@ -59,6 +61,7 @@ function toOptionDraft(value: unknown): OptionDraft | null {
     basePrice: numberOrNull(value.basePrice) ?? 0,
     description: typeof value.description === 'string' && value.description ? value.description : null,
     isActive: value.isActive !== false,
+    appliesFreeShipping: value.appliesFreeShipping !== false,
     conditions: {
       minOrderValue: numberOrNull(conditions.minOrderValue),
       maxOrderValue: numberOrNull(conditions.maxOrderValue),
@@ -108,6 +111,7 @@ export function toOptionForm(option: OptionDraft): OptionForm {
     basePrice: String(option.basePrice),
     description: option.description ?? '',
     isActive: option.isActive,
+    appliesFreeShipping: option.appliesFreeShipping,
     minOrderValue: fieldText(option.conditions.minOrderValue),
     maxOrderValue: fieldText(option.conditions.maxOrderValue),
     regions: [...option.conditions.regions],
@@ -129,6 +133,7 @@ export function checkOptionForm(
     basePrice: form.basePrice,
     description: form.description,
     isActive: form.isActive,
+    appliesFreeShipping: form.appliesFreeShipping,
     conditions: { minOrderValue: form.minOrderValue, maxOrderValue: form.maxOrderValue, regions: form.regions },
   })
   if (!checked.success) {

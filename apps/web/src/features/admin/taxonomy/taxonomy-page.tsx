@@ -1,23 +1,24 @@
 import { useState } from 'react'
 import type { z } from 'zod'
 import { format } from '@shop/shared/messages/format.ts'
-import { admin } from '@shop/shared/messages/bs/admin.ts'
-import { Alert } from '../../../ui/alert.tsx'
-import { Badge } from '../../../ui/badge.tsx'
+import type { admin } from '@shop/shared/messages/bs/admin.ts'
 import { Button } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
-import { Field, TextField } from '../../../ui/field.tsx'
+import { TextField } from '../../../ui/field.tsx'
 import { ListIcon } from '../../../ui/icons.tsx'
-import { LoadingBlock } from '../../../ui/spinner.tsx'
-import { useToast } from '../../../ui/toast.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
-import { StaffLayout } from '../components/staff-layout.tsx'
-import { saveFailureMessage } from '../error-messages.ts'
+import { firstErrorPerField } from '../../../lib/field-errors.ts'
 import { useLoad } from '../../../lib/use-load.ts'
+import { useConfirm } from '../kit/confirm-dialog.tsx'
+import { StaffFormDialog } from '../kit/staff-form-dialog.tsx'
+import { StaffFrame } from '../kit/staff-frame.tsx'
+import { CardActions, CountBadge, searchBox, StaffList, StaffToolbar } from '../kit/staff-list.tsx'
+import { useEditing } from '../kit/use-editing.ts'
+import { useDraft } from '../kit/use-draft.ts'
+import { useStaffAction } from '../kit/use-staff-action.ts'
+import { useStaffSearch } from '../kit/use-staff-search.ts'
 import { filterTaxonomy } from './filter-taxonomy.ts'
 import './taxonomy-page.css'
-import { StaffFormDialog } from '../components/staff-form-dialog.tsx'
-import { firstErrorPerField } from '../../../lib/field-errors.ts'
+import { TextAreaField } from '../kit/text-area-field.tsx'
 
 type Item = { id: string; name: string; description: string | null; image_url?: string | null }
 type Values = { name: string; description?: string | null | undefined; image_url?: string | null | undefined }
@@ -33,185 +34,158 @@ type TaxonomyPageProps<V extends Values> = {
   remove: (id: string) => Promise<unknown>
 }
 
-type Draft = { id: string | null; name: string; description: string; image_url: string }
-
 /**
  * staff-and-content.md §2 Categories admin and brands admin: search on name and description,
  * sorted by name, a card grid, an add/edit modal and delete after a browser confirmation.
  */
-export function TaxonomyPage<V extends Values>({
+export function TaxonomyPage<V extends Values>(props: TaxonomyPageProps<V>) {
+  const { texts, hasImageUrl, load, remove } = props
+  const list = useLoad(load, 'list')
+  const search = useStaffSearch(0)
+  const editor = useEditing<Item>(list.reload)
+  const deletion = useStaffAction()
+  const confirm = useConfirm()
+  const cardTexts = {
+    edit: texts.editButton,
+    editNamed: texts.edit,
+    delete: texts.deleteButton,
+    deleteNamed: texts.delete,
+  }
+
+  async function handleDelete(item: Item) {
+    // §8: deleting a category or brand asks for a browser confirmation first.
+    if (!(await confirm.ask({ browser: true, message: format(texts.deleteConfirm, { name: item.name }) }))) return
+    await deletion.run(() => remove(item.id), {
+      failed: texts.deleteFailed,
+      done: texts.deleted,
+      // A category that products use: the normaliser's reference error says why.
+      message: (error) =>
+        error instanceof ApiError && error.code === 'REFERENCE_ERROR' ? error.message : texts.deleteFailed,
+    })
+    list.reload()
+  }
+
+  return (
+    <StaffFrame
+      title={texts.title}
+      badge={<CountBadge count={list.data?.length} text={texts.count} />}
+      actions={<Button onClick={() => editor.open(null)}>{texts.add}</Button>}
+      loads={[{ load: list, failed: texts.loadFailed }]}
+      errors={[deletion.error]}
+    >
+      <StaffToolbar search={searchBox(search, texts.searchLabel, texts.searchPlaceholder)} />
+      <StaffList
+        items={list.data && filterTaxonomy(list.data, search.search)}
+        keyOf={(item) => item.id}
+        isFiltered={search.search.trim() !== ''}
+        empty={{ icon: <ListIcon size={30} />, title: texts.empty, noMatch: texts.noMatch }}
+        render={(item) => (
+          <article className="ui-card staff-card taxonomy-card">
+            {hasImageUrl && (
+              <div className="taxonomy-card__image">
+                {item.image_url ? <img src={item.image_url} alt="" loading="lazy" /> : <ListIcon size={28} />}
+              </div>
+            )}
+            <div className="staff-card__body">
+              <h2 className="staff-card__title">{item.name}</h2>
+              {item.description && <p className="staff-card__text">{item.description}</p>}
+            </div>
+            <CardActions
+              name={item.name}
+              texts={cardTexts}
+              onEdit={() => editor.open(item)}
+              onDelete={() => void handleDelete(item)}
+            />
+          </article>
+        )}
+      />
+      {editor.editing && (
+        <TaxonomyDialog {...props} item={editor.editing.item} onClose={editor.close} onSaved={editor.saved} />
+      )}
+      {confirm.element}
+    </StaffFrame>
+  )
+}
+
+type TaxonomyDialogProps<V extends Values> = TaxonomyPageProps<V> & {
+  item: Item | null
+  onClose: () => void
+  onSaved: () => void
+}
+
+/** The add/edit modal: name, description and (brands) the image address. */
+function TaxonomyDialog<V extends Values>({
   texts,
   hasImageUrl,
   schema,
-  load,
   save,
-  remove,
-}: TaxonomyPageProps<V>) {
-  const toast = useToast()
-  const list = useLoad(load, 'list')
-  const [search, setSearch] = useState('')
-  const [draft, setDraft] = useState<Draft | null>(null)
+  item,
+  onClose,
+  onSaved,
+}: TaxonomyDialogProps<V>) {
+  const draft = useDraft({
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    image_url: item?.image_url ?? '',
+  })
+  const saving = useStaffAction()
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saveError, setSaveError] = useState<string | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
-  const [deleteError, setDeleteError] = useState<string | null>(null)
+  const values = draft.value
 
-  function open(item: Item | null) {
-    setErrors({})
-    setSaveError(null)
-    setDraft({
-      id: item?.id ?? null,
-      name: item?.name ?? '',
-      description: item?.description ?? '',
-      image_url: item?.image_url ?? '',
-    })
-  }
-
-  async function submit(current: Draft) {
+  async function submit() {
     const checked = schema.safeParse({
-      name: current.name,
-      description: current.description,
-      ...(hasImageUrl ? { image_url: current.image_url } : {}),
+      name: values.name,
+      description: values.description,
+      ...(hasImageUrl ? { image_url: values.image_url } : {}),
     })
     if (!checked.success) {
       setErrors(firstErrorPerField(checked.error.issues))
       return
     }
     setErrors({})
-    setSaveError(null)
-    setIsSaving(true)
-    try {
-      await save(current.id, checked.data)
-      setDraft(null)
-      toast.show(current.id ? texts.updated : texts.created, 'success')
-      list.reload()
-    } catch (error) {
-      setSaveError(saveFailureMessage(error, texts.saveFailed))
-    } finally {
-      setIsSaving(false)
-    }
+    // §8: the error message or an 'error' text, else 'Failed to save category' / 'Failed to save brand'.
+    const outcome = await saving.run(() => save(item?.id ?? null, checked.data), {
+      failed: texts.saveFailed,
+      done: item ? texts.updated : texts.created,
+    })
+    if (outcome.ok) onSaved()
   }
 
-  async function handleDelete(item: Item) {
-    if (!window.confirm(format(texts.deleteConfirm, { name: item.name }))) return
-    setDeleteError(null)
-    try {
-      await remove(item.id)
-      toast.show(texts.deleted, 'success')
-    } catch (error) {
-      // A category that products use: the normaliser's reference error says why.
-      setDeleteError(error instanceof ApiError && error.code === 'REFERENCE_ERROR' ? error.message : texts.deleteFailed)
-    }
-    list.reload()
-  }
-
-  const items = list.data ? filterTaxonomy(list.data, search) : []
-  const formId = `${texts.title}-form`
   return (
-    <StaffLayout
-      title={texts.title}
-      badge={list.data && <Badge tone="primary">{format(texts.count, { count: list.data.length })}</Badge>}
-      actions={<Button onClick={() => open(null)}>{texts.add}</Button>}
+    <StaffFormDialog
+      title={item ? texts.editTitle : texts.addTitle}
+      formId={`${texts.title}-form`}
+      isSaving={saving.isBusy}
+      saveError={saving.error}
+      isDirty={draft.isDirty}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      cancelLabel={texts.cancel}
+      saveLabel={texts.save}
     >
-      <div className="staff-toolbar" role="search">
+      <TextField
+        label={texts.name}
+        value={values.name}
+        onChange={(event) => draft.patch({ name: event.target.value })}
+        error={errors.name}
+      />
+      <TextAreaField
+        label={texts.description}
+        value={values.description}
+        onChange={(text) => draft.patch({ description: text })}
+        error={errors.description}
+        rows={3}
+      />
+      {hasImageUrl && 'imageUrl' in texts && (
         <TextField
-          label={texts.searchLabel}
-          type="search"
-          placeholder={texts.searchPlaceholder}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          label={texts.imageUrl}
+          type="url"
+          inputMode="url"
+          value={values.image_url}
+          onChange={(event) => draft.patch({ image_url: event.target.value })}
+          error={errors.image_url}
         />
-      </div>
-      {deleteError && <Alert tone="danger">{deleteError}</Alert>}
-      {list.status === 'error' && (
-        <Alert tone="danger">
-          {texts.loadFailed}{' '}
-          <Button size="sm" variant="secondary" onClick={list.reload}>
-            {admin.staff.tryAgain}
-          </Button>
-        </Alert>
       )}
-      {!list.data && list.status === 'loading' && <LoadingBlock label={admin.staff.loading} />}
-      {list.data && items.length === 0 && (
-        <EmptyState icon={<ListIcon size={30} />} title={search.trim() ? texts.noMatch : texts.empty} />
-      )}
-      {items.length > 0 && (
-        <ul className="staff-grid">
-          {items.map((item) => (
-            <li key={item.id}>
-              <article className="ui-card staff-card taxonomy-card">
-                {hasImageUrl && (
-                  <div className="taxonomy-card__image">
-                    {item.image_url ? <img src={item.image_url} alt="" loading="lazy" /> : <ListIcon size={28} />}
-                  </div>
-                )}
-                <div className="staff-card__body">
-                  <h2 className="staff-card__title">{item.name}</h2>
-                  {item.description && <p className="staff-card__text">{item.description}</p>}
-                </div>
-                <div className="staff-card__actions">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => open(item)}
-                    aria-label={format(texts.edit, { name: item.name })}
-                  >
-                    {texts.editButton}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    onClick={() => void handleDelete(item)}
-                    aria-label={format(texts.delete, { name: item.name })}
-                  >
-                    {texts.deleteButton}
-                  </Button>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-      {draft && (
-        <StaffFormDialog
-          title={draft.id ? texts.editTitle : texts.addTitle}
-          formId={formId}
-          isSaving={isSaving}
-          saveError={saveError}
-          onClose={() => setDraft(null)}
-          onSubmit={() => void submit(draft)}
-          cancelLabel={texts.cancel}
-          saveLabel={texts.save}
-        >
-          <TextField
-            label={texts.name}
-            value={draft.name}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-            error={errors.name}
-          />
-          <Field label={texts.description} error={errors.description}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="ui-input"
-                rows={3}
-                value={draft.description}
-                onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-              />
-            )}
-          </Field>
-          {hasImageUrl && 'imageUrl' in texts && (
-            <TextField
-              label={texts.imageUrl}
-              type="url"
-              inputMode="url"
-              value={draft.image_url}
-              onChange={(event) => setDraft({ ...draft, image_url: event.target.value })}
-              error={errors.image_url}
-            />
-          )}
-        </StaffFormDialog>
-      )}
-    </StaffLayout>
+    </StaffFormDialog>
   )
 }

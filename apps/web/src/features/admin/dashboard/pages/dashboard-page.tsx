@@ -12,6 +12,7 @@ import { LoadingBlock } from '../../../../ui/spinner.tsx'
 import { fetchCurrentUser } from '../../api/current-user.ts'
 import { useLoad } from '../../../../lib/use-load.ts'
 import { staffPagesFor } from '../../staff-pages.ts'
+import '../../kit/staff-layout.css'
 import './dashboard-page.css'
 
 /**
@@ -57,7 +58,7 @@ export function AdminDashboardPage() {
         <h1>{title}</h1>
         <p>{isAdmin ? shell.admin.dashboardSubtitleAdmin : shell.admin.dashboardSubtitleManager}</p>
       </header>
-      <ul className="dashboard__tiles">
+      <ul className="staff-grid dashboard__tiles">
         {staffPagesFor(roles).map(({ to, page, icon: Icon, isAdminOnly }) => (
           <li key={to}>
             <Link to={to} className="dashboard__tile">

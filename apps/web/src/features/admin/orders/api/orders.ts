@@ -35,3 +35,8 @@ export function updateOrderStatus(id: string, status: OrderStatus): Promise<Orde
 export function deleteOrder(id: string): Promise<unknown> {
   return api.delete(`/api/orders/${encodeURIComponent(id)}`)
 }
+
+/** POST /api/orders/{id}/status/undo: the latest status change back, while its customer mail waits. */
+export function undoOrderStatus(id: string): Promise<OrderView> {
+  return api.post<OrderView>(`/api/orders/${encodeURIComponent(id)}/status/undo`)
+}

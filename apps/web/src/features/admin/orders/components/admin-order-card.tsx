@@ -51,7 +51,23 @@ export function AdminOrderCard({ order, status, isSaving, canDelete, onStatusCha
             {order.userId ? text.customer : text.guest}
           </p>
         </div>
-        <OrderStatusBadge status={status} />
+        {/* The status control heads the card, so that on a phone it is at hand without scrolling (issue 10 item 8). */}
+        <div className="admin-order__status">
+          <OrderStatusBadge status={status} />
+          <label className="visually-hidden" htmlFor={selectId}>
+            {format(text.statusOf, { number })}
+          </label>
+          <Select
+            id={selectId}
+            className="admin-order__status-select"
+            value={status}
+            options={STATUS_OPTIONS}
+            disabled={isSaving}
+            onChange={(event) => {
+              if (isOrderStatus(event.target.value)) onStatusChange(event.target.value)
+            }}
+          />
+        </div>
       </header>
       <div className="admin-order__body">
         <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
@@ -74,26 +90,13 @@ export function AdminOrderCard({ order, status, isSaving, canDelete, onStatusCha
           </dl>
         </div>
       </div>
-      <footer className="admin-order__actions">
-        <label className="visually-hidden" htmlFor={selectId}>
-          {format(text.statusOf, { number })}
-        </label>
-        <Select
-          id={selectId}
-          className="admin-order__status-select"
-          value={status}
-          options={STATUS_OPTIONS}
-          disabled={isSaving}
-          onChange={(event) => {
-            if (isOrderStatus(event.target.value)) onStatusChange(event.target.value)
-          }}
-        />
-        {canDelete && (
+      {canDelete && (
+        <footer className="admin-order__actions">
           <Button variant="danger" aria-label={format(text.deleteOrderNamed, { number })} onClick={onDelete}>
             {text.deleteOrder}
           </Button>
-        )}
-      </footer>
+        </footer>
+      )}
     </article>
   )
 }

@@ -2,10 +2,10 @@ import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
 import { Badge } from '../../../../ui/badge.tsx'
-import { Button } from '../../../../ui/button.tsx'
 import { BoxesIcon } from '../../../../ui/icons.tsx'
 import { Price } from '../../../../ui/price.tsx'
 import type { AdminProduct } from '../../api/products.ts'
+import { CardActions } from '../../kit/staff-list.tsx'
 
 const text = admin.product
 
@@ -46,24 +46,7 @@ export function ProductCard({
         />
         <p className="staff-card__text">{format(text.cardStock, { stock })}</p>
       </div>
-      <div className="staff-card__actions">
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={onEdit}
-          aria-label={format(admin.staff.editNamed, { name: product.name })}
-        >
-          {admin.staff.edit}
-        </Button>
-        <Button
-          variant="danger"
-          size="sm"
-          onClick={onDelete}
-          aria-label={format(admin.staff.deleteNamed, { name: product.name })}
-        >
-          {admin.staff.delete}
-        </Button>
-      </div>
+      <CardActions name={product.name} onEdit={onEdit} onDelete={onDelete} />
     </article>
   )
 }

@@ -4,11 +4,16 @@ import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { images as imageTexts } from '@shop/shared/messages/bs/images.ts'
 import { findDuplicateCode } from '@shop/shared/schemas/product-form.ts'
 import { Button } from '../../../../ui/button.tsx'
-import { Checkbox, Field, SelectField, TextField } from '../../../../ui/field.tsx'
+import { Checkbox, TextField } from '../../../../ui/field.tsx'
 import { CloseIcon } from '../../../../ui/icons.tsx'
 import { createProduct, fetchProductsByCode, updateProduct, type AdminProduct } from '../../api/products.ts'
 import type { Brand, Category } from '../../api/taxonomy.ts'
 import { ImageUploader } from '../../components/image-uploader.tsx'
+import { draftBinding } from '../../kit/draft-binding.ts'
+import { OptionSelect } from '../../kit/option-select.tsx'
+import { PriceField, positivePrice } from '../../kit/price-field.tsx'
+import { useDraft } from '../../kit/use-draft.ts'
+import { useStaffAction } from '../../kit/use-staff-action.ts'
 import {
   addOptions,
   checkDraft,
@@ -18,7 +23,8 @@ import {
   type ProductDraft,
 } from '../product-draft.ts'
 import './product-form-dialog.css'
-import { StaffFormDialog } from '../../components/staff-form-dialog.tsx'
+import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
+import { TextAreaField } from '../../kit/text-area-field.tsx'
 
 const text = admin.product
 const fields = text.fields
@@ -45,11 +51,13 @@ async function duplicateCodeMessage(code: string, editingId: string | null): Pro
 
 /** The add/edit product modal (staff-and-content.md §2 Products admin, §5 Product form). */
 export function ProductFormDialog({ product, categories, brands, onClose, onSaved }: ProductFormDialogProps) {
-  const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftFromProduct(product) : emptyDraft()))
+  const [initial] = useState<ProductDraft>(() => (product ? draftFromProduct(product) : emptyDraft()))
+  const form = useDraft(initial)
+  const draft = form.value
+  const setDraft = form.set
+  const saving = useStaffAction()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [optionInput, setOptionInput] = useState('')
-  const [saveError, setSaveError] = useState<string | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
   const editingId = product?.id ?? null
 
   function change<K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) {
@@ -84,7 +92,7 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
   }
 
   async function save() {
-    setSaveError(null)
+    saving.clearError()
     const checked = checkDraft(optionInput.trim() ? addOptions(draft, optionInput) : draft)
     const duplicate = await duplicateCodeMessage(draft.customId, editingId)
     if (!checked.ok || duplicate) {
@@ -92,137 +100,69 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
       return
     }
     setErrors({})
-    setIsSaving(true)
-    try {
-      const saved = editingId ? await updateProduct(editingId, checked.payload) : await createProduct(checked.payload)
-      onSaved(saved, editingId === null)
-    } catch (error) {
-      // §8: a product save shows the error's message.
-      setSaveError(error instanceof Error ? error.message : String(error))
-    } finally {
-      setIsSaving(false)
-    }
+    const outcome = await saving.run(
+      () => (editingId ? updateProduct(editingId, checked.payload) : createProduct(checked.payload)),
+      {
+        done: editingId ? text.updated : text.created,
+        // §8: a product save shows the error's message.
+        message: (error) => (error instanceof Error ? error.message : String(error)),
+      },
+    )
+    if (outcome.ok) onSaved(outcome.value, editingId === null)
   }
 
-  const error = (key: string) => errors[key] ?? null
+  const bind = draftBinding(draft, change, (key) => errors[key])
   const formId = 'product-form'
   return (
     <StaffFormDialog
       title={product ? text.editTitle : text.addTitle}
       formId={formId}
-      isSaving={isSaving}
-      saveError={saveError}
+      isSaving={saving.isBusy}
+      saveError={saving.error}
+      isDirty={form.isDirty || optionInput.trim() !== ''}
+      fieldErrors={errors}
       onClose={onClose}
       onSubmit={() => void save()}
       isWide
     >
       <div className="staff-form__row">
-        <TextField
-          label={fields.code}
-          value={draft.customId}
-          onChange={(event) => change('customId', event.target.value)}
-          onBlur={() => void checkCode()}
-          error={error('customId')}
-          autoComplete="off"
-        />
-        <TextField
-          label={fields.name}
-          value={draft.name}
-          onChange={(event) => change('name', event.target.value)}
-          error={error('name')}
-        />
+        <TextField label={fields.code} {...bind.text('customId')} onBlur={() => void checkCode()} autoComplete="off" />
+        <TextField label={fields.name} {...bind.text('name')} />
       </div>
-      <TextField
-        label={fields.shortDescription}
-        value={draft.short_description}
-        onChange={(event) => change('short_description', event.target.value)}
-        error={error('short_description')}
-      />
-      <Field label={fields.description} error={error('description')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="ui-input"
-            rows={4}
-            value={draft.description}
-            onChange={(event) => change('description', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label={fields.shortDescription} {...bind.text('short_description')} />
+      <TextAreaField label={fields.description} {...bind.value('description')} rows={4} />
 
       <div className="staff-form__row staff-form__row--3">
-        <TextField
-          label={fields.price}
-          inputMode="decimal"
-          value={draft.price}
-          onChange={(event) => change('price', event.target.value)}
-          error={error('price')}
+        <PriceField label={fields.price} {...bind.value('price')} check={positivePrice(text.priceInvalid)} />
+        <SwitchedPrice
+          label={fields.isDiscounted}
+          isOn={draft.is_discounted}
+          onSwitch={(isOn) => setDraft((current) => ({ ...current, is_discounted: isOn, discount_price: '' }))}
+          price={{ label: fields.discountPrice, ...bind.value('discount_price') }}
+          check={positivePrice(text.discountPriceInvalid)}
         />
-        <div className="product-form__switched">
-          <Checkbox
-            label={fields.isDiscounted}
-            checked={draft.is_discounted}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, is_discounted: event.target.checked, discount_price: '' }))
-            }
-          />
-          {draft.is_discounted && (
-            <TextField
-              label={fields.discountPrice}
-              inputMode="decimal"
-              value={draft.discount_price}
-              onChange={(event) => change('discount_price', event.target.value)}
-              error={error('discount_price')}
-            />
-          )}
-        </div>
-        <div className="product-form__switched">
-          <Checkbox
-            label={fields.isWholesale}
-            checked={draft.is_wholesale}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, is_wholesale: event.target.checked, wholesale_price: '' }))
-            }
-          />
-          {draft.is_wholesale && (
-            <TextField
-              label={fields.wholesalePrice}
-              inputMode="decimal"
-              value={draft.wholesale_price}
-              onChange={(event) => change('wholesale_price', event.target.value)}
-              error={error('wholesale_price')}
-            />
-          )}
-        </div>
+        <SwitchedPrice
+          label={fields.isWholesale}
+          isOn={draft.is_wholesale}
+          onSwitch={(isOn) => setDraft((current) => ({ ...current, is_wholesale: isOn, wholesale_price: '' }))}
+          price={{ label: fields.wholesalePrice, ...bind.value('wholesale_price') }}
+          check={positivePrice(text.wholesalePriceInvalid)}
+        />
       </div>
 
       <div className="staff-form__row">
-        <SelectField
+        <OptionSelect
           label={fields.category}
-          value={draft.categoryId}
-          onChange={(event) => change('categoryId', event.target.value)}
-          error={error('categoryId')}
-        >
-          <option value="">{fields.chooseCategory}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          {...bind.text('categoryId')}
+          empty={fields.chooseCategory}
+          options={categories.map((category) => ({ id: category.id, label: category.name }))}
+        />
+        <OptionSelect
           label={fields.brand}
-          value={draft.brandId}
-          onChange={(event) => change('brandId', event.target.value)}
-          error={error('brandId')}
-        >
-          <option value="">{fields.noBrand}</option>
-          {brands.map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
-        </SelectField>
+          {...bind.text('brandId')}
+          empty={fields.noBrand}
+          options={brands.map((brand) => ({ id: brand.id, label: brand.name }))}
+        />
       </div>
 
       <ImageUploader
@@ -232,31 +172,17 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
         path="/api/products/images"
         texts={imageTexts.product}
         multiple
-        error={error('images')}
+        error={errors.images}
       />
 
       <fieldset>
         <legend>{fields.stock}</legend>
         <div className="product-form__switches">
-          <Checkbox
-            label={fields.infiniteStock}
-            checked={draft.infinite_stock}
-            onChange={(event) => change('infinite_stock', event.target.checked)}
-          />
-          <Checkbox
-            label={fields.hasSizes}
-            checked={draft.has_sizes}
-            onChange={(event) => change('has_sizes', event.target.checked)}
-          />
+          <Checkbox label={fields.infiniteStock} {...bind.check('infinite_stock')} />
+          <Checkbox label={fields.hasSizes} {...bind.check('has_sizes')} />
         </div>
         {!draft.has_sizes && !draft.infinite_stock && (
-          <TextField
-            label={fields.stock}
-            inputMode="numeric"
-            value={draft.stock}
-            onChange={(event) => change('stock', event.target.value)}
-            error={error('stock')}
-          />
+          <TextField label={fields.stock} inputMode="numeric" {...bind.text('stock')} />
         )}
         {draft.has_sizes && (
           <>
@@ -271,10 +197,10 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
                 else setOptionInput(value)
               }}
               onKeyDown={handleOptionKey}
-              error={error('size_stock')}
+              error={errors.size_stock}
             />
             {draft.size_stock.length > 0 && (
-              <ul className="product-form__options" aria-label={fields.optionsCaption}>
+              <ul className="staff-stack product-form__options" aria-label={fields.optionsCaption}>
                 {draft.size_stock.map((option, index) => (
                   <OptionRow
                     key={option.size}
@@ -297,16 +223,8 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
       </fieldset>
 
       <div className="product-form__switches">
-        <Checkbox
-          label={fields.featured}
-          checked={draft.featured}
-          onChange={(event) => change('featured', event.target.checked)}
-        />
-        <Checkbox
-          label={fields.recommended}
-          checked={draft.recommended}
-          onChange={(event) => change('recommended', event.target.checked)}
-        />
+        <Checkbox label={fields.featured} {...bind.check('featured')} />
+        <Checkbox label={fields.recommended} {...bind.check('recommended')} />
       </div>
 
       <fieldset>
@@ -322,7 +240,7 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
                   draft.specifications.map((item, at) => (at === index ? { ...item, name: event.target.value } : item)),
                 )
               }
-              error={error(`specifications.${index}`)}
+              error={errors[`specifications.${index}`]}
             />
             <TextField
               label={fields.specificationValue}
@@ -364,6 +282,24 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
   )
 }
 
+type SwitchedPriceProps = {
+  label: string
+  isOn: boolean
+  onSwitch: (isOn: boolean) => void
+  price: { label: string; value: string; onChange: (value: string) => void; error: string | undefined }
+  check: (text: string) => string | null
+}
+
+/** A discount or wholesale price: a checkbox, and the price field while it is ticked (switching clears the price). */
+function SwitchedPrice({ label, isOn, onSwitch, price, check }: SwitchedPriceProps) {
+  return (
+    <div className="product-form__switched">
+      <Checkbox label={label} checked={isOn} onChange={(event) => onSwitch(event.target.checked)} />
+      {isOn && <PriceField {...price} check={check} />}
+    </div>
+  )
+}
+
 type OptionRowProps = {
   option: OptionDraft
   index: number
@@ -372,11 +308,21 @@ type OptionRowProps = {
   onRemove: () => void
 }
 
+/** An option's own discount or wholesale price may stay empty; filled in, it must be above 0. */
+function optionalPrice(message: string): (value: string) => string | null {
+  const positive = positivePrice(message)
+  return (value) => (value.trim() === '' ? null : positive(value))
+}
+
 function OptionRow({ option, index, errors, onChange, onRemove }: OptionRowProps) {
   const label = (field: string) => format(fields.optionField, { field, size: option.size })
-  const error = (field: keyof OptionDraft) => errors[`size_stock.${index}.${field}`] ?? null
+  const bind = draftBinding(
+    option,
+    (key, value) => onChange({ [key]: value }),
+    (field) => errors[`size_stock.${index}.${field}`],
+  )
   return (
-    <li className="product-form__option">
+    <li className="staff-box product-form__option">
       <div className="product-form__option-head">
         <strong>{option.size}</strong>
         <Button variant="ghost" size="sm" onClick={onRemove}>
@@ -384,46 +330,29 @@ function OptionRow({ option, index, errors, onChange, onRemove }: OptionRowProps
         </Button>
       </div>
       <div className="product-form__option-fields">
-        <TextField
-          label={label(fields.optionCode)}
-          value={option.customId}
-          onChange={(event) => onChange({ customId: event.target.value })}
-          error={error('customId')}
-        />
+        <TextField label={label(fields.optionCode)} {...bind.text('customId')} />
         <TextField
           label={label(fields.optionStock)}
           inputMode="numeric"
-          value={option.stock}
+          {...bind.text('stock')}
           disabled={option.infinite}
-          onChange={(event) => onChange({ stock: event.target.value })}
-          error={error('stock')}
         />
-        <TextField
+        <PriceField
           label={label(fields.optionPrice)}
-          inputMode="decimal"
-          value={option.price}
-          onChange={(event) => onChange({ price: event.target.value })}
-          error={error('price')}
+          {...bind.value('price')}
+          check={positivePrice(format(text.optionPriceInvalid, { size: option.size }))}
         />
-        <TextField
+        <PriceField
           label={label(fields.optionDiscountPrice)}
-          inputMode="decimal"
-          value={option.discount_price}
-          onChange={(event) => onChange({ discount_price: event.target.value })}
-          error={error('discount_price')}
+          {...bind.value('discount_price')}
+          check={optionalPrice(format(text.optionDiscountPriceInvalid, { size: option.size }))}
         />
-        <TextField
+        <PriceField
           label={label(fields.optionWholesalePrice)}
-          inputMode="decimal"
-          value={option.wholesale_price}
-          onChange={(event) => onChange({ wholesale_price: event.target.value })}
-          error={error('wholesale_price')}
+          {...bind.value('wholesale_price')}
+          check={optionalPrice(format(text.optionWholesalePriceInvalid, { size: option.size }))}
         />
-        <Checkbox
-          label={label(fields.optionInfinite)}
-          checked={option.infinite}
-          onChange={(event) => onChange({ infinite: event.target.checked })}
-        />
+        <Checkbox label={label(fields.optionInfinite)} {...bind.check('infinite')} />
       </div>
     </li>
   )

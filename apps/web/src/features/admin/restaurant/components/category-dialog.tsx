@@ -7,10 +7,12 @@ import { menuCategoryInput, type MenuCategory } from '@shop/shared/schemas/resta
 import { Alert } from '../../../../ui/alert.tsx'
 import { Button } from '../../../../ui/button.tsx'
 import { Dialog } from '../../../../ui/dialog.tsx'
-import { Field, SelectField, TextField } from '../../../../ui/field.tsx'
-import { saveFailureMessage } from '../../error-messages.ts'
+import { SelectField, TextField } from '../../../../ui/field.tsx'
+import { failureMessage } from '../../kit/failure.ts'
 import { deleteMenuCategory, saveMenuCategory } from '../api/menu.ts'
 import { categoryTree } from '../category-tree.ts'
+import { TextAreaField } from '../../kit/text-area-field.tsx'
+import { StaffForm } from '../../kit/staff-form.tsx'
 
 const text = restaurant.admin.categories
 
@@ -57,7 +59,7 @@ export function CategoryDialog({ categories, itemCounts, onClose, onChanged }: C
       setMode({ kind: 'list' })
     } catch (error) {
       setProblem(
-        saveFailureMessage(error, mode.kind === 'delete' ? restaurant.admin.deleteFailed : restaurant.admin.saveFailed),
+        failureMessage(error, mode.kind === 'delete' ? restaurant.admin.deleteFailed : restaurant.admin.saveFailed),
       )
     } finally {
       setIsBusy(false)
@@ -100,15 +102,7 @@ export function CategoryDialog({ categories, itemCounts, onClose, onChanged }: C
       </>
     )
     body = (
-      <form
-        id={formId}
-        className="staff-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit(category, parentId)
-        }}
-      >
+      <StaffForm id={formId} className="staff-form" onSubmit={() => submit(category, parentId)}>
         <TextField
           label={text.name}
           value={draft.name}
@@ -116,17 +110,12 @@ export function CategoryDialog({ categories, itemCounts, onClose, onChanged }: C
           error={nameError}
           required
         />
-        <Field label={text.description}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="ui-input"
-              rows={2}
-              value={draft.description}
-              onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label={text.description}
+          value={draft.description}
+          onChange={(text) => setDraft({ ...draft, description: text })}
+          rows={2}
+        />
         <SelectField
           label={text.parent}
           value={parentId}
@@ -142,7 +131,7 @@ export function CategoryDialog({ categories, itemCounts, onClose, onChanged }: C
               </option>
             ))}
         </SelectField>
-      </form>
+      </StaffForm>
     )
   } else if (mode.kind === 'delete') {
     title = text.deleteTitle

@@ -10,12 +10,12 @@ const text = restaurant.admin.fields
 /** A list of short texts (ingredients, allergens): typed entries are added with Enter or a comma, or on leaving the field. */
 export function ListInput({
   label,
-  values,
+  value: values,
   onChange,
   error,
 }: {
   label: string
-  values: readonly string[]
+  value: readonly string[]
   onChange: (values: string[]) => void
   error?: string | undefined
 }) {

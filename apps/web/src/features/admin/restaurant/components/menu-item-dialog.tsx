@@ -1,15 +1,16 @@
-import { useState } from 'react'
 import { images as imageTexts } from '@shop/shared/messages/bs/images.ts'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import { menuItemInput, type MenuCategory, type MenuItem } from '@shop/shared/schemas/restaurant.ts'
-import { Checkbox, Field, SelectField, TextField } from '../../../../ui/field.tsx'
-import { ImageUploader } from '../../components/image-uploader.tsx'
-import { saveFailureMessage } from '../../error-messages.ts'
+import { Checkbox, TextField } from '../../../../ui/field.tsx'
+import { SingleImageUploader } from '../../components/image-uploader.tsx'
 import { saveMenuItem } from '../api/menu.ts'
 import { categoryOptions } from '../category-tree.ts'
 import { ListInput } from './list-input.tsx'
-import { StaffFormDialog } from '../../components/staff-form-dialog.tsx'
-import { firstErrorPerField } from '../../../../lib/field-errors.ts'
+import { PriceField, positivePrice } from '../../kit/price-field.tsx'
+import { OptionSelect } from '../../kit/option-select.tsx'
+import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
+import { useStaffForm } from '../../kit/use-staff-form.ts'
+import { TextAreaField } from '../../kit/text-area-field.tsx'
 
 const text = restaurant.admin
 const fields = text.fields
@@ -53,117 +54,52 @@ type MenuItemDialogProps = {
  * through the menu upload (Bosnian texts, §5 Images and §8).
  */
 export function MenuItemDialog({ item, categories, onClose, onSaved }: MenuItemDialogProps) {
-  const [draft, setDraft] = useState(() => draftOf(item))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saveError, setSaveError] = useState<string | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
-  const change = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }))
-
-  async function submit() {
-    const checked = menuItemInput.safeParse(draft)
-    if (!checked.success) {
-      setErrors(firstErrorPerField(checked.error.issues))
-      return
-    }
-    setErrors({})
-    setSaveError(null)
-    setIsSaving(true)
-    try {
-      await saveMenuItem(item?.id ?? null, checked.data)
-      onSaved(item === null)
-    } catch (error) {
-      setSaveError(saveFailureMessage(error, text.saveFailed))
-    } finally {
-      setIsSaving(false)
-    }
-  }
+  const form = useStaffForm({
+    initial: draftOf(item),
+    schema: menuItemInput,
+    save: (values) => saveMenuItem(item?.id ?? null, values),
+    texts: { failed: text.saveFailed, done: item ? text.updated : text.created },
+    onSaved: () => onSaved(item === null),
+  })
+  const { bind } = form
 
   const formId = 'menu-item-form'
   return (
     <StaffFormDialog
       title={item ? text.editTitle : text.addTitle}
       formId={formId}
-      isSaving={isSaving}
-      saveError={saveError}
+      {...form.dialog}
       onClose={onClose}
-      onSubmit={() => void submit()}
       isWide
     >
       <div className="staff-form__row">
-        <TextField
-          label={fields.name}
-          value={draft.name}
-          onChange={(event) => change('name', event.target.value)}
-          error={errors.name}
-          required
-        />
-        <TextField
+        <TextField label={fields.name} {...bind.text('name')} required />
+        <PriceField
           label={fields.price}
-          inputMode="decimal"
-          value={draft.price}
-          onChange={(event) => change('price', event.target.value)}
-          error={errors.price}
-          required
+          {...bind.value('price')}
+          check={positivePrice(restaurant.validation.pricePositive)}
         />
       </div>
-      <Field label={fields.description} error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="ui-input"
-            rows={3}
-            value={draft.description}
-            onChange={(event) => change('description', event.target.value)}
-          />
-        )}
-      </Field>
-      <SelectField
+      <TextAreaField label={fields.description} {...bind.value('description')} rows={3} />
+      <OptionSelect
         label={fields.category}
-        value={draft.categoryId}
-        onChange={(event) => change('categoryId', event.target.value)}
-        error={errors.categoryId}
-      >
-        <option value="">{fields.noCategory}</option>
-        {categoryOptions(categories).map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
-      <ImageUploader
+        {...bind.text('categoryId')}
+        empty={fields.noCategory}
+        options={categoryOptions(categories)}
+      />
+      <SingleImageUploader
         label={fields.image}
-        images={draft.image ? [{ url: draft.image, is_primary: true }] : []}
-        onChange={(uploaded) => change('image', uploaded[0]?.url ?? '')}
+        {...bind.value('image')}
         path="/api/restaurant/menu/images"
         texts={imageTexts.content}
-        error={errors.image}
       />
       <div className="staff-form__row">
-        <ListInput
-          label={fields.ingredients}
-          values={draft.ingredients}
-          onChange={(values) => change('ingredients', values)}
-          error={errors.ingredients}
-        />
-        <ListInput
-          label={fields.allergens}
-          values={draft.allergens}
-          onChange={(values) => change('allergens', values)}
-          error={errors.allergens}
-        />
+        <ListInput label={fields.ingredients} {...bind.value('ingredients')} />
+        <ListInput label={fields.allergens} {...bind.value('allergens')} />
       </div>
       <div className="staff-form__row">
-        <Checkbox
-          label={fields.isAvailable}
-          checked={draft.isAvailable}
-          onChange={(event) => change('isAvailable', event.target.checked)}
-        />
-        <Checkbox
-          label={fields.featured}
-          checked={draft.featured}
-          onChange={(event) => change('featured', event.target.checked)}
-        />
+        <Checkbox label={fields.isAvailable} {...bind.check('isAvailable')} />
+        <Checkbox label={fields.featured} {...bind.check('featured')} />
       </div>
     </StaffFormDialog>
   )

@@ -1,8 +1,7 @@
 import { admin } from '@shop/shared/messages/bs/admin.ts'
-import { format } from '@shop/shared/messages/format.ts'
 import { Badge } from '../../../../ui/badge.tsx'
-import { Button } from '../../../../ui/button.tsx'
 import { formatPrice } from '../../../../ui/format-price.ts'
+import { CardActions } from '../../kit/staff-list.tsx'
 import { describeConditions, type OptionDraft } from '../shipping-draft.ts'
 
 const text = admin.shipping
@@ -30,24 +29,7 @@ export function ShippingOptionCard({ option, isDefault, onEdit, onDelete }: Ship
       </div>
       {option.description && <p className="shipping-option__description">{option.description}</p>}
       <p className="shipping-option__conditions">{describeConditions(option).join(' · ')}</p>
-      <div className="shipping-option__actions">
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={onEdit}
-          aria-label={format(admin.staff.editNamed, { name: option.name })}
-        >
-          {admin.staff.edit}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={onDelete}
-          aria-label={format(admin.staff.deleteNamed, { name: option.name })}
-        >
-          {admin.staff.delete}
-        </Button>
-      </div>
+      <CardActions name={option.name} onEdit={onEdit} onDelete={onDelete} />
     </li>
   )
 }

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { CANTONS } from '@shop/shared/schemas/profile.ts'
 import { Checkbox, Field, Input } from '../../../../ui/field.tsx'
-import { StaffFormDialog } from '../../components/staff-form-dialog.tsx'
+import { nonNegativePrice, PriceField } from '../../kit/price-field.tsx'
+import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import {
   EMPTY_OPTION_FORM,
   checkOptionForm,
@@ -12,6 +13,7 @@ import {
   type OptionFormErrors,
 } from '../shipping-draft.ts'
 import './shipping-option-dialog.css'
+import { TextAreaField } from '../../kit/text-area-field.tsx'
 
 const text = admin.shipping
 const FORM_ID = 'shipping-option-form'
@@ -31,19 +33,21 @@ export function ShippingOptionDialog({ option, newId, onClose, onSave }: Shippin
   const set = (fields: Partial<OptionForm>) => setForm((current) => ({ ...current, ...fields }))
   // The price and the two order-value bounds: amounts in KM, at least 0 (staff-and-content.md §5 Shipping).
   const amountField = (key: 'basePrice' | 'minOrderValue' | 'maxOrderValue') => (
-    <Field label={text[key]} error={errors[key] ?? null}>
-      {(control) => (
-        <Input
-          {...control}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={form[key]}
-          onChange={(event) => set({ [key]: event.target.value })}
-        />
-      )}
-    </Field>
+    <PriceField
+      label={text[key]}
+      min={0}
+      value={form[key]}
+      onChange={(value) => set({ [key]: value })}
+      // The price is required; an empty bound means 'no bound'.
+      check={(value) =>
+        key === 'basePrice'
+          ? nonNegativePrice(text.basePriceInvalid)(value)
+          : value.trim() === ''
+            ? null
+            : nonNegativePrice(text.orderValueInvalid)(value)
+      }
+      error={errors[key] ?? null}
+    />
   )
 
   function submit() {
@@ -73,6 +77,8 @@ export function ShippingOptionDialog({ option, newId, onClose, onSave }: Shippin
       saveError={formError}
       saveLabel={text.saveOption}
       isWide
+      isDirty={JSON.stringify(form) !== JSON.stringify(option ? toOptionForm(option) : EMPTY_OPTION_FORM)}
+      fieldErrors={errors}
       onClose={onClose}
       onSubmit={submit}
     >
@@ -89,22 +95,23 @@ export function ShippingOptionDialog({ option, newId, onClose, onSave }: Shippin
         </Field>
         {amountField('basePrice')}
       </div>
-      <Field label={text.description} error={errors.description ?? null}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="ui-input"
-            rows={2}
-            maxLength={2000}
-            value={form.description}
-            onChange={(event) => set({ description: event.target.value })}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={text.description}
+        value={form.description}
+        onChange={(text) => set({ description: text })}
+        error={errors.description ?? null}
+        rows={2}
+        maxLength={2000}
+      />
       <Checkbox
         label={text.isActive}
         checked={form.isActive}
         onChange={(event) => set({ isActive: event.target.checked })}
+      />
+      <Checkbox
+        label={text.appliesFreeShipping}
+        checked={form.appliesFreeShipping}
+        onChange={(event) => set({ appliesFreeShipping: event.target.checked })}
       />
       <div className="staff-form__row shipping-form__row">
         {amountField('minOrderValue')}

@@ -7,10 +7,9 @@ import { Button } from '../../../../ui/button.tsx'
 import { EmptyState } from '../../../../ui/empty-state.tsx'
 import { Field, Input, Select } from '../../../../ui/field.tsx'
 import { TruckIcon } from '../../../../ui/icons.tsx'
-import { LoadingBlock } from '../../../../ui/spinner.tsx'
 import { useToast } from '../../../../ui/toast.tsx'
-import { StaffLayout } from '../../components/staff-layout.tsx'
 import { useLoad } from '../../../../lib/use-load.ts'
+import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { fetchShippingSettings, saveShippingSettings, shippingFailureMessage } from '../api/shipping-settings.ts'
 import { ShippingOptionCard } from '../components/shipping-option-card.tsx'
 import { ShippingOptionDialog } from '../components/shipping-option-dialog.tsx'
@@ -23,6 +22,7 @@ import {
   type SettingsDraft,
 } from '../shipping-draft.ts'
 import './shipping-page.css'
+import { StaffForm } from '../../kit/staff-form.tsx'
 
 const text = admin.shipping
 
@@ -85,25 +85,13 @@ export function AdminShippingPage() {
   }
 
   return (
-    <StaffLayout title={shell.admin.pages.shipping.title}>
-      {saved.status === 'error' && !values && (
-        <Alert tone="danger">
-          {text.loadFailed}{' '}
-          <Button size="sm" variant="secondary" onClick={saved.reload}>
-            {admin.staff.tryAgain}
-          </Button>
-        </Alert>
-      )}
-      {!values && saved.status === 'loading' && <LoadingBlock label={admin.staff.loading} />}
+    <StaffFrame
+      title={shell.admin.pages.shipping.title}
+      loads={[{ load: saved, failed: text.loadFailed }]}
+      isDirty={isDirty}
+    >
       {values && (
-        <form
-          className="shipping-settings staff-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void submit(values)
-          }}
-        >
+        <StaffForm className="shipping-settings staff-form" onSubmit={() => void submit(values)}>
           <section className="ui-card shipping-settings__general">
             <p className="shipping-settings__intro">{text.intro}</p>
             <div className="staff-form__row">
@@ -147,7 +135,7 @@ export function AdminShippingPage() {
             {values.options.length === 0 ? (
               <EmptyState icon={<TruckIcon />} title={text.noOptions} headingLevel={3} />
             ) : (
-              <ul className="shipping-options">
+              <ul className="staff-stack shipping-options">
                 {values.options.map((option) => (
                   <ShippingOptionCard
                     key={option.id}
@@ -156,7 +144,8 @@ export function AdminShippingPage() {
                     onEdit={() => setEditing({ kind: 'edit', option })}
                     onDelete={() => {
                       change(removeOption(values, option.id))
-                      toast.show(text.optionDeleted, 'success')
+                      // Nothing is stored until 'Spremi promjene' (issue 10 item 9).
+                      toast.show(text.optionRemovedFromDraft, 'info')
                     }}
                   />
                 ))}
@@ -171,7 +160,7 @@ export function AdminShippingPage() {
               {text.saveChanges}
             </Button>
           </div>
-        </form>
+        </StaffForm>
       )}
       {values && editing && (
         <ShippingOptionDialog
@@ -181,6 +170,6 @@ export function AdminShippingPage() {
           onSave={(option) => saveOption(values, option)}
         />
       )}
-    </StaffLayout>
+    </StaffFrame>
   )
 }

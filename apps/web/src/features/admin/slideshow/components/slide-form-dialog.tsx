@@ -1,13 +1,14 @@
-import { useState } from 'react'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { images as imageTexts } from '@shop/shared/messages/bs/images.ts'
 import { slideForm, slideLink } from '@shop/shared/schemas/slide-form.ts'
-import { Checkbox, Field, SelectField, TextField } from '../../../../ui/field.tsx'
+import { Checkbox, TextField } from '../../../../ui/field.tsx'
 import { saveSlide, type Slide } from '../../api/slides.ts'
 import type { Category } from '../../api/taxonomy.ts'
-import { ImageUploader } from '../../components/image-uploader.tsx'
-import { StaffFormDialog } from '../../components/staff-form-dialog.tsx'
-import { firstErrorPerField } from '../../../../lib/field-errors.ts'
+import { SingleImageUploader } from '../../components/image-uploader.tsx'
+import { OptionSelect } from '../../kit/option-select.tsx'
+import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
+import { useStaffForm } from '../../kit/use-staff-form.ts'
+import { TextAreaField } from '../../kit/text-area-field.tsx'
 
 const text = admin.slide
 const fields = text.fields
@@ -38,8 +39,6 @@ function draftOf(slide: Slide | null, nextOrder: number): Draft {
   }
 }
 
-const asImages = (url: string) => (url ? [{ url, is_primary: true }] : [])
-
 type SlideFormDialogProps = {
   slide: Slide | null
   nextOrder: number
@@ -54,104 +53,51 @@ type SlideFormDialogProps = {
  * the slide to the store filtered by it and disables the custom link.
  */
 export function SlideFormDialog({ slide, nextOrder, categories, onClose, onSaved }: SlideFormDialogProps) {
-  const [draft, setDraft] = useState(() => draftOf(slide, nextOrder))
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saveError, setSaveError] = useState<string | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
-  const change = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }))
-
-  async function submit() {
-    const checked = slideForm.safeParse(draft)
-    if (!checked.success) {
-      setErrors(firstErrorPerField(checked.error.issues))
-      return
-    }
-    setErrors({})
-    setSaveError(null)
-    setIsSaving(true)
-    try {
-      await saveSlide(slide?.id ?? null, checked.data)
-      onSaved(slide === null)
-    } catch {
-      setSaveError(text.saveFailed)
-    } finally {
-      setIsSaving(false)
-    }
-  }
+  const form = useStaffForm({
+    initial: draftOf(slide, nextOrder),
+    schema: slideForm,
+    save: (values) => saveSlide(slide?.id ?? null, values),
+    // §8: slide failures are in English with a retry hint, whatever the server said.
+    texts: { done: slide ? text.updated : text.created, message: () => text.saveFailed },
+    onSaved: () => onSaved(slide === null),
+  })
+  const { value: draft, errors, change, bind } = form
 
   const formId = 'slide-form'
   return (
     <StaffFormDialog
       title={slide ? text.editTitle : text.addTitle}
       formId={formId}
-      isSaving={isSaving}
-      saveError={saveError}
+      {...form.dialog}
       onClose={onClose}
-      onSubmit={() => void submit()}
       isWide
     >
-      <TextField
-        label={fields.title}
-        value={draft.title}
-        onChange={(event) => change('title', event.target.value)}
-        error={errors.title}
-      />
-      <Field label={fields.description} error={errors.description}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="ui-input"
-            rows={3}
-            value={draft.description}
-            onChange={(event) => change('description', event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField label={fields.title} {...bind.text('title')} />
+      <TextAreaField label={fields.description} {...bind.value('description')} rows={3} />
       <div className="staff-form__row">
-        <ImageUploader
+        <SingleImageUploader
           label={fields.desktopImage}
-          images={asImages(draft.image_url)}
-          onChange={(images) => change('image_url', images[0]?.url ?? '')}
+          {...bind.value('image_url')}
           path="/api/slides/images"
           texts={SLIDE_IMAGE_TEXTS}
           isMobile={false}
-          error={errors.image_url}
         />
-        <ImageUploader
+        <SingleImageUploader
           label={fields.mobileImage}
-          images={asImages(draft.mobile_image_url)}
-          onChange={(images) => change('mobile_image_url', images[0]?.url ?? '')}
+          {...bind.value('mobile_image_url')}
           path="/api/slides/images"
           texts={SLIDE_IMAGE_TEXTS}
           isMobile
-          error={errors.mobile_image_url}
         />
       </div>
       <div className="staff-form__row">
-        <TextField
-          label={fields.order}
-          type="number"
-          min={0}
-          step={1}
-          inputMode="numeric"
-          value={draft.order}
-          onChange={(event) => change('order', event.target.value)}
-          error={errors.order}
-        />
-        <SelectField
+        <TextField label={fields.order} type="number" min={0} step={1} inputMode="numeric" {...bind.text('order')} />
+        <OptionSelect
           label={fields.category}
-          value={draft.categoryId}
-          onChange={(event) => change('categoryId', event.target.value)}
-          error={errors.categoryId}
-        >
-          <option value="">{fields.noCategory}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
+          {...bind.text('categoryId')}
+          empty={fields.noCategory}
+          options={categories.map((category) => ({ id: category.id, label: category.name }))}
+        />
       </div>
       <TextField
         label={fields.link}
@@ -161,11 +107,7 @@ export function SlideFormDialog({ slide, nextOrder, categories, onClose, onSaved
         onChange={(event) => change('link', event.target.value)}
         error={errors.link}
       />
-      <Checkbox
-        label={fields.isActive}
-        checked={draft.is_active}
-        onChange={(event) => change('is_active', event.target.checked)}
-      />
+      <Checkbox label={fields.isActive} {...bind.check('is_active')} />
     </StaffFormDialog>
   )
 }

@@ -6,12 +6,14 @@ import { announceWorkHoursSaved } from '../../../../lib/work-hours-events.ts'
 import { Alert } from '../../../../ui/alert.tsx'
 import { Button } from '../../../../ui/button.tsx'
 import { Field } from '../../../../ui/field.tsx'
-import { LoadingBlock } from '../../../../ui/spinner.tsx'
-import { useToast } from '../../../../ui/toast.tsx'
-import { fetchWorkHours, saveWorkHours, type WorkHoursDraft } from '../../api/work-hours.ts'
-import { StaffLayout } from '../../components/staff-layout.tsx'
 import { useLoad } from '../../../../lib/use-load.ts'
+import { fetchWorkHours, saveWorkHours, type WorkHoursDraft } from '../../api/work-hours.ts'
+import { StaffFrame } from '../../kit/staff-frame.tsx'
+import { useDraft } from '../../kit/use-draft.ts'
+import { useLeaveGuard } from '../../kit/use-leave-guard.tsx'
+import { useStaffAction } from '../../kit/use-staff-action.ts'
 import './work-hours-page.css'
+import { StaffForm } from '../../kit/staff-form.tsx'
 
 const text = admin.workHours
 /** The example is the same for every section, so it is shown once and read with each box. */
@@ -22,13 +24,20 @@ const HINT_ID = 'work-hours-hint'
  * wholesale, saved together with one POST /api/work-hours.
  */
 export function AdminWorkHoursPage() {
-  const toast = useToast()
   const saved = useLoad(fetchWorkHours, 'work-hours')
-  const [draft, setDraft] = useState<WorkHoursDraft | null>(null)
+  return (
+    <StaffFrame title={shell.admin.pages.workHours.title} loads={[{ load: saved, failed: text.loadFailed }]}>
+      {saved.data && <WorkHoursForm initial={saved.data} />}
+    </StaffFrame>
+  )
+}
+
+/** The form, mounted with the loaded hours; leaving it with unsaved changes asks first. */
+function WorkHoursForm({ initial }: { initial: WorkHoursDraft }) {
+  const draft = useDraft(initial)
+  const saving = useStaffAction()
   const [errors, setErrors] = useState<Record<number, string>>({})
-  const [saveError, setSaveError] = useState<string | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
-  const values = draft ?? saved.data
+  const leaveGuard = useLeaveGuard(draft.isDirty)
 
   async function submit(current: WorkHoursDraft) {
     const entries = WORK_HOURS_SECTIONS.map((section) => ({ section, hours: current[section] }))
@@ -43,64 +52,42 @@ export function AdminWorkHoursPage() {
       return
     }
     setErrors({})
-    setSaveError(null)
-    setIsSaving(true)
-    try {
-      const answer = await saveWorkHours(checked.data)
-      announceWorkHoursSaved(answer.hours ?? checked.data)
-      toast.show(text.saved, 'success')
-    } catch (error) {
+    const outcome = await saving.run(() => saveWorkHours(checked.data), {
+      done: text.saved,
       // §8: work hours errors are shown from the message.
-      setSaveError(error instanceof Error ? error.message : String(error))
-    } finally {
-      setIsSaving(false)
-    }
+      message: (error) => (error instanceof Error ? error.message : String(error)),
+    })
+    if (!outcome.ok) return
+    announceWorkHoursSaved(outcome.value.hours ?? checked.data)
+    draft.reset(current)
   }
 
+  const values = draft.value
   return (
-    <StaffLayout title={shell.admin.pages.workHours.title}>
-      {saved.status === 'error' && (
-        <Alert tone="danger">
-          {text.loadFailed}{' '}
-          <Button size="sm" variant="secondary" onClick={saved.reload}>
-            {admin.staff.tryAgain}
-          </Button>
-        </Alert>
-      )}
-      {!values && saved.status === 'loading' && <LoadingBlock label={admin.staff.loading} />}
-      {values && (
-        <form
-          className="ui-card staff-form work-hours-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void submit(values)
-          }}
-        >
-          <p className="work-hours-form__intro">{text.intro}</p>
-          <p className="work-hours-form__hint" id={HINT_ID}>
-            {text.hint}
-          </p>
-          {saveError && <Alert tone="danger">{saveError}</Alert>}
-          {WORK_HOURS_SECTIONS.map((section, index) => (
-            <Field key={section} label={text.sections[section]} error={errors[index] ?? null}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  aria-describedby={[HINT_ID, control['aria-describedby']].filter(Boolean).join(' ')}
-                  className="ui-input"
-                  rows={2}
-                  value={values[section]}
-                  onChange={(event) => setDraft({ ...values, [section]: event.target.value })}
-                />
-              )}
-            </Field>
-          ))}
-          <Button type="submit" isLoading={isSaving} className="work-hours-form__save">
-            {text.save}
-          </Button>
-        </form>
-      )}
-    </StaffLayout>
+    <StaffForm className="ui-card staff-form work-hours-form" onSubmit={() => void submit(values)}>
+      <p className="work-hours-form__intro">{text.intro}</p>
+      <p className="work-hours-form__hint" id={HINT_ID}>
+        {text.hint}
+      </p>
+      {saving.error && <Alert tone="danger">{saving.error}</Alert>}
+      {WORK_HOURS_SECTIONS.map((section, index) => (
+        <Field key={section} label={text.sections[section]} error={errors[index] ?? null}>
+          {(control) => (
+            <textarea
+              {...control}
+              aria-describedby={[HINT_ID, control['aria-describedby']].filter(Boolean).join(' ')}
+              className="ui-input"
+              rows={2}
+              value={values[section]}
+              onChange={(event) => draft.patch({ [section]: event.target.value })}
+            />
+          )}
+        </Field>
+      ))}
+      <Button type="submit" isLoading={saving.isBusy} className="work-hours-form__save">
+        {text.save}
+      </Button>
+      {leaveGuard}
+    </StaffForm>
   )
 }

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { images } from '@shop/shared/messages/bs/images.ts'
-import { ApiError } from '../../lib/api-client.ts'
-import { saveFailureMessage, uploadFailureMessage } from './error-messages.ts'
+import { ApiError, errorFromResponse } from '../../../lib/api-client.ts'
+import { failureMessage as saveFailureMessage, uploadFailureMessage } from './failure.ts'
 
 describe('saveFailureMessage (staff-and-content.md §8 Save and delete failures)', () => {
   it("shows the server's message", () => {
     const error = new ApiError({ status: 409, message: 'Kategorija s tim nazivom već postoji.' })
     expect(saveFailureMessage(error, admin.category.saveFailed)).toBe('Kategorija s tim nazivom već postoji.')
+  })
+
+  it("shows the fallback, not 'HTTP error 500', for a 500 with an empty body (issue 10 item 3)", () => {
+    expect(saveFailureMessage(errorFromResponse(500, ''), admin.category.saveFailed)).toBe('Failed to save category')
+    expect(saveFailureMessage(errorFromResponse(500, null), admin.brand.saveFailed)).toBe('Failed to save brand')
+    expect(saveFailureMessage(errorFromResponse(409, { message: 'Postoji.' }), admin.brand.saveFailed)).toBe('Postoji.')
+    expect(saveFailureMessage(errorFromResponse(400, { error: 'Bad Request' }), admin.brand.saveFailed)).toBe(
+      'Bad Request',
+    )
   })
 
   it("shows the 'error' text when the answer has no message", () => {

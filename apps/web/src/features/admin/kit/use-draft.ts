@@ -1,0 +1,36 @@
+import { useCallback, useMemo, useState } from 'react'
+
+export type Draft<T> = {
+  value: T
+  /** Replaces the draft (or derives it from the current one). */
+  set: (next: T | ((current: T) => T)) => void
+  /** Merges some fields into an object draft. */
+  patch: (fields: Partial<T>) => void
+  /** The draft differs from what was loaded or last saved (compared by value). */
+  isDirty: boolean
+  /** After a save (or a fresh load): `next` becomes both the draft and the saved state. */
+  reset: (next: T) => void
+}
+
+/**
+ * A form's draft with its saved state, so that the kit's unsaved-draft guard knows when to ask.
+ * Put it in a component that mounts with the loaded values (e.g. the dialog, or the page's form).
+ */
+export function useDraft<T>(initial: T): Draft<T> {
+  const [state, setState] = useState({ saved: initial, value: initial })
+  const set = useCallback(
+    (next: T | ((current: T) => T)) =>
+      setState((current) => ({
+        saved: current.saved,
+        value: typeof next === 'function' ? (next as (value: T) => T)(current.value) : next,
+      })),
+    [],
+  )
+  const patch = useCallback(
+    (fields: Partial<T>) => setState((current) => ({ saved: current.saved, value: { ...current.value, ...fields } })),
+    [],
+  )
+  const reset = useCallback((next: T) => setState({ saved: next, value: next }), [])
+  const isDirty = useMemo(() => JSON.stringify(state.value) !== JSON.stringify(state.saved), [state])
+  return { value: state.value, set, patch, isDirty, reset }
+}

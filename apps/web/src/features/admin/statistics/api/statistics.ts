@@ -1,0 +1,50 @@
+import type { StatisticsStatus } from '@shop/shared/rules/statistics.ts'
+import type { StatisticsOrderPage, StatisticsView } from '@shop/shared/schemas/admin-statistics.ts'
+import { api } from '../../../../lib/api-client.ts'
+
+/** The page's filter: two UTC days and a status ('' for every status). */
+export type StatisticsFilter = { from: string; to: string; status: StatisticsStatus | '' }
+
+function filterQuery(filter: StatisticsFilter) {
+  return { from: filter.from, to: filter.to, status: filter.status || undefined }
+}
+
+/** GET /api/statistics: tiles, days, top products and the table's first page, computed by the server. */
+export function fetchStatistics(filter: StatisticsFilter, signal?: AbortSignal): Promise<StatisticsView> {
+  return api.get<StatisticsView>('/api/statistics', { query: filterQuery(filter), signal, unwrap: false })
+}
+
+/** GET /api/statistics/orders: one page of the table. */
+export function fetchStatisticsOrders(
+  filter: StatisticsFilter,
+  page: number,
+  signal?: AbortSignal,
+): Promise<StatisticsOrderPage> {
+  return api.get<StatisticsOrderPage>('/api/statistics/orders', {
+    query: { ...filterQuery(filter), page },
+    signal,
+    unwrap: false,
+  })
+}
+
+export function statisticsCsvName(filter: StatisticsFilter): string {
+  return `statistika-${filter.from}-${filter.to}${filter.status ? `-${filter.status}` : ''}.csv`
+}
+
+/**
+ * GET /api/statistics/orders.csv through the app's client, so that the token goes along (a plain
+ * link could not carry it), then handed to the browser as a download from a blob: URL.
+ */
+export async function downloadStatisticsCsv(filter: StatisticsFilter): Promise<void> {
+  const blob = await api.get<Blob>('/api/statistics/orders.csv', { query: filterQuery(filter), responseType: 'blob' })
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = statisticsCsvName(filter)
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The browser reads the blob when the download starts; the URL can go a little later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

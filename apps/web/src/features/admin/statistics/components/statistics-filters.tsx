@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { adminStatistics } from '@shop/shared/messages/bs/admin-statistics.ts'
+import { adminStatusLabel } from '@shop/shared/rules/order-status.ts'
+import { MAX_STATISTICS_DAYS, STATISTICS_STATUSES, parseUtcDay, utcDayRange } from '@shop/shared/rules/statistics.ts'
+import { SelectField, TextField } from '../../../../ui/field.tsx'
+import { StaffToolbar } from '../../kit/staff-list.tsx'
+import type { StatisticsFilter } from '../api/statistics.ts'
+
+const text = adminStatistics
+
+/** staff-and-content.md §4: the statistics status filter lacks ready_for_pickup; the admin labels. */
+const STATUS_OPTIONS = [
+  { value: '', label: text.allStatuses },
+  ...STATISTICS_STATUSES.map((status) => ({ value: status, label: adminStatusLabel(status) })),
+]
+
+/** The text under the range when it cannot be asked for, or null when it is a good range. */
+export function rangeProblem(from: string, to: string): { field: 'from' | 'to'; message: string } | null {
+  if (!parseUtcDay(from)) return { field: 'from', message: text.fromInvalid }
+  if (!parseUtcDay(to)) return { field: 'to', message: text.toInvalid }
+  const range = utcDayRange(from, to)
+  if (range.days < 1) return { field: 'to', message: text.fromAfterTo }
+  if (range.days > MAX_STATISTICS_DAYS) return { field: 'from', message: text.rangeTooLong }
+  return null
+}
+
+type StatisticsFiltersProps = { filter: StatisticsFilter; onChange: (filter: StatisticsFilter) => void }
+
+/**
+ * From, to (UTC days, both included) and the status. A change applies at once when the range is
+ * good; while it is not, the fields keep what was typed and say what is wrong.
+ */
+export function StatisticsFilters({ filter, onChange }: StatisticsFiltersProps) {
+  const [draft, setDraft] = useState({ from: filter.from, to: filter.to })
+  const problem = rangeProblem(draft.from, draft.to)
+
+  function changeRange(next: { from: string; to: string }) {
+    setDraft(next)
+    if (!rangeProblem(next.from, next.to)) onChange({ ...filter, ...next })
+  }
+
+  return (
+    <StaffToolbar className="statistics-filters">
+      <TextField
+        label={text.from}
+        type="date"
+        name="from"
+        value={draft.from}
+        max={draft.to || undefined}
+        required
+        onChange={(event) => changeRange({ ...draft, from: event.target.value })}
+        error={problem?.field === 'from' ? problem.message : null}
+      />
+      <TextField
+        label={text.to}
+        type="date"
+        name="to"
+        value={draft.to}
+        min={draft.from || undefined}
+        required
+        onChange={(event) => changeRange({ ...draft, to: event.target.value })}
+        error={problem?.field === 'to' ? problem.message : null}
+      />
+      <SelectField
+        label={text.status}
+        name="status"
+        value={filter.status}
+        options={STATUS_OPTIONS}
+        onChange={(event) => onChange({ ...filter, status: event.target.value as StatisticsFilter['status'] })}
+      />
+    </StaffToolbar>
+  )
+}
