@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, signInAndWait } from './support.ts'
+
+// The demo shop runs a sale that other spec files may show; the configuration saved before this
+// test is put back through the API at the end, which re-applies the demo sale exactly.
+
+type Product = { id: string; name: string; price: number; discount_price: number | null; has_sizes: boolean }
+type SaleConfig = {
+  isActive: boolean
+  startDate: string | null
+  endDate: string | null
+  title: string
+  description: string
+}
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: { email: 'admin@demo.ba', password: DEMO_PASSWORD } })
+  expect(response.status()).toBe(200)
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` }
+}
+
+/** A datetime-local value (browser time) with seconds. */
+function localInput(time: number): string {
+  const date = new Date(time)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+}
+
+const formatKm = (value: number) => `${value.toFixed(2).replace('.', ',')} KM`
+
+async function storeCard(page: Page, name: string) {
+  await page.goto(`/store`)
+  await page.getByPlaceholder('Traži proizvode, veličine...').fill(name)
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name }) })
+    .first()
+}
+
+test('a sale scheduled a few seconds ahead starts and ends on its own', async ({ page, request }) => {
+  test.setTimeout(150_000)
+  const headers = await adminHeaders(request)
+  const original = (await (await request.get('/api/sales/config')).json()) as SaleConfig
+  const onSale = new Set(
+    ((await (await request.get('/api/sales/products')).json()) as Product[]).map((product) => product.id),
+  )
+  const listed = (await (await request.get('/api/products?limit=60')).json()) as { products: Product[] }
+  const product = listed.products.find(
+    (each) => !each.has_sizes && each.discount_price === null && !onSale.has(each.id) && each.price >= 10,
+  )
+  if (!product) throw new Error('no plain product to put on sale')
+  const salePrice = Math.round(product.price * 100 * 0.8) / 100
+  const title = `E2E akcija ${Date.now()}`
+
+  try {
+    await signInAndWait(page, 'admin@demo.ba')
+    await page.goto('/admin/sales')
+    await expect(page.getByRole('heading', { name: 'Akcije i popusti' })).toBeVisible()
+
+    // The add dialog: the picker is searched by name; nothing chosen reads the §5 text.
+    await page.getByRole('button', { name: 'Dodaj proizvod' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Dodaj proizvod u akciju' })
+    await dialog.getByRole('button', { name: 'Dodaj u akciju' }).click()
+    await expect(dialog.getByText('Molimo odaberite proizvod i unesite popust')).toBeVisible()
+    await dialog.getByLabel('Pretraži proizvode po nazivu').fill(product.name)
+    await dialog
+      .getByRole('radio', { name: new RegExp(product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .check()
+    await dialog.getByLabel('Popust (%)').fill('20')
+    await expect(dialog.getByText(`Cijena na akciji: ${formatKm(salePrice)}`)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Dodaj u akciju' }).click()
+    await expect(page.getByText('Proizvod je uspješno dodan u akciju!')).toBeVisible()
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) })
+    await expect(row).toContainText('−20 %')
+
+    // A window opening in 15 s and closing 20 s later.
+    const startsAt = Date.now() + 15_000
+    await page.getByLabel('Akcija je uključena').check()
+    await page.getByLabel('Početak akcije').fill(localInput(startsAt))
+    await page.getByLabel('Kraj akcije').fill(localInput(startsAt + 20_000))
+    await page.getByLabel('Naslov akcije').fill(title)
+    await page.getByRole('button', { name: 'Spremi konfiguraciju' }).click()
+    await expect(page.getByText('Konfiguracija akcije je uspješno spremljena!')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Akcija je zakazana' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Primijeni popuste' })).toBeDisabled()
+
+    // Before the start the shop shows the regular price.
+    let card = await storeCard(page, product.name)
+    await expect(card).toContainText(formatKm(product.price))
+    await expect(card.locator('del')).toHaveCount(0)
+
+    // It starts on its own: the server's timed job writes the sale prices.
+    await expect
+      .poll(async () => ((await (await request.get(`/api/products/${product.id}`)).json()) as Product).discount_price, {
+        timeout: 30_000,
+      })
+      .toBe(salePrice)
+    await page.goto('/')
+    const section = page.locator('section[aria-labelledby="home-products-title"]')
+    await expect(section.getByRole('heading', { name: title })).toBeVisible()
+    const homeCard = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) })
+    await expect(homeCard.locator('del')).toHaveText(formatKm(product.price))
+    await expect(homeCard).toContainText(formatKm(salePrice))
+    card = await storeCard(page, product.name)
+    await expect(card.locator('del')).toHaveText(formatKm(product.price))
+    await expect(card).toContainText(formatKm(salePrice))
+    await page.goto('/admin/sales')
+    await expect(page.getByRole('status').filter({ hasText: 'Akcija je u toku' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Primijeni popuste' })).toBeEnabled()
+
+    // It ends on its own: the regular price is back, nothing struck through.
+    await expect
+      .poll(async () => ((await (await request.get(`/api/products/${product.id}`)).json()) as Product).discount_price, {
+        timeout: 40_000,
+      })
+      .toBeNull()
+    card = await storeCard(page, product.name)
+    await expect(card).toContainText(formatKm(product.price))
+    await expect(card.locator('del')).toHaveCount(0)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0)
+  } finally {
+    await request.delete(`/api/sales/products/${product.id}`, { headers })
+    await request.put('/api/sales/config', { headers, data: original })
+    await request.post('/api/sales/check-status', { headers })
+  }
+})
