@@ -153,6 +153,8 @@ test('item 22: the first press of Nastavite only opens a clean form; errors come
 }) => {
   await fillCart(page, [line(lamp, '6500K', 1)])
   await page.goto('/cart')
+  // As a shopper does: the summary with its total is there before 'Nastavite' is pressed.
+  await expect(main(page).getByRole('region', { name: 'Pregled narudžbe' })).toContainText('KM')
   await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
   await expect(main(page).getByRole('heading', { name: 'Podaci za dostavu' })).toBeVisible()
   const name = main(page).getByLabel('Ime i prezime')

@@ -62,6 +62,9 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Every browser test registers from 127.0.0.1; the limit itself is tested in the API suite.
+        REGISTRATIONS_PER_HOUR: '1000',
+        SEARCHES_PER_MINUTE: '10000',
         // E2E_WEB_DIST serves another build of the web app (default: apps/web/dist).
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(process.env.E2E_WEB_DIST) } : {}),
       },

@@ -50,6 +50,25 @@ describe('registration', () => {
     })
     expect(other.statusCode).toBe(201)
   }, 180_000)
+
+  it('follows REGISTRATIONS_PER_HOUR when the operator sets it', async () => {
+    const strict = await buildTestApp({ REGISTRATIONS_PER_HOUR: '2' })
+    try {
+      const statuses: number[] = []
+      for (let index = 0; index < 3; index += 1) {
+        const response = await strict.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: registration(`strogo${index}@test.ba`),
+          remoteAddress: '192.0.2.12',
+        })
+        statuses.push(response.statusCode)
+      }
+      expect(statuses).toEqual([201, 201, 429])
+    } finally {
+      await strict.close()
+    }
+  }, 180_000)
 })
 
 describe('forgot-password and resend-verification', () => {

@@ -20,6 +20,10 @@ const environment = z.object({
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   // 'off' answers every catalogue read from SQL; for benchmarks of the uncached path.
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
+  // Issue 13 (b): accounts one address may register per hour (a shop behind a shared NAT may want more).
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // Issue 13 §4: product searches (the costly read) one address may make per minute.
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -74,6 +78,8 @@ export type Config = Readonly<{
   isMailWorkerOn: boolean
   isCatalogueCacheOn: boolean
   trustProxy: TrustProxy
+  registrationsPerHour: number
+  searchesPerMinute: number
 }>
 
 /** Parses the environment once; a bad value stops start-up naming each bad key. */
@@ -104,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isMailWorkerOn: values.MAIL_WORKER === 'on',
     isCatalogueCacheOn: values.CATALOGUE_CACHE === 'on',
     trustProxy: values.TRUST_PROXY === undefined ? false : (parseTrustProxy(values.TRUST_PROXY) ?? false),
+    registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
+    searchesPerMinute: values.SEARCHES_PER_MINUTE,
   })
 }
 

@@ -40,7 +40,6 @@ const tags = ['auth']
  * by every API process through REDIS_URL. Counted after validation (preHandler), so a mistyped form
  * costs nothing; the answers stay alike for known and unknown e-mails, since only the address counts.
  */
-const REGISTRATIONS_PER_HOUR = 10
 const ACCOUNT_MAILS_PER_15_MINUTES = 5
 function limit(max: number, timeWindow: string, message: string) {
   return {
@@ -67,7 +66,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/register',
     {
       schema: { tags, body: createRegisterInput(today), response: { 201: registerResult } },
-      config: limit(REGISTRATIONS_PER_HOUR, '1 hour', messages.auth.tooManyRegistrations),
+      config: limit(app.config.registrationsPerHour, '1 hour', messages.auth.tooManyRegistrations),
     },
     async (request, reply) => reply.status(201).send(await register(context, request.body)),
   )

@@ -39,8 +39,6 @@ export function cacheKeyOf(request: FastifyRequest): string {
   return `${viewerOf(request).canSeeWholesalePrices ? 'wholesale' : 'retail'} ${request.url}`
 }
 
-const SEARCHES_PER_MINUTE = 120
-
 function hasSearch(request: FastifyRequest): boolean {
   const queryStart = request.url.indexOf('?')
   return queryStart >= 0 && new URLSearchParams(request.url.slice(queryStart + 1)).has('search')
@@ -74,7 +72,7 @@ export async function catalogueRoutes(app: FastifyInstance) {
       // Issue 13 §4: full-text search is the costly read; 120 a minute per address (browsing is not counted).
       config: {
         rateLimit: {
-          max: SEARCHES_PER_MINUTE,
+          max: app.config.searchesPerMinute,
           timeWindow: '1 minute',
           allowList: (request: FastifyRequest) => !hasSearch(request),
         },
