@@ -94,12 +94,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const { rows } = await db.query<OutboxRow>(
       `update outbox set next_attempt_at = $2
         where id in (select id from outbox
-                      where sent_at is null and attempts < $3 and next_attempt_at <= $1
+                      where sent_at is null and attempts < $3 and next_attempt_at < $1
                       order by priority, next_attempt_at, id
                       limit $4
                       for update skip locked)
        returning id, kind, to_address, reply_to, subject, text_body, html_body, attempts, priority`,
-      [new Date(at), new Date(at + LEASE_MS), MAX_ATTEMPTS, BATCH_SIZE],
+      // Due up to the end of this millisecond: the database keeps microseconds, a JS date only
+      // milliseconds, so a mail written in this same millisecond would otherwise wait a whole poll.
+      [new Date(at + 1), new Date(at + LEASE_MS), MAX_ATTEMPTS, BATCH_SIZE],
     )
     // Account mails first (issue 13 (g)), then in the order they were written.
     return rows.sort((left, right) => left.priority - right.priority || left.id - right.id)

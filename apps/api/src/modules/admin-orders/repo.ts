@@ -20,6 +20,7 @@ const ORDER_BY: Record<OrderSort, string> = {
 
 /** Digits of a phone search, so that '061 123' finds '+387 61 123 456' however it was written. */
 const MIN_PHONE_DIGITS = 3
+const LOOKS_LIKE_PHONE = /^[\d\s+\-/().]+$/
 
 /**
  * One page of the staff list and the number of orders that match. The search matches the start
@@ -39,8 +40,10 @@ export async function listOrderIds(db: Queryable, filter: OrderListFilter): Prom
       `o.shipping_address->>'full_name' ilike ${anywhere}`,
       `o.shipping_address->>'phone_number' ilike ${anywhere}`,
     ]
+    // Only a search written like a phone number is compared digit by digit: the digits of an order
+    // number such as '8bbf8aa8' ('888') would otherwise find every phone that contains them.
     const digits = search.replace(/\D/g, '')
-    if (digits.length >= MIN_PHONE_DIGITS) {
+    if (LOOKS_LIKE_PHONE.test(search) && digits.length >= MIN_PHONE_DIGITS) {
       values.push(`%${digits.replace(/^0+/, '')}%`)
       matches.push(`regexp_replace(o.shipping_address->>'phone_number', '\\D', '', 'g') like $${values.length}`)
     }

@@ -378,6 +378,8 @@ describe('staff list', () => {
     expect(await ids('?search=ivić')).toEqual([second.id])
     expect(await ids(`?search=${encodeURIComponent('061 999')}`)).toEqual([second.id])
     expect(await ids('?search=555444')).toEqual([third.id])
+    // The digits of an order number with letters are not a phone search ('abc555' is not '555').
+    expect(await ids('?search=abc555')).toEqual([])
     expect(await ids('?search=%25')).toEqual([])
     expect(await ids('?status=shipped')).toEqual([second.id])
     expect(await ids('?status=pending&search=posta')).toEqual([third.id])
