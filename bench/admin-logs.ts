@@ -21,6 +21,7 @@ import { encodeCursor, listAuditLog } from '../apps/api/src/modules/admin-logs/s
 import { loadConfig } from '../apps/api/src/platform/config.ts'
 import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
+import { benchDatabaseUrl, hasBenchRows, percentile, recreateBenchDatabase } from './bench-database.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -36,38 +37,6 @@ const RUNS = Number(options.runs)
 const WARM_UP = 5
 const BENCH_DATABASE = 'shop_bench_logs'
 const BUDGET_MS = 50
-
-function databaseUrl(serverUrl: string): string {
-  const url = new URL(serverUrl)
-  url.pathname = `/${BENCH_DATABASE}`
-  return url.toString()
-}
-
-async function hasData(serverUrl: string): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE])
-  await admin.end()
-  if (rows.length === 0) return false
-  const client = new pg.Client({ connectionString: databaseUrl(serverUrl) })
-  await client.connect()
-  try {
-    const { rows: counted } = await client.query<{ count: string }>('select count(*) from audit_log')
-    return Number(counted[0]!.count) >= ROWS
-  } catch {
-    return false
-  } finally {
-    await client.end()
-  }
-}
-
-async function recreateDatabase(serverUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`)
-  await admin.query(`create database ${BENCH_DATABASE}`)
-  await admin.end()
-}
 
 /**
  * A shop's log, roughly: most rows are staff edits and order status changes, one in ten a refused
@@ -148,14 +117,10 @@ async function databaseTime(db: Database, callUrl: string): Promise<number | und
   return executionMs
 }
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
-}
-
 async function main() {
-  const url = databaseUrl(options['server-url'])
-  const reuse = options.keep && (await hasData(options['server-url']))
-  if (!reuse) await recreateDatabase(options['server-url'])
+  const url = benchDatabaseUrl(options['server-url'], BENCH_DATABASE)
+  const reuse = options.keep && (await hasBenchRows(options['server-url'], BENCH_DATABASE, 'audit_log', ROWS))
+  if (!reuse) await recreateBenchDatabase(options['server-url'], BENCH_DATABASE)
   const db = await openDatabase({ url, poolSize: 10 })
   await migrate(db)
   if (!reuse) await generate(url)

@@ -12,10 +12,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { openDatabase } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
 import { syncSale } from '../apps/api/src/modules/admin-sales/service.ts'
+import { recreateBenchDatabase } from './bench-database.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -30,17 +30,6 @@ const BENCH_DATABASE = 'shop_bench_sales'
 const BUDGET_MS = 2_000
 const HOUR = 3_600_000
 
-async function recreateDatabase(serverUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`)
-  await admin.query(`create database ${BENCH_DATABASE}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${BENCH_DATABASE}`
-  return url.toString()
-}
-
 const PRICES_SQL = `select md5(string_agg(p.id || ':' || p.price || ':' || coalesce(p.discount_price::text, '-') || ':' ||
        coalesce((select string_agg(o.size || '=' || coalesce(o.price::text, '-') || '/' || coalesce(o.discount_price::text, '-'), ',' order by o.size)
                    from product_options o where o.product_id = p.id), ''), ';' order by p.id)) as digest,
@@ -48,7 +37,7 @@ const PRICES_SQL = `select md5(string_agg(p.id || ':' || p.price || ':' || coale
   from products p`
 
 async function main() {
-  const url = await recreateDatabase(options['server-url'])
+  const url = await recreateBenchDatabase(options['server-url'], BENCH_DATABASE)
   // One connection, so that its server process is known and its CPU time can be read.
   const db = await openDatabase({ url, poolSize: 1 })
   await migrate(db)

@@ -20,6 +20,7 @@ import { buildApp } from '../apps/api/src/app.ts'
 import { loadConfig } from '../apps/api/src/platform/config.ts'
 import { openDatabase } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
+import { percentile, recreateBenchDatabase } from './bench-database.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -36,17 +37,6 @@ const WARM_UP = 5
 const PRODUCTS = 500
 const BENCH_DATABASE = 'shop_bench_statistics'
 const BUDGET_MS = 150
-
-async function recreateDatabase(serverUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`)
-  await admin.query(`create database ${BENCH_DATABASE}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${BENCH_DATABASE}`
-  return url.toString()
-}
 
 async function generate(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
@@ -99,12 +89,8 @@ async function generate(url: string): Promise<void> {
   )
 }
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
-}
-
 async function main() {
-  const url = await recreateDatabase(options['server-url'])
+  const url = await recreateBenchDatabase(options['server-url'], BENCH_DATABASE)
   const db = await openDatabase({ url, poolSize: 10 })
   await migrate(db)
   if (options['without-indexes']) {

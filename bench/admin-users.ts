@@ -19,6 +19,7 @@ import { buildApp } from '../apps/api/src/app.ts'
 import { loadConfig } from '../apps/api/src/platform/config.ts'
 import { openDatabase } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
+import { benchDatabaseUrl, hasBenchRows, percentile, recreateBenchDatabase } from './bench-database.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -112,38 +113,6 @@ const DOMAINS = [
   'firma.ba',
 ]
 
-function databaseUrl(serverUrl: string): string {
-  const url = new URL(serverUrl)
-  url.pathname = `/${BENCH_DATABASE}`
-  return url.toString()
-}
-
-async function hasData(serverUrl: string): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE])
-  await admin.end()
-  if (rows.length === 0) return false
-  const client = new pg.Client({ connectionString: databaseUrl(serverUrl) })
-  await client.connect()
-  try {
-    const { rows: counted } = await client.query<{ count: string }>('select count(*) from users')
-    return Number(counted[0]!.count) >= USERS
-  } catch {
-    return false
-  } finally {
-    await client.end()
-  }
-}
-
-async function recreateDatabase(serverUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`)
-  await admin.query(`create database ${BENCH_DATABASE}`)
-  await admin.end()
-}
-
 async function generate(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -182,14 +151,10 @@ async function generate(url: string): Promise<void> {
   )
 }
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
-}
-
 async function main() {
-  const url = databaseUrl(options['server-url'])
-  const reuse = options.keep && (await hasData(options['server-url']))
-  if (!reuse) await recreateDatabase(options['server-url'])
+  const url = benchDatabaseUrl(options['server-url'], BENCH_DATABASE)
+  const reuse = options.keep && (await hasBenchRows(options['server-url'], BENCH_DATABASE, 'users', USERS))
+  if (!reuse) await recreateBenchDatabase(options['server-url'], BENCH_DATABASE)
   const db = await openDatabase({ url, poolSize: 10 })
   await migrate(db)
   if (!reuse) await generate(url)
