@@ -1,38 +1,71 @@
 import fc from 'fast-check'
 import { buildTestApp } from '../apps/api/test/helpers.ts'
-import { fire, loadOperations, loadTokens, request, type Finding } from '../apps/api/test/fuzz-core.ts'
+import {
+  fire,
+  fireMultipart,
+  isUploadRoute,
+  loadOperations,
+  loadTokens,
+  renewEndedTokens,
+  multipartRequest,
+  requestOf,
+  type Finding,
+} from '../apps/api/test/fuzz-core.ts'
 
-// Long fuzz run: npm run fuzz -- --runs N --seed S (N requests per route). Prints figures for bench/RESULTS.md.
+// Long fuzz run: npm run fuzz -- --runs N --seed S (N requests per route, and N junk multipart
+// requests per upload route). Prints figures for bench/RESULTS.md.
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
   return i >= 0 ? Number(process.argv[i + 1]) : fallback
 }
 const runs = arg('runs', 50)
 const seed = arg('seed', 20261124)
+const started = Date.now()
 const test = await buildTestApp()
-const operations = (await loadOperations(test)).filter(
-  (op) => !op.path.includes('upload') && !op.path.startsWith('/api/docs'),
-)
+const operations = (await loadOperations(test)).filter((op) => !op.path.startsWith('/api/docs'))
 const tokens = await loadTokens(test)
 const times: number[] = []
 const findings: Finding[] = []
+const statuses = new Map<number, number>()
 let fivexx = 0
-for (const operation of operations) {
-  for (const r of fc.sample(request, {
-    seed: seed + operation.key.length * 31 + operation.key.charCodeAt(5),
-    numRuns: runs,
-  })) {
-    const result = await fire(test, operation, r, tokens, 10_000)
-    times.push(result.ms)
-    if (result.status >= 500) fivexx += 1
-    findings.push(...result.findings)
+const hung: string[] = []
+const count = (result: { ms: number; status: number; findings: Finding[] }) => {
+  times.push(result.ms)
+  statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1)
+  if (result.status >= 500) fivexx += 1
+  findings.push(...result.findings)
+}
+for (const [index, operation] of operations.entries()) {
+  await renewEndedTokens(test, tokens)
+  const routeSeed = seed + operation.key.length * 31 + operation.key.charCodeAt(5)
+  for (const r of fc.sample(requestOf(operation), { seed: routeSeed, numRuns: runs })) {
+    try {
+      count(await fire(test, operation, r, tokens, 10_000))
+    } catch (error) {
+      // An answer later than 10 s is a finding, not the end of the run.
+      hung.push(String(error))
+    }
   }
+  if (isUploadRoute(operation))
+    for (const r of fc.sample(multipartRequest, { seed: routeSeed, numRuns: runs }))
+      count(await fireMultipart(test, operation, r, tokens))
+  if (index % 10 === 9) console.error(`… ${index + 1}/${operations.length} routes, ${times.length} requests`)
 }
 times.sort((a, b) => a - b)
 const at = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0).toFixed(1)
+const kinds = (kind: string) => findings.filter((f) => f.kind === kind).length
 console.log(
-  `seed ${seed}, routes ${operations.length}, requests ${times.length}, 5xx ${fivexx}, leaks ${findings.filter((f) => f.kind === 'leak').length}, shape ${findings.filter((f) => f.kind === 'shape').length}`,
+  `seed ${seed}, routes ${operations.length}, requests ${times.length}, 5xx ${fivexx}, leaks ${kinds('leak')}, shape ${kinds('shape')}, changed ${kinds('changed')}, over 2 s ${times.filter((t) => t > 2000).length}`,
 )
-console.log(`latency ms p50 ${at(0.5)} p95 ${at(0.95)} max ${at(1)}`)
+console.log(`latency ms p50 ${at(0.5)} p95 ${at(0.95)} p99 ${at(0.99)} max ${at(1)}`)
+console.log(
+  'statuses',
+  [...statuses.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', '),
+)
+console.log(`hung over 10 s: ${hung.length}`, hung.slice(0, 5))
+console.log(`wall time ${((Date.now() - started) / 1000).toFixed(0)} s`)
 for (const f of findings.slice(0, 15)) console.log(JSON.stringify(f).slice(0, 400))
 await test.close()

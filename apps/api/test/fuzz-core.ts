@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import fc from 'fast-check'
 import type { TestApp } from './helpers.ts'
 import { json, signInAs } from './helpers.ts'
@@ -5,7 +7,13 @@ import { json, signInAs } from './helpers.ts'
 // Shared by fuzz.test.ts (bounded, CI) and bench/fuzz.ts (long runs): requests are generated from the
 // OpenAPI document, so a route added later is fuzzed without touching these files.
 
-export type Operation = { method: string; path: string; key: string }
+export type Operation = {
+  method: string
+  path: string
+  key: string
+  parameters: OpenApiParameter[]
+  bodySchema: Schema | undefined
+}
 export type Finding = { kind: string; method: string; url: string; body: unknown; status: number; detail: string }
 
 // Log-like tables change on refused requests by design (attempt counters, audit, mail queue).
@@ -61,37 +69,165 @@ const FIELDS = [
   'page',
   'limit',
 ]
-const body = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }),
-  fc.array(value, { maxLength: 3 }),
-  scalar,
-  deep,
-)
 const param = fc.oneof(
   nasty,
   fc.uuid(),
   fc.string({ maxLength: 30 }),
   fc.constantFrom('kupac@demo.ba', 'admin@demo.ba', '0', '-5', '99999999999999999999'),
 )
-const query = fc.dictionary(
-  fc.constantFrom('page', 'limit', 'q', 'sort', 'category', 'from', 'to', 'search', 'brand'),
-  fc.oneof(nasty, fc.string({ maxLength: 20 }), fc.constantFrom('-1', '1e309', '99999999999')),
-  { maxKeys: 3 },
-)
 const role = fc.constantFrom('anonymous', 'user', 'wholesale', 'store_manager', 'admin')
 
-export const request = fc.record({ params: fc.array(param, { minLength: 4, maxLength: 4 }), query, body, role })
-export type Request = typeof request extends fc.Arbitrary<infer T> ? T : never
+/** The subset of JSON Schema (as the OpenAPI document gives it) that the generators read. */
+export type Schema = {
+  type?: string
+  format?: string
+  enum?: unknown[]
+  anyOf?: Schema[]
+  oneOf?: Schema[]
+  allOf?: Schema[]
+  properties?: Record<string, Schema>
+  required?: string[]
+  items?: Schema
+  minLength?: number
+  maxLength?: number
+  minimum?: number
+  maximum?: number
+  maxItems?: number
+  nullable?: boolean
+}
+
+const validText = (schema: Schema): fc.Arbitrary<string> => {
+  if (schema.format === 'uuid') return fc.uuid()
+  if (schema.format === 'email') return fc.constantFrom('kupac@demo.ba', 'novi@example.com', 'admin@demo.ba')
+  if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString())
+  if (schema.format === 'date') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
+  const min = schema.minLength ?? 0
+  const max = Math.min(schema.maxLength ?? 40, 400)
+  // Around the bounds: the shortest, the longest, and one past the longest (refused, never a 500).
+  return fc.oneof(
+    fc.string({ minLength: min, maxLength: Math.max(min, Math.min(max, 40)) }),
+    fc.constant('x'.repeat(max)),
+    fc.constant('x'.repeat(max + 1)),
+    fc.constantFrom('2026-01-31', '2026-11-24T23:59:59Z', 'Čekić šđž', '12345678', 'Lozinka!2026'),
+  )
+}
+
+const validNumber = (schema: Schema): fc.Arbitrary<number> => {
+  const integer = schema.type === 'integer'
+  const min = schema.minimum ?? (integer ? -1000 : -1000.5)
+  const max = schema.maximum ?? (integer ? 100_000 : 100_000.5)
+  const inside = integer ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true })
+  return fc.oneof(inside, fc.constantFrom(min, max, min - 1, max + 1, 0))
+}
+
+/**
+ * Values shaped by a route's own schema, with every leaf sometimes replaced by a hostile value: the
+ * request then passes validation far enough to reach the rules and SQL behind it, where the generic
+ * generator above stops at the first wrong type.
+ */
+export function fromSchema(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return value
+  const hostile = { arbitrary: value, weight: 1 }
+  const valid = (arbitrary: fc.Arbitrary<unknown>) => fc.oneof({ arbitrary, weight: 5 }, hostile)
+  const branches = schema.anyOf ?? schema.oneOf ?? schema.allOf
+  if (branches?.length) return fc.oneof(...branches.map((branch) => fromSchema(branch, depth + 1)))
+  if (schema.enum?.length) return valid(fc.constantFrom(...schema.enum))
+  switch (schema.type) {
+    case 'object': {
+      const properties = schema.properties ?? {}
+      const required = new Set(schema.required ?? [])
+      const record = fc.record(
+        Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, fromSchema(sub, depth + 1)])),
+        { requiredKeys: Object.keys(properties).filter((key) => required.has(key)) },
+      )
+      return valid(record)
+    }
+    case 'array': {
+      const limit = Math.min(schema.maxItems ?? 5, 120)
+      return valid(
+        fc.oneof(
+          fc.array(fromSchema(schema.items, depth + 1), { maxLength: Math.min(limit, 4) }),
+          // One past the largest allowed list.
+          fc.array(fromSchema(schema.items, depth + 1), { minLength: limit + 1, maxLength: limit + 1 }),
+        ),
+      )
+    }
+    case 'string':
+      return valid(validText(schema))
+    case 'integer':
+    case 'number':
+      return valid(validNumber(schema))
+    case 'boolean':
+      return valid(fc.boolean())
+    default:
+      return value
+  }
+}
+
+type OpenApiParameter = { name: string; in: string; schema?: Schema }
+type OpenApiOperation = {
+  parameters?: OpenApiParameter[]
+  requestBody?: { content?: Record<string, { schema?: Schema }> }
+}
+
+/** One request of an operation: path parameters, a query and a body, sent with one role's token. */
+export function requestOf(operation: Operation) {
+  const queryParameters = operation.parameters.filter((p) => p.in === 'query')
+  const pathParameters = operation.parameters.filter((p) => p.in === 'path')
+  const params = fc.tuple(
+    ...[0, 1, 2, 3].map((i) => {
+      const declared = pathParameters[i]?.schema
+      return declared ? fc.oneof(param, fromSchema(declared).map(queryText)) : param
+    }),
+  )
+  const schemaQuery = fc.record(
+    Object.fromEntries(queryParameters.map((p) => [p.name, fromSchema(p.schema).map(queryText)])),
+    { requiredKeys: [] },
+  )
+  const genericQuery = fc.dictionary(
+    fc.constantFrom('page', 'limit', 'q', 'sort', 'category', 'from', 'to', 'search', 'brand'),
+    fc.oneof(nasty, fc.string({ maxLength: 20 }), fc.constantFrom('-1', '1e309', '99999999999')),
+    { maxKeys: 3 },
+  )
+  const genericBody = fc.oneof(
+    fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 }),
+    fc.array(value, { maxLength: 3 }),
+    scalar,
+    deep,
+  )
+  const body = operation.bodySchema
+    ? fc.oneof({ arbitrary: fromSchema(operation.bodySchema), weight: 3 }, { arbitrary: genericBody, weight: 1 })
+    : genericBody
+  return fc.record({
+    params,
+    query: queryParameters.length
+      ? fc.oneof({ arbitrary: schemaQuery, weight: 3 }, { arbitrary: genericQuery, weight: 1 })
+      : genericQuery,
+    body,
+    role,
+  })
+}
+export type Request = { params: string[]; query: Record<string, string | undefined>; body: unknown; role: string }
+
+/** A query value as text: what a URL can carry of any generated value. */
+function queryText(v: unknown): string {
+  if (typeof v === 'string') return v
+  if (v === null || v === undefined) return ''
+  if (typeof v === 'object') return (JSON.stringify(v) ?? '').slice(0, 200)
+  return typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : ''
+}
 
 export async function loadOperations(test: TestApp): Promise<Operation[]> {
-  const document = json<{ paths: Record<string, Record<string, unknown>> }>(
+  const document = json<{ paths: Record<string, Record<string, OpenApiOperation>> }>(
     await test.app.inject({ method: 'GET', url: '/api/docs/json' }),
   )
   return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({
+    Object.entries(methods).map(([method, described]) => ({
       method: method.toUpperCase(),
       path,
       key: `${method.toUpperCase()} ${path}`,
+      parameters: described.parameters ?? [],
+      bodySchema: described.requestBody?.content?.['application/json']?.schema,
     })),
   )
 }
@@ -100,6 +236,17 @@ export async function loadTokens(test: TestApp): Promise<Record<string, Record<s
   const tokens: Record<string, Record<string, string>> = { anonymous: {} }
   for (const r of ['user', 'wholesale', 'store_manager', 'admin'] as const) tokens[r] = await signInAs(test, r)
   return tokens
+}
+
+/**
+ * Signs in again any role whose token a fuzzed request ended (sign-out, a password or role change),
+ * so that the next routes are fuzzed with a working token rather than refused at the door.
+ */
+export async function renewEndedTokens(test: TestApp, tokens: Record<string, Record<string, string>>) {
+  for (const r of ['user', 'wholesale', 'store_manager', 'admin'] as const) {
+    const me = await test.app.inject({ method: 'GET', url: '/api/auth/me', headers: tokens[r] })
+    if (me.statusCode === 401) tokens[r] = await signInAs(test, r)
+  }
 }
 
 // encodeURIComponent throws on a lone surrogate; send its raw (invalid UTF-8) bytes instead, as an attacker would.
@@ -113,7 +260,9 @@ const encode = (v: string) =>
 export function buildUrl(operation: Operation, r: Request): string {
   let i = 0
   const path = operation.path.replace(/\{[^}]+\}/g, () => encode(r.params[i++ % 4] ?? 'x'))
-  const search = new URLSearchParams(r.query).toString()
+  const search = new URLSearchParams(
+    Object.entries(r.query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ).toString()
   return search ? `${path}?${search}` : path
 }
 
@@ -184,3 +333,101 @@ export async function fire(
   }
   return { findings, ms, status: response.statusCode, url }
 }
+
+// Junk multipart bodies (issue 13 §1): the upload routes are not in the OpenAPI document's JSON
+// bodies, so they get their own generator: image magic numbers followed by garbage, empty and
+// oversized names, hostile file names, wrong declared types and broken framing.
+const MAGIC = [
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]), // JPEG
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), // PNG
+  Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'latin1'),
+  Buffer.from('GIF89a'),
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+  Buffer.from('%PDF-1.7\n'),
+  Buffer.alloc(0),
+]
+const part = fc.record({
+  name: fc.oneof(fc.constantFrom('image', 'image', 'file', 'title', 'alt', 'link'), nasty),
+  filename: fc.option(
+    fc.oneof(fc.constantFrom('a.jpg', 'a.png', 'a.webp', '../../../etc/passwd', 'x.svg', 'a\u0000.jpg'), nasty),
+    { nil: undefined },
+  ),
+  contentType: fc.constantFrom('image/jpeg', 'image/png', 'image/webp', 'image/svg+xml', 'text/html', ''),
+  magic: fc.constantFrom(...MAGIC),
+  garbage: fc.uint8Array({ maxLength: 2048 }),
+})
+export const multipartRequest = fc.record({
+  parts: fc.array(part, { minLength: 0, maxLength: 4 }),
+  framing: fc.constantFrom('good', 'good', 'good', 'no-end', 'no-boundary', 'wrong-boundary'),
+  role,
+})
+export type MultipartRequest = typeof multipartRequest extends fc.Arbitrary<infer T> ? T : never
+
+function multipartBody(r: MultipartRequest, boundary: string): Buffer {
+  const chunks: Buffer[] = []
+  for (const p of r.parts) {
+    const filename = p.filename === undefined ? '' : `; filename="${p.filename}"`
+    const type = p.contentType ? `\r\nContent-Type: ${p.contentType}` : ''
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${filename}${type}\r\n\r\n`),
+    )
+    chunks.push(p.filename === undefined ? Buffer.from(String(p.garbage.length)) : Buffer.concat([p.magic, p.garbage]))
+    chunks.push(Buffer.from('\r\n'))
+  }
+  if (r.framing !== 'no-end') chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return Buffer.concat(chunks)
+}
+
+function countFiles(dir: string): number {
+  if (!fs.existsSync(dir)) return 0
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
+}
+
+/** Sends one junk multipart request; a refused one must leave no row and no file behind. */
+export async function fireMultipart(
+  test: TestApp,
+  operation: Operation,
+  r: MultipartRequest,
+  tokens: Record<string, Record<string, string>>,
+) {
+  const boundary = 'fuzzBoundary7MA4YWxkTrZu0gW'
+  const contentType =
+    r.framing === 'no-boundary'
+      ? 'multipart/form-data'
+      : `multipart/form-data; boundary=${r.framing === 'wrong-boundary' ? 'other' : boundary}`
+  const uploads = path.join(test.config.dataDir, 'uploads')
+  const filesBefore = countFiles(uploads)
+  const rowsBefore = await fingerprint(test)
+  const url = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
+  const started = performance.now()
+  const response = await test.app.inject({
+    method: operation.method as 'POST',
+    url,
+    headers: { ...tokens[r.role], 'content-type': contentType },
+    payload: multipartBody(r, boundary),
+  })
+  const ms = performance.now() - started
+  const findings: Finding[] = []
+  const add = (kind: string, detail: string) =>
+    findings.push({
+      kind,
+      method: operation.method,
+      url,
+      body: {
+        framing: r.framing,
+        parts: r.parts.map((p) => ({ ...p, magic: p.magic.subarray(0, 4).toString('hex'), garbage: p.garbage.length })),
+      },
+      status: response.statusCode,
+      detail,
+    })
+  if (response.statusCode >= 500) add('5xx', response.body.slice(0, 300))
+  for (const leak of LEAKS) if (response.body.includes(leak)) add('leak', leak)
+  if (response.statusCode >= 400) {
+    if (countFiles(uploads) !== filesBefore) add('changed', 'refused upload left a file')
+    if ((await fingerprint(test)) !== rowsBefore) add('changed', 'refused upload changed data')
+  }
+  return { findings, ms, status: response.statusCode, url }
+}
+
+/** The routes that read a multipart upload. */
+export const isUploadRoute = (operation: Operation) => operation.method === 'POST' && operation.path.endsWith('/images')

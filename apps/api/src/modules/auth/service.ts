@@ -41,6 +41,19 @@ export const MAIL_INTERVAL_MS = 60 * 1000
  */
 export const MAILS_PER_TARGET_PER_HOUR = 3
 const HOUR_MS = 60 * 60 * 1000
+/**
+ * Issue 13 §4: resend-verification and forgot-password take at least this long, whatever the e-mail.
+ * A known address does more work (rate checks, a token and a mail written in a transaction: a few
+ * milliseconds) than an unknown one (one lookup); answering no sooner than this hides the difference.
+ */
+export const ACCOUNT_MAIL_ANSWER_MS = 250
+
+/** Runs work and answers no sooner than ACCOUNT_MAIL_ANSWER_MS after the start. */
+async function inConstantTime<T>(work: () => Promise<T>): Promise<T> {
+  const floor = new Promise((resolve) => setTimeout(resolve, ACCOUNT_MAIL_ANSWER_MS))
+  const [result] = await Promise.all([work(), floor])
+  return result
+}
 
 /**
  * Sign-ins of this process that are still being checked, per e-mail and per address. A burst of
@@ -128,6 +141,10 @@ async function mayMailAgain(db: Database, userId: string, purpose: TokenPurpose,
 
 /** Always the same answer, so that the form tells nobody whether an e-mail is registered. */
 export async function resendVerification(context: AuthContext, input: EmailOnlyInput): Promise<{ message: string }> {
+  return inConstantTime(() => resendVerificationNow(context, input))
+}
+
+async function resendVerificationNow(context: AuthContext, input: EmailOnlyInput): Promise<{ message: string }> {
   const now = context.now()
   const user = await repo.findCredentialsByEmail(context.db, input.email)
   if (user && !user.isVerified && !user.isDisabled && (await mayMailAgain(context.db, user.id, 'verify_email', now))) {
@@ -255,6 +272,10 @@ export async function changePassword(
 
 /** DECISIONS: forgot-password answers the same for known and unknown e-mails. */
 export async function requestPasswordReset(context: AuthContext, input: EmailOnlyInput): Promise<{ message: string }> {
+  return inConstantTime(() => requestPasswordResetNow(context, input))
+}
+
+async function requestPasswordResetNow(context: AuthContext, input: EmailOnlyInput): Promise<{ message: string }> {
   const now = context.now()
   const user = await repo.findCredentialsByEmail(context.db, input.email)
   if (user && !user.isDisabled && (await mayMailAgain(context.db, user.id, 'reset_password', now))) {
