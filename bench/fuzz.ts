@@ -29,8 +29,10 @@ const findings: Finding[] = []
 const statuses = new Map<number, number>()
 let fivexx = 0
 const hung: string[] = []
-const count = (result: { ms: number; status: number; findings: Finding[] }) => {
+const slowest: { ms: number; what: string }[] = []
+const count = (result: { ms: number; status: number; url: string; findings: Finding[] }, method: string) => {
   times.push(result.ms)
+  if (result.ms > 2000) slowest.push({ ms: Math.round(result.ms), what: `${method} ${result.url.slice(0, 100)}` })
   statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1)
   if (result.status >= 500) fivexx += 1
   findings.push(...result.findings)
@@ -40,7 +42,7 @@ for (const [index, operation] of operations.entries()) {
   const routeSeed = seed + operation.key.length * 31 + operation.key.charCodeAt(5)
   for (const r of fc.sample(requestOf(operation), { seed: routeSeed, numRuns: runs })) {
     try {
-      count(await fire(test, operation, r, tokens, 10_000))
+      count(await fire(test, operation, r, tokens, 10_000), operation.method)
     } catch (error) {
       // An answer later than 10 s is a finding, not the end of the run.
       hung.push(String(error))
@@ -48,7 +50,7 @@ for (const [index, operation] of operations.entries()) {
   }
   if (isUploadRoute(operation))
     for (const r of fc.sample(multipartRequest, { seed: routeSeed, numRuns: runs }))
-      count(await fireMultipart(test, operation, r, tokens))
+      count(await fireMultipart(test, operation, r, tokens), operation.method)
   if (index % 10 === 9) console.error(`… ${index + 1}/${operations.length} routes, ${times.length} requests`)
 }
 times.sort((a, b) => a - b)
@@ -65,6 +67,7 @@ console.log(
     .map(([status, n]) => `${status}: ${n}`)
     .join(', '),
 )
+console.log('over 2 s:', slowest.sort((a, b) => b.ms - a.ms).slice(0, 20))
 console.log(`hung over 10 s: ${hung.length}`, hung.slice(0, 5))
 console.log(`wall time ${((Date.now() - started) / 1000).toFixed(0)} s`)
 for (const f of findings.slice(0, 15)) console.log(JSON.stringify(f).slice(0, 400))

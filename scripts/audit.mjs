@@ -12,7 +12,9 @@ try {
 } catch {
   report = undefined
 }
-const unreachable = /audit endpoint returned an error|405 Method Not Allowed|ENOTFOUND|ECONNREFUSED|EAI_AGAIN/.test(output)
+const unreachable = /audit endpoint returned an error|405 Method Not Allowed|ENOTFOUND|ECONNREFUSED|EAI_AGAIN/.test(
+  output,
+)
 if (!report?.metadata && unreachable) {
   console.log('npm audit: skipped, the registry did not answer the audit request:')
   console.log(
@@ -33,6 +35,8 @@ if ((counts.critical ?? 0) + (counts.high ?? 0) > 0) {
     if (advisory.severity === 'high' || advisory.severity === 'critical')
       console.log(`  ${advisory.severity}: ${name} ${advisory.range ?? ''}`)
   }
-  console.log('Each high or critical advisory must be fixed or recorded in docs/decisions.md with why it does not apply.')
+  console.log(
+    'Each high or critical advisory must be fixed or recorded in docs/decisions.md with why it does not apply.',
+  )
   process.exit(1)
 }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { isConnectionFailure } from './db.ts'
 import { AppError, normaliseDatabaseError, reasonPhrase } from './errors.ts'
+import { StorageUnavailableError } from './storage.ts'
 
 export type ErrorBody = { message: string; error: string; code: string }
 
@@ -66,6 +67,8 @@ function toAppError(failure: FastifyError): AppError {
 
 // A full, read-only or forbidden disk (the uploads folder, the embedded database's files).
 const STORAGE_ERROR_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQUOT'])
+// The database's own disk: full (53100 disk_full: 'could not extend file') or failing (58030 io_error).
+const DATABASE_DISK_CODES = new Set(['53100', '58030'])
 
 /**
  * Issue 13 (i): failures of the infrastructure, not of the request or of the shop's code: the
@@ -74,7 +77,10 @@ const STORAGE_ERROR_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQU
  */
 export function isInfrastructureFailure(failure: unknown): boolean {
   if (isConnectionFailure(failure)) return true
+  // Issue 12: the S3 bucket cannot be reached, like a disk that refuses writes below.
+  if (failure instanceof StorageUnavailableError) return true
   if (typeof failure !== 'object' || failure === null) return false
   const { code, syscall } = failure as { code?: unknown; syscall?: unknown }
+  if (typeof code === 'string' && DATABASE_DISK_CODES.has(code)) return true
   return typeof code === 'string' && typeof syscall === 'string' && STORAGE_ERROR_CODES.has(code)
 }

@@ -14,6 +14,7 @@ import { images } from './bs/images.ts'
 import { contact } from './bs/contact.ts'
 import { mail } from './bs/mail.ts'
 import { orders } from './bs/orders.ts'
+import { orderLimits } from './bs/order-limits.ts'
 import { seo } from './bs/seo.ts'
 import { shell } from './bs/shell.ts'
 
@@ -33,6 +34,7 @@ export const messages = {
   shell,
   contact,
   orders,
+  orderLimits,
 } as const
 
 export type Messages = typeof messages

@@ -18,14 +18,20 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20
 export const adminOrderListQuery = z.object({
   search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
+  /** Issue 13 (e): only the orders flagged as suspicious ('Sumnjive'). */
+  suspicious: z.enum(['true', 'false']).optional(),
   sort: z.enum(ORDER_SORTS).default(DEFAULT_ORDER_SORT),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDERS_PAGE_SIZE),
 })
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>
 
+/** An order as staff see it: with why it was flagged (issue 13 (e); empty for an ordinary order). */
+export const staffOrderView = orderView.extend({ suspicion: z.array(z.string()) })
+export type StaffOrderView = z.infer<typeof staffOrderView>
+
 export const adminOrderListView = z.object({
-  data: z.array(orderView),
+  data: z.array(staffOrderView),
   total: z.number(),
   page: z.number(),
   pages: z.number(),

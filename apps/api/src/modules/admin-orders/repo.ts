@@ -4,7 +4,14 @@ import type { OrderSort } from '@shop/shared/schemas/admin-orders.ts'
 import type { Queryable } from '../../platform/db.ts'
 import type { OutgoingMail } from '../../platform/outbox.ts'
 
-export type OrderListFilter = { search?: string; status?: string; sort: OrderSort; limit: number; offset: number }
+export type OrderListFilter = {
+  search?: string
+  status?: string
+  isSuspicious?: boolean
+  sort: OrderSort
+  limit: number
+  offset: number
+}
 
 const STATUS_ORDER = `array_position(array[${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')}], o.status)`
 
@@ -53,6 +60,9 @@ export async function listOrderIds(db: Queryable, filter: OrderListFilter): Prom
     values.push(filter.status)
     conditions.push(`o.status = $${values.length}`)
   }
+  if (filter.isSuspicious !== undefined) {
+    conditions.push(filter.isSuspicious ? `o.suspicion_reasons <> '{}'` : `o.suspicion_reasons = '{}'`)
+  }
   values.push(filter.limit, filter.offset)
   const { rows } = await db.query<{ id: string; matching: string }>(
     `select o.id, count(*) over () as matching from orders o
@@ -69,6 +79,16 @@ export async function listOrderIds(db: Queryable, filter: OrderListFilter): Prom
     return { ids: [], total: Number(counted[0]?.matching ?? 0) }
   }
   return { ids: rows.map((row) => row.id), total: Number(rows[0]?.matching ?? 0) }
+}
+
+/** Why each of the orders was flagged (issue 13 (e)); an order that was not is absent. */
+export async function findSuspicionReasons(db: Queryable, ids: readonly string[]): Promise<Map<string, string[]>> {
+  if (ids.length === 0) return new Map()
+  const { rows } = await db.query<{ id: string; suspicion_reasons: string[] }>(
+    `select id, suspicion_reasons from orders where id = any($1::uuid[]) and suspicion_reasons <> '{}'`,
+    [ids],
+  )
+  return new Map(rows.map((row) => [row.id, row.suspicion_reasons]))
 }
 
 /** An order line's stock as it is now: what reopening a cancelled order must take again. */

@@ -26,6 +26,7 @@ import {
   deleteOrderRow,
   findLastStatusChange,
   findLineStock,
+  findSuspicionReasons,
   insertHeldMail,
   listOrderIds,
   type LineStock,
@@ -35,19 +36,28 @@ const text = messages.admin.orders
 
 const orderNotFound = () => notFound(messages.orders.orderNotFound, 'ORDER_NOT_FOUND')
 
-export type OrderListQuery = { search?: string; status?: OrderStatus; sort: OrderSort; page: number; limit: number }
+export type OrderListQuery = {
+  search?: string
+  status?: OrderStatus
+  suspicious?: 'true' | 'false'
+  sort: OrderSort
+  page: number
+  limit: number
+}
 
 /** GET /api/orders for staff: one page of the search, with the count that the pager needs. */
 export async function listStaffOrders(db: Database, query: OrderListQuery): Promise<AdminOrderList> {
   const { ids, total } = await listOrderIds(db, {
     search: query.search,
     status: query.status,
+    isSuspicious: query.suspicious === undefined ? undefined : query.suspicious === 'true',
     sort: query.sort,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   })
+  const [orders, reasons] = await Promise.all([findOrdersByIds(db, ids), findSuspicionReasons(db, ids)])
   return {
-    data: await findOrdersByIds(db, ids),
+    data: orders.map((order) => ({ ...order, suspicion: reasons.get(order.id) ?? [] })),
     total,
     page: query.page,
     pages: pageCount(total, query.limit),

@@ -52,7 +52,10 @@ export async function readImagePart(request: FastifyRequest, upload: ImageUpload
     }
   } catch (error) {
     if (isFileTooLarge(error)) throw tooLarge()
-    throw error
+    if (error instanceof AppError) throw error
+    // Broken framing (no or a wrong boundary, a body cut short): busboy throws a plain Error; the
+    // form received no image, which is what the sender is told (found by the multipart fuzzer).
+    throw badRequest(upload.noImage, 'MALFORMED_UPLOAD')
   }
   if (!buffer || buffer.length === 0) throw badRequest(upload.noImage, 'IMAGE_REQUIRED')
   if (buffer.length > MAX_IMAGE_BYTES) throw tooLarge()

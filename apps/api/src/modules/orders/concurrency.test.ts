@@ -4,6 +4,7 @@ import {
   DELIVERY_ADDRESS,
   SHIPPING_SETTINGS,
   createProduct,
+  liftOrderLimits,
   optionStock,
   productStock,
   setShippingSettings,
@@ -15,6 +16,7 @@ let test: TestApp
 beforeAll(async () => {
   test = await buildTestApp()
   await setShippingSettings(test.db, SHIPPING_SETTINGS)
+  await liftOrderLimits(test.db)
 })
 afterAll(async () => {
   await test.close()

@@ -1,54 +1,78 @@
 import { roundMoney } from '@shop/shared/rules/money.ts'
+import type { OrderLimitSettings } from '@shop/shared/rules/order-limits.ts'
+import { toOrderLimitSettings } from '@shop/shared/schemas/order-limits.ts'
 import type { OrderLineView, OrderView, ShippingAddressView } from '@shop/shared/schemas/orders.ts'
+import { noteStockChange } from '../../platform/cache.ts'
 import type { Queryable } from '../../platform/db.ts'
 
 export type StockChange = { id: string; quantity: number }
 
 // Stock moves by a relative update under the row lock the caller already holds: never a value
-// computed in JavaScript and written back (STYLE §2: Vendure's read-then-write race).
+// computed in JavaScript and written back (STYLE §2: Vendure's read-then-write race). Every move
+// names its products to the catalogue caches (issue 12), which drop their answers after the commit.
+
+/** A moved row: its product, and its stock before and after (for 'sold out' or 'back in stock'). */
+type MovedStock = { product_id: string; before: number; after: number }
+
+async function noteMoved(client: Queryable, rows: readonly MovedStock[]): Promise<void> {
+  const soldOutChanged = rows.some((row) => row.before > 0 !== row.after > 0)
+  await noteStockChange(
+    client,
+    rows.map((row) => row.product_id),
+    soldOutChanged,
+  )
+}
 
 /** Takes stock from finite products; answers how many rows had enough and were changed. */
 export async function takeProductStock(client: Queryable, changes: readonly StockChange[]): Promise<number> {
   if (changes.length === 0) return 0
-  const result = await client.query(
+  const { rows } = await client.query<MovedStock>(
     `update products p set stock = p.stock - d.quantity
        from unnest($1::uuid[], $2::int[]) as d(id, quantity)
-      where p.id = d.id and not p.infinite_stock and p.stock >= d.quantity`,
+      where p.id = d.id and not p.infinite_stock and p.stock >= d.quantity
+      returning p.id as product_id, p.stock + d.quantity as before, p.stock as after`,
     [changes.map((change) => change.id), changes.map((change) => change.quantity)],
   )
-  return result.rowCount ?? 0
+  await noteMoved(client, rows)
+  return rows.length
 }
 
 export async function takeOptionStock(client: Queryable, changes: readonly StockChange[]): Promise<number> {
   if (changes.length === 0) return 0
-  const result = await client.query(
+  const { rows } = await client.query<MovedStock>(
     `update product_options o set stock = o.stock - d.quantity
        from unnest($1::uuid[], $2::int[]) as d(id, quantity)
-      where o.id = d.id and not o.infinite and o.stock >= d.quantity`,
+      where o.id = d.id and not o.infinite and o.stock >= d.quantity
+      returning o.product_id, o.stock + d.quantity as before, o.stock as after`,
     [changes.map((change) => change.id), changes.map((change) => change.quantity)],
   )
-  return result.rowCount ?? 0
+  await noteMoved(client, rows)
+  return rows.length
 }
 
 /** Gives stock back to finite products without sizes (a sized product's stock lives in its options). */
 export async function giveProductStockBack(client: Queryable, changes: readonly StockChange[]): Promise<void> {
   if (changes.length === 0) return
-  await client.query(
+  const { rows } = await client.query<MovedStock>(
     `update products p set stock = p.stock + d.quantity
        from unnest($1::uuid[], $2::int[]) as d(id, quantity)
-      where p.id = d.id and not p.infinite_stock and not p.has_sizes`,
+      where p.id = d.id and not p.infinite_stock and not p.has_sizes
+      returning p.id as product_id, p.stock - d.quantity as before, p.stock as after`,
     [changes.map((change) => change.id), changes.map((change) => change.quantity)],
   )
+  await noteMoved(client, rows)
 }
 
 export async function giveOptionStockBack(client: Queryable, changes: readonly StockChange[]): Promise<void> {
   if (changes.length === 0) return
-  await client.query(
+  const { rows } = await client.query<MovedStock>(
     `update product_options o set stock = o.stock + d.quantity
        from unnest($1::uuid[], $2::int[]) as d(id, quantity)
-      where o.id = d.id and not o.infinite`,
+      where o.id = d.id and not o.infinite
+      returning o.product_id, o.stock - d.quantity as before, o.stock as after`,
     [changes.map((change) => change.id), changes.map((change) => change.quantity)],
   )
+  await noteMoved(client, rows)
 }
 
 /** Locks products, then options, each in id order: the order every stock change uses. */
@@ -96,6 +120,10 @@ export type NewOrder = {
   shippingMethod: { id: string | null; name: string; basePrice: number; description: string } | null
   shippingAddress: ShippingAddressView
   idempotencyKey: string | null
+  /** The client's network address (issue 13 (e)); null when unknown. */
+  clientAddress: string | null
+  /** Why staff should look at the order; empty for an ordinary one. */
+  suspicionReasons: readonly string[]
 }
 
 export type NewOrderItem = {
@@ -111,8 +139,9 @@ export type NewOrderItem = {
 /** Inserts a pending order; answers its row, which toOrderView maps without reading it again. */
 export async function insertOrder(client: Queryable, order: NewOrder): Promise<OrderRow> {
   const { rows } = await client.query<OrderRow>(
-    `insert into orders (user_id, email, status, total, shipping_cost, shipping_method, shipping_address, idempotency_key)
-     values ($1, $2, 'pending', $3, $4, $5, $6, $7)
+    `insert into orders (user_id, email, status, total, shipping_cost, shipping_method, shipping_address, idempotency_key,
+                         client_address, suspicion_reasons)
+     values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9::text[])
      returning ${ORDER_COLUMNS}`,
     [
       order.userId,
@@ -122,9 +151,55 @@ export async function insertOrder(client: Queryable, order: NewOrder): Promise<O
       order.shippingMethod === null ? null : JSON.stringify(order.shippingMethod),
       JSON.stringify(order.shippingAddress),
       order.idempotencyKey,
+      order.clientAddress,
+      order.suspicionReasons,
     ],
   )
   return rows[0]!
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 13 (e): limits on one order and one client, and what marks an order as suspicious.
+
+const ORDER_LIMITS_KEY = 'order_limits'
+
+/** The staff's limits; each missing or broken field is its default. */
+export async function findOrderLimitSettings(db: Queryable): Promise<OrderLimitSettings> {
+  const { rows } = await db.query<{ value: unknown }>('select value from settings where key = $1', [ORDER_LIMITS_KEY])
+  return toOrderLimitSettings(rows[0]?.value)
+}
+
+/** Serialises the orders of one e-mail for the rest of the transaction, so that the hourly count holds. */
+export async function lockOrderEmail(client: Queryable, email: string): Promise<void> {
+  await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`order-email:${email.toLowerCase()}`])
+}
+
+export async function countRecentOrdersByEmail(db: Queryable, email: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from orders where email = $1::citext and created_at > now() - interval '1 hour'`,
+    [email],
+  )
+  return rows[0]?.count ?? 0
+}
+
+/** Counted up to 1,000: enough to tell staff, and bounded when one address (a proxy, a benchmark) orders a lot. */
+export async function countRecentOrdersByAddress(db: Queryable, address: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `select count(*)::int as count from (
+       select 1 from orders where client_address = $1 and created_at > now() - interval '1 hour' limit 1000) as recent`,
+    [address],
+  )
+  return rows[0]?.count ?? 0
+}
+
+/** The average total of the orders of the last 90 days that were not cancelled, and how many there were. */
+export async function findRecentAverageTotal(db: Queryable): Promise<{ average: number | null; count: number }> {
+  const { rows } = await db.query<{ average: string | number | null; count: number }>(
+    `select avg(total) as average, count(*)::int as count from orders
+      where created_at > now() - interval '90 days' and status <> 'cancelled'`,
+  )
+  const row = rows[0]
+  return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 }
 }
 
 export async function insertOrderItems(

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { messages } from '@shop/shared/messages/bs.ts'
+import { buyerKindOf, orderSizeLimitsFor } from '@shop/shared/rules/order-limits.ts'
 import { hasNoNul } from '@shop/shared/schemas/checkout.ts'
+import { callerOrderLimitsView } from '@shop/shared/schemas/order-limits.ts'
 import {
   cancelOrderView,
   orderConfirmationView,
@@ -11,7 +13,9 @@ import {
   placeOrderInput,
 } from '@shop/shared/schemas/orders.ts'
 import { currentUser, requireRole } from '../../platform/auth.ts'
-import { badRequest } from '../../platform/errors.ts'
+import { privateAnswer } from '../../platform/cache-control.ts'
+import { badRequest, tooManyRequests } from '../../platform/errors.ts'
+import { findOrderLimitSettings } from './repo.ts'
 import { cancelOwnOrder, getOrderConfirmation, listOrdersByEmail, placeOrder } from './service.ts'
 
 const IDEMPOTENCY_KEY_MAX = 200
@@ -38,15 +42,41 @@ export async function orderRoutes(app: FastifyInstance) {
   // Guests (no token) and signed-in customers: DECISIONS, the guest route is POST /api/orders.
   routes.post(
     '/orders',
-    { schema: { tags: ['orders'], body: placeOrderInput, response: { 200: orderView, 201: orderView } } },
+    {
+      schema: { tags: ['orders'], body: placeOrderInput, response: { 200: orderView, 201: orderView } },
+      config: {
+        // Issue 13 (e), §4: orders per client address per hour, shared by every API process through
+        // REDIS_URL. Counted after validation (preHandler), so a mistyped form costs nothing; the
+        // operator's ORDERS_PER_ADDRESS_PER_HOUR wins over the staff setting. Wholesale and staff pass.
+        rateLimit: {
+          max: async () =>
+            app.config.ordersPerAddressPerHour ?? (await findOrderLimitSettings(app.db)).maxOrdersPerAddressPerHour,
+          timeWindow: '1 hour',
+          hook: 'preHandler' as const,
+          allowList: (request: FastifyRequest) => buyerKindOf(request.user?.roles ?? null) === 'exempt',
+          errorResponseBuilder: () => tooManyRequests(messages.orderLimits.tooManyFromAddress, 'TOO_MANY_ORDERS'),
+        },
+      },
+    },
     async (request, reply) => {
       const { order, isNew } = await placeOrder(app.db, links, {
         body: request.body,
         idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey),
         user: request.user,
+        clientAddress: request.ip || null,
+        now: app.now,
       })
       return reply.status(isNew ? 201 : 200).send(order)
     },
+  )
+
+  // Issue 13 (e): the limits on one order of the caller, so that the cart can tell before the submit.
+  routes.get(
+    '/orders/limits',
+    { schema: { tags: ['orders'], response: { 200: callerOrderLimitsView } }, onSend: privateAnswer },
+    async (request) => ({
+      limits: orderSizeLimitsFor(await findOrderLimitSettings(app.db), buyerKindOf(request.user?.roles ?? null)),
+    }),
   )
 
   routes.get(

@@ -3,6 +3,17 @@ import { format, messages } from '@shop/shared/messages/bs.ts'
 import { normaliseEmail } from '@shop/shared/rules/email.ts'
 import { orderTotals } from '@shop/shared/rules/order-totals.ts'
 import { canCustomerCancel } from '@shop/shared/rules/order-status.ts'
+import {
+  NORMAL_BASELINE_MIN_ORDERS,
+  buyerKindOf,
+  findOrderLimitViolations,
+  orderLimitMessage,
+  orderSizeLimitsFor,
+  suspicionReasons,
+  type LimitedLine,
+  type OrderLimitSettings,
+  type OrderSizeLimits,
+} from '@shop/shared/rules/order-limits.ts'
 import { isProfilePostalCode } from '@shop/shared/rules/postal-code.ts'
 import { isStaff } from '@shop/shared/rules/roles.ts'
 import {
@@ -23,7 +34,7 @@ import type {
 import { recordAudit } from '../../platform/audit.ts'
 import type { AuthUser } from '../../platform/auth.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts'
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts'
 import { enqueueMail } from '../../platform/outbox.ts'
 import { isUuid } from '../cart/repo.ts'
 import {
@@ -35,8 +46,12 @@ import {
 } from '../cart/service.ts'
 import { orderPlacedMails } from './mail.ts'
 import {
+  countRecentOrdersByAddress,
+  countRecentOrdersByEmail,
   findOrder,
   findOrderHeadForUpdate,
+  findOrderLimitSettings,
+  findRecentAverageTotal,
   findOrderIdByIdempotencyKey,
   findOrderStockItems,
   giveOptionStockBack,
@@ -46,6 +61,7 @@ import {
   listOrdersForEmail,
   listOrdersOfUser,
   lockIdempotencyKey,
+  lockOrderEmail,
   lockStockRows,
   saveProfileAddress,
   setOrderStatus,
@@ -66,6 +82,10 @@ export type PlaceOrderCommand = {
   /** From the Idempotency-Key header or the body's idempotencyKey. */
   idempotencyKey: string | null
   user: AuthUser | null
+  /** The client's network address (request.ip), kept with the order (issue 13 (e)). */
+  clientAddress?: string | null
+  /** The server clock (tests move it). */
+  now?: () => number
 }
 
 export type PlacedOrder = { order: OrderView; isNew: boolean }
@@ -178,6 +198,36 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Issue 13 (e): an order above a staff limit is refused whole, naming the first limit it breaks. */
+function assertWithinLimits(lines: readonly LimitedLine[], total: number, limits: OrderSizeLimits | null): void {
+  const [violation] = findOrderLimitViolations(lines, total, limits)
+  if (violation) throw new AppError(422, 'ORDER_LIMIT_EXCEEDED', orderLimitMessage(violation))
+}
+
+/** Issue 13 (e): orders with one e-mail per hour, counted under a lock on the e-mail so that a burst cannot pass. */
+async function assertEmailHourlyLimit(client: Queryable, email: string, settings: OrderLimitSettings): Promise<number> {
+  await lockOrderEmail(client, email)
+  const count = await countRecentOrdersByEmail(client, email)
+  if (count >= settings.maxOrdersPerEmailPerHour) {
+    throw tooManyRequests(messages.orderLimits.tooManyFromEmail, 'TOO_MANY_ORDERS')
+  }
+  return count
+}
+
+/** The average order of recent months changes slowly: one query per process every 10 minutes is enough. */
+const AVERAGE_TOTAL_TTL_MS = 10 * 60 * 1000
+const averageTotals = new WeakMap<Database, { at: number; average: number | null }>()
+
+async function recentAverageTotal(db: Database, client: Queryable, now: number): Promise<number | null> {
+  const cached = averageTotals.get(db)
+  if (cached && now - cached.at < AVERAGE_TOTAL_TTL_MS && now >= cached.at) return cached.average
+  // On the transaction's own connection: PGlite has only one.
+  const { average, count } = await findRecentAverageTotal(client)
+  const value = count >= NORMAL_BASELINE_MIN_ORDERS ? average : null
+  averageTotals.set(db, { at: now, average: value })
+  return value
+}
+
 function isIdempotencyConflict(error: unknown): boolean {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown }
   return code === '23505' && typeof constraint === 'string' && constraint.includes('idempotency_key')
@@ -191,9 +241,13 @@ function isIdempotencyConflict(error: unknown): boolean {
 export async function placeOrder(
   db: Database,
   links: ShopLinks,
-  { body, idempotencyKey, user }: PlaceOrderCommand,
+  { body, idempotencyKey, user, clientAddress = null, now = Date.now }: PlaceOrderCommand,
 ): Promise<PlacedOrder> {
   const settings = await loadShippingSettings(db)
+  const limitSettings = await findOrderLimitSettings(db)
+  // Issue 13 (e): guests and retail customers are limited; wholesale buyers and staff are not (DECISIONS).
+  const sizeLimits = orderSizeLimitsFor(limitSettings, buyerKindOf(user?.roles ?? null))
+  const isLimited = sizeLimits !== null
   const requestedOption = textOrNull(body.shippingMethod?.id) ?? textOrNull(body.shippingMethod?.name)
   const isGuest = user === null
   let isPickup = isPickupOption(preliminaryOption(settings, requestedOption))
@@ -220,6 +274,7 @@ export async function placeOrder(
           const existingId = await findOrderIdByIdempotencyKey(client, scopedKey)
           if (existingId) return { order: await existingOrder(client, existingId), isNew: false }
         }
+        const ordersFromEmail = isLimited ? await assertEmailHourlyLimit(client, email, limitSettings) : 0
         const { products, options } = await loadCartItems(client, lines, { lock: true })
         const resolved = resolveCartLines(lines, products, options, roles)
         assertOrderable(resolved, names)
@@ -241,6 +296,21 @@ export async function placeOrder(
           address = validateAddress(body, isPickup, isGuest)
         }
         const totals = orderTotals(priced, shipping.cost)
+        const limitedLines = items.map(({ line, quantity }) => ({
+          name: line.product?.name ?? line.reference,
+          quantity,
+        }))
+        assertWithinLimits(limitedLines, totals.total, sizeLimits)
+        const reasons = sizeLimits
+          ? suspicionReasons({
+              lines: limitedLines,
+              total: totals.total,
+              limits: sizeLimits,
+              ordersFromAddress: clientAddress ? (await countRecentOrdersByAddress(client, clientAddress)) + 1 : 1,
+              ordersFromEmail: ordersFromEmail + 1,
+              averageTotal: await recentAverageTotal(db, client, now()),
+            })
+          : []
 
         const changes = stockChanges(items)
         const takenProducts = await takeProductStock(client, changes.products)
@@ -258,6 +328,8 @@ export async function placeOrder(
           shippingMethod: shippingMethodOf(shipping.option),
           shippingAddress: storedAddress(address, email),
           idempotencyKey: scopedKey,
+          clientAddress,
+          suspicionReasons: reasons,
         })
         const itemRows = await insertOrderItems(client, row.id, items.map(toNewOrderItem))
         if (user && !isPickup && body.saveAddress !== false) {

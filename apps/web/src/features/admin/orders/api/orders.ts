@@ -1,9 +1,16 @@
 import type { OrderStatus } from '@shop/shared/rules/order-status.ts'
-import type { AdminOrderList, OrderSort } from '@shop/shared/schemas/admin-orders.ts'
+import type { AdminOrderList, OrderSort, StaffOrderView } from '@shop/shared/schemas/admin-orders.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { api, toList } from '../../../../lib/api-client.ts'
 
-export type OrderListQuery = { search: string; status: OrderStatus | ''; sort: OrderSort; page: number }
+export type OrderListQuery = {
+  search: string
+  status: OrderStatus | ''
+  sort: OrderSort
+  page: number
+  /** Issue 13 (e): only the orders flagged as suspicious. */
+  isSuspiciousOnly?: boolean
+}
 
 /** GET /api/orders (staff): one page of the search, filter and sort, with the pager's numbers. */
 export async function fetchStaffOrders(query: OrderListQuery, signal?: AbortSignal): Promise<AdminOrderList> {
@@ -11,6 +18,7 @@ export async function fetchStaffOrders(query: OrderListQuery, signal?: AbortSign
     query: {
       search: query.search.trim() || undefined,
       status: query.status || undefined,
+      suspicious: query.isSuspiciousOnly ? 'true' : undefined,
       sort: query.sort,
       page: query.page,
     },
@@ -18,7 +26,10 @@ export async function fetchStaffOrders(query: OrderListQuery, signal?: AbortSign
     unwrap: false,
   })
   return {
-    data: toList<OrderView>(body, 'data'),
+    data: toList<StaffOrderView>(body, 'data').map((order) => ({
+      ...order,
+      suspicion: Array.isArray(order.suspicion) ? order.suspicion : [],
+    })),
     total: body.total ?? 0,
     page: body.page ?? query.page,
     pages: Math.max(1, body.pages ?? 1),

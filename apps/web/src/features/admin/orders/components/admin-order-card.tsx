@@ -1,7 +1,9 @@
 import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { orderLimits } from '@shop/shared/messages/bs/order-limits.ts'
 import { adminStatusLabel, ORDER_STATUSES, shortOrderId, type OrderStatus } from '@shop/shared/rules/order-status.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
+import { Badge } from '../../../../ui/badge.tsx'
 import { Button } from '../../../../ui/button.tsx'
 import { Select } from '../../../../ui/field.tsx'
 import { formatPrice } from '../../../../ui/format-price.ts'
@@ -25,7 +27,8 @@ export function OrderStatusBadge({ status }: { status: string }) {
 }
 
 type AdminOrderCardProps = {
-  order: OrderView
+  /** suspicion: why the order was flagged (issue 13 (e)); empty or absent for an ordinary one. */
+  order: OrderView & { suspicion?: readonly string[] }
   /** The status on screen: the one just chosen while it is being saved, else the order's. */
   status: string
   isSaving: boolean
@@ -38,6 +41,7 @@ type AdminOrderCardProps = {
 export function AdminOrderCard({ order, status, isSaving, canDelete, onStatusChange, onDelete }: AdminOrderCardProps) {
   const number = shortOrderId(order.id)
   const selectId = `order-status-${order.id}`
+  const suspicion = order.suspicion ?? []
   return (
     <article className="admin-order" aria-labelledby={`order-title-${order.id}`} aria-busy={isSaving || undefined}>
       <header className="admin-order__header">
@@ -45,6 +49,11 @@ export function AdminOrderCard({ order, status, isSaving, canDelete, onStatusCha
           <h2 className="admin-order__title" id={`order-title-${order.id}`}>
             {format(text.orderNumber, { number })}
           </h2>
+          {suspicion.length > 0 && (
+            <Badge tone="danger" className="admin-order__suspicious">
+              {orderLimits.suspicious}
+            </Badge>
+          )}
           <p className="admin-order__meta">
             <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
             {' · '}
@@ -69,6 +78,16 @@ export function AdminOrderCard({ order, status, isSaving, canDelete, onStatusCha
           />
         </div>
       </header>
+      {suspicion.length > 0 && (
+        <section className="admin-order__suspicion" aria-label={orderLimits.suspicionTitle}>
+          <div className="admin-order__label">{orderLimits.suspicionTitle}</div>
+          <ul>
+            {suspicion.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="admin-order__body">
         <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
         <div className="admin-order__items">

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Navigate, useNavigate } from 'react-router'
+import { Link, Navigate, useNavigate } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { orderLimits } from '@shop/shared/messages/bs/order-limits.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { adminStatusLabel, ORDER_STATUSES, shortOrderId, type OrderStatus } from '@shop/shared/rules/order-status.ts'
 import { hasAnyRole, STAFF_ROLES } from '@shop/shared/rules/roles.ts'
@@ -14,7 +15,8 @@ import {
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { useSession } from '../../../../app/session/session-context.ts'
 import { ApiError } from '../../../../lib/api-client.ts'
-import { SelectField } from '../../../../ui/field.tsx'
+import { buttonClassName } from '../../../../ui/button.tsx'
+import { Checkbox, SelectField } from '../../../../ui/field.tsx'
 import { ReceiptIcon } from '../../../../ui/icons.tsx'
 import { useToast } from '../../../../ui/toast.tsx'
 import { fetchCurrentUser } from '../../api/current-user.ts'
@@ -66,6 +68,7 @@ export function AdminOrdersPage() {
   const search = useStaffSearch()
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const [sort, setSort] = useState<OrderSort>(DEFAULT_ORDER_SORT)
+  const [isSuspiciousOnly, setIsSuspiciousOnly] = useState(false)
   const [chosen, setChosen] = useState<ReadonlyMap<string, ChosenStatus>>(new Map())
   const [undoable, setUndoable] = useState<Undoable | null>(null)
   const statusAction = useStaffAction()
@@ -75,8 +78,8 @@ export function AdminOrdersPage() {
   const saving = useRef(0)
   const { page, setPage, query } = search
   const list = useLoad(
-    (signal) => fetchStaffOrders({ search: query, status, sort, page }, signal),
-    [query, status, sort, page].join('\n'),
+    (signal) => fetchStaffOrders({ search: query, status, sort, page, isSuspiciousOnly }, signal),
+    [query, status, sort, page, isSuspiciousOnly].join('\n'),
   )
   useIntervalReload(list.reload, RELOAD_EVERY_MS, () => saving.current > 0)
 
@@ -155,6 +158,11 @@ export function AdminOrdersPage() {
     <StaffFrame
       title={shell.admin.pages.orders.title}
       badge={<CountBadge count={data?.total} />}
+      actions={
+        <Link to="/admin/orders/limits" className={buttonClassName({ variant: 'secondary' })}>
+          {orderLimits.openLimits}
+        </Link>
+      }
       loads={[{ load: list, failed: text.loadFailed }]}
       errors={[statusError, deletion.error]}
     >
@@ -181,13 +189,22 @@ export function AdminOrdersPage() {
             setPage(1)
           }}
         />
+        <Checkbox
+          className="admin-orders__suspicious"
+          label={orderLimits.suspiciousFilter}
+          checked={isSuspiciousOnly}
+          onChange={(event) => {
+            setIsSuspiciousOnly(event.target.checked)
+            setPage(1)
+          }}
+        />
       </StaffToolbar>
       <p className="admin-orders__hint">{text.autoRefresh}</p>
       <StaffList
         items={data?.data}
         keyOf={(order) => order.id}
         className="admin-orders__list"
-        isFiltered={search.isFiltered || status !== ''}
+        isFiltered={search.isFiltered || status !== '' || isSuspiciousOnly}
         empty={{ icon: <ReceiptIcon size={30} />, title: text.empty }}
         paging={data && { page: data.page, pages: data.pages, onPage: setPage }}
         isBusy={list.status === 'loading'}

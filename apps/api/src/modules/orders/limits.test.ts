@@ -1,0 +1,396 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import { Redis } from 'ioredis'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { orderLimits as text } from '@shop/shared/messages/bs/order-limits.ts'
+import { DEFAULT_ORDER_LIMITS, type OrderLimitSettings } from '@shop/shared/rules/order-limits.ts'
+import { buildTestApp, createUser, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { auditRows } from '../admin-products/test-fixtures.ts'
+import {
+  DELIVERY_ADDRESS,
+  SHIPPING_SETTINGS,
+  createProduct,
+  productStock,
+  setShippingSettings,
+  type CreatedProduct,
+} from './test-fixtures.ts'
+
+// Issue 13 (e) and §4: limits on one order and one client, set by staff; suspicious orders flagged.
+
+let test: TestApp
+let manager: Record<string, string>
+beforeAll(async () => {
+  // ORDERS_PER_ADDRESS_PER_HOUR unset: the staff setting decides, as in a shop started with defaults.
+  test = await buildTestApp({ ORDERS_PER_ADDRESS_PER_HOUR: '', REDIS_URL })
+  await setShippingSettings(test.db, SHIPPING_SETTINGS)
+  manager = await signInAs(test, 'store_manager')
+})
+afterAll(async () => {
+  await test.close()
+})
+
+/** Every test starts from the defaults, with generous hourly limits unless it is about them. */
+beforeEach(async () => {
+  await saveLimits({ maxOrdersPerAddressPerHour: 100_000, maxOrdersPerEmailPerHour: 100_000 })
+})
+
+async function saveLimits(changes: Partial<OrderLimitSettings>, app: TestApp = test) {
+  const response = await app.app.inject({
+    method: 'PUT',
+    url: '/api/settings/order-limits',
+    headers: app === test ? manager : await signInAs(app, 'admin'),
+    payload: { ...DEFAULT_ORDER_LIMITS, ...changes },
+  })
+  expect(response.statusCode, response.body).toBe(200)
+  return json<OrderLimitSettings & { addressLimitFromEnvironment: number | null }>(response)
+}
+
+const REDIS_URL = 'redis://127.0.0.1:6379'
+
+/** A fresh address per call, so that tests (and runs sharing Redis) never count each other's orders. */
+const freshAddress = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`
+
+type Line = { product: CreatedProduct; quantity: number }
+function place(
+  lines: Line[],
+  { email = `${randomUUID().slice(0, 8)}@kupac.ba`, headers = {}, address = freshAddress(), app = test } = {},
+) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    remoteAddress: address,
+    payload: {
+      email,
+      products: lines.map(({ product, quantity }) => ({ product_id: product.id, quantity })),
+      shippingAddress: DELIVERY_ADDRESS,
+      shippingMethod: { id: 'courier' },
+    },
+  })
+}
+
+async function orderCount(): Promise<number> {
+  const { rows } = await test.db.query<{ count: number }>('select count(*)::int as count from orders')
+  return rows[0]!.count
+}
+
+async function stored(id: string) {
+  const { rows } = await test.db.query<{ client_address: string | null; suspicion_reasons: string[] }>(
+    'select client_address, suspicion_reasons from orders where id = $1',
+    [id],
+  )
+  return rows[0]!
+}
+
+const refused = (message: string, code = 'ORDER_LIMIT_EXCEEDED', error = 'Unprocessable Entity') => ({
+  message,
+  error,
+  code,
+})
+
+describe('GET and PUT /api/settings/order-limits', () => {
+  const read = (headers: Record<string, string>) =>
+    test.app.inject({ method: 'GET', url: '/api/settings/order-limits', headers })
+  const write = (headers: Record<string, string>, payload: unknown = DEFAULT_ORDER_LIMITS) =>
+    test.app.inject({ method: 'PUT', url: '/api/settings/order-limits', headers, payload: payload as object })
+
+  it.each([
+    ['anonymous', 401],
+    ['user', 403],
+    ['wholesale', 403],
+    ['store_manager', 200],
+    ['admin', 200],
+  ] as const)('answer %s with %i', async (role, status) => {
+    const headers = await signInAs(test, role)
+    expect((await read(headers)).statusCode).toBe(status)
+    const before = await read(manager)
+    const response = await write(headers, { ...DEFAULT_ORDER_LIMITS, maxQuantityPerLine: 7 })
+    expect(response.statusCode).toBe(status)
+    if (status !== 200) expect(json(await read(manager))).toEqual(json(before))
+  })
+
+  it('starts at the defaults, saves the whole object with an audit line, and stores nothing for staff to cache', async () => {
+    await test.db.query(`update settings set value = $1 where key = 'order_limits'`, [
+      JSON.stringify(DEFAULT_ORDER_LIMITS),
+    ])
+    const first = await read(manager)
+    expect(json(first)).toEqual({ ...DEFAULT_ORDER_LIMITS, addressLimitFromEnvironment: null })
+    expect(first.headers['cache-control']).toBe('private, no-store')
+    const changed = { ...DEFAULT_ORDER_LIMITS, maxQuantityPerLine: 20, maxOrderTotalGuest: 1500 }
+    const response = await write(await signInAs(test, 'admin'), { ...changed, maxLinesPerOrder: '25' })
+    expect(response.statusCode).toBe(200)
+    expect(json(response)).toEqual({ ...changed, maxLinesPerOrder: 25, addressLimitFromEnvironment: null })
+    expect(json(await read(manager))).toEqual(json(response))
+    expect((await auditRows(test.db, 'settings', 'order_limits')).at(-1)).toMatchObject({
+      action: 'update',
+      before: DEFAULT_ORDER_LIMITS,
+      after: { ...changed, maxLinesPerOrder: 25 },
+    })
+  })
+
+  it.each([
+    [{ maxQuantityPerLine: 0 }, 'maxQuantityPerLine', 10_000],
+    [{ maxQuantityPerLine: 1.5 }, 'maxQuantityPerLine', 10_000],
+    [{ maxLinesPerOrder: 101 }, 'maxLinesPerOrder', 100],
+    [{ maxOrderTotalGuest: 'puno' }, 'maxOrderTotalGuest', 1_000_000],
+    [{ maxOrderTotalCustomer: -5 }, 'maxOrderTotalCustomer', 1_000_000],
+    [{ maxOrdersPerAddressPerHour: null }, 'maxOrdersPerAddressPerHour', 100_000],
+    [{ maxOrdersPerEmailPerHour: undefined }, 'maxOrdersPerEmailPerHour', 100_000],
+  ])('refuses %j with 400 and the field bound, saving nothing', async (change, _field, max) => {
+    const before = json(await read(manager))
+    const response = await write(manager, { ...DEFAULT_ORDER_LIMITS, ...change })
+    expect(response.statusCode).toBe(400)
+    expect(json(response)).toEqual({
+      message: text.wholeNumber.replace('{max}', String(max)),
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+    })
+    expect(json(await read(manager))).toEqual(before)
+  })
+})
+
+describe('POST /api/orders within the limits', () => {
+  it('refuses the 100-line prank at full stock with 422, taking nothing', async () => {
+    const products = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        createProduct(test.db, { name: `Zaliha ${index}`, price: 30, stock: 100 }),
+      ),
+    )
+    const before = await orderCount()
+    const response = await place(products.map((product) => ({ product, quantity: 100 })))
+    expect(response.statusCode).toBe(422)
+    expect(json(response)).toEqual(refused(text.quantityPerLine.replace('{name}', 'Zaliha 0').replace('{max}', '50')))
+    expect(await orderCount()).toBe(before)
+    expect(await productStock(test.db, products[0]!.id)).toBe(100)
+  })
+
+  it('names each limit: pieces of one product, products per order, the total of a guest and of a customer', async () => {
+    const cheap = await Promise.all(
+      Array.from({ length: 31 }, (_, index) =>
+        createProduct(test.db, { name: `Vijak ${index}`, price: 1, stock: 100 }),
+      ),
+    )
+    const pricey = await createProduct(test.db, { name: 'Kosilica', price: 1000, stock: 10 })
+    const cases: [Line[], Record<string, string>, string][] = [
+      [
+        [{ product: cheap[0]!, quantity: 51 }],
+        {},
+        text.quantityPerLine.replace('{name}', 'Vijak 0').replace('{max}', '50'),
+      ],
+      [
+        cheap.map((product) => ({ product, quantity: 1 })),
+        {},
+        text.linesPerOrder.replace('{max}', '30').replace('{count}', '31'),
+      ],
+      [
+        [{ product: pricey, quantity: 4 }],
+        {},
+        text.orderTotal.replace('{total}', '4.000,00 KM').replace('{max}', '3.000,00 KM'),
+      ],
+      [
+        [{ product: pricey, quantity: 6 }],
+        await signInAs(test, 'user'),
+        text.orderTotal.replace('{total}', '6.000,00 KM').replace('{max}', '5.000,00 KM'),
+      ],
+    ]
+    for (const [lines, headers, message] of cases) {
+      const response = await place(lines, { headers })
+      expect(response.statusCode, message).toBe(422)
+      expect(json(response)).toEqual(refused(message))
+    }
+    // At the limits exactly: 50 pieces, 30 products, 3,000 KM of goods (free shipping).
+    expect((await place([{ product: cheap[0]!, quantity: 50 }])).statusCode).toBe(201)
+    expect((await place(cheap.slice(0, 30).map((product) => ({ product, quantity: 1 })))).statusCode).toBe(201)
+    expect((await place([{ product: pricey, quantity: 3 }])).statusCode).toBe(201)
+    expect(
+      (await place([{ product: pricey, quantity: 5 }], { headers: await signInAs(test, 'user') })).statusCode,
+    ).toBe(201)
+  })
+
+  it('counts two lines of one product together, so that splitting a line does not pass', async () => {
+    const product = await createProduct(test.db, { name: 'Cement', price: 10, stock: 100 })
+    const response = await place([
+      { product, quantity: 30 },
+      { product, quantity: 30 },
+    ])
+    expect(json(response)).toEqual(refused(text.quantityPerLine.replace('{name}', 'Cement').replace('{max}', '50')))
+  })
+
+  it('applies a changed limit to the next order', async () => {
+    const product = await createProduct(test.db, { name: 'Lopata', price: 20, stock: 50 })
+    expect((await place([{ product, quantity: 5 }])).statusCode).toBe(201)
+    await saveLimits({ maxQuantityPerLine: 4, maxOrdersPerAddressPerHour: 100_000, maxOrdersPerEmailPerHour: 100_000 })
+    const response = await place([{ product, quantity: 5 }])
+    expect(json(response)).toEqual(refused(text.quantityPerLine.replace('{name}', 'Lopata').replace('{max}', '4')))
+    const limits = await test.app.inject({ method: 'GET', url: '/api/orders/limits' })
+    expect(json(limits)).toEqual({ limits: { maxQuantityPerLine: 4, maxLinesPerOrder: 30, maxOrderTotal: 3000 } })
+  })
+
+  it('does not limit wholesale buyers or staff, and flags none of their orders', async () => {
+    const product = await createProduct(test.db, {
+      name: 'Paleta crijepa',
+      price: 100,
+      wholesalePrice: 80,
+      stock: 1000,
+    })
+    for (const role of ['wholesale', 'store_manager', 'admin'] as const) {
+      const response = await place([{ product, quantity: 60 }], { headers: await signInAs(test, role) })
+      expect(response.statusCode, role).toBe(201)
+      expect((await stored(json<{ id: string }>(response).id)).suspicion_reasons).toEqual([])
+      const limits = await test.app.inject({
+        method: 'GET',
+        url: '/api/orders/limits',
+        headers: await signInAs(test, role),
+      })
+      expect(json(limits)).toEqual({ limits: null })
+      expect(limits.headers['cache-control']).toBe('private, no-store')
+    }
+  })
+})
+
+describe('orders per e-mail and per address in an hour', () => {
+  it('refuses the third order of an e-mail with 429 TOO_MANY_ORDERS when staff allow 2, whatever its case', async () => {
+    await saveLimits({ maxOrdersPerEmailPerHour: 2, maxOrdersPerAddressPerHour: 100_000 })
+    const product = await createProduct(test.db, { price: 5, stock: 20 })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    expect((await place([{ product, quantity: 1 }], { email })).statusCode).toBe(201)
+    expect((await place([{ product, quantity: 1 }], { email: email.toUpperCase() })).statusCode).toBe(201)
+    const response = await place([{ product, quantity: 1 }], { email })
+    expect(response.statusCode).toBe(429)
+    expect(json(response)).toEqual(refused(text.tooManyFromEmail, 'TOO_MANY_ORDERS', 'Too Many Requests'))
+    expect(await productStock(test.db, product.id)).toBe(18)
+    // Another e-mail is not held up; a customer is counted by the account's e-mail.
+    expect((await place([{ product, quantity: 1 }])).statusCode).toBe(201)
+    const user = await createUser(test.db, { email: `${randomUUID().slice(0, 8)}@kupac.ba` })
+    const token = await test.app.tokens.sign({ userId: user.id, role: 'user', tokenVersion: 0 })
+    const headers = { authorization: `Bearer ${token}` }
+    await place([{ product, quantity: 1 }], { email: user.email })
+    expect((await place([{ product, quantity: 1 }], { headers, email: 'drugi@kupac.ba' })).statusCode).toBe(201)
+    expect((await place([{ product, quantity: 1 }], { headers })).statusCode).toBe(429)
+  })
+
+  it('refuses the third order from one address with 429 when staff allow 2; wholesale is not counted', async () => {
+    await saveLimits({ maxOrdersPerAddressPerHour: 2, maxOrdersPerEmailPerHour: 100_000 })
+    const product = await createProduct(test.db, { price: 5, stock: 20 })
+    const address = freshAddress()
+    const wholesale = await signInAs(test, 'wholesale')
+    expect((await place([{ product, quantity: 1 }], { address })).statusCode).toBe(201)
+    expect((await place([{ product, quantity: 1 }], { address, headers: wholesale })).statusCode).toBe(201)
+    // A refused form is not counted (validation runs first).
+    const invalid = await test.app.inject({ method: 'POST', url: '/api/orders', remoteAddress: address, payload: {} })
+    expect(invalid.statusCode).toBe(400)
+    expect((await place([{ product, quantity: 1 }], { address })).statusCode).toBe(201)
+    const response = await place([{ product, quantity: 1 }], { address })
+    expect(response.statusCode).toBe(429)
+    expect(json(response)).toEqual(refused(text.tooManyFromAddress, 'TOO_MANY_ORDERS', 'Too Many Requests'))
+    expect((await place([{ product, quantity: 1 }], { address, headers: wholesale })).statusCode).toBe(201)
+    expect((await place([{ product, quantity: 1 }], { address: freshAddress() })).statusCode).toBe(201)
+  })
+
+  it('counts an address across two API processes sharing Redis; ORDERS_PER_ADDRESS_PER_HOUR wins over staff', async () => {
+    // The first process follows its staff (3 an hour); the second its operator (3), over its staff's 10.
+    await saveLimits({ maxOrdersPerAddressPerHour: 3, maxOrdersPerEmailPerHour: 100_000 })
+    const second = await buildTestApp({ REDIS_URL, ORDERS_PER_ADDRESS_PER_HOUR: '3' })
+    const address = freshAddress()
+    try {
+      const settings = await second.app.inject({
+        method: 'GET',
+        url: '/api/settings/order-limits',
+        headers: await signInAs(second, 'store_manager'),
+      })
+      expect(json(settings)).toMatchObject({ maxOrdersPerAddressPerHour: 10, addressLimitFromEnvironment: 3 })
+      await setShippingSettings(second.db, SHIPPING_SETTINGS)
+      const products = [
+        await createProduct(test.db, { price: 5, stock: 20 }),
+        await createProduct(second.db, { price: 5, stock: 20 }),
+      ]
+      const statuses = []
+      for (const index of [0, 1, 0, 1, 0]) {
+        const app = index === 0 ? test : second
+        statuses.push((await place([{ product: products[index]!, quantity: 1 }], { address, app })).statusCode)
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429])
+    } finally {
+      const redis = new Redis(REDIS_URL)
+      const keys = await redis.keys(`*${address}*`)
+      if (keys.length > 0) await redis.del(...keys)
+      redis.disconnect()
+      await second.close()
+    }
+  })
+})
+
+describe('suspicious orders', () => {
+  type StaffList = { data: { id: string; suspicion: string[] }[]; total: number }
+  const list = async (query: string) =>
+    json<StaffList>(await test.app.inject({ method: 'GET', url: `/api/orders?limit=100&${query}`, headers: manager }))
+
+  it('stores the address and the reasons of an order near the limits, and lists it under Sumnjive', async () => {
+    const product = await createProduct(test.db, { name: 'Bušilica', price: 60, stock: 100 })
+    const address = freshAddress()
+    const ordinary = json<{ id: string }>(await place([{ product, quantity: 2 }], { address: freshAddress() }))
+    const near = json<{ id: string }>(await place([{ product, quantity: 40 }], { address }))
+    expect(await stored(near.id)).toEqual({
+      client_address: address,
+      suspicion_reasons: [
+        'Količina blizu granice: "Bušilica" 40 kom. (granica 50)',
+        'Iznos blizu granice: 2.400,00 KM (granica 3.000,00 KM)',
+      ],
+    })
+    expect((await stored(ordinary.id)).suspicion_reasons).toEqual([])
+
+    const suspicious = await list('suspicious=true')
+    expect(suspicious.data.find((order) => order.id === near.id)?.suspicion).toEqual(
+      (await stored(near.id)).suspicion_reasons,
+    )
+    expect(suspicious.data.every((order) => order.suspicion.length > 0)).toBe(true)
+    expect(suspicious.data.some((order) => order.id === ordinary.id)).toBe(false)
+    const others = await list('suspicious=false')
+    expect(others.data.find((order) => order.id === ordinary.id)?.suspicion).toEqual([])
+    expect(others.data.some((order) => order.id === near.id)).toBe(false)
+    const bad = await test.app.inject({ method: 'GET', url: '/api/orders?suspicious=maybe', headers: manager })
+    expect(bad.statusCode).toBe(400)
+    // The customer's own view of the order says nothing of it.
+    const confirmation = json(await test.app.inject({ method: 'GET', url: `/api/orders/${near.id}` }))
+    expect(confirmation).not.toHaveProperty('suspicion')
+  })
+
+  it('flags the third order of an hour from one address and from one e-mail', async () => {
+    const product = await createProduct(test.db, { price: 5, stock: 20 })
+    const address = freshAddress()
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const reasons = []
+    for (let index = 0; index < 3; index += 1) {
+      const order = json<{ id: string }>(await place([{ product, quantity: 1 }], { address, email }))
+      reasons.push((await stored(order.id)).suspicion_reasons)
+    }
+    expect(reasons).toEqual([
+      [],
+      [],
+      ['3. narudžba s iste internetske adrese u sat vremena', '3. narudžba s iste e-mail adrese u sat vremena'],
+    ])
+  })
+
+  it('flags a total ten times the average of recent orders, once there are 20 to judge by', async () => {
+    const product = await createProduct(test.db, { name: 'Roštilj', price: 700, stock: 10 })
+    await test.db.query(
+      `insert into orders (email, status, total, shipping_address, created_at)
+       select 'prosjek@kupac.ba', 'completed', 50, '{}'::jsonb, now() - interval '1 day' from generate_series(1, 5000)`,
+    )
+    // The average is kept for 10 minutes; the clock moves past that.
+    test.clock.now += 11 * 60 * 1000
+    try {
+      const order = json<{ id: string; total: number }>(await place([{ product, quantity: 1 }]))
+      const { rows } = await test.db.query<{ average: string }>(
+        `select round(avg(total), 2)::text as average from orders where created_at > now() - interval '90 days' and status <> 'cancelled' and id <> $1`,
+        [order.id],
+      )
+      expect(Number(rows[0]!.average)).toBeLessThan(70)
+      expect((await stored(order.id)).suspicion_reasons).toEqual([
+        expect.stringMatching(/^Iznos 700,00 KM je \d+ puta veći od prosječne narudžbe \(\d+,\d\d KM\)$/),
+      ])
+    } finally {
+      await test.db.query(`delete from orders where email = 'prosjek@kupac.ba'`)
+      test.clock.now = Date.now()
+    }
+  })
+})

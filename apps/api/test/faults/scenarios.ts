@@ -1,0 +1,474 @@
+import pg from 'pg'
+import { messages } from '@shop/shared/messages/bs.ts'
+import {
+  MailSink,
+  percentile,
+  prepareShop,
+  readStoredOrders,
+  sendOrder,
+  sleep,
+  startOrderLoad,
+  startReadLoad,
+  startServer,
+  waitUntil,
+  type DatabaseKind,
+  type OrderAttempt,
+  type ServerProcess,
+  type StoredOrders,
+} from './support.ts'
+
+// The fault scenarios of issue 13 §2, with their sizes as parameters: the CI tests
+// (apps/api/test/faults/*.test.ts) run them small and assert on the figures; bench/faults.ts runs
+// them bigger and prints the same figures.
+
+/** What the shop and the mail server hold after a scenario, against what the clients were told. */
+export type OrderFigures = {
+  /** Order requests sent. */
+  requests: number
+  /** Answered 5xx (503 while a fault lasts is the expected answer; 500 never is). */
+  status5xx: number
+  status500: number
+  /** No answer at all (connection refused or cut, timeout). */
+  unanswered: number
+  /** Answered 2xx with an order: the buyer was told the order exists. */
+  acknowledged: number
+  /** Acknowledged, but not in the database. */
+  lost: number
+  /** E-mails (one per attempt) with more than one stored order. */
+  duplicated: number
+  /** Committed although the buyer got no 2xx (the answer was lost with the connection or the process). */
+  unacknowledgedStored: number
+  /** Orders without items or whose total does not add up. */
+  incomplete: number
+  /** Products whose stock is not the initial stock minus the stored orders' quantities. */
+  stockMismatches: number
+  /** Stored orders whose two mails (customer, shop) are not both in the outbox exactly once. */
+  outboxMismatches: number
+  /** Mails the stored orders should produce (two each) and what the SMTP server received. */
+  mailsExpected: number
+  mailsSentOnce: number
+  mailsMissing: number
+  mailsDuplicated: number
+  /** Answer times of the order requests. */
+  p50Ms: number
+  maxMs: number
+}
+
+export function orderFigures(attempts: readonly OrderAttempt[], stored: StoredOrders, sink?: MailSink): OrderFigures {
+  const byEmail = new Map(attempts.map((attempt) => [attempt.email, attempt]))
+  let lost = 0
+  let duplicated = 0
+  let unacknowledgedStored = 0
+  for (const attempt of attempts) {
+    const order = stored.byEmail.get(attempt.email)
+    const isAcknowledged = attempt.status >= 200 && attempt.status < 300
+    if (isAcknowledged && (!order || order.id !== attempt.orderId)) lost += 1
+    if (order && order.count > 1) duplicated += 1
+    if (!isAcknowledged && order) unacknowledgedStored += 1
+  }
+  // An order that no attempt made would be a stranger: counted as a duplicate, since it cannot be anything else.
+  for (const email of stored.byEmail.keys()) if (!byEmail.has(email)) duplicated += 1
+  let outboxMismatches = 0
+  for (const email of stored.byEmail.keys()) if (stored.outbox.get(email) !== 2) outboxMismatches += 1
+  const mails = { expected: stored.byEmail.size * 2, once: 0, missing: 0, duplicated: 0 }
+  if (sink) {
+    const { customer, shop } = sink.countsByGuest()
+    for (const email of stored.byEmail.keys()) {
+      for (const count of [customer.get(email) ?? 0, shop.get(email) ?? 0]) {
+        if (count === 1) mails.once += 1
+        else if (count === 0) mails.missing += 1
+        else mails.duplicated += 1
+      }
+    }
+  }
+  const times = attempts.map((attempt) => attempt.ms)
+  return {
+    requests: attempts.length,
+    status5xx: attempts.filter((attempt) => attempt.status >= 500).length,
+    status500: attempts.filter((attempt) => attempt.status === 500).length,
+    unanswered: attempts.filter((attempt) => attempt.status === 0).length,
+    acknowledged: attempts.filter((attempt) => attempt.status >= 200 && attempt.status < 300).length,
+    lost,
+    duplicated,
+    unacknowledgedStored,
+    incomplete: stored.incomplete,
+    stockMismatches: stored.stockMismatches.length,
+    outboxMismatches,
+    mailsExpected: mails.expected,
+    mailsSentOnce: mails.once,
+    mailsMissing: mails.missing,
+    mailsDuplicated: mails.duplicated,
+    p50Ms: Math.round(percentile(times, 0.5)),
+    maxMs: Math.round(Math.max(0, ...times)),
+  }
+}
+
+/** Whether every stored order's two mails have reached the SMTP server. */
+function haveAllMailsArrived(sink: MailSink, emails: Iterable<string>): boolean {
+  const { customer, shop: copies } = sink.countsByGuest()
+  for (const email of emails) if (!customer.get(email) || !copies.get(email)) return false
+  return true
+}
+
+async function countUnsentMails(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from outbox where sent_at is null',
+    )
+    return rows[0]!.count
+  } finally {
+    await client.end()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. kill -9 during an order load, restart on the same data
+
+export type KillOptions = {
+  kind: DatabaseKind
+  serverUrl?: string | undefined
+  clients: number
+  /** The kill comes once this many orders were acknowledged (so that a slow machine still loads), */
+  killAfterOrders: number
+  /** and then after a random part of this many ms more, so that it falls anywhere in a request. */
+  jitterMs: number
+  /** How long to wait after the restart for the mails of the stored orders. */
+  mailWaitMs: number
+  productCount?: number
+}
+
+export type KillFigures = OrderFigures & {
+  /** Orders acknowledged before the kill whose mails had not been sent when the process died. */
+  mailsPendingAtKill: number
+  restartMs: number
+  /** Seconds from the restart until every stored order's mails had arrived. */
+  mailsAfterRestartMs: number
+  /** The restarted server answered an order, a read and its health check. */
+  servesAfterRestart: boolean
+  /** Exit code or signal of the restarted server's graceful stop. */
+  log: string
+}
+
+export async function killDuringOrderLoad(options: KillOptions): Promise<KillFigures> {
+  const sink = new MailSink()
+  await sink.start()
+  const shop = await prepareShop({
+    kind: options.kind,
+    label: `kill_${options.kind}`,
+    serverUrl: options.serverUrl,
+    productCount: options.productCount ?? 8,
+  })
+  let server: ServerProcess | undefined
+  try {
+    server = await startServer({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, smtpUrl: sink.url })
+    const first = server
+    const load = startOrderLoad({
+      base: () => first.base,
+      clients: options.clients,
+      products: shop.products,
+      prefix: `kill-${options.kind}`,
+    })
+    await waitUntil(() => load.results.filter((attempt) => attempt.orderId).length >= options.killAfterOrders, 120_000)
+    await sleep(Math.random() * options.jitterMs)
+    await first.kill()
+    const attempts = await load.stop()
+    const acknowledged = attempts.filter((attempt) => attempt.orderId)
+    const mailedBeforeRestart = sink.countsByGuest().customer
+    const mailsPendingAtKill = acknowledged.filter((attempt) => !mailedBeforeRestart.get(attempt.email)).length
+
+    const restartStarted = performance.now()
+    server = await startServer({
+      dataDir: shop.dataDir,
+      databaseUrl: shop.databaseUrl,
+      smtpUrl: sink.url,
+      port: first.port,
+    })
+    const restartMs = performance.now() - restartStarted
+    // The mails of every acknowledged order must come, and those of orders that committed unseen too.
+    const mailsStarted = performance.now()
+    await waitUntil(
+      () =>
+        haveAllMailsArrived(
+          sink,
+          acknowledged.map((attempt) => attempt.email),
+        ),
+      options.mailWaitMs,
+    )
+    const mailsAfterRestartMs = performance.now() - mailsStarted
+    const second = server
+    const after = startOrderLoad({ base: () => second.base, clients: 2, products: shop.products, prefix: 'after-kill' })
+    const reads = startReadLoad({ base: () => second.base, clients: 2, products: shop.products })
+    await sleep(300)
+    const afterAttempts = await after.stop()
+    const afterReads = await reads.stop()
+    const servesAfterRestart =
+      afterAttempts.length > 0 &&
+      afterAttempts.every((attempt) => attempt.status === 201) &&
+      afterReads.every((attempt) => attempt.status === 200) &&
+      (await fetch(`${second.base}/api/health`)).status === 200
+    // The mails of orders that committed unacknowledged come too (on PostgreSQL perhaps after the
+    // dead process's lease): wait until the outbox is empty there, or until the mail server has been
+    // quiet for 2.5 s (PGlite, whose files the running server holds), then stop the server.
+    await waitUntil(async () => {
+      if (shop.databaseUrl) return (await countUnsentMails(shop.databaseUrl)) === 0
+      const last = sink.received.at(-1)?.receivedAt ?? 0
+      return Date.now() - last > 2500
+    }, options.mailWaitMs)
+    await sleep(500)
+    await second.stop()
+    const log = second.output.join('')
+    server = undefined
+    const db = await shop.open()
+    let stored: StoredOrders
+    try {
+      stored = await readStoredOrders(db, shop.products)
+    } finally {
+      await db.close()
+    }
+    for (const email of [...stored.byEmail.keys()]) if (!email.startsWith('kill-')) stored.byEmail.delete(email)
+    return {
+      ...orderFigures(attempts, stored, sink),
+      mailsPendingAtKill,
+      restartMs: Math.round(restartMs),
+      mailsAfterRestartMs: Math.round(mailsAfterRestartMs),
+      servesAfterRestart,
+      log,
+    }
+  } finally {
+    await server?.kill()
+    await sink.stop()
+    await shop.dispose()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. The SMTP server down while orders arrive, then up again
+
+export type SmtpOutageOptions = {
+  kind: DatabaseKind
+  serverUrl?: string | undefined
+  /** How long the mail server stays down. */
+  outageMs: number
+  clients: number
+  /** Pause between one client's orders. */
+  pauseMs: number
+  /** How long to wait, after the mail server is back, for every mail. */
+  mailWaitMs: number
+}
+
+export type SmtpOutageFigures = OrderFigures & {
+  outageMs: number
+  /** From the mail server's return until every mail had arrived. */
+  deliveredAfterMs: number
+  /** Outbox rows given up (attempts used up) or still unsent at the end. */
+  givenUp: number
+  unsent: number
+  log: string
+}
+
+export async function smtpOutage(options: SmtpOutageOptions): Promise<SmtpOutageFigures> {
+  const sink = new MailSink()
+  await sink.start()
+  const shop = await prepareShop({ kind: options.kind, label: `smtp_${options.kind}`, serverUrl: options.serverUrl })
+  let server: ServerProcess | undefined
+  try {
+    server = await startServer({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, smtpUrl: sink.url })
+    const running = server
+    await sink.stop()
+    const load = startOrderLoad({
+      base: () => running.base,
+      clients: options.clients,
+      pauseMs: options.pauseMs,
+      products: shop.products,
+      prefix: `smtp-${options.kind}`,
+    })
+    await sleep(options.outageMs)
+    const attempts = await load.stop()
+    const receivedWhileDown = sink.received.length
+    await sink.start()
+    const back = performance.now()
+    const acknowledged = attempts.filter((attempt) => attempt.orderId).map((attempt) => attempt.email)
+    await waitUntil(() => haveAllMailsArrived(sink, acknowledged), options.mailWaitMs)
+    const deliveredAfterMs = performance.now() - back
+    // Duplicates would come now, if at all: another poll or two of the worker.
+    await sleep(3000)
+    await running.stop()
+    const log = running.output.join('')
+    server = undefined
+    const db = await shop.open()
+    let stored: StoredOrders
+    let givenUp: number
+    try {
+      stored = await readStoredOrders(db, shop.products)
+      const { rows } = await db.query<{ count: number }>(
+        'select count(*)::int as count from outbox where sent_at is null and attempts >= 10',
+      )
+      givenUp = rows[0]!.count
+    } finally {
+      await db.close()
+    }
+    if (receivedWhileDown !== 0) throw new Error('the mail server received mail while it was down')
+    return {
+      ...orderFigures(attempts, stored, sink),
+      outageMs: options.outageMs,
+      deliveredAfterMs: Math.round(deliveredAfterMs),
+      givenUp,
+      unsent: stored.unsent,
+      log,
+    }
+  } finally {
+    await server?.kill()
+    await sink.stop()
+    await shop.dispose()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. PostgreSQL cuts the API's connections (pg_terminate_backend) again and again under load
+
+export type ConnectionCutOptions = {
+  serverUrl: string
+  orderClients: number
+  readClients: number
+  /** How many cuts, and the pause between two (each also waits for an order to succeed first). */
+  cuts: number
+  cutEveryMs: number
+}
+
+export type ConnectionCutFigures = OrderFigures & {
+  cuts: number
+  /** Cuts before which an order had succeeded since the previous cut (recovery without a restart). */
+  recoveredBetweenCuts: number
+  /** Connections ended by the cuts. */
+  connectionsEnded: number
+  reads: number
+  readsOk: number
+  reads503: number
+  /** Answers other than 2xx, 409 (stock) or 503 with the specification's shape. */
+  unexpected: { status: number; body: unknown }[]
+  /** Requests that took longer than 5 s: a wait for a free connection (the pool's 5 s limit) and then a 503. */
+  over5s: number
+  /** Requests that hung: no answer, or none within 10 s (the pool's 5 s connection limit and the work). */
+  hung: number
+  readMaxMs: number
+  /** After the last cut, the first order and read that succeeded (ms after it), without a restart. */
+  recoveredAfterMs: number
+  processAlive: boolean
+  log: string
+}
+
+const SERVICE_UNAVAILABLE = {
+  message: messages.common.serviceUnavailable,
+  error: 'Service Unavailable',
+  code: 'SERVICE_UNAVAILABLE',
+}
+
+function isExpectedAnswer(status: number, body: unknown): boolean {
+  if (status >= 200 && status < 300) return true
+  if (status === 503) return JSON.stringify(body) === JSON.stringify(SERVICE_UNAVAILABLE)
+  return false
+}
+
+export async function connectionCutsUnderLoad(options: ConnectionCutOptions): Promise<ConnectionCutFigures> {
+  const shop = await prepareShop({ kind: 'postgres', label: 'cuts', serverUrl: options.serverUrl })
+  const databaseName = new URL(shop.databaseUrl!).pathname.slice(1)
+  const admin = new pg.Client({ connectionString: options.serverUrl })
+  await admin.connect()
+  let server: ServerProcess | undefined
+  try {
+    // The mail worker stays off: each stored order's two mails stay in the outbox, to be counted.
+    server = await startServer({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, mailWorker: false })
+    const running = server
+    const orders = startOrderLoad({
+      base: () => running.base,
+      clients: options.orderClients,
+      products: shop.products,
+      prefix: 'cuts',
+      timeoutMs: 10_000,
+    })
+    const reads = startReadLoad({
+      base: () => running.base,
+      clients: options.readClients,
+      products: shop.products,
+      timeoutMs: 10_000,
+    })
+    let cuts = 0
+    let connectionsEnded = 0
+    let recoveredBetweenCuts = 0
+    const acknowledgedSoFar = () => orders.results.filter((attempt) => attempt.orderId).length
+    let acknowledgedAtCut = 0
+    while (cuts < options.cuts) {
+      await sleep(options.cutEveryMs)
+      // The next cut waits (up to 5 s) for an order to succeed after the last: the shop recovers
+      // between cuts by itself, and a slow machine does not turn the test into one long outage.
+      if (await waitUntil(() => acknowledgedSoFar() > acknowledgedAtCut, 5000)) recoveredBetweenCuts += 1
+      acknowledgedAtCut = acknowledgedSoFar()
+      const { rows } = await admin.query<{ ended: boolean }>(
+        `select pg_terminate_backend(pid) as ended from pg_stat_activity
+          where datname = $1 and pid <> pg_backend_pid()`,
+        [databaseName],
+      )
+      cuts += 1
+      connectionsEnded += rows.filter((row) => row.ended).length
+    }
+    const lastCut = performance.now()
+    const attempts = await orders.stop()
+    const readAttempts = await reads.stop()
+    // Recovery without a restart: the same process serves orders and reads again.
+    let recoveredAfterMs = -1
+    for (let attempt = 0; attempt < 50 && recoveredAfterMs < 0; attempt += 1) {
+      const product = shop.products[attempt % shop.products.length]!
+      const placed = await sendOrder(running.base, `recovered-${attempt}@faults.test`, [
+        { productId: product.id, quantity: 1 },
+      ])
+      const read = await fetch(`${running.base}/api/products?page=1&limit=12`)
+      await read.arrayBuffer()
+      if (read.status === 200 && placed.status === 201) {
+        recoveredAfterMs = performance.now() - lastCut
+      } else {
+        await sleep(100)
+      }
+    }
+    const processAlive = running.child.exitCode === null && running.child.signalCode === null
+    await running.stop()
+    const log = running.output.join('')
+    server = undefined
+    const db = await shop.open()
+    let stored: StoredOrders
+    try {
+      stored = await readStoredOrders(db, shop.products)
+    } finally {
+      await db.close()
+    }
+    for (const email of [...stored.byEmail.keys()]) if (!email.startsWith('cuts-')) stored.byEmail.delete(email)
+    const unexpected = [
+      ...attempts.filter((each) => !isExpectedAnswer(each.status, each.body)),
+      ...readAttempts.filter((each) => !isExpectedAnswer(each.status, each.body)),
+    ].map((each) => ({ status: each.status, body: each.body ?? (each as { error?: string }).error }))
+    const all = [...attempts, ...readAttempts]
+    const over5s = all.filter((each) => each.ms > 5000).length
+    const hung = all.filter((each) => each.ms > 10_000 || each.status === 0).length
+    return {
+      ...orderFigures(attempts, stored),
+      cuts,
+      recoveredBetweenCuts,
+      connectionsEnded,
+      reads: readAttempts.length,
+      readsOk: readAttempts.filter((each) => each.status === 200).length,
+      reads503: readAttempts.filter((each) => each.status === 503).length,
+      unexpected,
+      over5s,
+      hung,
+      readMaxMs: Math.round(Math.max(0, ...readAttempts.map((each) => each.ms))),
+      recoveredAfterMs: Math.round(recoveredAfterMs),
+      processAlive,
+      log,
+    }
+  } finally {
+    await server?.kill()
+    await admin.end()
+    await shop.dispose()
+  }
+}

@@ -1,0 +1,12 @@
+import type { OrderLimitSettingsInput, OrderLimitSettingsView } from '@shop/shared/schemas/order-limits.ts'
+import { api } from '../../../../lib/api-client.ts'
+
+/** GET /api/settings/order-limits (staff, issue 13 (e)). */
+export function fetchOrderLimits(signal?: AbortSignal): Promise<OrderLimitSettingsView> {
+  return api.get<OrderLimitSettingsView>('/api/settings/order-limits', { signal })
+}
+
+/** PUT /api/settings/order-limits with the whole object; answers the saved limits. */
+export function saveOrderLimits(input: OrderLimitSettingsInput): Promise<OrderLimitSettingsView> {
+  return api.put<OrderLimitSettingsView>('/api/settings/order-limits', input)
+}

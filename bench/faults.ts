@@ -1,0 +1,161 @@
+// The crash and fault scenarios of issue 13 §2 with bigger numbers than CI runs them
+// (apps/api/test/faults/*.test.ts run the same code small):
+//
+//   node --import tsx bench/faults.ts --database pglite
+//   node --import tsx bench/faults.ts --database postgres [--server-url postgres://postgres@127.0.0.1:5432/postgres]
+//   options: --scenarios kill,smtp,cuts   --rounds 3 (kill -9 rounds)   --clients 20
+//            --kill-after 400 (acknowledged orders before the kill)   --outage 60 (s, SMTP down)
+//            --cuts 60 (pg_terminate_backend rounds under load, 250 ms apart)
+//
+// Each scenario prepares its own shop (a PGlite data directory, or a database of its own on the
+// server, dropped afterwards), runs the real server (`node --import tsx apps/api/src/main.ts`) and a
+// real SMTP server, and prints: requests, 5xx, acknowledged orders, lost, duplicated, orders stored
+// without an acknowledgement, and mails sent once / missing / twice.
+import os from 'node:os'
+import { parseArgs } from 'node:util'
+import {
+  connectionCutsUnderLoad,
+  killDuringOrderLoad,
+  smtpOutage,
+  type OrderFigures,
+} from '../apps/api/test/faults/scenarios.ts'
+
+const { values: options } = parseArgs({
+  options: {
+    database: { type: 'string', default: 'pglite' },
+    'server-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    scenarios: { type: 'string', default: 'kill,smtp,cuts' },
+    rounds: { type: 'string', default: '3' },
+    clients: { type: 'string', default: '20' },
+    'kill-after': { type: 'string', default: '400' },
+    outage: { type: 'string', default: '60' },
+    cuts: { type: 'string', default: '60' },
+  },
+})
+
+const database = options.database === 'postgres' ? 'postgres' : 'pglite'
+const serverUrl = database === 'postgres' ? options['server-url'] : undefined
+const scenarios = new Set(options.scenarios.split(','))
+const clients = Number(options.clients)
+
+const print = (line = '') => process.stdout.write(`${line}\n`)
+
+const COLUMNS = [
+  'scenario',
+  'requests',
+  '5xx',
+  '500',
+  'acknowledged',
+  'lost',
+  'duplicated',
+  'stored unacknowledged',
+  'mails expected',
+  'mails sent once',
+  'mails missing',
+  'mails twice',
+  'other',
+]
+const rows: string[][] = []
+
+function row(name: string, figures: OrderFigures, other: string): void {
+  const cells = [
+    name,
+    figures.requests,
+    figures.status5xx,
+    figures.status500,
+    figures.acknowledged,
+    figures.lost,
+    figures.duplicated,
+    figures.unacknowledgedStored,
+    figures.mailsExpected,
+    figures.mailsSentOnce,
+    figures.mailsMissing,
+    figures.mailsDuplicated,
+    other,
+  ].map(String)
+  rows.push(cells)
+  print(`  ${cells.map((cell, index) => `${COLUMNS[index]}: ${cell}`).join(', ')}`)
+  const broken =
+    figures.lost + figures.duplicated + figures.incomplete + figures.stockMismatches + figures.outboxMismatches
+  if (broken > 0 || figures.status500 > 0) {
+    print(`  !! lost/duplicated/incomplete/stock/outbox/500: ${JSON.stringify(figures)}`)
+    process.exitCode = 1
+  }
+}
+
+print(
+  `faults benchmark on ${database}; ${os.cpus().length} cores; load ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+)
+
+if (scenarios.has('kill')) {
+  for (let round = 1; round <= Number(options.rounds); round += 1) {
+    print(`kill -9 round ${round}: ${clients} clients, kill after ${options['kill-after']} acknowledged orders`)
+    const figures = await killDuringOrderLoad({
+      kind: database,
+      serverUrl,
+      clients,
+      killAfterOrders: Number(options['kill-after']),
+      jitterMs: 1000,
+      mailWaitMs: 120_000,
+    })
+    row(
+      `kill -9 #${round}`,
+      figures,
+      `restart ${figures.restartMs} ms; mails pending at the kill ${figures.mailsPendingAtKill}, all sent ${figures.mailsAfterRestartMs} ms after the restart; serves after restart: ${figures.servesAfterRestart}`,
+    )
+  }
+}
+
+if (scenarios.has('smtp')) {
+  const outageMs = Number(options.outage) * 1000
+  print(`SMTP down ${options.outage} s while ${Math.ceil(clients / 2)} clients order (one every 200 ms each)`)
+  const figures = await smtpOutage({
+    kind: database,
+    serverUrl,
+    outageMs,
+    clients: Math.ceil(clients / 2),
+    pauseMs: 200,
+    mailWaitMs: 300_000,
+  })
+  row(
+    `SMTP down ${options.outage} s`,
+    figures,
+    `all mails ${figures.deliveredAfterMs} ms after the server was back; given up ${figures.givenUp}; unsent ${figures.unsent}`,
+  )
+}
+
+if (scenarios.has('cuts')) {
+  if (!serverUrl) {
+    print('PostgreSQL connection cuts: skipped (--database postgres only; PGlite runs inside the API process)')
+  } else {
+    print(`pg_terminate_backend ${options.cuts} times, 250 ms apart; ${clients} order clients, 10 readers`)
+    const figures = await connectionCutsUnderLoad({
+      serverUrl,
+      orderClients: clients,
+      readClients: 10,
+      cuts: Number(options.cuts),
+      cutEveryMs: 250,
+    })
+    row(
+      'connection cuts',
+      figures,
+      `${figures.cuts} cuts ended ${figures.connectionsEnded} connections, orders succeeded between ${figures.recoveredBetweenCuts} of them; reads ${figures.reads} (${figures.reads503} × 503); ` +
+        `other answers ${figures.unexpected.length}; over 5 s ${figures.over5s}, hung ${figures.hung}; slowest order ${figures.maxMs} ms, read ${figures.readMaxMs} ms; ` +
+        `recovered ${figures.recoveredAfterMs} ms after the last cut; process alive ${figures.processAlive}`,
+    )
+  }
+}
+
+print()
+print(`| ${COLUMNS.join(' | ')} |`)
+print(`|${COLUMNS.map(() => '---').join('|')}|`)
+for (const cells of rows) print(`| ${cells.join(' | ')} |`)
+print(
+  `load after: ${os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+)

@@ -1,0 +1,135 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
+
+// Issue 13 (e): the store manager lowers the pieces one order may take of a product; a guest who is
+// already in the checkout meets the limit at the submit, then in the cart itself; the order placed
+// near the limit is flagged, and staff find it under 'Sumnjive' with the reason. The limit is set
+// to 10, above any quantity another spec file orders, and put back at the end.
+
+const SHOTS = '../.tmp/limits'
+const DEFAULTS = {
+  maxQuantityPerLine: 50,
+  maxLinesPerOrder: 30,
+  maxOrderTotalGuest: 3000,
+  maxOrderTotalCustomer: 5000,
+  maxOrdersPerAddressPerHour: 10,
+  maxOrdersPerEmailPerHour: 5,
+}
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
+  expect(response.status(), await response.text()).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+const main = (page: Page) => page.getByRole('main')
+
+test('staff set a limit, a guest meets it in the checkout, and staff see the order flagged', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
+  const manager = { authorization: `Bearer ${await tokenOf(request, 'menadzer@demo.ba')}` }
+  const categories = (await (await request.get('/api/categories')).json()) as { id: string }[]
+  const created = await request.post('/api/products', {
+    headers: manager,
+    data: {
+      categoryId: categories[0]?.id,
+      customId: `E2E-LIM-${suffix}`,
+      name: `Cigle ${suffix}`,
+      price: 2,
+      stock: 100,
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const product = (await created.json()) as { customId: string; name: string }
+
+  // The guest fills the checkout with 12 bricks while the limit is still 50.
+  const guestContext = await browser.newContext({ locale: 'bs-BA', viewport: { width: 1280, height: 900 } })
+  const guest = await guestContext.newPage()
+  await guest.addInitScript(
+    (cart) => {
+      if (sessionStorage.getItem('e2e-seeded')) return
+      sessionStorage.setItem('e2e-seeded', '1')
+      localStorage.setItem('shop.cart', JSON.stringify(cart))
+    },
+    [{ productId: product.customId, name: product.name, price: 2, image: '', size: null, quantity: 12 }],
+  )
+  const email = uniqueEmail('granica')
+  try {
+    await guest.goto('/cart')
+    await main(guest).getByRole('button', { name: 'Nastavite', exact: true }).click()
+    await main(guest).getByLabel('Ime i prezime').fill('Gost Granica')
+    await main(guest).getByLabel('Broj telefona').fill('063 111 222')
+    await main(guest).getByLabel('Email').fill(email)
+    await main(guest).getByLabel('Adresa').fill('Sovići bb')
+    await main(guest).getByLabel('Grad').fill('Grude')
+    await main(guest).getByLabel('Kanton/Entitet').selectOption('Zapadno-Hercegovački kanton')
+    await main(guest).getByLabel('Poštanski broj').fill('88340')
+
+    // The store manager opens the limits from the orders page and lowers the pieces per product to 10.
+    await signInAndWait(page, 'menadzer@demo.ba')
+    await page.goto('/admin/orders')
+    await page.getByRole('link', { name: 'Ograničenja narudžbi' }).click()
+    await expect(page).toHaveURL(/\/admin\/orders\/limits$/)
+    const perLine = page.getByLabel('Najviše komada jednog proizvoda')
+    await expect(perLine).toHaveValue('50')
+    await perLine.fill('0')
+    await page.getByRole('button', { name: 'Spremi promjene' }).click()
+    await expect(page.getByText('Unesite cijeli broj od 1 do 10000')).toBeVisible()
+    await perLine.fill('10')
+    await page.getByRole('button', { name: 'Spremi promjene' }).click()
+    await expect(page.getByText('Ograničenja narudžbi su spremljena')).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/staff-limits-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${SHOTS}/staff-limits-390.png`, fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    // The guest's page still knows 50: the server refuses at the submit, and the cart then shows why.
+    const message = `Najviše 10 kom. proizvoda "${product.name}" po narudžbi. Za veću količinu nazovite nas ili pišite nam.`
+    const order = main(guest).getByRole('button', { name: 'Naručite' })
+    await order.click()
+    await expect(main(guest).getByRole('alert').filter({ hasText: message }).first()).toBeVisible()
+    await expect(main(guest).getByRole('listitem').filter({ hasText: product.name }).getByText(message)).toBeVisible()
+    await expect(order).toBeDisabled()
+    await guest.screenshot({ path: `${SHOTS}/checkout-limit-1280.png`, fullPage: true })
+    await guest.setViewportSize({ width: 390, height: 844 })
+    await guest.screenshot({ path: `${SHOTS}/checkout-limit-390.png`, fullPage: true })
+    await main(guest)
+      .getByRole('listitem')
+      .filter({ hasText: product.name })
+      .screenshot({
+        path: `${SHOTS}/checkout-limit-390-line.png`,
+      })
+    await guest.locator('.cart-summary').screenshot({ path: `${SHOTS}/checkout-limit-390-summary.png` })
+    await guest.setViewportSize({ width: 1280, height: 900 })
+
+    // 8 pieces pass, and 8 of 10 is near the limit.
+    const quantity = main(guest).getByRole('spinbutton', { name: `Količina za ${product.name}` })
+    await quantity.fill('8')
+    await quantity.blur()
+    await expect(main(guest).getByRole('listitem').filter({ hasText: product.name }).getByText(message)).toHaveCount(0)
+    await expect(order).toBeEnabled()
+    await order.click()
+    await expect(guest).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/)
+    const number = guest.url().split('/').at(-1)!.slice(0, 8)
+
+    await page.goto('/admin/orders')
+    await page.getByLabel('Sumnjive').check()
+    await page.getByLabel('Pretraži narudžbe').fill(email)
+    const card = page.getByRole('article', { name: new RegExp(`Narudžba #${number}`) })
+    await expect(card).toBeVisible()
+    await expect(card.getByText('Sumnjiva', { exact: true })).toBeVisible()
+    const reasons = card.getByRole('region', { name: 'Zašto provjeriti' })
+    await expect(reasons).toContainText(`Količina blizu granice: "${product.name}" 8 kom. (granica 10)`)
+    await card.screenshot({ path: `${SHOTS}/staff-flagged-1280.png` })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await card.screenshot({ path: `${SHOTS}/staff-flagged-390.png` })
+  } finally {
+    const restored = await request.put('/api/settings/order-limits', { headers: manager, data: DEFAULTS })
+    expect(restored.status(), await restored.text()).toBe(200)
+    await guestContext.close()
+  }
+})

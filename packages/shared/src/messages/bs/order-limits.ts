@@ -1,0 +1,48 @@
+// Issue 13 (e): limits on what one order and one client can take, and suspicious orders (all ours;
+// the specification has no such rules).
+export const orderLimits = {
+  // POST /api/orders answers (422 ORDER_LIMIT_EXCEEDED, 429 TOO_MANY_ORDERS) and the cart's own check
+  quantityPerLine: 'Najviše {max} kom. proizvoda "{name}" po narudžbi. Za veću količinu nazovite nas ili pišite nam.',
+  linesPerOrder:
+    'Narudžba može imati najviše {max} različitih proizvoda (sada ih ima {count}). Podijelite je ili nas kontaktirajte.',
+  orderTotal:
+    'Iznos narudžbe ({total}) je veći od dopuštenih {max} za narudžbu preko weba. Za veću narudžbu nazovite nas ili pišite nam.',
+  tooManyFromAddress:
+    'Previše narudžbi s ove internetske veze u zadnjih sat vremena. Pokušajte kasnije ili nas nazovite.',
+  tooManyFromEmail: 'Previše narudžbi s ove e-mail adrese u zadnjih sat vremena. Pokušajte kasnije ili nas nazovite.',
+
+  // Why staff should look at an order (stored with it, shown in the staff list)
+  reasonQuantity: 'Količina blizu granice: "{name}" {quantity} kom. (granica {max})',
+  reasonLines: 'Mnogo stavki: {count} (granica {max})',
+  reasonTotal: 'Iznos blizu granice: {total} (granica {max})',
+  reasonAboveNormal: 'Iznos {total} je {times} puta veći od prosječne narudžbe ({average})',
+  reasonFromAddress: '{count}. narudžba s iste internetske adrese u sat vremena',
+  reasonFromEmail: '{count}. narudžba s iste e-mail adrese u sat vremena',
+
+  // Staff: the settings page (/admin/orders/limits) and the orders list
+  title: 'Ograničenja narudžbi',
+  openLimits: 'Ograničenja narudžbi',
+  intro:
+    'Ograničenja vrijede za goste i registrirane kupce. Veleprodajni kupci i osoblje nisu ograničeni. Narudžba blizu granice označava se kao sumnjiva.',
+  orderSection: 'Jedna narudžba',
+  clientSection: 'Jedan kupac u sat vremena',
+  maxQuantityPerLine: 'Najviše komada jednog proizvoda',
+  maxLinesPerOrder: 'Najviše različitih proizvoda',
+  maxOrderTotalGuest: 'Najveći iznos za goste (KM)',
+  maxOrderTotalCustomer: 'Najveći iznos za registrirane kupce (KM)',
+  maxOrdersPerAddressPerHour: 'Narudžbi s jedne internetske adrese',
+  maxOrdersPerEmailPerHour: 'Narudžbi s jedne e-mail adrese',
+  addressFromEnvironment:
+    'Postavljeno u konfiguraciji servera (ORDERS_PER_ADDRESS_PER_HOUR): {value}. Ova vrijednost se tada ne primjenjuje.',
+  wholeNumber: 'Unesite cijeli broj od 1 do {max}',
+  save: 'Spremi promjene',
+  saved: 'Ograničenja narudžbi su spremljena',
+  saveFailed: 'Ograničenja narudžbi nije moguće spremiti. Pokušajte ponovno.',
+  loadFailed: 'Ograničenja narudžbi nije moguće učitati.',
+  unsaved: 'Imate nespremljene promjene.',
+  suspicious: 'Sumnjiva',
+  suspiciousFilter: 'Sumnjive',
+  suspiciousOnly: 'Samo sumnjive narudžbe',
+  suspicionTitle: 'Zašto provjeriti',
+  back: 'Natrag na narudžbe',
+} as const
