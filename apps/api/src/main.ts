@@ -2,33 +2,36 @@ import path from 'node:path'
 import { buildApp } from './app.ts'
 import { loadConfig } from './platform/config.ts'
 import { openDatabase } from './platform/db.ts'
+import { createLifecycle, shutDownOnSignals } from './platform/lifecycle.ts'
 import { startMailWorker } from './platform/mail.ts'
 import { migrate } from './platform/migrate.ts'
 import { startScheduler } from './platform/scheduler.ts'
+import { createStorage } from './platform/storage.ts'
 import { saleTimedJob } from './modules/admin-sales/service.ts'
 import { seedIfEmpty } from './seed/seed.ts'
 
 const config = loadConfig()
+// Issue 12 §1: a bad or unreachable bucket (or an unwritable uploads folder) stops start-up, naming the variable.
+await createStorage(config).check()
+const lifecycle = createLifecycle('starting')
 const db = await openDatabase({ url: config.databaseUrl, directory: path.join(config.dataDir, 'db') })
-await migrate(db)
-const app = await buildApp({ config, db })
-await seedIfEmpty(db, config, app.log)
+const app = await buildApp({ config, db, lifecycle })
+// Issue 12 §3: listen first, so that readiness answers 503 (not a refused connection) while migrating and seeding.
+shutDownOnSignals({ app, db, log: app.log, drainTimeoutMs: config.shutdownTimeoutMs })
 await app.listen({ port: config.port, host: config.host })
-const mailWorker = config.isMailWorkerOn ? startMailWorker({ db, config, log: app.log }) : undefined
+await lifecycle.step('migrating', () => migrate(db))
+await lifecycle.step('seeding', () => seedIfEmpty(db, config, app.log))
+const mailWorker = config.isMailWorkerOn
+  ? startMailWorker({ db, config, log: app.log, onDelivery: (result) => app.metrics.countMail(result) })
+  : undefined
+if (mailWorker) lifecycle.onStop(() => mailWorker.stop())
 // Sales start and end on their own (DECISIONS); keyed by db so staff changes wake it at once.
-const scheduler = startScheduler({ jobs: [saleTimedJob(db, app.now)], now: app.now, log: app.log, key: db })
-
-let isClosing = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (isClosing) return
-    isClosing = true
-    app.log.info({ signal }, 'shutting down')
-    void app
-      .close()
-      .then(() => scheduler.stop())
-      .then(() => mailWorker?.stop())
-      .then(() => db.close())
-      .then(() => process.exit(0))
-  })
-}
+const scheduler = startScheduler({
+  jobs: [app.metrics.instrumentJob(saleTimedJob(db, app.now))],
+  now: app.now,
+  log: app.log,
+  key: db,
+  redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
+})
+lifecycle.onStop(() => scheduler.stop())
+lifecycle.enter('ready')

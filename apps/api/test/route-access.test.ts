@@ -9,6 +9,8 @@ import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
 /** Anyone may call these (customer-side.md §7, staff-and-content.md §7). */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/register',
   'POST /api/auth/verify-email/{token}',
   'POST /api/auth/resend-verification',
@@ -34,6 +36,8 @@ const PUBLIC = new Set([
   'GET /api/catalogs/{file}',
   'POST /api/cart/quote',
   'POST /api/orders',
+  // Issue 13 (e): the limits on one order of the caller, for the cart's own check.
+  'GET /api/orders/limits',
   // The order confirmation is fetched without the token (customer-side.md §4); ids are random UUIDs.
   'GET /api/orders/{id}',
 ])

@@ -15,6 +15,11 @@ const environment = z.object({
   SMTP_URL: z.string().url().optional(),
   SHOP_EMAIL: z.string().email().default('info@trgovina-demo.ba'),
   REDIS_URL: z.string().url().optional(),
+  // Issue 12: the start of every Redis key and channel of this shop, so that shops (or test runs) can share one Redis.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,50}$/, 'must be 1 to 50 letters, digits or : _ . -')
+    .default('shop:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
@@ -24,6 +29,20 @@ const environment = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Issue 13 §4: product searches (the costly read) one address may make per minute.
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // Issue 13 (e), §4: when set, wins over the staff's 'orders per address per hour' (a shared NAT, tests, benchmarks).
+  ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  // Issue 12: S3-compatible storage instead of DATA_DIR/uploads when S3_BUCKET is set.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  // Issue 12: /api/metrics answers only with 'Authorization: Bearer <METRICS_TOKEN>'; unset: 404.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  // Issue 12 §3: how long requests in flight may run after SIGTERM before their connections are closed.
+  SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(10),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -73,6 +92,7 @@ export type Config = Readonly<{
   smtpUrl: string | undefined
   shopEmail: string
   redisUrl: string | undefined
+  redisPrefix: string
   logLevel: string
   webDist: string | undefined
   isMailWorkerOn: boolean
@@ -80,6 +100,22 @@ export type Config = Readonly<{
   trustProxy: TrustProxy
   registrationsPerHour: number
   searchesPerMinute: number
+  /** undefined: the staff setting decides (settings key 'order_limits'). */
+  ordersPerAddressPerHour: number | undefined
+  /** S3-compatible storage; undefined: files on disk under DATA_DIR/uploads. */
+  s3:
+    | Readonly<{
+        endpoint: string | undefined
+        region: string
+        bucket: string
+        accessKeyId: string | undefined
+        secretAccessKey: string | undefined
+        forcePathStyle: boolean
+        publicUrl: string | undefined
+      }>
+    | undefined
+  metricsToken: string | undefined
+  shutdownTimeoutMs: number
 }>
 
 /** Parses the environment once; a bad value stops start-up naming each bad key. */
@@ -92,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const values = parsed.data
+  const s3Problem = s3ConfigurationProblem(values)
+  if (s3Problem) throw new Error(`Invalid configuration:\n  ${s3Problem}`)
   const dataDir = path.resolve(values.DATA_DIR)
   fs.mkdirSync(dataDir, { recursive: true })
   return Object.freeze({
@@ -105,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     shopEmail: values.SHOP_EMAIL,
     redisUrl: values.REDIS_URL,
+    redisPrefix: values.REDIS_PREFIX,
     logLevel: values.LOG_LEVEL,
     webDist: values.WEB_DIST,
     isMailWorkerOn: values.MAIL_WORKER === 'on',
@@ -112,6 +151,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY === undefined ? false : (parseTrustProxy(values.TRUST_PROXY) ?? false),
     registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
     searchesPerMinute: values.SEARCHES_PER_MINUTE,
+    ordersPerAddressPerHour: values.ORDERS_PER_ADDRESS_PER_HOUR,
+    s3: values.S3_BUCKET
+      ? Object.freeze({
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          bucket: values.S3_BUCKET,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+          publicUrl: values.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        })
+      : undefined,
+    metricsToken: values.METRICS_TOKEN,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT * 1000,
   })
 }
 
@@ -125,4 +178,18 @@ function readOrCreateSecret(dataDir: string): string {
     fs.writeFileSync(file, secret, { mode: 0o600 })
     return secret
   }
+}
+
+/** S3 settings given without S3_BUCKET would silently leave files on disk; half a key pair never works. */
+function s3ConfigurationProblem(values: z.infer<typeof environment>): string | undefined {
+  const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter(
+    (key) => values[key] !== undefined,
+  )
+  if (!values.S3_BUCKET && given.length > 0) return `S3_BUCKET: must be set when ${given.join(', ')} is set`
+  if (!values.S3_ACCESS_KEY_ID !== !values.S3_SECRET_ACCESS_KEY) {
+    return values.S3_ACCESS_KEY_ID
+      ? 'S3_SECRET_ACCESS_KEY: must be set with S3_ACCESS_KEY_ID'
+      : 'S3_ACCESS_KEY_ID: must be set with S3_SECRET_ACCESS_KEY'
+  }
+  return undefined
 }

@@ -19,6 +19,8 @@ export type Database = {
   /** Runs work in one transaction on one connection; rolls back when it throws. */
   transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /** Issue 12 §3 (metrics): connections of the pool and queries waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number }
 }
 
 export type DatabaseOptions = {
@@ -114,6 +116,21 @@ export function isConnectionFailure(error: unknown): boolean {
   return error instanceof Error && !(error instanceof pg.DatabaseError) && CONNECTION_MESSAGES.test(error.message)
 }
 
+/** The callbacks of each connection inside db.transaction, run in order once it commits. */
+const commitCallbacks = new WeakMap<object, Array<() => Promise<void>>>()
+
+/**
+ * Runs callback once the transaction of `client` has committed, before db.transaction returns
+ * (never when it rolls back; its failure is the callback's own to report). Outside a transaction
+ * (a plain db or client): at once. Issue 12: the caches of every API process hear of a stock change
+ * only when the new stock is visible to them.
+ */
+export async function afterCommit(client: Queryable, callback: () => Promise<void>): Promise<void> {
+  const callbacks = commitCallbacks.get(client)
+  if (callbacks) callbacks.push(callback)
+  else await callback()
+}
+
 function wrapPool(kind: Database['kind'], pool: pg.Pool, close: () => Promise<void>): Database {
   // Every connection keeps one listener for its whole life. pg-pool listens only while a
   // connection is idle; a server that drops a connection at any other moment (being handed out,
@@ -156,16 +173,26 @@ function wrapPool(kind: Database['kind'], pool: pg.Pool, close: () => Promise<vo
     transaction(work) {
       return withClient(async (client) => {
         await client.query('begin')
+        commitCallbacks.set(client, [])
         try {
           const result = await work(client)
           await client.query('commit')
+          for (const callback of commitCallbacks.get(client) ?? []) await callback().catch(() => undefined)
           return result
         } catch (error) {
           await client.query('rollback').catch(() => undefined)
           throw error
+        } finally {
+          commitCallbacks.delete(client)
         }
       })
     },
     close,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
   }
 }

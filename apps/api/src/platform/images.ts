@@ -5,11 +5,12 @@ import { messages } from '@shop/shared/messages/bs.ts'
 import {
   IMAGE_MAIN_MAX_WIDTH,
   IMAGE_VARIANT_WIDTHS,
+  IMAGE_URL_PREFIX,
   hasImageVariants,
   type ImageVariantWidth,
 } from '@shop/shared/rules/image-variants.ts'
 import { AppError } from './errors.ts'
-import { storageKeyOfUrl, type Storage } from './storage.ts'
+import type { Storage } from './storage.ts'
 
 /** staff-and-content.md §9: image maximum 10 MB; types jpeg, png, webp. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
@@ -129,23 +130,35 @@ function hasOpaqueAlpha({ data, info }: { data: Buffer; info: OutputInfo }): boo
   return true
 }
 
-/** Writes an encoded image under a new key in the folder, variants first. */
+/**
+ * Writes an encoded image under a new key in the folder, variants first. When any write fails,
+ * the files already written are removed again (best effort) and the failure is thrown: no caller
+ * ever sees half an image set.
+ */
 export async function saveEncodedImage(storage: Storage, encoded: EncodedImage, folder: string): Promise<StoredImage> {
   if (!FOLDER.test(folder)) throw new Error(`Invalid image folder: ${folder}`)
   const key = `${folder}/${randomUUID()}.webp`
   const url = storage.url(key)
+  const variantKeys = encoded.variants.map((variant) => variantKey(key, variant.width))
   // The main file goes last: a URL that a caller can see always has its variants.
-  await Promise.all(
-    encoded.variants.map((variant) => storage.put(variantKey(key, variant.width), variant.body, 'image/webp')),
+  const variants = await Promise.allSettled(
+    encoded.variants.map((variant, index) => storage.put(variantKeys[index] ?? '', variant.body, 'image/webp')),
   )
-  await storage.put(key, encoded.main, 'image/webp')
+  const failed = variants.find((result) => result.status === 'rejected')
+  try {
+    if (failed) throw failed.reason
+    await storage.put(key, encoded.main, 'image/webp')
+  } catch (error) {
+    await Promise.allSettled([key, ...variantKeys].map((each) => storage.delete(each)))
+    throw error
+  }
   return { url, key, width: encoded.width, height: encoded.height }
 }
 
 /** Removes a stored image and its variants; URLs that storage did not produce are ignored. */
 export async function deleteStoredImage(storage: Storage, url: string): Promise<void> {
-  const key = storageKeyOfUrl(url)
-  if (!key || !hasImageVariants(url)) return
+  const key = storage.keyOfUrl(url)
+  if (!key || !hasImageVariants(`${IMAGE_URL_PREFIX}${key}`)) return
   await Promise.all(
     [key, ...IMAGE_VARIANT_WIDTHS.map((width) => variantKey(key, width))].map((each) => storage.delete(each)),
   )

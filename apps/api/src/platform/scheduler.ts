@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
+import { Redis } from 'ioredis'
 
 // Timed jobs (ARCHITECTURE: Growing past one machine): each job says when it is next due, and
 // runs again at exactly that moment, or after the safety interval, whichever comes first. The
@@ -24,13 +26,21 @@ export type SchedulerOptions = {
   safetyIntervalMs?: number
   /** Whoever holds this key can wake the scheduler (wakeScheduler); the database, in the app. */
   key?: object
+  /**
+   * With REDIS_URL (issue 12): a wake is heard by the schedulers of every API process at once, so
+   * each of them runs at a moved due time (the job's row lock lets one of them do the work), and
+   * a sale still starts on time when the process that saved it has stopped.
+   */
+  redis?: { url: string; prefix: string } | undefined
 }
+
+type Waker = { wake(): void; publish(): void }
 
 /** setTimeout's largest delay (about 24.8 days); a longer wait is taken in steps. */
 const MAX_TIMER_MS = 2_147_483_647
-const schedulersByKey = new WeakMap<object, Set<Scheduler>>()
+const schedulersByKey = new WeakMap<object, Set<Waker>>()
 
-export function startScheduler({ jobs, now, log, safetyIntervalMs = 60_000, key }: SchedulerOptions): Scheduler {
+export function startScheduler({ jobs, now, log, safetyIntervalMs = 60_000, key, redis }: SchedulerOptions): Scheduler {
   let isStopped = false
   const runners = jobs.map((job) => {
     let timer: NodeJS.Timeout | undefined
@@ -79,29 +89,63 @@ export function startScheduler({ jobs, now, log, safetyIntervalMs = 60_000, key 
     }
   })
 
-  const scheduler: Scheduler = {
+  const channel = redis ? `${redis.prefix}timed-jobs` : ''
+  const connections = redis ? [new Redis(redis.url), new Redis(redis.url)] : []
+  const [publisher, subscriber] = connections
+  for (const connection of connections) {
+    connection.on('error', (error: unknown) =>
+      log.warn({ err: error }, 'scheduler: redis unavailable, other processes wake at their next check'),
+    )
+  }
+  // Each scheduler names itself in its messages, so that it does not run twice for its own wake.
+  const instance = randomUUID()
+  subscriber?.on('message', (_channel: string, message: string) => {
+    if (message !== instance) waker.wake()
+  })
+  void subscriber?.subscribe(channel).catch((error: unknown) => log.warn({ err: error }, 'scheduler: subscribe failed'))
+
+  const waker: Waker = {
     wake() {
       for (const runner of runners) runner.trigger()
     },
+    publish() {
+      publisher
+        ?.publish(channel, instance)
+        .catch((error: unknown) => log.warn({ err: error }, 'scheduler: publish failed'))
+    },
+  }
+  const scheduler: Scheduler = {
+    wake: () => waker.wake(),
     async stop() {
       isStopped = true
-      if (key) schedulersByKey.get(key)?.delete(scheduler)
+      if (key) schedulersByKey.get(key)?.delete(waker)
+      // Issue 12 §3: quit() waits for a Redis that is down (reconnecting) and would hold the shutdown.
+      await Promise.all(
+        connections.map(async (connection) => {
+          if (connection.status === 'ready') await connection.quit().catch(() => undefined)
+          else connection.disconnect()
+        }),
+      )
       await Promise.all(runners.map((runner) => runner.stop()))
     },
   }
   if (key) {
-    const set = schedulersByKey.get(key) ?? new Set<Scheduler>()
-    set.add(scheduler)
+    const set = schedulersByKey.get(key) ?? new Set<Waker>()
+    set.add(waker)
     schedulersByKey.set(key, set)
   }
-  scheduler.wake()
+  waker.wake()
   return scheduler
 }
 
 /**
- * Wakes the schedulers started with this key in this process (a staff change moved a due time).
- * Other processes notice at their next safety check; this one runs at the exact moment.
+ * Wakes the schedulers started with this key (a staff change moved a due time): this process's
+ * at once, and with REDIS_URL every other process's too; without Redis the others notice at
+ * their next safety check.
  */
 export function wakeScheduler(key: object): void {
-  for (const scheduler of schedulersByKey.get(key) ?? []) scheduler.wake()
+  for (const waker of schedulersByKey.get(key) ?? []) {
+    waker.wake()
+    waker.publish()
+  }
 }

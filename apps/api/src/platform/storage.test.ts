@@ -8,6 +8,7 @@ import {
   isSafeStorageKey,
   storageKeyOfUrl,
   UnsafeStorageKeyError,
+  type Storage,
 } from './storage.ts'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-storage-'))
@@ -45,9 +46,35 @@ describe('storage', () => {
     expect(() => storage.url(key)).toThrow(UnsafeStorageKeyError)
   })
 
+  it('lists every stored key, or those under a prefix, without files being written', async () => {
+    const storage = createDiskStorage(path.join(dataDir, 'listed'))
+    expect(await keysOf(storage)).toEqual([]) // no folder yet
+    await storage.put('products/a.webp', Buffer.from('a'), 'image/webp')
+    await storage.put('slides/mobile/b.webp', Buffer.from('b'), 'image/webp')
+    fs.writeFileSync(path.join(dataDir, 'listed', 'products', 'c.webp.0f8f.part'), 'half')
+    expect(await keysOf(storage)).toEqual(['products/a.webp', 'slides/mobile/b.webp'])
+    expect(await keysOf(storage, 'slides/')).toEqual(['slides/mobile/b.webp'])
+  })
+
+  it('checks at start-up that the uploads folder is writable', async () => {
+    await createDiskStorage(path.join(dataDir, 'checked')).check()
+    expect(fs.statSync(path.join(dataDir, 'checked')).isDirectory()).toBe(true)
+    const file = path.join(dataDir, 'a-file')
+    fs.writeFileSync(file, '')
+    await expect(createDiskStorage(path.join(file, 'uploads')).check()).rejects.toThrow(
+      /the uploads folder .* is not writable \(check DATA_DIR\)/,
+    )
+  })
+
   it('maps its URLs back to keys and ignores any other URL', () => {
     expect(storageKeyOfUrl('/api/images/slides/b.webp')).toBe('slides/b.webp')
     expect(storageKeyOfUrl('https://example.com/b.webp')).toBeNull()
     expect(storageKeyOfUrl('/api/images/../b.webp')).toBeNull()
   })
 })
+
+async function keysOf(storage: Storage, prefix?: string): Promise<string[]> {
+  const keys: string[] = []
+  for await (const key of storage.list(prefix)) keys.push(key)
+  return keys.sort()
+}

@@ -20,6 +20,11 @@ export async function lockSeed(db: Queryable): Promise<void> {
   await db.query('select pg_advisory_xact_lock(7302115)')
 }
 
+/** Held for a whole demo load on PostgreSQL, so that processes starting together draw the pictures once. */
+export async function lockSeedStart(db: Queryable): Promise<void> {
+  await db.query('select pg_advisory_xact_lock(7302116)')
+}
+
 async function insertRows(db: Queryable, sql: string, rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return
   await db.query(sql, [JSON.stringify(rows)])

@@ -21,6 +21,7 @@ import {
   insertSettings,
   insertSlides,
   lockSeed,
+  lockSeedStart,
   type SlideRow,
 } from './repo.ts'
 
@@ -39,11 +40,35 @@ export async function seedIfEmpty(
   db: Database,
   config: Config,
   log: FastifyBaseLogger,
-  { now = new Date() }: { now?: Date } = {},
+  options: { now?: Date } = {},
 ): Promise<SeedResult> {
-  const skipped: SeedResult = { isLoaded: false, products: 0, images: 0, milliseconds: 0 }
-  if (config.seed !== 'demo') return skipped
-  if (await hasAnyUser(db)) return skipped
+  if (config.seed !== 'demo') return SKIPPED
+  if (await hasAnyUser(db)) return SKIPPED
+  if (db.kind === 'pglite') return loadDemoShop(db, config, log, options)
+  // Issue 12: API processes that start together on one empty PostgreSQL database queue here for
+  // the whole load, so that only the first draws and stores the pictures (minutes of CPU and many
+  // uploads to S3); the others then find the shop loaded. The lock is held by a transaction that
+  // writes nothing; the load itself still takes lockSeed in its own transaction. (PGlite serves one
+  // process only, and its single connection could not hold both transactions.)
+  return db.transaction(async (client) => {
+    await lockSeedStart(client)
+    if (await hasAnyUser(db)) {
+      log.info('another process loaded the demo shop first')
+      return SKIPPED
+    }
+    return loadDemoShop(db, config, log, options)
+  })
+}
+
+const SKIPPED: SeedResult = { isLoaded: false, products: 0, images: 0, milliseconds: 0 }
+
+async function loadDemoShop(
+  db: Database,
+  config: Config,
+  log: FastifyBaseLogger,
+  { now = new Date() }: { now?: Date },
+): Promise<SeedResult> {
+  const skipped = SKIPPED
   const started = performance.now()
   log.info('empty database: loading the demo shop')
 

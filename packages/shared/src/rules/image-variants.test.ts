@@ -14,6 +14,11 @@ describe('image variants', () => {
     ['/api/images/products/old.jpg', 640, '/api/images/products/old.jpg'],
     ['/api/images/products/5b1c-w320.webp', 640, '/api/images/products/5b1c-w320.webp'],
     ['', 320, ''],
+    [
+      'https://cdn.example.com/products/0f8fad5b-d9cb-469f-a165-70867728950e.webp',
+      640,
+      'https://cdn.example.com/products/0f8fad5b-d9cb-469f-a165-70867728950e-w640.webp',
+    ],
   ] as const)('imageVariantUrl(%s, %i) is %s', (url, width, expected) => {
     expect(imageVariantUrl(url, width)).toBe(expected)
   })
@@ -24,6 +29,11 @@ describe('image variants', () => {
     ['/images/products/a.webp', false],
     ['https://example.com/api/images/a.webp', false],
     ['/api/images/brands/a.png', false],
+    // S3_PUBLIC_URL: absolute URLs of stored images end in <uuid>.webp.
+    ['https://cdn.example.com/products/0f8fad5b-d9cb-469f-a165-70867728950e.webp', true],
+    ['https://cdn.example.com/products/0f8fad5b-d9cb-469f-a165-70867728950e-w320.webp', false],
+    ['https://cdn.example.com/products/0f8fad5b-d9cb-469f-a165-70867728950e.webp?v=1', false],
+    ['https://cdn.example.com/products/photo.webp', false],
   ] as const)('hasImageVariants(%s) is %s', (url, expected) => {
     expect(hasImageVariants(url)).toBe(expected)
   })

@@ -12,9 +12,13 @@ export const IMAGE_URL_PREFIX = '/api/images/'
 
 const STORED_IMAGE = /^(\/api\/images\/.+)\.webp$/
 const VARIANT_SUFFIX = /-w\d+$/
+// With S3_PUBLIC_URL the API stores absolute URLs (the bucket's or CDN's address); its main files
+// are always named <uuid>.webp, which is how they are told from other absolute URLs.
+const PUBLIC_STORED_IMAGE = /^https?:\/\/[^?#]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/i
 
 /** Whether the URL names a main image the API stored, the only kind that has variants. */
 export function hasImageVariants(url: string): boolean {
+  if (PUBLIC_STORED_IMAGE.test(url)) return true
   const match = STORED_IMAGE.exec(url)
   return match !== null && !VARIANT_SUFFIX.test(match[1] ?? '')
 }

@@ -1,0 +1,548 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-data/accounts.ts'
+import { startS3Server, type S3TestServer } from '../support/s3-server.ts'
+import {
+  freePort,
+  isRedisReachable,
+  startApiProcess,
+  startMailSink,
+  stopApiProcess,
+  tally,
+  until,
+  waitUntilReady,
+  type ApiProcess,
+} from './support.ts'
+
+// Issue 12 §2: several API processes are one shop. Two real processes (A and B) on one PostgreSQL
+// database, one Redis and one S3-protocol server, each with a DATA_DIR of its own (nothing is
+// shared through a disk), both sending mail to one real SMTP server and both running the timed
+// jobs. Every read through one process right after a write through the other is the next request:
+// no sleep, so a stale cached answer fails the test.
+const serverUrl = process.env.TEST_DATABASE_URL
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+const skipReason = !serverUrl
+  ? 'TEST_DATABASE_URL is not set (two API processes need a PostgreSQL server)'
+  : !(await isRedisReachable(redisUrl))
+    ? `no Redis answers at ${redisUrl} (set REDIS_URL)`
+    : undefined
+if (skipReason) process.stdout.write(`test/cluster/two-processes.test.ts skipped: ${skipReason}\n`)
+
+const SECRET = 'cluster-secret-cluster-secret-cluster-secret-0123'
+const SHOP_EMAIL = 'trgovina@cluster.test'
+const migrationsDirectory = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url))
+
+let databaseName: string
+let db: pg.Pool
+let s3: S3TestServer
+let mail: Awaited<ReturnType<typeof startMailSink>>
+let a: ApiProcess
+let b: ApiProcess
+const dataDirs: string[] = []
+
+type Answer<T = unknown> = { status: number; cache: string | null; body: T; headers: Headers }
+
+/** One request; `ip` is the client's address as the proxy in front (TRUST_PROXY) tells it. */
+async function call<T = Record<string, unknown>>(
+  api: ApiProcess,
+  url: string,
+  {
+    method = 'GET',
+    body,
+    token,
+    ip,
+    headers = {},
+  }: {
+    method?: string
+    body?: unknown
+    token?: string
+    ip?: string
+    headers?: Record<string, string>
+  } = {},
+): Promise<Answer<T>> {
+  const response = await fetch(`${api.base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // not JSON
+  }
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    body: parsed as T,
+    headers: response.headers,
+  }
+}
+
+async function signIn(api: ApiProcess, email: string, ip = '198.51.100.1'): Promise<string> {
+  const answer = await call<{ token: string }>(api, '/api/auth/login', {
+    method: 'POST',
+    body: { email, password: DEMO_PASSWORD },
+    ip,
+  })
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+  return answer.body.token
+}
+
+/** Reads through B until its answer is cached (the second read is a hit), so that staleness would show. */
+async function warm(api: ApiProcess, url: string): Promise<void> {
+  await call(api, url)
+  const second = await call(api, url)
+  expect(second.cache, `${url} through ${api.name}`).toBe('hit')
+}
+
+type Product = {
+  id: string
+  name: string
+  price: number
+  discount_price: number | null
+  stock: number
+  has_sizes: boolean
+  infinite_stock: boolean
+}
+
+const ADDRESS = {
+  full_name: 'Ivana Ivić',
+  phone_number: '+387 63 222 333',
+  street_address: 'Glavna 2',
+  city: 'Grude',
+  state: 'Hercegovačko-neretvanski kanton',
+  zip_code: '88340',
+}
+
+function orderBody(productId: string, email: string, quantity = 1) {
+  return {
+    email,
+    products: [{ product_id: productId, quantity }],
+    shippingAddress: ADDRESS,
+    shippingMethod: { id: 'courier' },
+  }
+}
+
+/** Products without sizes, with finite stock and no sale price: the ones whose stock the test moves. */
+async function plainProducts(): Promise<Product[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `select p.id from products p
+      where not p.has_sizes and not p.infinite_stock and p.stock > 0 and p.discount_price is null
+        and not exists (select 1 from sale_products s where s.product_id = p.id)
+      order by p.custom_id limit 8`,
+  )
+  return Promise.all(rows.map(async (row) => (await call<Product>(b, `/api/products/${row.id}`)).body))
+}
+
+describe.skipIf(skipReason !== undefined)('two API processes on one database, Redis and S3', () => {
+  let admin: string
+  let products: Product[]
+
+  beforeAll(async () => {
+    databaseName = `shop_cluster_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+    const server = new pg.Client({ connectionString: serverUrl })
+    await server.connect()
+    await server.query(`create database ${databaseName}`)
+    await server.end()
+    const url = new URL(serverUrl!)
+    url.pathname = `/${databaseName}`
+    db = new pg.Pool({ connectionString: url.toString(), max: 4 })
+    s3 = await startS3Server()
+    mail = await startMailSink()
+    const [portA, portB] = [await freePort(), await freePort()]
+    const shared = {
+      DATABASE_URL: url.toString(),
+      REDIS_URL: redisUrl,
+      // A prefix of this run's own: other shops and test runs on this Redis count and hear nothing of it.
+      REDIS_PREFIX: `cluster-${randomUUID().slice(0, 8)}:`,
+      ...s3.env,
+      AUTH_SECRET: SECRET,
+      SEED: 'demo',
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      SHOP_EMAIL,
+      MAIL_WORKER: 'on',
+      TRUST_PROXY: '127.0.0.1',
+      ORDERS_PER_ADDRESS_PER_HOUR: '100000',
+      LOG_LEVEL: process.env.CLUSTER_LOG ?? 'info',
+    }
+    const environment = (name: string) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-cluster-${name}-`))
+      dataDirs.push(dataDir)
+      return { ...shared, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') }
+    }
+    // Both at the same moment, on an empty database.
+    a = startApiProcess('A', portA, environment('a'))
+    b = startApiProcess('B', portB, environment('b'))
+    await Promise.all([waitUntilReady(a), waitUntilReady(b)])
+    admin = await signIn(a, 'admin@demo.ba')
+    products = await plainProducts()
+  }, 300_000)
+
+  afterAll(async () => {
+    await Promise.all([stopApiProcess(a), stopApiProcess(b)])
+    const logDirectory = process.env.CLUSTER_LOG_DIR
+    if (logDirectory)
+      for (const api of [a, b]) fs.writeFileSync(path.join(logDirectory, `${api.name}.log`), api.output.join(''))
+    await db?.end()
+    await mail?.stop()
+    await s3?.stop()
+    if (databaseName) {
+      const server = new pg.Client({ connectionString: serverUrl })
+      await server.connect()
+      await server.query(`drop database if exists ${databaseName} with (force)`)
+      await server.end()
+    }
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+  }, 60_000)
+
+  it('started both on an empty database: every migration once, the demo shop loaded once', async () => {
+    const files = fs.readdirSync(migrationsDirectory).filter((name) => name.endsWith('.sql'))
+    const { rows: migrations } = await db.query<{ name: string }>('select name from schema_migrations order by name')
+    expect(migrations.map((row) => row.name)).toEqual(files.sort())
+    const loaded = [a, b].filter((api) => api.logs().some((line) => String(line.msg).startsWith('demo shop loaded')))
+    expect(loaded).toHaveLength(1)
+    // The other waited for the whole load instead of drawing and uploading the pictures as well.
+    const drew = [a, b].filter((api) => api.logs().some((line) => line.msg === 'empty database: loading the demo shop'))
+    expect(drew.map((api) => api.name)).toEqual(loaded.map((api) => api.name))
+    const failures = [a, b].flatMap((api) => api.logs().filter((line) => Number(line.level) >= 50))
+    expect(failures).toEqual([])
+    const { rows } = await db.query<{ users: number; duplicates: number; sales: number }>(
+      `select (select count(*) from users)::int as users,
+              (select count(*) from (select custom_id from products group by custom_id having count(*) > 1) d)::int
+                as duplicates,
+              (select count(*) from sale_config)::int as sales`,
+    )
+    expect(rows[0]).toEqual({ users: DEMO_ACCOUNTS.length, duplicates: 0, sales: 1 })
+    // The loser of the seed race removed its own pictures only: every stored image is served by both.
+    const { rows: images } = await db.query<{ url: string }>('select url from product_images order by url limit 3')
+    for (const { url } of images) {
+      for (const api of [a, b]) expect((await fetch(`${api.base}${url}`)).status, `${url} ${api.name}`).toBe(200)
+    }
+  })
+
+  it('accepts a token issued by A on B, and one issued by B on A', async () => {
+    const fromB = await signIn(b, 'kupac@demo.ba')
+    expect((await call<{ email: string }>(b, '/api/auth/me', { token: admin })).body.email).toBe('admin@demo.ba')
+    expect((await call<{ email: string }>(a, '/api/auth/me', { token: fromB })).body.email).toBe('kupac@demo.ba')
+  })
+
+  it('shows a staff change of price and stock through A at once through B', async () => {
+    const product = products[0]!
+    const url = `/api/products/${product.id}`
+    await warm(b, url)
+    await warm(b, '/api/products?page=1&limit=100&sort=name-asc')
+    const price = product.price + 10.5
+    const changed = await call(a, url, { method: 'PATCH', token: admin, body: { price, stock: 77 } })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    const read = await call<Product>(b, url)
+    expect([read.body.price, read.body.stock]).toEqual([price, 77])
+    const list = await call<{ products: Product[] }>(b, '/api/products?page=1&limit=100&sort=name-asc')
+    const listed = list.body.products.find((entry) => entry.id === product.id)
+    if (listed) expect([listed.price, listed.stock]).toEqual([price, 77])
+  })
+
+  it('shows a slide, the work hours and the sale settings changed through A at once through B', async () => {
+    const slides = await call<Array<Record<string, unknown> & { id: string }>>(a, '/api/slides/all', { token: admin })
+    const slide = slides.body[0]!
+    await warm(b, '/api/slides')
+    const { id: _id, _id: _alsoId, ...fields } = slide
+    const title = `Akcija ${randomUUID().slice(0, 6)}`
+    expect(
+      (await call(a, `/api/slides/${slide.id}`, { method: 'PUT', token: admin, body: { ...fields, title } })).status,
+    ).toBe(200)
+    const slidesOnB = await call<Array<{ title: string }>>(b, '/api/slides')
+    expect(slidesOnB.body.map((entry) => entry.title)).toContain(title)
+
+    await warm(b, '/api/work-hours')
+    const hours = `Pon-Pet 07:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}-20:00`
+    const saved = await call(a, '/api/work-hours', {
+      method: 'POST',
+      token: admin,
+      body: [{ section: 'store', hours }],
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const hoursOnB = await call<Array<{ section: string; hours: string }>>(b, '/api/work-hours')
+    expect(JSON.stringify(hoursOnB.body)).toContain(hours)
+
+    await warm(b, '/api/sales/config')
+    const config = (await call<Record<string, unknown>>(b, '/api/sales/config')).body
+    const description = `Opis ${randomUUID().slice(0, 6)}`
+    const put = await call(a, '/api/sales/config', {
+      method: 'PUT',
+      token: admin,
+      body: {
+        isActive: config.isActive,
+        startDate: config.startDate,
+        endDate: config.endDate,
+        title: config.title,
+        description,
+      },
+    })
+    expect(put.status, JSON.stringify(put.body)).toBe(200)
+    expect((await call<{ description: string }>(b, '/api/sales/config')).body.description).toBe(description)
+  })
+
+  it('shows the stock an order through A took at once through B, and the stock a cancel through B gave back through A', async () => {
+    const product = products[1]!
+    const url = `/api/products/${product.id}`
+    const customer = await signIn(a, 'kupac@demo.ba')
+    await warm(b, url)
+    await warm(a, url)
+    const before = (await call<Product>(b, url)).body.stock
+    const placed = await call<{ id: string }>(a, '/api/orders', {
+      method: 'POST',
+      token: customer,
+      body: { ...orderBody(product.id, 'kupac@demo.ba', 2), saveAddress: false },
+    })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    expect((await call<Product>(b, url)).body.stock).toBe(before - 2)
+    expect((await call<Product>(a, url)).body.stock).toBe(before - 2)
+
+    await warm(a, url)
+    const cancelled = await call(b, `/api/orders/${placed.body.id}/cancel`, { method: 'PATCH', token: customer })
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+    expect((await call<Product>(a, url)).body.stock).toBe(before)
+
+    // A staff status change that gives the stock back (into 'cancelled'), through B, read through A.
+    const guest = await call<{ id: string }>(b, '/api/orders', {
+      method: 'POST',
+      body: orderBody(product.id, 'gost@cluster.test', 3),
+    })
+    expect(guest.status).toBe(201)
+    expect((await call<Product>(a, url)).body.stock).toBe(before - 3)
+    await warm(a, url)
+    const status = await call(b, `/api/orders/${guest.body.id}/status`, {
+      method: 'PATCH',
+      token: admin,
+      body: { status: 'cancelled' },
+    })
+    expect(status.status, JSON.stringify(status.body)).toBe(200)
+    expect((await call<Product>(a, url)).body.stock).toBe(before)
+  })
+
+  it('counts the contact limit (5 in 10 minutes) across both processes', async () => {
+    const ip = '203.0.113.7'
+    const message = {
+      name: 'Marko Marić',
+      email: 'marko@cluster.test',
+      phone: '',
+      message: 'Imate li ljestve?',
+      productName: '',
+    }
+    const statuses: number[] = []
+    for (const api of [a, b, a, b, a, b, a]) {
+      statuses.push((await call(api, '/api/contact', { method: 'POST', body: message, ip })).status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
+  })
+
+  it('locks a sign-in out after 5 failures spread over both processes, on both', async () => {
+    const ip = '203.0.113.8'
+    const wrong = { email: 'menadzer@demo.ba', password: 'Pogresna1!' }
+    for (const api of [a, b, a, b, a]) {
+      expect((await call(api, '/api/auth/login', { method: 'POST', body: wrong, ip })).status).toBe(401)
+    }
+    const right = { email: 'menadzer@demo.ba', password: DEMO_PASSWORD }
+    for (const api of [b, a]) {
+      const answer = await call<{ code: string }>(api, '/api/auth/login', { method: 'POST', body: right, ip })
+      expect([answer.status, answer.body.code]).toEqual([429, 'TOO_MANY_ATTEMPTS'])
+    }
+  })
+
+  it('serves an image uploaded through A through B, variants included', async () => {
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'slika.png')
+    const uploaded = await fetch(`${a.base}/api/products/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    })
+    expect(uploaded.status).toBe(201)
+    const { url } = (await uploaded.json()) as { url: string }
+    for (const variant of [url, url.replace(/\.webp$/, '-w320.webp')]) {
+      const [fromA, fromB] = await Promise.all([fetch(`${a.base}${variant}`), fetch(`${b.base}${variant}`)])
+      expect([fromA.status, fromB.status, fromB.headers.get('content-type')]).toEqual([200, 200, 'image/webp'])
+      expect(Buffer.from(await fromB.arrayBuffer())).toEqual(Buffer.from(await fromA.arrayBuffer()))
+    }
+  })
+
+  it('runs a sale start and end once, though both processes run the timed job', { timeout: 40_000 }, async () => {
+    const since = new Date()
+    const start = Date.now() + 3_000
+    const end = start + 3_000
+    const { rows: saleRows } = await db.query<{ product_id: string }>('select product_id from sale_products')
+    const saleProduct = saleRows[0]!.product_id
+    const saved = await call(a, '/api/sales/config', {
+      method: 'PUT',
+      token: admin,
+      body: {
+        isActive: true,
+        startDate: new Date(start).toISOString(),
+        endDate: new Date(end).toISOString(),
+        title: 'Brza akcija',
+        description: 'Tri sekunde',
+      },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    // Saved while the demo sale ran: its prices are given back at once (the job, woken in both).
+    const restored = await until(
+      () => call<Product>(b, `/api/products/${saleProduct}`),
+      (answer) => answer.body.discount_price === null,
+      5_000,
+      'the demo sale price to be given back',
+    )
+    const original = restored.body.price
+    const during = await until(
+      () => call<Product>(b, `/api/products/${saleProduct}`),
+      (answer) => answer.body.discount_price !== null,
+      10_000,
+      'the sale to start',
+    )
+    expect(during.body.price).toBe(original)
+    expect(Date.now()).toBeGreaterThanOrEqual(start - 50)
+    await until(
+      () => call<Product>(a, `/api/products/${saleProduct}`),
+      (answer) => answer.body.discount_price === null,
+      10_000,
+      'the sale to end',
+    )
+    // One more safety margin for a late second run of either process.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const { rows: audit } = await db.query<{ action: string }>(
+      `select action from audit_log where entity = 'sale' and created_at >= $1 order by created_at, id`,
+      [since],
+    )
+    expect(audit.map((row) => row.action)).toEqual(['sale.config_updated', 'sale.ended', 'sale.started', 'sale.ended'])
+    expect((await call<Product>(b, `/api/products/${saleProduct}`)).body).toMatchObject({
+      price: original,
+      discount_price: null,
+    })
+  })
+
+  it(
+    'sends each outbox mail exactly once, with both processes running the mail worker',
+    { timeout: 60_000 },
+    async () => {
+      const product = products[2]!
+      const orders = 10
+      const answers = await Promise.all(
+        Array.from({ length: orders }, (_, index) =>
+          call(index % 2 === 0 ? a : b, '/api/orders', {
+            method: 'POST',
+            body: orderBody(product.id, `posta${index}@cluster.test`),
+          }),
+        ),
+      )
+      expect(answers.map((answer) => answer.status)).toEqual(Array(orders).fill(201))
+      // A customer's status mail (order_status) waits a minute for the staff's 'Poništi'; the rest is due now.
+      await until(
+        () =>
+          db.query<{ count: number }>(
+            `select count(*)::int as count from outbox where sent_at is null and kind <> 'order_status'`,
+          ),
+        (result) => result.rows[0]!.count === 0,
+        30_000,
+        'the due mails to be sent',
+      )
+      // One more poll of both workers: a mail sent twice would arrive now.
+      await new Promise((resolve) => setTimeout(resolve, 2_500))
+      const { rows } = await db.query<{ to_address: string }>(
+        'select to_address from outbox where sent_at is not null and attempts = 0',
+      )
+      expect((await db.query('select id from outbox where attempts > 0')).rows).toEqual([])
+      const sent = tally(rows.map((row) => row.to_address.toLowerCase()))
+      const received = tally(mail.received.flatMap((entry) => entry.to))
+      expect(received).toEqual(sent)
+      for (let index = 0; index < orders; index += 1) expect(received[`posta${index}@cluster.test`]).toBe(1)
+    },
+  )
+
+  it(
+    'loses no acknowledged order and makes none twice when A is killed during an order load',
+    { timeout: 60_000 },
+    async () => {
+      const product = products[3]!
+      const url = `/api/products/${product.id}`
+      expect((await call(a, url, { method: 'PATCH', token: admin, body: { stock: 100_000 } })).status).toBe(200)
+      const clients = 20
+      const stopAt = Date.now() + 5_000
+      const killAt = Date.now() + 1_500
+      const acknowledged = new Map<string, string>()
+      const answersOfB: number[] = []
+      let lostToKill = 0
+
+      async function placeOne(client: number, attempt: number): Promise<void> {
+        const key = `load-${client}-${attempt}`
+        const email = `load${client}@cluster.test`
+        // A client of A meets the kill; like a load balancer, it sends the same order (same key) to B.
+        for (const api of client % 2 === 0 ? [a, b, b] : [b, b]) {
+          try {
+            const answer = await call<{ id: string }>(api, '/api/orders', {
+              method: 'POST',
+              body: orderBody(product.id, email),
+              headers: { 'idempotency-key': key },
+            })
+            if (api === b) answersOfB.push(answer.status)
+            if (answer.status === 201 || answer.status === 200) {
+              acknowledged.set(key, answer.body.id)
+              return
+            }
+          } catch {
+            if (api === a) lostToKill += 1
+          }
+        }
+      }
+
+      const killer = (async () => {
+        await new Promise((resolve) => setTimeout(resolve, killAt - Date.now()))
+        a.child.kill('SIGKILL')
+      })()
+      await Promise.all(
+        Array.from({ length: clients }, async (_, client) => {
+          for (let attempt = 0; Date.now() < stopAt; attempt += 1) await placeOne(client, attempt)
+        }),
+      )
+      await killer
+      expect(a.child.signalCode ?? 'SIGKILL').toBe('SIGKILL')
+
+      const { rows } = await db.query<{ id: string; key: string }>(
+        `select id, split_part(idempotency_key, ':', 3) as key from orders where email like 'load%@cluster.test'`,
+      )
+      const stored = new Map(rows.map((row) => [row.key, row.id]))
+      // Every acknowledged order is there, under its key; no key has two orders; nothing else was made.
+      expect(rows.length).toBe(stored.size)
+      expect(Object.fromEntries(stored)).toEqual(Object.fromEntries(acknowledged))
+      // The stock taken is exactly the orders made.
+      expect((await call<Product>(b, url)).body.stock).toBe(100_000 - rows.length)
+      // B answered every request it got, before and after the kill, and keeps serving.
+      expect(answersOfB.filter((status) => status >= 500)).toEqual([])
+      expect(acknowledged.size).toBeGreaterThan(clients)
+      expect((await fetch(`${b.base}/api/health/ready`)).status).toBe(200)
+      const after = await call(b, '/api/orders', {
+        method: 'POST',
+        body: orderBody(product.id, 'poslije@cluster.test'),
+      })
+      expect(after.status).toBe(201)
+      process.stdout.write(
+        `kill -9 during the order load: ${acknowledged.size} orders acknowledged and stored, ` +
+          `${lostToKill} requests to A cut by the kill (sent again to B)\n`,
+      )
+    },
+  )
+})
