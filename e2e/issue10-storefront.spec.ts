@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInAndWait } from './support.ts'
+import { openInApp, signInAndWait } from './support.ts'
 
 // Issue 10, the storefront's items: each test is what a shopper meets (customer-side.md,
 // staff-and-content.md for the content pages). They run against the real app and demo database.
@@ -76,7 +76,8 @@ test.describe('item 3: a 500 with an empty body shows the page fallback of custo
 
   test('store, product, contact, order confirmation and the wholesale download', async ({ page }) => {
     await failEmpty(page, /\/api\/products(\?|$)/)
-    await page.goto('/store')
+    // In the app: a full load of /store brings its products in the HTML (issue 11).
+    await openInApp(page, 'Trgovina')
     await expect(main(page).getByText('Failed to load products. Please try again.')).toBeVisible()
 
     await failEmpty(page, /\/api\/products\/[^/?]+$/)

@@ -65,6 +65,7 @@ export default defineConfig({
         // Every browser test registers from 127.0.0.1; the limit itself is tested in the API suite.
         REGISTRATIONS_PER_HOUR: '1000',
         SEARCHES_PER_MINUTE: '10000',
+        ORDERS_PER_ADDRESS_PER_HOUR: '100000',
         // E2E_WEB_DIST serves another build of the web app (default: apps/web/dist).
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(process.env.E2E_WEB_DIST) } : {}),
       },

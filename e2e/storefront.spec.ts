@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, mailsTo, signIn } from './support.ts'
+import { DEMO_PASSWORD, mailsTo, openInApp, signIn } from './support.ts'
 
 type ListedProduct = { id: string; name: string; customId: string; wholesale_price?: number | null }
 
@@ -55,12 +55,12 @@ test('store: search folds diacritics and typos, filters count, sorts, pages and 
   const categoryOption = category.locator('option', { hasText: /^Električni alati \(\d+\)$/ })
   const categoryCount = Number(/\((\d+)\)/.exec((await categoryOption.textContent()) ?? '')?.[1])
   await category.selectOption({ label: (await categoryOption.textContent()) ?? '' })
-  await expect(page.getByText(`Pronađeno proizvoda: ${categoryCount}`)).toBeVisible()
+  await expect(page.getByText(`Pronađeno proizvoda: ${categoryCount}`, { exact: true })).toBeVisible()
   const brand = page.getByLabel('Brend')
   const brandOption = brand.locator('option', { hasText: /^Bosch \(\d+\)$/ })
   const brandCount = Number(/\((\d+)\)/.exec((await brandOption.textContent()) ?? '')?.[1])
   await brand.selectOption({ label: (await brandOption.textContent()) ?? '' })
-  await expect(page.getByText(`Pronađeno proizvoda: ${brandCount}`)).toBeVisible()
+  await expect(page.getByText(`Pronađeno proizvoda: ${brandCount}`, { exact: true })).toBeVisible()
   await expect(page.locator('.product-card__brand')).toHaveText(Array(brandCount).fill('Bosch'))
 
   // Price sort: the prices of the available products rise.
@@ -260,7 +260,8 @@ test('failures: the store and product say so and retry; a contact message that f
     await answered
     await route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
   })
-  await page.goto('/store')
+  // In the app: a full load of /store brings its products in the HTML (issue 11).
+  await openInApp(page, 'Trgovina')
   await expect(page.getByText('Učitavanje proizvoda...').first()).toBeVisible()
   answer()
   await expect(page.getByText('Failed to load products. Please try again.')).toBeVisible()
@@ -271,7 +272,7 @@ test('failures: the store and product say so and retry; a contact message that f
   const product = await findProduct(request, 'Čekić zidarski Unior 1,25 kg')
   const productPath = new RegExp(`/api/products/${product.id}$`)
   await page.route(productPath, (route) => route.fulfill({ status: 500, json: { message: 'Internal Server Error' } }))
-  await page.goto(`/product/${product.id}`)
+  await openInApp(page, product.name, `/store?search=${encodeURIComponent(product.name)}`)
   await expect(page.getByText('Failed to load product', { exact: true })).toBeVisible()
   await page.unroute(productPath)
   await page.getByRole('button', { name: 'Pokušajte ponovno' }).click()

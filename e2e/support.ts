@@ -76,3 +76,29 @@ export async function signInAndWait(page: Page, email: string, password: string 
   await signIn(page, email, password)
   await expect(page).not.toHaveURL(/\/login(\?|$)/)
 }
+
+/**
+ * Waits until the server-rendered page (issue 11) has been hydrated, so that its buttons and in-app
+ * links work; a storefront page is readable before that, but clicks would go to the plain HTML.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root')
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+      }),
+    )
+    .toBe(true)
+}
+
+/**
+ * Opens a storefront address inside the app, as a shopper's click does: a full load of a storefront
+ * page brings its data in the HTML (issue 11), so a test of what the browser's own call meets (a
+ * failure, a slow answer) starts on another page and follows an in-app link.
+ */
+export async function openInApp(page: Page, linkName: string, from = '/about'): Promise<void> {
+  await page.goto(from)
+  await waitForHydration(page)
+  await page.getByRole('link', { name: linkName, exact: true }).first().click()
+}

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 // `npm run dev` runs the API on :3000 and this server on :5173; /api goes to the API.
 const API_PROXY = { '/api': { target: 'http://localhost:3000', changeOrigin: false } }
@@ -17,13 +17,52 @@ function reactRouterProductionAliases() {
   ]
 }
 
+/**
+ * Issue 11: `vite build` makes the browser's files and, beside them in <outDir>/server, the server
+ * render of the storefront pages (src/entry-server.tsx), which the API loads from WEB_DIST.
+ */
+function serverBundleBesideClient(): Plugin {
+  let clientOutDir = 'dist'
+  return {
+    name: 'shop:server-bundle-beside-client',
+    config(config) {
+      clientOutDir = config.build?.outDir ?? clientOutDir
+    },
+    configEnvironment(name) {
+      if (name !== 'ssr') return
+      return {
+        build: {
+          outDir: path.join(clientOutDir, 'server'),
+          ssr: 'src/entry-server.tsx',
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
+        // One file the API imports, wherever WEB_DIST puts it: React and the router go inside.
+        resolve: { noExternal: true },
+      }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), serverBundleBesideClient()],
+  environments: { client: {}, ssr: {} },
+  builder: {
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments
+      if (!client || !ssr) throw new Error('vite.config.ts declares the client and ssr environments')
+      await builder.build(client)
+      await builder.build(ssr)
+    },
+  },
   resolve: { alias: mode === 'production' ? reactRouterProductionAliases() : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // The API reads it to preload the page's own chunk; the first-load budget test reads it too.
+    manifest: true,
     // The first load of home, store and product pages is budgeted at 120 KB of gzip (ARCHITECTURE).
     chunkSizeWarningLimit: 400,
     rolldownOptions: {

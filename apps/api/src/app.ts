@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { adminLogRoutes } from './modules/admin-logs/routes.ts'
+import { adminOrderLimitRoutes } from './modules/admin-order-limits/routes.ts'
 import { adminOrderRoutes } from './modules/admin-orders/routes.ts'
 import { adminProductRoutes } from './modules/admin-products/routes.ts'
 import { adminSaleRoutes } from './modules/admin-sales/routes.ts'
@@ -37,16 +38,19 @@ import { orderRoutes } from './modules/orders/routes.ts'
 import { profileRoutes } from './modules/profile/routes.ts'
 import { restaurantRoutes } from './modules/restaurant/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
+import { createPageRenderer } from './modules/seo/server-render.ts'
 import { describePage, renderHead } from './modules/seo/service.ts'
 import { authPlugin } from './platform/auth.ts'
 import type { Config } from './platform/config.ts'
 import type { Database } from './platform/db.ts'
 import { installErrorHandler } from './platform/error-handler.ts'
 import { installInputGuard } from './platform/input-guard.ts'
+import { installLifecycle, type Lifecycle } from './platform/lifecycle.ts'
+import { installMetrics } from './platform/metrics.ts'
 import { installSecurityHeaders } from './platform/security-headers.ts'
 import { createTokenService } from './platform/tokens.ts'
 
-export type AppDependencies = { config: Config; db: Database; now?: () => number }
+export type AppDependencies = { config: Config; db: Database; now?: () => number; lifecycle?: Lifecycle }
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,7 +65,7 @@ export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTyp
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
-export async function buildApp({ config, db, now }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, now, lifecycle }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -69,6 +73,8 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
+    // Issue 12 §3: during a shutdown the lifecycle hook answers 503 in the API's error format.
+    return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxy in front: X-Forwarded-For is the client's to forge.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -79,6 +85,9 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('now', now ?? (() => Date.now()))
+  // Issue 12 §3: both before the auth plugin (the metrics scrape carries its own bearer token).
+  installLifecycle(app, lifecycle)
+  installMetrics(app)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -90,7 +99,12 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   // Limits are declared per route; with REDIS_URL they are shared by every API process.
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    ...(config.redisUrl
+      ? {
+          redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }),
+          nameSpace: `${config.redisPrefix}rate-limit:`,
+        }
+      : {}),
   })
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
   await app.register(fastifySwagger, {
@@ -118,6 +132,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       await api.register(adminSlideRoutes)
       await api.register(adminWorkHoursRoutes)
       await api.register(adminShippingRoutes)
+      await api.register(adminOrderLimitRoutes)
       await api.register(adminUserRoutes)
       await api.register(adminStatisticsRoutes)
       await api.register(adminSaleRoutes)
@@ -148,15 +163,28 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
   })
   await app.register(fastifyStatic, { root, serve: false, maxAge: '1h' })
   const indexHtml = fs.readFileSync(indexFile, 'utf8')
+  // Issue 11: the storefront pages come rendered (when the build has its server bundle).
+  const renderPage = await createPageRenderer(app, root, indexHtml)
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
     if (url.startsWith('/api/') || url === '/api') return reply.callNotFound()
     const file = path.join(root, path.normalize(safeDecode(url)))
-    if (file.startsWith(root) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    // The server bundle and the build manifest (issue 11) are for the API, not for browsers.
+    const isPublic = !url.startsWith('/server/') && !url.startsWith('/.')
+    if (isPublic && file.startsWith(root) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file))
     }
     // Every client route gets index.html with its own title, description, canonical URL and,
     // for a product, Open Graph and schema.org data, so crawlers and link previews see the page.
+    const rendered = await renderPage?.(request)
+    if (rendered) {
+      return reply
+        .status(rendered.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('x-cache', rendered.cache)
+        .send(rendered.html)
+    }
     const head = await describePage(app.db, config.publicUrl, url)
     return reply
       .status(head.status)

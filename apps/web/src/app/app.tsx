@@ -1,20 +1,39 @@
-import { BrowserRouter } from 'react-router'
+import { useEffect, type ReactNode } from 'react'
+import { BrowserRouter, useLocation } from 'react-router'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { forgetServerData } from '../lib/server-data.ts'
 import { ToastProvider } from '../ui/toast.tsx'
 import { ErrorBoundary } from './error-screen.tsx'
 import { AppRoutes } from './router.tsx'
 import { SessionProvider } from './session/session-provider.tsx'
 
-export function App() {
+/** Everything around the routes; the browser adds its router, the server render (entry-server.tsx) a static one. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary>
       <SessionProvider>
-        <ToastProvider closeLabel={shell.toastClose}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ToastProvider>
+        <ToastProvider closeLabel={shell.toastClose}>{children}</ToastProvider>
       </SessionProvider>
     </ErrorBoundary>
+  )
+}
+
+/** The data embedded by the server render belongs to the first address only (issue 11). */
+function ServerDataLifetime() {
+  const { key } = useLocation()
+  useEffect(() => {
+    if (key !== 'default') forgetServerData()
+  }, [key])
+  return null
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <ServerDataLifetime />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   )
 }

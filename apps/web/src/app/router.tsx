@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react'
-import { Route, Routes } from 'react-router'
+import { matchPath, Route, Routes } from 'react-router'
 import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { RequireRole, RequireUser } from './guards.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
@@ -14,7 +14,18 @@ function page<Name extends string, Props extends object = object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ) {
-  return lazy(async () => ({ default: (await load())[name] }))
+  // Issue 11: a page loaded ahead (the server render, the hydration of its HTML) renders at once,
+  // so that the hydration meets the page itself rather than a suspended lazy component.
+  let loaded: ComponentType<Props> | undefined
+  const Lazy = lazy<ComponentType<Props>>(async () => ({ default: (await load())[name] }))
+  function Page(props: Props) {
+    const Loaded = loaded
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />
+  }
+  Page.preload = async () => {
+    loaded ??= (await load())[name]
+  }
+  return Page
 }
 
 const HomePage = page(() => import('../features/catalogue/pages/home-page.tsx'), 'HomePage')
@@ -63,6 +74,10 @@ const AdminRestaurantPage = page(
 )
 const AdminShippingPage = page(() => import('../features/admin/shipping/pages/shipping-page.tsx'), 'AdminShippingPage')
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/orders-page.tsx'), 'AdminOrdersPage')
+const AdminOrderLimitsPage = page(
+  () => import('../features/admin/order-limits/pages/order-limits-page.tsx'),
+  'AdminOrderLimitsPage',
+)
 const AdminSlideshowPage = page(
   () => import('../features/admin/slideshow/pages/slideshow-page.tsx'),
   'AdminSlideshowPage',
@@ -78,6 +93,41 @@ const AdminStatisticsPage = page(
   () => import('../features/admin/statistics/pages/statistics-page.tsx'),
   'AdminStatisticsPage',
 )
+
+/**
+ * The storefront pages the server renders (issue 11 §1), with the page each address shows; pages
+ * behind a sign-in (cart, account, admin, checkout) stay rendered in the browser only.
+ */
+const SERVER_RENDERED_PAGES: ReadonlyArray<{
+  path: string
+  page: { preload: () => Promise<void> }
+  /** The page's source file, its key in the build manifest (the server preloads its chunk and CSS). */
+  source: string
+}> = [
+  { path: '/', page: HomePage, source: 'src/features/catalogue/pages/home-page.tsx' },
+  { path: '/store', page: StorePage, source: 'src/features/catalogue/pages/store-page.tsx' },
+  { path: '/product/:id', page: ProductPage, source: 'src/features/catalogue/pages/product-page.tsx' },
+  { path: '/restoran', page: RestaurantPage, source: 'src/features/restaurant/pages/restaurant-page.tsx' },
+  { path: '/veleprodaja', page: WholesalePage, source: 'src/features/wholesale/pages/wholesale-page.tsx' },
+  { path: '/about', page: AboutPage, source: 'src/features/content/pages/about-page.tsx' },
+  { path: '/TermsOfService', page: TermsPage, source: 'src/features/content/pages/terms-page.tsx' },
+  { path: '/termsOfService', page: TermsPage, source: 'src/features/content/pages/terms-page.tsx' },
+  { path: '/PrivacyPolicy', page: PrivacyPage, source: 'src/features/content/pages/privacy-page.tsx' },
+]
+
+function serverRenderedPage(pathname: string) {
+  return SERVER_RENDERED_PAGES.find(({ path }) => matchPath({ path, caseSensitive: true }, pathname))
+}
+
+/** The source file of the page a server-rendered address shows; undefined: rendered in the browser only. */
+export function serverRenderedSource(pathname: string): string | undefined {
+  return serverRenderedPage(pathname)?.source
+}
+
+/** Loads the page file of a server-rendered address before the render or the hydration. */
+export async function preloadServerRenderedPage(pathname: string): Promise<void> {
+  await serverRenderedPage(pathname)?.page.preload()
+}
 
 // customer-side.md §2 and staff-and-content.md §2 route tables. Declarative routes (no data
 // router): the shop loads its data in the pages, and the data router's code would cost about 10 KB of
@@ -115,6 +165,7 @@ export function AppRoutes() {
           <Route path="restoran" element={<AdminRestaurantPage />} />
           <Route path="shipping" element={<AdminShippingPage />} />
           <Route path="orders" element={<AdminOrdersPage />} />
+          <Route path="orders/limits" element={<AdminOrderLimitsPage />} />
           <Route path="slideshow" element={<AdminSlideshowPage />} />
           <Route path="work-hours" element={<AdminWorkHoursPage />} />
           <Route path="sales" element={<AdminSalesPage />} />

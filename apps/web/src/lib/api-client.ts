@@ -205,8 +205,18 @@ export function createApiClient({ fetch: send, tokens, baseUrl = '' }: ApiClient
   }
 }
 
+let serverFetch: typeof fetch | undefined
+
+/**
+ * The server render (issue 11) answers the app's calls in-process, without a token: the API sets
+ * this once when it loads the server bundle (entry-server.tsx).
+ */
+export function answerCallsWith(send: typeof fetch): void {
+  serverFetch = send
+}
+
 /** The one client of the app: same origin, the stored token, sign-out on an expired token. */
 export const api = createApiClient({
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
   tokens: { getToken: () => getSession().token, replaceToken, signOut: clearSession },
 })

@@ -86,6 +86,16 @@ function write(next: StoredSession): void {
   publish(next)
 }
 
+const GUEST: StoredSession = { token: null, user: null }
+
+/**
+ * The session a server render assumes (issue 11): the server never sees the stored token, so the
+ * hydration renders as a guest and the stored session follows right after (useSyncExternalStore).
+ */
+export function getGuestSession(): StoredSession {
+  return GUEST
+}
+
 export function getSession(): StoredSession {
   snapshot ??= readStored()
   return snapshot

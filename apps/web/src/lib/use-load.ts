@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useServerData } from './server-data.ts'
 
 export type Load<T> =
   | { status: 'loading'; data: T | undefined; reload: () => void }
@@ -13,11 +14,20 @@ type Settled<T> = { request: string; isError: boolean; data: T | undefined }
  */
 export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Load<T> {
   const [attempt, setAttempt] = useState(0)
-  const [settled, setSettled] = useState<Settled<T>>({ request: '', isError: false, data: undefined })
+  // Issue 11: a server-rendered page starts with the answer the server embedded, and does not ask again.
+  const initial = useServerData(`load ${key}`, load)
+  const [settled, setSettled] = useState<Settled<T>>(() =>
+    initial
+      ? { request: `0\n${key}`, isError: false, data: initial.data }
+      : { request: '', isError: false, data: undefined },
+  )
+  const embeddedRequest = useRef(initial ? `0\n${key}` : null)
   const reload = useCallback(() => setAttempt((count) => count + 1), [])
   const request = `${attempt}\n${key}`
 
   useEffect(() => {
+    if (embeddedRequest.current === request) return
+    embeddedRequest.current = null
     const controller = new AbortController()
     load(controller.signal).then(
       (data) => {

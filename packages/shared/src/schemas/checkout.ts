@@ -1,10 +1,13 @@
 import { z } from 'zod'
-import { format, messages } from '../messages/bs.ts'
+// The two sections it needs, not messages/bs.ts: the cart would load every feature's texts (issue 11 §5).
+import { common } from '../messages/bs/common.ts'
+import { orders } from '../messages/bs/orders.ts'
+import { format } from '../messages/format.ts'
 import { isEmail } from '../rules/email.ts'
 import { isCheckoutPostalCode } from '../rules/postal-code.ts'
 import { CANTONS, COUNTRY } from './profile.ts'
 
-const text = messages.orders
+const text = orders
 
 /** Beyond these a cart is not a shop's cart but an attack on the server. */
 export const MAX_CART_LINES = 100
@@ -115,7 +118,7 @@ export const cartQuoteInput = z.object({
         { error: text.productIdRequired },
       ),
       {
-        error: messages.common.validationFailed,
+        error: common.validationFailed,
       },
     )
     .max(MAX_CART_LINES, format(text.tooManyLines, { count: MAX_CART_LINES })),

@@ -12,6 +12,8 @@ export type ProductHeadRow = {
   image_url: string | null
   brand: string | null
   category: string | null
+  /** The product's options (has_sizes) with their own price fields, in their order; empty without options. */
+  options: { size: string; price: number | null; discount_price: number | null; is_available: boolean }[]
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -24,7 +26,12 @@ export async function findProductForHead(db: Database, id: string): Promise<Prod
                  then exists (select 1 from product_options o where o.product_id = p.id and (o.infinite or o.stock > 0))
                  else p.infinite_stock or p.stock > 0 end as is_available,
             (select i.url from product_images i where i.product_id = p.id order by i.is_primary desc, i.position limit 1) as image_url,
-            b.name as brand, c.name as category
+            b.name as brand, c.name as category,
+            case when p.has_sizes then coalesce((
+              select json_agg(json_build_object('size', o.size, 'price', o.price, 'discount_price', o.discount_price,
+                                                'is_available', o.infinite or o.stock > 0) order by o.position, o.size)
+                from product_options o where o.product_id = p.id), '[]'::json)
+                 else '[]'::json end as options
        from products p
        left join brands b on b.id = p.brand_id
        left join categories c on c.id = p.category_id
@@ -34,12 +41,10 @@ export async function findProductForHead(db: Database, id: string): Promise<Prod
   return rows[0]
 }
 
-export async function listSitemapEntries(
-  db: Database,
-): Promise<{ products: { id: string; updated_at: Date }[]; categories: { id: string; updated_at: Date }[] }> {
-  const [products, categories] = await Promise.all([
-    db.query<{ id: string; updated_at: Date }>('select id, updated_at from products order by created_at'),
-    db.query<{ id: string; updated_at: Date }>('select id, updated_at from categories order by name'),
-  ])
-  return { products: products.rows, categories: categories.rows }
+export async function listSitemapEntries(db: Database): Promise<{ products: { id: string; updated_at: Date }[] }> {
+  // Only canonical addresses: a category's /store?category=… has /store as its canonical, so it is not listed.
+  const products = await db.query<{ id: string; updated_at: Date }>(
+    'select id, updated_at from products order by created_at',
+  )
+  return { products: products.rows }
 }

@@ -66,11 +66,11 @@ describe('pages for crawlers', () => {
     expect(store.body).toContain('<link rel="canonical" href="http://shop.test/store">')
   })
 
-  it('lists products and categories in /sitemap.xml and points to it from /robots.txt', async () => {
+  it('lists products (not the categories, whose canonical is /store) in /sitemap.xml and points to it from /robots.txt', async () => {
     const sitemap = await test.app.inject({ url: '/sitemap.xml' })
     expect(sitemap.headers['content-type']).toContain('application/xml')
     expect(sitemap.body).toContain(`<loc>http://shop.test/product/${productId}</loc>`)
-    expect(sitemap.body).toContain(`<loc>http://shop.test/store?category=${categoryId}</loc>`)
+    expect(sitemap.body).not.toContain(`/store?category=${categoryId}`)
     const robots = await test.app.inject({ url: '/robots.txt' })
     expect(robots.body).toContain('Sitemap: http://shop.test/sitemap.xml')
     expect(robots.body).toContain('Disallow: /admin')

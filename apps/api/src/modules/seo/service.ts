@@ -1,6 +1,7 @@
 import { messages } from '@shop/shared/messages/bs.ts'
+import { priceSource, publicPrice } from '@shop/shared/rules/pricing.ts'
 import type { Database } from '../../platform/db.ts'
-import { findProductForHead, listSitemapEntries } from './repo.ts'
+import { findProductForHead, listSitemapEntries, type ProductHeadRow } from './repo.ts'
 
 /** What goes into the <head> of the HTML the server sends, so that crawlers and link previews see real pages. */
 export type PageHead = {
@@ -37,7 +38,12 @@ export async function describePage(db: Database, publicUrl: string, pathname: st
       }
     }
     const price = product.discount_price ?? product.price
-    const image = product.image_url ? `${publicUrl}${product.image_url}` : undefined
+    // With S3_PUBLIC_URL an image URL is already absolute (the bucket's or CDN's address).
+    const image = product.image_url
+      ? /^https?:\/\//i.test(product.image_url)
+        ? product.image_url
+        : `${publicUrl}${product.image_url}`
+      : undefined
     const description = trimDescription(product.short_description || product.description || seo.defaultDescription)
     return {
       title: `${product.name} | ${seo.siteName}`,
@@ -55,14 +61,7 @@ export async function describePage(db: Database, publicUrl: string, pathname: st
         ...(image ? { image: [image] } : {}),
         ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
         ...(product.category ? { category: product.category } : {}),
-        offers: {
-          '@type': 'Offer',
-          url: canonical,
-          priceCurrency: 'BAM',
-          price: price.toFixed(2),
-          availability: product.is_available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          itemCondition: 'https://schema.org/NewCondition',
-        },
+        offers: productOffers(product, price, canonical),
       },
     }
   }
@@ -77,8 +76,40 @@ export async function describePage(db: Database, publicUrl: string, pathname: st
   }
 }
 
+const availability = (isAvailable: boolean) =>
+  isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock'
+
+/**
+ * One Offer for a product without options; for a product with options (each may have its own
+ * price) an AggregateOffer with the range and one Offer per option, so that search engines never
+ * show a single price for options that cost 24.90–54.90 KM.
+ */
+function productOffers(product: ProductHeadRow, price: number, url: string): Record<string, unknown> {
+  const offer = { priceCurrency: 'BAM', itemCondition: 'https://schema.org/NewCondition', url }
+  if (product.options.length === 0) {
+    return { '@type': 'Offer', ...offer, price: price.toFixed(2), availability: availability(product.is_available) }
+  }
+  const offers = product.options.map((option) => ({
+    '@type': 'Offer',
+    ...offer,
+    name: option.size,
+    price: publicPrice(priceSource(product, option)).unitPrice.toFixed(2),
+    availability: availability(option.is_available),
+  }))
+  const prices = offers.map((option) => Number(option.price))
+  return {
+    '@type': 'AggregateOffer',
+    priceCurrency: 'BAM',
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    offerCount: offers.length,
+    availability: availability(product.is_available),
+    offers,
+  }
+}
+
 export async function buildSitemap(db: Database, publicUrl: string): Promise<string> {
-  const { products, categories } = await listSitemapEntries(db)
+  const { products } = await listSitemapEntries(db)
   const staticPaths = ['/', '/store', '/restoran', '/veleprodaja', '/about', '/TermsOfService', '/PrivacyPolicy']
   const entry = (loc: string, lastmod?: Date) =>
     `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`
@@ -86,7 +117,6 @@ export async function buildSitemap(db: Database, publicUrl: string): Promise<str
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...staticPaths.map((path) => entry(`${publicUrl}${path}`)),
-    ...categories.map((category) => entry(`${publicUrl}/store?category=${category.id}`, category.updated_at)),
     ...products.map((product) => entry(`${publicUrl}/product/${product.id}`, product.updated_at)),
     '</urlset>',
     '',
@@ -99,6 +129,8 @@ export function buildRobots(publicUrl: string): string {
     'Disallow: /admin',
     'Disallow: /account',
     'Disallow: /cart',
+    // Product pictures (JSON-LD image, og:image) live under /api/images/: crawlers may fetch them.
+    'Allow: /api/images/',
     'Disallow: /api/',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -23,9 +23,12 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <section className="site-footer__about">
-          <Link to="/" className="site-footer__brand" aria-label={shell.homeLinkLabel}>
+          <Link to="/" className="site-footer__brand">
             <BrandMark size={36} />
-            <span>{company.name}</span>
+            <span>
+              {company.name}
+              <span className="visually-hidden">{shell.homeLinkHint}</span>
+            </span>
           </Link>
           <p>{footer.about}</p>
           <ul className="site-footer__social" aria-label={footer.followHeading}>
@@ -109,17 +112,13 @@ export function Footer() {
           <h2 id={locationId} className="site-footer__heading">
             {footer.locationHeading}
           </h2>
-          <a
-            className="map-link"
-            href={company.mapUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={footer.mapLinkLabel}
-          >
+          <a className="map-link" href={company.mapUrl} target="_blank" rel="noopener noreferrer">
             <MapIllustration placeName={footer.mapPlaceName} />
             <span className="map-link__label">
               <MapPinIcon size={16} />
               {footer.openMap}
+              {/* The visible text is the link's name (WCAG 2.5.3); the new tab is said, not shown. */}
+              <span className="visually-hidden"> {footer.newTab}</span>
             </span>
           </a>
         </section>

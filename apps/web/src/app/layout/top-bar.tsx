@@ -24,6 +24,7 @@ export function TopBar() {
   const navigate = useNavigate()
   const menuButton = useRef<HTMLButtonElement>(null)
   const header = useRef<HTMLElement>(null)
+  const panel = useRef<HTMLElement>(null)
   const countId = useId()
   // The menu belongs to the page it was opened on: any navigation (link, back button) closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
@@ -32,9 +33,27 @@ export function TopBar() {
   useEffect(() => {
     if (!isMenuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpenAt(null)
-      menuButton.current?.focus()
+      if (event.key === 'Escape') {
+        setMenuOpenAt(null)
+        menuButton.current?.focus()
+        return
+      }
+      // The panel's links come before the button in the page, so Tab would leave the open panel for
+      // the page behind it: while it is open, Tab goes round the button and the panel's links.
+      const button = menuButton.current
+      if (event.key !== 'Tab' || !button || button.getClientRects().length === 0) return
+      const links = [...(panel.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? [])]
+      const first = links[0]
+      const last = links.at(-1)
+      if (!first || !last) return
+      const active = document.activeElement
+      let next: HTMLElement | null = null
+      if (active === button) next = event.shiftKey ? last : first
+      else if (active === (event.shiftKey ? first : last)) next = button
+      if (next) {
+        event.preventDefault()
+        next.focus()
+      }
     }
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !header.current?.contains(event.target)) setMenuOpenAt(null)
@@ -57,15 +76,27 @@ export function TopBar() {
   return (
     <header className={classNames('top-bar', user && 'is-signed-in', isStaffUser && 'is-staff')} ref={header}>
       <div className="container top-bar__inner">
-        <Link to="/" className="brand" aria-label={shell.homeLinkLabel}>
+        {/* The link's name is its visible name with ', početna stranica' (WCAG 2.5.3: the name contains
+            the label); the tagline under it is decoration. */}
+        <Link to="/" className="brand">
           <BrandMark />
           <span className="brand__text">
-            <span className="brand__name">{common.shopName}</span>
-            <span className="brand__tagline">{shell.tagline}</span>
+            <span className="brand__name">
+              {common.shopName}
+              <span className="visually-hidden">{shell.homeLinkHint}</span>
+            </span>
+            <span className="brand__tagline" aria-hidden="true">
+              {shell.tagline}
+            </span>
           </span>
         </Link>
 
-        <nav id="site-nav" className={classNames('site-nav', isMenuOpen && 'is-open')} aria-label={nav.label}>
+        <nav
+          id="site-nav"
+          ref={panel}
+          className={classNames('site-nav', isMenuOpen && 'is-open')}
+          aria-label={nav.label}
+        >
           <ul className="site-nav__links">
             <li>
               <NavLink to="/store" className={navLinkClass} onClick={clearStoreFilters}>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import { api } from '../../lib/api-client.ts'
 import {
   clearSession,
+  getGuestSession,
   getSession,
   saveSession,
   saveUser,
@@ -16,7 +17,7 @@ export { readCurrentUser } from './session-check.ts'
 
 /** Holds the signed-in session (customer-side.md §4 Session) and confirms a stored one on start. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const stored = useSyncExternalStore(subscribeSession, getSession, getSession)
+  const stored = useSyncExternalStore(subscribeSession, getSession, getGuestSession)
   const [isChecking, setIsChecking] = useState(() => getSession().token !== null)
 
   useEffect(() => {

@@ -51,6 +51,5 @@ export const about = {
   toStore: 'U trgovinu',
   locationHeading: 'Gdje se nalazimo',
   openMap: 'Otvori kartu',
-  mapLinkLabel: 'Prikaži lokaciju na karti (otvara se u novoj kartici)',
   mapPlaceName: 'Sovići, Grude',
 } as const

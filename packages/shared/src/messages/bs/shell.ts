@@ -7,7 +7,8 @@ export const shell = {
   // technical message goes to the console, not to the shopper.
   errorScreenFault:
     'Stranica je naišla na neočekivanu grešku. Osvježite stranicu; ako se greška ponovi, pokušajte kasnije ili nas kontaktirajte.',
-  homeLinkLabel: 'Trgovina Sovići, početna stranica',
+  /** Said after the shop's name on the links to the home page (the visible name is the link's name, WCAG 2.5.3). */
+  homeLinkHint: ', početna stranica',
   tagline: 'Trgovina · Restoran · Veleprodaja',
   nav: {
     label: 'Glavna navigacija',
@@ -38,7 +39,6 @@ export const shell = {
     sections: { store: 'Trgovina', restaurant: 'Restoran', wholesale: 'Veleprodaja' },
     openMap: 'Otvori kartu',
     mapPlaceName: 'Sovići',
-    mapLinkLabel: 'Prikaži lokaciju na karti (otvara se u novoj kartici)',
     facebook: 'Facebook',
     instagram: 'Instagram',
     marketplace: 'Naša trgovina na {marketplace}',

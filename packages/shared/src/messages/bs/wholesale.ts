@@ -92,7 +92,6 @@ export const wholesale = {
       'Vaš račun nije veleprodajni, pa katalozi sadrže maloprodajne cijene. Za veleprodajni račun javite nam se.',
     askForAccount: 'Zatražite veleprodajni račun',
     pricesForWholesale: 'Prijavljeni ste kao veleprodajni kupac: katalozi sadrže i vaše veleprodajne cijene.',
-    download: 'Preuzmi PDF',
     offerTitle: 'Trebate nešto drugo?',
     offerText: 'Javite nam se za ponudu po mjeri ili za artikle koji nisu u katalozima.',
     downloadLabel: 'Preuzmi katalog {title} (PDF)',

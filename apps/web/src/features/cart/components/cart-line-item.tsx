@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import type { CartActionResult } from '../../../lib/cart-storage.ts'
@@ -27,7 +28,10 @@ export function CartLineItem({ line, result, onQuantity, onRemove }: CartLineIte
   return (
     <li className={classNames('cart-line', isProblem && 'cart-line--problem')}>
       <div className="cart-line__image">
-        {line.image ? <img src={line.image} alt="" width={96} height={96} loading="lazy" /> : null}
+        {/* The 320 px variant for a 96 px box (issue 11 §5), not the 1024 px original. */}
+        {line.image ? (
+          <img src={imageVariantUrl(line.image, 320)} alt="" width={96} height={96} loading="lazy" />
+        ) : null}
       </div>
       <div className="cart-line__info">
         <Link to={`/product/${encodeURIComponent(line.productId)}`} className="cart-line__name">

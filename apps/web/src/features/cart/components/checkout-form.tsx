@@ -8,7 +8,9 @@ import { Input, SelectField, TextField } from '../../../ui/field.tsx'
 import { fetchSavedAddress } from '../api/profile-address.ts'
 import { afterPress, watchPresses } from '../after-press.ts'
 
-export const CHECKOUT_FORM_ID = 'checkout-form'
+import { CHECKOUT_FORM_ID } from './checkout-form-id.ts'
+
+export { CHECKOUT_FORM_ID }
 
 type FormValues = {
   full_name: string

@@ -1,28 +1,43 @@
-import { useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { DEFAULT_FREE_SHIPPING_THRESHOLD, showsFreeShippingHint } from '@shop/shared/rules/shipping.ts'
 import type { CheckoutAddress } from '@shop/shared/schemas/checkout.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
+import { common } from '@shop/shared/messages/bs/common.ts'
 import { useSession } from '../../../app/session/session-context.ts'
 import { clearCart, removeFromCart, updateCartQuantity, type CartActionResult } from '../../../lib/cart-storage.ts'
+import { useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { CartIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { useToast } from '../../../ui/toast.tsx'
+import { fetchOrderLimits } from '../api/order-limits.ts'
 import { newIdempotencyKey, placeOrder } from '../api/place-order.ts'
 import { buildCartView, quoteStatus, type CartViewLine } from '../cart-view.ts'
+import { checkCartLimits } from '../order-limit-check.ts'
 import { placeOrderMessage } from '../place-order-message.ts'
 import { CartLineItem } from '../components/cart-line-item.tsx'
 import { CartSummary } from '../components/cart-summary.tsx'
-import { CHECKOUT_FORM_ID, CheckoutForm } from '../components/checkout-form.tsx'
+import { CHECKOUT_FORM_ID } from '../components/checkout-form-id.ts'
 import { ShippingOptions } from '../components/shipping-options.tsx'
 import { useCartLines } from '../use-cart-lines.ts'
 import { useCartQuote } from '../use-cart-quote.ts'
 import '../components/cart.css'
+
+// The form, its schema (zod) and the profile's saved address load when the shopper opens it: the
+// cart itself stays light (issue 11 §5: no account or staff texts before the form is opened).
+const CheckoutForm = lazy(async () => ({ default: (await import('../components/checkout-form.tsx')).CheckoutForm }))
+
+/** Rendered beside the form inside its Suspense: it mounts when the form has loaded and mounted. */
+function FormLoaded({ onLoaded }: { onLoaded: () => void }) {
+  useEffect(onLoaded, [onLoaded])
+  return null
+}
 
 /** customer-side.md §2: the sign-in link brings the shopper back to the cart. */
 const SIGN_IN_URL = '/login?returnUrl=/cart'
@@ -37,6 +52,9 @@ export function CartPage() {
   const [chosenOptionId, setChosenOptionId] = useState<string | null>(null)
   const [region, setRegion] = useState<string | null>(null)
   const [isFormShown, setIsFormShown] = useState(false)
+  // The order button waits for the form it submits (it loads when opened).
+  const [isFormLoaded, setIsFormLoaded] = useState(false)
+  const markFormLoaded = useCallback(() => setIsFormLoaded(true), [])
   const [results, setResults] = useState<ReadonlyMap<string, CartActionResult>>(new Map())
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [submitError, setSubmitError] = useState<string | null>(null)
@@ -45,7 +63,11 @@ export function CartPage() {
   const attempt = useRef<{ cartKey: string; idempotencyKey: string } | null>(null)
 
   const { state, key, refresh } = useCartQuote({ lines, shippingOptionId: chosenOptionId, region })
+  // Issue 13 (e): the limits on one order of this buyer, checked here before the submit.
+  const limits = useLoad(fetchOrderLimits, `order-limits\n${user?.id ?? ''}`)
   const view = buildCartView(lines, state, key)
+  const limitCheck = checkCartLimits(view.lines, view.summary.total, limits.data)
+  const canCheckout = view.canCheckout && limitCheck.isWithinLimits
   const status = quoteStatus(state, key)
   const quote = state.quote
   const options = quote?.shippingOptions ?? []
@@ -78,6 +100,8 @@ export function CartPage() {
   }
 
   function changeQuantity(line: CartViewLine, quantity: number) {
+    // The refusal of the last submit was about the cart as it was (issue 13 (e): a limit, or stock).
+    setSubmitError(null)
     if (Number.isFinite(quantity) && quantity < 1) {
       remove(line)
       return
@@ -132,6 +156,8 @@ export function CartPage() {
       void navigate(`/order-confirmation/${order.id}`)
     } catch (error) {
       setSubmitError(placeOrderMessage(error))
+      // Staff may have changed a limit since the page asked: ask again, so that the cart shows it.
+      if (error instanceof ApiError && error.code === 'ORDER_LIMIT_EXCEEDED') limits.reload()
       setIsSubmitting(false)
       isSubmittingNow.current = false
       refresh()
@@ -147,7 +173,11 @@ export function CartPage() {
             {view.lines.map((line) => (
               <CartLineItem
                 key={line.key}
-                line={line}
+                line={
+                  limitCheck.lineProblems.has(line.key)
+                    ? { ...line, problem: limitCheck.lineProblems.get(line.key)! }
+                    : line
+                }
                 result={results.get(line.key)}
                 onQuantity={changeQuantity}
                 onRemove={remove}
@@ -155,12 +185,15 @@ export function CartPage() {
             ))}
           </ul>
           {isFormShown && (
-            <CheckoutForm
-              isPickup={isPickup}
-              userEmail={user?.email ?? null}
-              onRegionChange={onRegionChange}
-              onSubmit={(address) => void submitOrder(address)}
-            />
+            <Suspense fallback={<LoadingBlock label={common.loading} />}>
+              <CheckoutForm
+                isPickup={isPickup}
+                userEmail={user?.email ?? null}
+                onRegionChange={onRegionChange}
+                onSubmit={(address) => void submitOrder(address)}
+              />
+              <FormLoaded onLoaded={markFormLoaded} />
+            </Suspense>
           )}
         </div>
         <aside className="cart-aside">
@@ -173,6 +206,11 @@ export function CartPage() {
           >
             {status === 'failed' && <Alert tone="info">{text.quoteFailed}</Alert>}
             {!view.canCheckout && <Alert tone="danger">{text.cannotOrderYet}</Alert>}
+            {limitCheck.orderProblems.map((problem) => (
+              <Alert key={problem} tone="danger">
+                {problem}
+              </Alert>
+            ))}
             {submitError && <Alert tone="danger">{submitError}</Alert>}
             {/* Two elements, not one that changes its type: a button that turns into the form's submit
                 during the click would also submit the form it has just revealed (issue 10 item 22). */}
@@ -183,13 +221,13 @@ export function CartPage() {
                 form={CHECKOUT_FORM_ID}
                 size="lg"
                 isBlock
-                isLoading={isSubmitting}
-                disabled={!view.canCheckout}
+                isLoading={isSubmitting || !isFormLoaded}
+                disabled={!canCheckout}
               >
                 {text.placeOrder}
               </Button>
             ) : (
-              <Button key="proceed" size="lg" isBlock disabled={!view.canCheckout} onClick={() => setIsFormShown(true)}>
+              <Button key="proceed" size="lg" isBlock disabled={!canCheckout} onClick={() => setIsFormShown(true)}>
                 {text.proceed}
               </Button>
             )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useServerData } from '../../../lib/server-data.ts'
 
 type Settled<T> = { key: string; data?: T; error?: unknown }
 
@@ -16,14 +17,21 @@ export type Remote<T> = {
  * that a late answer for old filters can never replace the answer for the current ones.
  */
 export function useRemote<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Remote<T> {
-  const [settled, setSettled] = useState<Settled<T> | null>(null)
-  const [latestData, setLatestData] = useState<T | undefined>(undefined)
+  // Issue 11: a server-rendered page starts with the answer the server embedded, and does not ask again.
+  const initial = useServerData(key === null ? null : `remote ${key}`, load)
+  const [settled, setSettled] = useState<Settled<T> | null>(() =>
+    initial && key !== null ? { key, data: initial.data } : null,
+  )
+  const [latestData, setLatestData] = useState<T | undefined>(() => initial?.data)
+  const embeddedKey = useRef(initial ? key : null)
   const loadRef = useRef(load)
   useEffect(() => {
     loadRef.current = load
   })
   useEffect(() => {
     if (key === null) return
+    if (embeddedKey.current === key) return
+    embeddedKey.current = null
     const controller = new AbortController()
     loadRef.current(controller.signal).then(
       (data) => {

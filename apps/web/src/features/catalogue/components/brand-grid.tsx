@@ -30,7 +30,8 @@ export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
             {brand.image_url ? (
               <img
                 {...imageSources(brand.image_url, 320)}
-                sizes="200px"
+                // The drawn width (issue 11 §5): about 144 px in the phone's two columns, at most 200 px.
+                sizes="(max-width: 767px) 144px, 200px"
                 alt=""
                 width={240}
                 height={120}

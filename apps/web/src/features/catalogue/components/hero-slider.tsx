@@ -16,6 +16,8 @@ const SWIPE_PX = 50
 /** A pointer that moved further than this between press and release was dragging, not clicking. */
 const CLICK_SLOP_PX = 10
 const DEFAULT_LINK = '/store'
+/** The next slide's picture is fetched this long before autoplay shows it (issue 11 §5: not on load). */
+const PREPARE_NEXT_MS = AUTOPLAY_MS - 1500
 
 /**
  * The slide's image is the link (default /store). The demo's slide images carry their title and
@@ -93,6 +95,20 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
   // when the drag was too short to change the slide (the shopper meant to drag, not to click).
   const wasDragged = useRef(false)
   const count = slides.length
+  // Only the first slide's picture loads with the page; the others when they are about to show:
+  // the next one shortly before autoplay moves on, both neighbours once the shopper reaches for the
+  // hero (pointer or focus on it), and any slide as it becomes the current one.
+  const [prepared, setPrepared] = useState<ReadonlySet<number>>(() => new Set([0]))
+  const prepare = (...indexes: number[]) =>
+    setPrepared((current) =>
+      indexes.every((candidate) => current.has(candidate)) ? current : new Set([...current, ...indexes]),
+    )
+
+  useEffect(() => {
+    if (count < 2) return
+    const timer = setTimeout(() => prepare((index + 1) % count), PREPARE_NEXT_MS)
+    return () => clearTimeout(timer)
+  }, [index, count])
 
   useEffect(() => {
     if (count < 2 || isAutoplayStopped || isPaused || prefersReducedMotion) return
@@ -103,6 +119,7 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
   function go(next: number) {
     setIsAutoplayStopped(true)
     setIndex((next + count) % count)
+    prepare((next + count) % count)
   }
 
   function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
@@ -136,9 +153,15 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
       className="hero-slider"
       aria-roledescription="carousel"
       aria-label={text.slidesLabel}
-      onPointerEnter={() => setIsPaused(true)}
+      onPointerEnter={() => {
+        setIsPaused(true)
+        prepare((index + 1) % count, (index - 1 + count) % count)
+      }}
       onPointerLeave={() => setIsPaused(false)}
-      onFocus={() => setIsPaused(true)}
+      onFocus={() => {
+        setIsPaused(true)
+        prepare((index + 1) % count, (index - 1 + count) % count)
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setIsPaused(false)
       }}
@@ -164,7 +187,9 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
             inert={slideIndex !== index}
           >
             <SlideLink slide={slide}>
-              <SlidePicture slide={slide} isFirst={slideIndex === 0} />
+              {(prepared.has(slideIndex) || slideIndex === index) && (
+                <SlidePicture slide={slide} isFirst={slideIndex === 0} />
+              )}
               <span className="visually-hidden">
                 <span className="hero-slide__title">{slide.title}</span>
                 {slide.description && <span>. {slide.description}</span>}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
@@ -47,17 +47,8 @@ const text = catalogue.product
 const LOW_STOCK = 5
 
 function useCompanyFacts(): CompanyFacts {
-  const [facts, setFacts] = useState<CompanyFacts>({})
-  useEffect(() => {
-    let isCurrent = true
-    void fetchCompanyFacts().then((loaded) => {
-      if (isCurrent) setFacts(loaded)
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [])
-  return facts
+  // Through useRemote, so that the server render has the WhatsApp number and delivery days too (issue 11).
+  return useRemote('company-facts', () => fetchCompanyFacts()).data ?? {}
 }
 
 function BackToStore() {

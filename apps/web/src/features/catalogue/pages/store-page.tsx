@@ -8,6 +8,7 @@ import { PRODUCT_SORTS, type ProductSort } from '@shop/shared/rules/sort.ts'
 import { removeStoreValues, STORE_FILTERS_RESET_EVENT } from '../../../app/layout/store-filters.ts'
 import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
+import { isServerRendered } from '../../../lib/server-data.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { classNames } from '../../../ui/class-names.ts'
@@ -54,6 +55,17 @@ function initialFilters(query: string): StoreFilters {
   }
 }
 
+/** /store?page=N opens that page of the results (a crawler's way past the first page, issue 11). */
+function withQueryPage(filters: StoreFilters, query: string): StoreFilters {
+  const page = Number(new URLSearchParams(query).get('page'))
+  return Number.isInteger(page) && page > 1 ? { ...filters, page } : filters
+}
+
+function hasQueryFilters(query: string): boolean {
+  const parameters = new URLSearchParams(query)
+  return filtersFromQuery(parameters) !== null || parameters.has('page')
+}
+
 function facetOptions(facets: readonly FacetCount[]) {
   return facets.map((facet) => ({
     value: facet.id,
@@ -67,7 +79,14 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
   const navigate = useNavigate()
   const { user, token } = useSession()
   const canSeeWholesale = canSeeWholesalePrices(user?.roles)
-  const [filters, setFilters] = useState(() => initialFilters(location.search))
+  // Issue 11: a server-rendered store hydrates with the filters of its address (all the server
+  // knows); the filters remembered in this tab follow right after (the effect below).
+  const [rememberedFilters] = useState(() =>
+    isServerRendered() && !hasQueryFilters(location.search) ? initialFilters('') : null,
+  )
+  const [filters, setFilters] = useState(() =>
+    withQueryPage(rememberedFilters ? DEFAULT_STORE_FILTERS : initialFilters(location.search), location.search),
+  )
   const [searchText, setSearchText] = useState(filters.search)
   const [attempt, setAttempt] = useState(0)
   const [returnPoint] = useState(() => {
@@ -84,6 +103,14 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
   useEffect(() => {
     if (location.search !== '') void navigate('/store', { replace: true })
   }, [location.search, navigate])
+
+  useEffect(() => {
+    if (!rememberedFilters || JSON.stringify(rememberedFilters) === JSON.stringify(DEFAULT_STORE_FILTERS)) return
+    // After the hydration by design: the server cannot know what this tab remembers.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setFilters(rememberedFilters)
+    setSearchText(rememberedFilters.search)
+  }, [rememberedFilters])
 
   useEffect(() => {
     try {

@@ -150,13 +150,7 @@ export function AboutPage() {
               {facts.address}, {facts.city}
             </p>
             {/* A drawn map and a link: nothing is loaded from a map service's host. */}
-            <a
-              className="about-map"
-              href={facts.mapUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={about.mapLinkLabel}
-            >
+            <a className="about-map" href={facts.mapUrl} target="_blank" rel="noopener noreferrer">
               <svg viewBox="0 0 320 180" aria-hidden="true" focusable="false">
                 <rect width="320" height="180" fill="#e2f0e8" />
                 <path d="M0 130c60-20 90 10 150-10s110-60 170-40v100H0z" fill="#bfdccd" />
@@ -170,6 +164,8 @@ export function AboutPage() {
               <span className="about-map__label">
                 <MapPinIcon size={16} />
                 {about.mapPlaceName} · {about.openMap}
+                {/* The visible text is the link's name (WCAG 2.5.3); the new tab is said, not shown. */}
+                <span className="visually-hidden"> {shell.footer.newTab}</span>
               </span>
             </a>
           </section>

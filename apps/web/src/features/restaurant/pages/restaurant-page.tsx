@@ -83,7 +83,7 @@ export function RestaurantPage() {
             </div>
           </div>
           <aside className="restaurant-facts ui-card">
-            <section className="restaurant-facts__block" aria-labelledby="restaurant-hours">
+            <div className="restaurant-facts__block">
               <h2 id="restaurant-hours">
                 <ClockIcon size={20} />
                 {text.hoursTitle}
@@ -93,8 +93,8 @@ export function RestaurantPage() {
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-            </section>
-            <section className="restaurant-facts__block" aria-labelledby="restaurant-reservations">
+            </div>
+            <div className="restaurant-facts__block">
               <h2 id="restaurant-reservations">
                 <PhoneIcon size={20} />
                 {text.reservationTitle}
@@ -103,7 +103,7 @@ export function RestaurantPage() {
               <a className="restaurant-facts__phone" href={phoneHref}>
                 {info.phone}
               </a>
-            </section>
+            </div>
           </aside>
         </div>
       </section>

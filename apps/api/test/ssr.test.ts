@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { insertCategory } from '../src/modules/admin-products/test-fixtures.ts'
+import { noteStockChange } from '../src/platform/cache.ts'
+import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
+
+// Issue 11 §1: the storefront pages come rendered by the web app's server bundle, with their data
+// embedded in a JSON script. Stored text is the attacker's: whatever a product's fields hold, the
+// page has no script but the shop's own, and the embedded data reads back exactly.
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..')
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-web-'))
+const HOSTILE = 'Čekić </script><script>alert(1)</script><!-- \u2028\u2029 & "navodnici"'
+
+let test: TestApp
+let staff: Record<string, string>
+let productId: string
+
+beforeAll(async () => {
+  // The web app as `npm run build` makes it: the browser's files and, in server/, the server render.
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', webDist, '--logLevel', 'error'],
+    { cwd: path.join(root, 'apps', 'web'), stdio: 'inherit' },
+  )
+  test = await buildTestApp({ WEB_DIST: webDist })
+  staff = await signInAs(test, 'store_manager')
+  const categoryId = await insertCategory(test.db, 'Alati')
+  const created = await test.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: staff,
+    payload: {
+      customId: 'SSR-1',
+      name: HOSTILE,
+      short_description: `Kratko ${HOSTILE}`,
+      description: `Opis proizvoda.\n${HOSTILE}`,
+      price: 20,
+      categoryId,
+      stock: 12,
+    },
+  })
+  expect(created.statusCode).toBe(201)
+  productId = json<{ id: string }>(created).id
+}, 180_000)
+
+afterAll(async () => {
+  await test?.close()
+  fs.rmSync(webDist, { recursive: true, force: true })
+})
+
+function embeddedData(html: string): Record<string, unknown> {
+  const match = /<script type="application\/json" id="shop-data">([\s\S]*?)<\/script>/.exec(html)
+  if (!match) throw new Error('the page has no embedded data')
+  return JSON.parse(match[1]!) as Record<string, unknown>
+}
+
+describe('server-rendered product page', () => {
+  it('shows the name, price, availability and description, with stored script made harmless', async () => {
+    const response = await test.app.inject({ method: 'GET', url: `/product/${productId}` })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+    const html = response.body
+
+    expect(html).toContain('<h1 class="product-info__name">Čekić &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html).toContain('20,00 KM')
+    expect(html).toContain('Na stanju')
+    expect(html).toContain('Opis proizvoda.')
+    // No script of the stored text: the only scripts are the module entry, the JSON-LD and the data.
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html.match(/<script\b/g)).toHaveLength(3)
+
+    const dataText = /id="shop-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(dataText).not.toMatch(/[<>\u2028\u2029]/)
+    const data = embeddedData(html)
+    const product = Object.values(data).find(
+      (value): value is { name: string; description: string } =>
+        typeof value === 'object' && value !== null && (value as { id?: unknown }).id === productId,
+    )
+    expect(product?.name).toBe(HOSTILE)
+    expect(product?.description).toBe(`Opis proizvoda.\n${HOSTILE}`)
+  })
+
+  it('keeps the rendered page until the catalogue changes, then renders the change', async () => {
+    const url = `/product/${productId}`
+    await test.app.inject({ method: 'GET', url })
+    const kept = await test.app.inject({ method: 'GET', url })
+    expect(kept.headers['x-cache']).toBe('hit')
+
+    const renamed = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${productId}`,
+      headers: staff,
+      payload: { name: 'Čekić 500 g' },
+    })
+    expect(renamed.statusCode).toBe(200)
+    const fresh = await test.app.inject({ method: 'GET', url })
+    expect(fresh.headers['x-cache']).toBe('miss')
+    expect(fresh.body).toContain('<h1 class="product-info__name">Čekić 500 g</h1>')
+
+    // An order that moves stock (issue 12) does not bump the generation, but the kept page goes too.
+    expect((await test.app.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit')
+    await test.db.query('update products set stock = 4 where id = $1', [productId])
+    await noteStockChange(test.db, [productId], false)
+    const restocked = await test.app.inject({ method: 'GET', url })
+    expect(restocked.headers['x-cache']).toBe('miss')
+    expect(restocked.body).toContain('još samo 4 kom.')
+  })
+
+  it('renders the store with its search, as a guest, and leaves a missing product to the app', async () => {
+    const store = await test.app.inject({ method: 'GET', url: '/store?search=%C4%8Deki%C4%87' })
+    expect(store.statusCode).toBe(200)
+    expect(store.body).toContain('product-card__name')
+    expect(store.body).toContain('20,00 KM')
+
+    const missing = await test.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).toContain('<div id="root"></div>')
+  })
+})
+
+describe('pages that are not server-rendered', () => {
+  it('answers the app shell for the cart, the account and the staff area', async () => {
+    for (const url of ['/cart', '/account', '/admin/products']) {
+      const response = await test.app.inject({ method: 'GET', url })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('<div id="root"></div>')
+      expect(response.body).not.toContain('id="shop-data"')
+    }
+  })
+
+  it('does not serve the server bundle or the build manifest as files', async () => {
+    for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
+      const response = await test.app.inject({ method: 'GET', url })
+      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.body).not.toContain('renderToString')
+    }
+  })
+})

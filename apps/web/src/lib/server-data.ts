@@ -1,0 +1,56 @@
+import { createContext, use, useContext } from 'react'
+
+// Issue 11 §1: the storefront pages are rendered on the server (entry-server.tsx) from the same API
+// answers the page would fetch, and those answers travel in the HTML (a JSON script) so that the
+// first render in the browser (the hydration) has them without asking the server again.
+
+/** The id of the `<script type="application/json">` that carries the server render's data. */
+export const SERVER_DATA_ID = 'shop-data'
+
+export type Loader<T> = (signal: AbortSignal) => Promise<T>
+
+/** Given by entry-server.tsx during a server render: runs a page's loads once per key. */
+export type ServerLoads = { read<T>(key: string, load: Loader<T>): Promise<{ data: T } | undefined> }
+
+export const ServerLoadsContext = createContext<ServerLoads | null>(null)
+
+type Embedded = Record<string, unknown>
+let embedded: Embedded | null | undefined
+
+function readEmbedded(): Embedded | null {
+  if (embedded !== undefined) return embedded
+  if (typeof document === 'undefined') return null
+  try {
+    const text = document.getElementById(SERVER_DATA_ID)?.textContent
+    const parsed: unknown = text ? JSON.parse(text) : null
+    embedded = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Embedded) : null
+  } catch {
+    embedded = null
+  }
+  return embedded
+}
+
+/** True while the page the server rendered is being hydrated (until the first navigation). */
+export function isServerRendered(): boolean {
+  return readEmbedded() !== null
+}
+
+/**
+ * The embedded answers belong to the address the server rendered: after the first navigation a
+ * page loads its own (a product seen again later must not show the stock of the first visit).
+ */
+export function forgetServerData(): void {
+  embedded = null
+}
+
+/**
+ * The data a load hook starts with: on the server the load's answer (the render waits for it), in
+ * the browser the answer the server embedded for this key, if any. `key` must be unique on a page.
+ */
+export function useServerData<T>(key: string | null, load: Loader<T>): { data: T } | undefined {
+  const server = useContext(ServerLoadsContext)
+  if (key === null) return undefined
+  if (server) return use(server.read(key, load))
+  const data = readEmbedded()
+  return data && Object.hasOwn(data, key) ? { data: data[key] as T } : undefined
+}
