@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD } from './support.ts'
 
 // Issue 11 §3: axe-core with the WCAG 2.2 AA tags reports no violation on any public or staff page, at

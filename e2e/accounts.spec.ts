@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import { linkIn, registerThroughApi, uniqueEmail, waitForMail } from './support.ts'
 
 // The account experience end to end (customer-side.md §2, §4, §5, §8; staff-and-content.md Password

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
 
 // The staff kit (issue 9 'Shape') and the staff items of issue 10: fallback texts (3), price fields

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
 
 // System logs (/admin/logs, admin only; DECISIONS: the audit log as a page). The admin makes staff

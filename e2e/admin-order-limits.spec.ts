@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
 
 // Issue 13 (e): the store manager lowers the pieces one order may take of a product; a guest who is

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, signInAndWait, uniqueEmail, waitForMail } from './support.ts'
 
 // Orders admin (staff-and-content.md §2 Orders admin, §4 Order status, §6, §8 Orders): a guest

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, signInAndWait } from './support.ts'
 
 // The demo shop runs a sale that other spec files may show; the configuration saved before this

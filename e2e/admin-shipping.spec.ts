@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './fixtures.ts'
 import { DEMO_PASSWORD, signInAndWait } from './support.ts'
 
 // Other spec files run at the same time and rely on the demo shipping settings (300 KM, three

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
 
 // Statistics (staff-and-content.md §2 'Statistika', §9; issue 9): a store manager opens the page

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './fixtures.ts'
 import sharp from 'sharp'
 import { signInAndWait } from './support.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, linkIn, mailsTo, registerThroughApi, uniqueEmail, waitForMail } from './support.ts'
 
 // Cart, checkout, confirmation and order history (customer-side.md §2, §4, §5, §8). Every test

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from './fixtures.ts'
 
 // Issue 11 §5, what the Lighthouse run found besides, checked on the network of a real browser:
 // hero slides only when about to show, brand logos and cart thumbnails at the width they are drawn,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 // customer-side.md §4 Home carousels: the hero advances every 5 s until the shopper swipes, drags,
 // touches or uses an arrow; then it stays where the shopper put it. The page's clock is driven by

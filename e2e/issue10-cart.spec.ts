@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, linkIn, registerThroughApi, signInAndWait, uniqueEmail, waitForMail } from './support.ts'
 
 // Issue 10, the cart helper's items: 1 (quantity above the stock), 7 (cancel asks first),

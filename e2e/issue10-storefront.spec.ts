@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import { openInApp, signInAndWait } from './support.ts'
 
 // Issue 10, the storefront's items: each test is what a shopper meets (customer-side.md,

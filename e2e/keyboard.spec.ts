@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD } from './support.ts'
 
 // Issue 11 §3: the whole guest checkout with the keyboard alone, a visible focus at every step, and

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 
 // Issue 11 §2 and §4: cumulative layout shift <= 0.02 on first load, measured in the browser with a
 // PerformanceObserver while the JavaScript arrives late (each script held back), the case where a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, signIn } from './support.ts'
 
 const TOP_BAR_LINKS: Array<[string, RegExp]> = [

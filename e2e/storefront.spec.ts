@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, mailsTo, openInApp, signIn } from './support.ts'
 
 type ListedProduct = { id: string; name: string; customId: string; wholesale_price?: number | null }

@@ -82,14 +82,8 @@ export async function signInAndWait(page: Page, email: string, password: string 
  * links work; a storefront page is readable before that, but clicks would go to the plain HTML.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root')
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-      }),
-    )
-    .toBe(true)
+  // Set by the app once it has mounted or hydrated (apps/web/src/app/app.tsx, AppReadyMark).
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '')
 }
 
 /**

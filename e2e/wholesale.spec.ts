@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures.ts'
 
 // staff-and-content.md §2 Public wholesale page, §4 and §8 Catalogue download, §7 Catalogues,
 // §9 wholesale work hours. Read-only: nothing here changes shared data.

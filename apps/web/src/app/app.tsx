@@ -27,10 +27,22 @@ function ServerDataLifetime() {
   return null
 }
 
+/**
+ * Marks the document once the app has mounted (or hydrated a server-rendered page): from then on its
+ * buttons and links answer. Browser tests wait for it; a monitoring probe can too.
+ */
+function AppReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '')
+  }, [])
+  return null
+}
+
 export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
+        <AppReadyMark />
         <ServerDataLifetime />
         <AppRoutes />
       </BrowserRouter>

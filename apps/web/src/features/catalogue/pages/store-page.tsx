@@ -88,6 +88,15 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     withQueryPage(rememberedFilters ? DEFAULT_STORE_FILTERS : initialFilters(location.search), location.search),
   )
   const [searchText, setSearchText] = useState(filters.search)
+  // The page arrives rendered by the server (issue 11): text typed into the search box before the
+  // hydration is in the box but not in the state. Take it over once, so that it searches.
+  const searchInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const typed = searchInput.current?.value
+    if (typed !== undefined && typed !== searchText) setSearchText(typed)
+    // Once, right after the hydration: later the state and the box agree through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   const [attempt, setAttempt] = useState(0)
   const [returnPoint] = useState(() => {
     try {
@@ -214,6 +223,8 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
           role="search"
           className="store-filters"
           aria-label={text.filtersLabel}
+          // Before the hydration (or without JavaScript) Enter asks the server for /store?search=…
+          action="/store"
           onSubmit={(event) => event.preventDefault()}
         >
           <div className="store-filters__row">
@@ -223,7 +234,9 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
               </label>
               <SearchIcon className="store-filters__search-icon" />
               <input
+                ref={searchInput}
                 id="store-search"
+                name="search"
                 type="search"
                 className="ui-input"
                 placeholder={catalogue.searchPlaceholder}
