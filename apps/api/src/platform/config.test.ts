@@ -19,6 +19,11 @@ describe('loadConfig', () => {
     )
   })
 
+  it('takes a relative WEB_DIST from the working directory (the static file server needs an absolute root)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, WEB_DIST: 'apps/web/dist' }).webDist).toBe(path.resolve('apps/web/dist'))
+    expect(loadConfig({ DATA_DIR: dataDir }).webDist).toBeUndefined()
+  })
+
   it('keeps the generated signing key across starts', () => {
     const first = loadConfig({ DATA_DIR: dataDir })
     const second = loadConfig({ DATA_DIR: dataDir })

@@ -145,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
     logLevel: values.LOG_LEVEL,
-    webDist: values.WEB_DIST,
+    webDist: values.WEB_DIST === undefined ? undefined : path.resolve(values.WEB_DIST),
     isMailWorkerOn: values.MAIL_WORKER === 'on',
     isCatalogueCacheOn: values.CATALOGUE_CACHE === 'on',
     trustProxy: values.TRUST_PROXY === undefined ? false : (parseTrustProxy(values.TRUST_PROXY) ?? false),
