@@ -9,6 +9,7 @@ import {
   renewEndedTokens,
   multipartRequest,
   requestOf,
+  routeSeed,
   type Finding,
 } from '../apps/api/test/fuzz-core.ts'
 
@@ -39,8 +40,7 @@ const count = (result: { ms: number; status: number; url: string; findings: Find
 }
 for (const [index, operation] of operations.entries()) {
   await renewEndedTokens(test, tokens)
-  const routeSeed = seed + operation.key.length * 31 + operation.key.charCodeAt(5)
-  for (const r of fc.sample(requestOf(operation), { seed: routeSeed, numRuns: runs })) {
+  for (const r of fc.sample(requestOf(operation), { seed: routeSeed(seed, operation), numRuns: runs })) {
     try {
       count(await fire(test, operation, r, tokens, 10_000), operation.method)
     } catch (error) {
@@ -49,7 +49,7 @@ for (const [index, operation] of operations.entries()) {
     }
   }
   if (isUploadRoute(operation))
-    for (const r of fc.sample(multipartRequest, { seed: routeSeed, numRuns: runs }))
+    for (const r of fc.sample(multipartRequest, { seed: routeSeed(seed, operation), numRuns: runs }))
       count(await fireMultipart(test, operation, r, tokens), operation.method)
   if (index % 10 === 9) console.error(`… ${index + 1}/${operations.length} routes, ${times.length} requests`)
 }

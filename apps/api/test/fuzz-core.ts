@@ -429,5 +429,9 @@ export async function fireMultipart(
   return { findings, ms, status: response.statusCode, url }
 }
 
+/** One route's seed: the run's seed moved by the route, so that routes differ but a run replays. */
+export const routeSeed = (seed: number, operation: Operation) =>
+  seed + operation.key.length * 31 + operation.key.charCodeAt(5)
+
 /** The routes that read a multipart upload. */
 export const isUploadRoute = (operation: Operation) => operation.method === 'POST' && operation.path.endsWith('/images')
