@@ -43,6 +43,9 @@ async function storageFor(request: APIRequestContext, baseURL: string, email: Ac
 
 /** Runs axe over the page as it is now and records every violation with its rule, targets and the state's name. */
 async function audit(page: Page, state: string, found: string[]): Promise<void> {
+  // The settled page: a list that is loading (a signed-in buyer's own prices after the hydration) is
+  // dimmed while aria-busy, and is audited once it has its answer.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   // Animations and transitions finish at once, so that axe sees the final colours.
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite'
 
 // `npm run dev` runs the API on :3000 and this server on :5173; /api goes to the API.
 const API_PROXY = { '/api': { target: 'http://localhost:3000', changeOrigin: false } }
@@ -45,8 +45,62 @@ function serverBundleBesideClient(): Plugin {
   }
 }
 
+/**
+ * The entry (src/boot.ts) starts the app (src/main.tsx) with a dynamic import, after the first paint
+ * of a server-rendered page. index.html still names the app's files: its stylesheets, which the
+ * rendered page needs for that first paint (the header, the footer), and module preloads of its
+ * scripts, so that a page rendered in the browser (cart, account, staff) asks for them at once. The
+ * API takes the preloads out of the pages it renders (apps/api/src/modules/seo/server-render.ts).
+ */
+function appFilesInIndexHtml(): Plugin {
+  const APP_SOURCE = /[\\/]src[\\/]main\.tsx$/
+  return {
+    name: 'shop:app-files-in-index-html',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle
+        if (!bundle) return []
+        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+        const app = chunks.find((chunk) => chunk.facadeModuleId !== null && APP_SOURCE.test(chunk.facadeModuleId))
+        if (!app) throw new Error('the build has no chunk for src/main.tsx')
+        const entryFiles = new Set<string>()
+        for (const chunk of chunks.filter((each) => each.isEntry)) {
+          entryFiles.add(chunk.fileName)
+          for (const imported of chunk.imports) entryFiles.add(imported)
+        }
+        const scripts: string[] = []
+        const styles: string[] = []
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName]
+          // The entry and what it imports are in index.html already.
+          if (!chunk || chunk.type !== 'chunk' || scripts.includes(fileName) || entryFiles.has(fileName)) return
+          scripts.push(fileName)
+          for (const css of chunk.viteMetadata?.importedCss ?? []) if (!styles.includes(css)) styles.push(css)
+          for (const imported of chunk.imports) visit(imported)
+        }
+        visit(app.fileName)
+        const tags: HtmlTagDescriptor[] = styles.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }))
+        for (const file of scripts) {
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head',
+          })
+        }
+        return tags
+      },
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), serverBundleBesideClient()],
+  plugins: [react(), serverBundleBesideClient(), appFilesInIndexHtml()],
   environments: { client: {}, ssr: {} },
   builder: {
     async buildApp(builder) {

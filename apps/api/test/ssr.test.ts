@@ -121,6 +121,41 @@ describe('server-rendered product page', () => {
     expect(missing.statusCode).toBe(404)
     expect(missing.body).toContain('<div id="root"></div>')
   })
+
+  it("carries the footer's work hours and company facts, so that the browser does not ask for them", async () => {
+    const hours = json<
+      { workHours?: Array<{ section: string; hours: string }> } | Array<{ section: string; hours: string }>
+    >(await test.app.inject({ method: 'GET', url: '/api/work-hours' }))
+    const list = Array.isArray(hours) ? hours : (hours.workHours ?? [])
+    const storeHours = list.find((entry) => entry.section === 'store')?.hours
+    expect(storeHours).toBeTruthy()
+    const page = await test.app.inject({ method: 'GET', url: '/restoran' })
+    const data = embeddedData(page.body)['site-info'] as { workHours: { store: string } } | undefined
+    expect(data?.workHours.store).toBe(storeHours)
+    // The footer shows them in the HTML: one line per day range (footer.tsx).
+    const footer = page.body.slice(page.body.indexOf('<footer'))
+    expect(footer).toContain(storeHours!.split(',')[0]!.trim())
+  })
+
+  it("paints before the app's scripts: the app's styles in the head, its module preloads left out", async () => {
+    const shell = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')
+    const shellStyles = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1])
+    // The entry's styles and the app shell's (header, footer), which the entry only starts later.
+    expect(shellStyles.length).toBeGreaterThanOrEqual(2)
+    expect(shell).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/main-[^"]+\.js"/)
+
+    for (const url of ['/', '/store', `/product/${productId}`, '/restoran', '/veleprodaja', '/about']) {
+      const page = await test.app.inject({ method: 'GET', url })
+      expect(page.statusCode, url).toBe(200)
+      expect(page.body, url).toContain('id="shop-data"')
+      for (const style of shellStyles) expect(page.body, url).toContain(`href="${style}"`)
+      expect(page.body, url).not.toContain('rel="modulepreload"')
+      expect(page.body.match(/<script type="module"/g), url).toHaveLength(1)
+      // Each stylesheet once: the page's own are added only when index.html does not link them.
+      const styles = [...page.body.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1])
+      expect(new Set(styles).size, url).toBe(styles.length)
+    }
+  })
 })
 
 describe('pages that are not server-rendered', () => {
@@ -130,6 +165,8 @@ describe('pages that are not server-rendered', () => {
       expect(response.statusCode).toBe(200)
       expect(response.body).toContain('<div id="root"></div>')
       expect(response.body).not.toContain('id="shop-data"')
+      // Rendered in the browser, at once: the app's files are preloaded with the entry.
+      expect(response.body).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/main-[^"]+\.js"/)
     }
   })
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { parseSessionUser } from './auth-storage.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearSession, getGuestSession, getSession, parseSessionUser, saveSession } from './auth-storage.ts'
 
 describe('parseSessionUser', () => {
   it.each([
@@ -33,5 +33,31 @@ describe('parseSessionUser', () => {
     ['a string', 'user', null],
   ])('reads %s', (_case, value, expected) => {
     expect(parseSessionUser(value)).toEqual(expected)
+  })
+})
+
+describe('the stored session', () => {
+  let stored: Map<string, string>
+
+  beforeEach(() => {
+    stored = new Map()
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    })
+  })
+  afterEach(() => {
+    clearSession()
+    vi.unstubAllGlobals()
+  })
+
+  it("is for a guest the server render's own value, so the hydration renders nothing again", () => {
+    expect(getSession()).toBe(getGuestSession())
+    saveSession('token-1', { id: 'u1', email: 'a@b.ba', role: 'user', roles: ['user'] })
+    expect(getSession()).not.toBe(getGuestSession())
+    expect(getSession().token).toBe('token-1')
+    clearSession()
+    expect(getSession()).toBe(getGuestSession())
   })
 })

@@ -49,6 +49,13 @@ function storage(): Storage | undefined {
   }
 }
 
+/**
+ * The one signed-out value: the hydration renders with it (getGuestSession) and a guest's stored
+ * session is this same object, so useSyncExternalStore sees nothing change after the hydration
+ * (a new, equal object made React render the whole app again, synchronously, on every page load).
+ */
+const GUEST: StoredSession = { token: null, user: null }
+
 function readStored(): StoredSession {
   const store = storage()
   const token = store?.getItem(TOKEN_KEY) ?? null
@@ -58,7 +65,7 @@ function readStored(): StoredSession {
   } catch {
     user = null
   }
-  return token && user ? { token, user } : { token: null, user: null }
+  return token && user ? { token, user } : GUEST
 }
 
 let snapshot: StoredSession | undefined
@@ -85,8 +92,6 @@ function write(next: StoredSession): void {
   }
   publish(next)
 }
-
-const GUEST: StoredSession = { token: null, user: null }
 
 /**
  * The session a server render assumes (issue 11): the server never sees the stored token, so the
@@ -128,5 +133,5 @@ export function replaceToken(token: string): void {
 }
 
 export function clearSession(): void {
-  write({ token: null, user: null })
+  write(GUEST)
 }

@@ -8,6 +8,7 @@ import {
   parseCart,
   readCart,
   readCartLines,
+  NO_CART_LINES,
   refreshCartLines,
   removeFromCart,
   updateCartQuantity,
@@ -148,5 +149,13 @@ describe('cart actions', () => {
     expect(readCartLines()).toBe(first)
     addToCart(drill)
     expect(readCartLines()).not.toBe(first)
+  })
+
+  it("gives an empty cart as the server render's own empty value, so the hydration renders nothing again", () => {
+    expect(readCartLines()).toBe(NO_CART_LINES)
+    addToCart(drill)
+    expect(readCartLines()).not.toBe(NO_CART_LINES)
+    clearCart()
+    expect(readCartLines()).toBe(NO_CART_LINES)
   })
 })

@@ -100,15 +100,19 @@ export function readCartCount(): number {
   return cachedCount
 }
 
+/** An empty cart, always this array: the server render's snapshot and an empty stored cart are the same value. */
+export const NO_CART_LINES: CartLine[] = []
+
 let cachedLinesRaw: string | null | undefined
-let cachedLines: CartLine[] = []
+let cachedLines: CartLine[] = NO_CART_LINES
 
 /** The lines, the same array while the stored text is unchanged (a getSnapshot for useSyncExternalStore). */
 export function readCartLines(): CartLine[] {
   const raw = readRaw()
   if (raw !== cachedLinesRaw) {
     cachedLinesRaw = raw
-    cachedLines = parseCart(raw)
+    const lines = parseCart(raw)
+    cachedLines = lines.length === 0 ? NO_CART_LINES : lines
   }
   return cachedLines
 }

@@ -1,11 +1,11 @@
 import { createContext, use, useContext } from 'react'
+import { SERVER_DATA_ID } from './server-data-id.ts'
 
 // Issue 11 §1: the storefront pages are rendered on the server (entry-server.tsx) from the same API
 // answers the page would fetch, and those answers travel in the HTML (a JSON script) so that the
 // first render in the browser (the hydration) has them without asking the server again.
 
-/** The id of the `<script type="application/json">` that carries the server render's data. */
-export const SERVER_DATA_ID = 'shop-data'
+export { SERVER_DATA_ID }
 
 export type Loader<T> = (signal: AbortSignal) => Promise<T>
 

@@ -65,14 +65,17 @@ export function isAdult(birthDate: string, today: string, minimumAge = MINIMUM_A
   return age >= minimumAge
 }
 
+/** One formatter per time zone: building one costs far more than using it. */
+const calendars = new Map<string, Intl.DateTimeFormat>()
+
 /** The calendar date 'YYYY-MM-DD' of an instant in a time zone (the shop's by default). */
 export function calendarDateIn(instant: Date | number, timeZone = SHOP_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant)
+  let calendar = calendars.get(timeZone)
+  if (!calendar) {
+    calendar = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    calendars.set(timeZone, calendar)
+  }
+  const parts = calendar.formatToParts(instant)
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }

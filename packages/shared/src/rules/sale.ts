@@ -7,18 +7,30 @@ export type SaleStatus = 'inactive' | 'scheduled' | 'active' | 'ended'
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
 
+/** One formatter per time zone: building one costs far more than using it (every product card asks). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>()
+
+function wallClockIn(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+    wallClocks.set(timeZone, format)
+  }
+  return format
+}
+
 /** The instant a calendar day begins in timeZone (the shop's: Bosnia's midnight, not UTC's). */
 function startOfDayIn(year: number, month: number, day: number, timeZone: string): number {
   const utcMidnight = Date.UTC(year, month - 1, day)
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(utcMidnight)
+  const parts = wallClockIn(timeZone).formatToParts(utcMidnight)
   const part = (type: string) => Number(parts.find((each) => each.type === type)?.value)
   const shownAsUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'))
   return utcMidnight - (shownAsUtc - utcMidnight)

@@ -19,7 +19,7 @@ type ServerBundle = {
   SERVER_DATA_ID: string
 }
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] }
 
 export type RenderedPage = { status: number; html: string; cache: 'hit' | 'miss' }
 
@@ -70,10 +70,18 @@ export async function createPageRenderer(
     // A missing product (404) keeps the shell: the browser shows the app's not-found page.
     if (head.status !== 200) return { html: renderHead(indexHtml, head), status: head.status, isComplete: false }
     let isComplete = true
-    const { html, dataJson } = await bundle.render(url, (error) => {
-      isComplete = false
-      app.log.warn({ err: error, url }, 'server render: a part of the page is left to the browser')
-    })
+    let rendered: { html: string; dataJson: string }
+    try {
+      rendered = await bundle.render(url, (error) => {
+        isComplete = false
+        app.log.warn({ err: error, url }, 'server render: a part of the page is left to the browser')
+      })
+    } catch (error) {
+      // A component that throws on the server must not cost the shopper the page: the browser renders it.
+      app.log.error({ err: error, url }, 'server render failed: the page is rendered in the browser')
+      return { html: renderHead(indexHtml, head), status: 200, isComplete: false }
+    }
+    const { html, dataJson } = rendered
     return { html: composePage(indexHtml, head, html, dataJson, bundle, manifest, pathname), status: 200, isComplete }
   }
 
@@ -134,29 +142,28 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The page's own styles (index.html links only the entry's), so that the rendered HTML paints
- * styled. Its scripts are not preloaded: measured with Lighthouse (bench/lighthouse.ts), their
- * early download took the slow 4G link from the styles and the LCP image (home FCP 2.4 -> 1.4 s
- * without them); the hydration then waits one round trip more, behind a page already painted.
+ * The page's own styles, those index.html does not link already (it links the entry's and the app
+ * shell's), so that the rendered HTML paints styled. Its scripts are not preloaded (withoutAppPreloads).
  */
-function pageStyleLinks(manifest: Record<string, ManifestChunk>, source: string | undefined): string[] {
+function pageStyleLinks(
+  indexHtml: string,
+  manifest: Record<string, ManifestChunk>,
+  source: string | undefined,
+): string[] {
   if (!source || !manifest[source]) return []
-  const inIndex = new Set<string>()
+  const inIndex = new Set(
+    [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((match) => match[1]),
+  )
   const styles: string[] = []
   const seen = new Set<string>()
-  const visit = (key: string, isIndex: boolean) => {
+  const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || seen.has(`${isIndex}${key}`)) return
-    seen.add(`${isIndex}${key}`)
-    for (const style of chunk.css ?? []) {
-      if (isIndex) inIndex.add(style)
-      else if (!inIndex.has(style) && !styles.includes(style)) styles.push(style)
-    }
-    for (const imported of chunk.imports ?? []) visit(imported, isIndex)
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    for (const style of chunk.css ?? []) if (!inIndex.has(style) && !styles.includes(style)) styles.push(style)
+    for (const imported of chunk.imports ?? []) visit(imported)
   }
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  if (entryKey) visit(entryKey, true)
-  visit(source, false)
+  visit(source)
   return styles.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`)
 }
 
@@ -195,6 +202,16 @@ export function lcpImagePreloads(appHtml: string): string[] {
   )
 }
 
+/**
+ * A rendered page paints before the app's scripts load (apps/web/src/boot.ts starts the app after the
+ * first paint): index.html's module preloads, which a page rendered in the browser needs at once, are
+ * left out, so that on a slow link the styles and the LCP image have it to themselves (measured with
+ * bench/lighthouse.ts).
+ */
+function withoutAppPreloads(html: string): string {
+  return html.replace(/\n?\s*<link rel="modulepreload"[^>]*>/g, '')
+}
+
 function composePage(
   indexHtml: string,
   head: PageHead,
@@ -204,8 +221,14 @@ function composePage(
   manifest: Record<string, ManifestChunk>,
   pathname: string,
 ): string {
-  const links = [...lcpImagePreloads(appHtml), ...pageStyleLinks(manifest, bundle.serverRenderedSource(pathname))]
-  const withHead = renderHead(indexHtml, head).replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+  const links = [
+    ...lcpImagePreloads(appHtml),
+    ...pageStyleLinks(indexHtml, manifest, bundle.serverRenderedSource(pathname)),
+  ]
+  const withHead = withoutAppPreloads(renderHead(indexHtml, head)).replace(
+    '</head>',
+    `    ${links.join('\n    ')}\n  </head>`,
+  )
   const data = `<script type="application/json" id="${bundle.SERVER_DATA_ID}">${dataJson}</script>`
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>\n    ${data}`)
 }

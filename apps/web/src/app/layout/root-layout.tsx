@@ -27,7 +27,10 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Footer />
+      {/* The footer's facts are loaded by the server render (site-info.ts), which waits here for them. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollToTop mainId={MAIN_ID} />
     </>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { api, toList } from '../../lib/api-client.ts'
+import { useServerData } from '../../lib/server-data.ts'
 import { onWorkHoursSaved } from '../../lib/work-hours-events.ts'
 
 export const SECTIONS = ['store', 'restaurant', 'wholesale'] as const
@@ -86,32 +87,40 @@ export function splitHours(hours: string): string[] {
     .filter(Boolean)
 }
 
+/** Both answers, merged with the defaults; rejects when either fails (nothing half-known is kept or embedded). */
+async function fetchSiteInfo(): Promise<SiteInfo> {
+  const [hours, company] = await Promise.all([
+    api.get<unknown>('/api/work-hours'),
+    api.get<unknown>('/api/settings/company'),
+  ])
+  return { workHours: mergeWorkHours(hours), company: mergeCompany(company) }
+}
+
+// In the browser the answers are kept for the visit; the server render asks on every render (its
+// module lives as long as the server, and the page cache already keeps what it renders).
 let loaded: SiteInfo | undefined
 let loading: Promise<SiteInfo> | undefined
 
 function loadSiteInfo(): Promise<SiteInfo> {
-  loading ??= Promise.all([
-    api.get<unknown>('/api/work-hours').then(
-      (body) => ({ ok: true as const, body }),
-      () => ({ ok: false as const, body: undefined }),
-    ),
-    api.get<unknown>('/api/settings/company').then(
-      (body) => ({ ok: true as const, body }),
-      () => ({ ok: false as const, body: undefined }),
-    ),
-  ]).then(([hours, company]) => {
-    const info = { workHours: mergeWorkHours(hours.body), company: mergeCompany(company.body) }
-    // Keep what answered; what failed is asked again by the next page that shows it.
-    if (hours.ok && company.ok) loaded = info
-    else loading = undefined
-    return info
-  })
+  loading ??= fetchSiteInfo().then(
+    (info) => (loaded = info),
+    () => {
+      // What failed is asked again by the next page that shows it; until then the defaults show.
+      loading = undefined
+      return DEFAULT_SITE_INFO
+    },
+  )
   return loading
 }
 
-/** Work hours and company facts for the footer: defaults at once, the server's values when they arrive. */
+/**
+ * Work hours and company facts for the footer: on a server-rendered page those the server embedded
+ * (issue 11: in the first HTML, no second request), otherwise the defaults at once and the server's
+ * values when they arrive.
+ */
 export function useSiteInfo(): SiteInfo {
-  const [info, setInfo] = useState<SiteInfo>(() => loaded ?? DEFAULT_SITE_INFO)
+  const embedded = useServerData('site-info', fetchSiteInfo)
+  const [info, setInfo] = useState<SiteInfo>(() => loaded ?? embedded?.data ?? DEFAULT_SITE_INFO)
   // Hours saved on the work hours admin page replace the loaded ones at once.
   useEffect(
     () =>
@@ -126,6 +135,10 @@ export function useSiteInfo(): SiteInfo {
   )
   useEffect(() => {
     if (loaded) return
+    if (embedded) {
+      loaded = embedded.data
+      return
+    }
     let isCurrent = true
     void loadSiteInfo().then((next) => {
       if (isCurrent) setInfo(next)
@@ -133,6 +146,8 @@ export function useSiteInfo(): SiteInfo {
     return () => {
       isCurrent = false
     }
+    // Once per mount: the embedded answer belongs to the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return info
 }

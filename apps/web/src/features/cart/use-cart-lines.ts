@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react'
-import { readCartLines, subscribeCart, type CartLine } from '../../lib/cart-storage.ts'
+import { NO_CART_LINES, readCartLines, subscribeCart, type CartLine } from '../../lib/cart-storage.ts'
 
-const NO_LINES: CartLine[] = []
-
-/** The stored cart, updated on every change in this tab and in others. */
+/** The stored cart, updated on every change in this tab and in others (an empty cart: no render after the hydration). */
 export function useCartLines(): CartLine[] {
-  return useSyncExternalStore(subscribeCart, readCartLines, () => NO_LINES)
+  return useSyncExternalStore(subscribeCart, readCartLines, () => NO_CART_LINES)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSaleActive } from './sale.ts'
+import { formatSaleDate, isSaleActive } from './sale.ts'
 
 const sale = { isActive: true, startDate: '2026-11-20T00:00:00.000Z', endDate: '2026-12-23T23:59:59.000Z' }
 
@@ -23,5 +23,21 @@ describe('isSaleActive', () => {
 
   it('answers false without a config', () => {
     expect(isSaleActive(undefined, new Date())).toBe(false)
+  })
+})
+
+describe('formatSaleDate', () => {
+  it("writes the date as the Croatian locale does, in the browser's time zone", () => {
+    for (const value of ['2026-11-20', '2026-01-05', '2027-12-31T10:30']) {
+      expect(formatSaleDate(value)).toBe(
+        new Date(Date.parse(value.length === 10 ? `${value}T00:00` : value)).toLocaleDateString('hr-HR'),
+      )
+    }
+    expect(formatSaleDate('2026-01-05')).toBe('05. 01. 2026.')
+  })
+
+  it('gives nothing for a missing or unreadable date', () => {
+    expect(formatSaleDate(null)).toBe('')
+    expect(formatSaleDate('soon')).toBe('')
   })
 })

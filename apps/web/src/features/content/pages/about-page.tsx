@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { about } from '@shop/shared/messages/bs/about.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
 import { api } from '../../../lib/api-client.ts'
+import { useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
 import {
@@ -33,31 +33,22 @@ function isHttpUrl(value: unknown): value is string {
   return typeof value === 'string' && /^https?:\/\//i.test(value)
 }
 
-/** The company facts of GET /api/settings/company (DECISIONS: one settings object), over the defaults. */
-function useAboutFacts(): AboutFacts {
-  const [facts, setFacts] = useState(DEFAULT_FACTS)
-  useEffect(() => {
-    let isCurrent = true
-    api
-      .get<Record<string, unknown>>('/api/settings/company')
-      .then((body) => {
-        if (!isCurrent) return
-        setFacts({
-          foundedYear: typeof body.foundedYear === 'number' ? body.foundedYear : DEFAULT_FACTS.foundedYear,
-          taxRefundAbove: typeof body.taxRefundAbove === 'number' ? body.taxRefundAbove : DEFAULT_FACTS.taxRefundAbove,
-          address: typeof body.address === 'string' && body.address ? body.address : DEFAULT_FACTS.address,
-          city: typeof body.city === 'string' && body.city ? body.city : DEFAULT_FACTS.city,
-          mapUrl: isHttpUrl(body.mapUrl) ? body.mapUrl : DEFAULT_FACTS.mapUrl,
-        })
-      })
-      .catch(() => {
-        // The defaults stay: the page never depends on the settings call.
-      })
-    return () => {
-      isCurrent = false
-    }
-  }, [])
-  return facts
+/**
+ * The company facts of GET /api/settings/company (DECISIONS: one settings object), over the defaults;
+ * the page never depends on the settings call (a failure keeps the defaults).
+ */
+async function fetchAboutFacts(signal: AbortSignal): Promise<AboutFacts> {
+  const settings = await api
+    .get<Record<string, unknown>>('/api/settings/company', { signal })
+    .catch((): Record<string, unknown> => ({}))
+  return {
+    foundedYear: typeof settings.foundedYear === 'number' ? settings.foundedYear : DEFAULT_FACTS.foundedYear,
+    taxRefundAbove:
+      typeof settings.taxRefundAbove === 'number' ? settings.taxRefundAbove : DEFAULT_FACTS.taxRefundAbove,
+    address: typeof settings.address === 'string' && settings.address ? settings.address : DEFAULT_FACTS.address,
+    city: typeof settings.city === 'string' && settings.city ? settings.city : DEFAULT_FACTS.city,
+    mapUrl: isHttpUrl(settings.mapUrl) ? settings.mapUrl : DEFAULT_FACTS.mapUrl,
+  }
 }
 
 const VALUE_CARDS = [
@@ -70,7 +61,8 @@ const VALUE_CARDS = [
 /** customer-side.md §2 /about: hero, story, four value cards (goal, values, team, delivery), why choose us. */
 export function AboutPage() {
   usePageTitle(about.title)
-  const facts = useAboutFacts()
+  // The defaults until the server answers (a server-rendered page has the answer embedded).
+  const facts = useLoad(fetchAboutFacts, 'about-facts').data ?? DEFAULT_FACTS
   const year = facts.foundedYear
   const amount = facts.taxRefundAbove
 

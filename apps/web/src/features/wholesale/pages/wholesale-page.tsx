@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { CATALOGS, wholesale } from '@shop/shared/messages/bs/wholesale.ts'
+import { useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
 import {
@@ -16,25 +17,12 @@ import {
   TruckIcon,
   WalletIcon,
 } from '../../../ui/icons.tsx'
-import { DEFAULT_CONTACT, fetchWholesaleContact, type WholesaleContact } from '../api/wholesale.ts'
+import { DEFAULT_CONTACT, fetchWholesaleContact } from '../api/wholesale.ts'
 import { CatalogCard } from '../components/catalog-card.tsx'
 import { CatalogPricesNote } from '../components/catalog-prices-note.tsx'
 import './wholesale-page.css'
 
 const REASON_ICONS = [WalletIcon, BoxesIcon, TruckIcon, StoreIcon]
-
-/** The contact until the server answers (the footer's defaults); a failed call keeps them. */
-function useWholesaleContact(): WholesaleContact {
-  const [contact, setContact] = useState(DEFAULT_CONTACT)
-  useEffect(() => {
-    const controller = new AbortController()
-    void fetchWholesaleContact(controller.signal).then((next) => {
-      if (!controller.signal.aborted) setContact(next)
-    })
-    return () => controller.abort()
-  }, [])
-  return contact
-}
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
@@ -44,7 +32,8 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
  */
 export function WholesalePage() {
   usePageTitle(seo.pages['/veleprodaja']?.title ?? shell.nav.wholesale)
-  const contact = useWholesaleContact()
+  // The footer's defaults until the server answers (a server-rendered page has the answer embedded).
+  const contact = useLoad(fetchWholesaleContact, 'wholesale-contact').data ?? DEFAULT_CONTACT
   const { page, reasons, services, catalogs, contact: labels } = wholesale
   const hourLines = contact.hours
     .split(/[,;\n]/)
