@@ -48,6 +48,7 @@ import { installInputGuard } from './platform/input-guard.ts'
 import { installLifecycle, type Lifecycle } from './platform/lifecycle.ts'
 import { installMetrics } from './platform/metrics.ts'
 import { installSecurityHeaders } from './platform/security-headers.ts'
+import { signingKeyOf } from './platform/signing-key.ts'
 import { createTokenService } from './platform/tokens.ts'
 
 export type AppDependencies = { config: Config; db: Database; now?: () => number; lifecycle?: Lifecycle }
@@ -112,7 +113,8 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
     transform: jsonSchemaTransform,
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
-  await app.register(authPlugin, { db, tokens: createTokenService(config.authSecret, now) })
+  // AUTH_SECRET, or the key the shop keeps in its database: the same in every API process.
+  await app.register(authPlugin, { db, tokens: createTokenService(() => signingKeyOf(db, config), now) })
 
   // Feature modules, in one explicit list (STYLE §2).
   await app.register(

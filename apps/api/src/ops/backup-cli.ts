@@ -24,9 +24,9 @@ async function main(argv: string[]): Promise<number> {
     printError(`--force belongs to restore.\n${USAGE}`)
     return 2
   }
-  // A placeholder key keeps loadConfig from generating DATA_DIR/auth-secret: the commands only
-  // read the database and storage settings, and a restore brings the shop's own key back.
-  const config = loadConfig({ ...process.env, AUTH_SECRET: process.env.AUTH_SECRET || 'x'.repeat(32) })
+  // The commands read the database and storage settings; the shop's generated signing key travels
+  // inside its database (and, for a shop from before that, as DATA_DIR/auth-secret).
+  const config = loadConfig(process.env)
   const log = (line: string) => print(`  ${line}`)
   const tools = { pgDump: process.env.PG_DUMP, pgRestore: process.env.PG_RESTORE }
   const target = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`

@@ -13,13 +13,15 @@ import type { Config } from '../platform/config.ts'
 import { lockDataDirectory } from '../platform/data-dir-lock.ts'
 import { createStorage, type Storage } from '../platform/storage.ts'
 import { MANIFEST_ENTRY, bufferOf, readArchive, writeArchive, type ArchiveEntry } from './backup-archive.ts'
+import { legacySecretFile } from '../platform/signing-key.ts'
 
 /**
  * `npm run backup` / `npm run restore` (issue 12 §4). One backup is one tar file:
  *   database/pglite-datadir.tar.gz  the embedded database's data directory (PGlite's dumpDataDir), or
  *   database/postgres.dump          pg_dump's custom format of the PostgreSQL database,
  *   files/<key>                     every stored file (images, their variants, catalogues), from disk or S3,
- *   secrets/auth-secret             the generated signing key of DATA_DIR, when there is one,
+ *   secrets/auth-secret             DATA_DIR/auth-secret, the signing key a shop from before the
+ *                                   database-kept key (platform/signing-key.ts) generated, when there is one,
  *   manifest.json                   what the backup holds, with a SHA-256 of every entry (last).
  */
 export const BACKUP_FORMAT = 1
@@ -55,7 +57,7 @@ const EXTENSIONS = { pg_trgm, unaccent, citext }
 
 const pgliteDataOf = (config: ShopTarget) => path.join(config.dataDir, 'db', 'pgdata')
 const lockDirectoryOf = (config: ShopTarget) => path.join(config.dataDir, 'db')
-const secretFileOf = (config: ShopTarget) => path.join(config.dataDir, 'auth-secret')
+const secretFileOf = (config: ShopTarget) => legacySecretFile(config.dataDir)
 
 /** shop-backup-20261124T193648Z.tar: sorts by time, no colons (safe on every file system). */
 export function backupFileName(now: Date): string {

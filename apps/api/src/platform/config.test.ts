@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -24,10 +25,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).webDist).toBeUndefined()
   })
 
-  it('keeps the generated signing key across starts', () => {
-    const first = loadConfig({ DATA_DIR: dataDir })
-    const second = loadConfig({ DATA_DIR: dataDir })
-    expect(first.authSecret.length).toBeGreaterThanOrEqual(32)
-    expect(second.authSecret).toBe(first.authSecret)
+  it('takes AUTH_SECRET as given and generates no key file without it (the key lives in the database)', () => {
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-config-key-'))
+    expect(loadConfig({ DATA_DIR: fresh, AUTH_SECRET: 'k'.repeat(40) }).authSecret).toBe('k'.repeat(40))
+    expect(loadConfig({ DATA_DIR: fresh }).authSecret).toBeUndefined()
+    expect(fs.readdirSync(fresh)).toEqual([])
+    fs.rmSync(fresh, { recursive: true })
   })
 })

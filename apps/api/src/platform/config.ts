@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -87,7 +86,8 @@ export type Config = Readonly<{
   dataDir: string
   databaseUrl: string | undefined
   seed: 'demo' | 'none'
-  authSecret: string
+  /** AUTH_SECRET; without it the shop keeps a generated key in its database (platform/signing-key.ts). */
+  authSecret: string | undefined
   publicUrl: string
   smtpUrl: string | undefined
   shopEmail: string
@@ -138,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: values.DATABASE_URL,
     seed: values.SEED,
-    authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    authSecret: values.AUTH_SECRET,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     smtpUrl: values.SMTP_URL,
     shopEmail: values.SHOP_EMAIL,
@@ -166,18 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: values.METRICS_TOKEN,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT * 1000,
   })
-}
-
-/** A signing key generated on first start and kept in DATA_DIR, so tokens survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret')
-  try {
-    return fs.readFileSync(file, 'utf8').trim()
-  } catch {
-    const secret = randomBytes(48).toString('base64url')
-    fs.writeFileSync(file, secret, { mode: 0o600 })
-    return secret
-  }
 }
 
 /** S3 settings given without S3_BUCKET would silently leave files on disk; half a key pair never works. */

@@ -20,8 +20,24 @@ export type TokenClaims = {
 
 export type TokenVerdict = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' }
 
-export function createTokenService(secret: string, now: () => number = () => Date.now()) {
-  const key = new TextEncoder().encode(secret)
+/**
+ * Signs and verifies the shop's tokens. `secret` is the key itself or where to get it (the
+ * database-kept key, platform/signing-key.ts): asked for on the first use, which comes after the
+ * migrations (requests wait for the process to be ready), and kept; a failed ask is tried again.
+ */
+export function createTokenService(secret: string | (() => Promise<string>), now: () => number = () => Date.now()) {
+  let known: Promise<Uint8Array> | undefined
+  const keyOf = (): Promise<Uint8Array> => {
+    if (typeof secret === 'string') return Promise.resolve(new TextEncoder().encode(secret))
+    known ??= secret().then(
+      (value) => new TextEncoder().encode(value),
+      (error: unknown) => {
+        known = undefined
+        throw error
+      },
+    )
+    return known
+  }
   return {
     /** A new session's token, or with `signedInAt` a renewal that keeps the session's sign-in time. */
     async sign(claims: Omit<TokenClaims, 'issuedAt' | 'signedInAt'> & { signedInAt?: number }): Promise<string> {
@@ -33,9 +49,11 @@ export function createTokenService(secret: string, now: () => number = () => Dat
         .setSubject(claims.userId)
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAt)
-        .sign(key)
+        .sign(await keyOf())
     },
     async verify(token: string): Promise<TokenVerdict> {
+      // Outside the try: a key the database cannot give now is an outage (503), not a bad token.
+      const key = await keyOf()
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],

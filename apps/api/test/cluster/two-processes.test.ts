@@ -34,7 +34,6 @@ const skipReason = !serverUrl
     : undefined
 if (skipReason) process.stdout.write(`test/cluster/two-processes.test.ts skipped: ${skipReason}\n`)
 
-const SECRET = 'cluster-secret-cluster-secret-cluster-secret-0123'
 const SHOP_EMAIL = 'trgovina@cluster.test'
 const migrationsDirectory = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url))
 
@@ -169,7 +168,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
       // A prefix of this run's own: other shops and test runs on this Redis count and hear nothing of it.
       REDIS_PREFIX: `cluster-${randomUUID().slice(0, 8)}:`,
       ...s3.env,
-      AUTH_SECRET: SECRET,
+      // No AUTH_SECRET: the processes share the key the shop keeps in its database (platform/signing-key.ts).
       SEED: 'demo',
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       SHOP_EMAIL,
@@ -233,7 +232,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     }
   })
 
-  it('accepts a token issued by A on B, and one issued by B on A', async () => {
+  it('accepts a token issued by A on B, and one issued by B on A (the key the shop keeps in its database)', async () => {
     const fromB = await signIn(b, 'kupac@demo.ba')
     expect((await call<{ email: string }>(b, '/api/auth/me', { token: admin })).body.email).toBe('admin@demo.ba')
     expect((await call<{ email: string }>(a, '/api/auth/me', { token: fromB })).body.email).toBe('kupac@demo.ba')
