@@ -117,7 +117,7 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
     const number = guest.url().split('/').at(-1)!.slice(0, 8)
 
     await page.goto('/admin/orders')
-    await page.getByLabel('Sumnjive').check()
+    await page.getByRole('checkbox', { name: 'Sumnjive' }).check()
     await page.getByLabel('Pretraži narudžbe').fill(email)
     const card = page.getByRole('article', { name: new RegExp(`Narudžba #${number}`) })
     await expect(card).toBeVisible()
@@ -127,6 +127,17 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
     await card.screenshot({ path: `${SHOTS}/staff-flagged-1280.png` })
     await page.setViewportSize({ width: 390, height: 844 })
     await card.screenshot({ path: `${SHOTS}/staff-flagged-390.png` })
+
+    // Staff checked it and found it genuine: the flag goes, and the order leaves 'Sumnjive'.
+    await reasons.getByRole('button', { name: `Provjereno, ukloni oznaku sumnjive narudžbe #${number}` }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: `Oznaka sumnjive narudžbe #${number} je uklonjena.` }),
+    ).toBeVisible()
+    await expect(card).toHaveCount(0)
+    await page.getByRole('checkbox', { name: 'Sumnjive' }).uncheck()
+    await expect(card).toBeVisible()
+    await expect(card.getByText('Sumnjiva', { exact: true })).toHaveCount(0)
+    await expect(card.getByRole('region', { name: 'Zašto provjeriti' })).toHaveCount(0)
   } finally {
     const restored = await request.put('/api/settings/order-limits', { headers: manager, data: DEFAULTS })
     expect(restored.status(), await restored.text()).toBe(200)

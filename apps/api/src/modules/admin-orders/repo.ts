@@ -91,6 +91,11 @@ export async function findSuspicionReasons(db: Queryable, ids: readonly string[]
   return new Map(rows.map((row) => [row.id, row.suspicion_reasons]))
 }
 
+/** Staff judged a flagged order fine (issue 13 (e)): it is an ordinary order from now on. */
+export async function clearSuspicionReasons(client: Queryable, id: string): Promise<void> {
+  await client.query(`update orders set suspicion_reasons = '{}' where id = $1`, [id])
+}
+
 /** An order line's stock as it is now: what reopening a cancelled order must take again. */
 export type LineStock = {
   product_id: string | null

@@ -8,11 +8,12 @@ import {
   adminOrderListView,
   deletedOrderView,
   orderStatusInput,
+  staffOrderView,
 } from '@shop/shared/schemas/admin-orders.ts'
 import { orderView } from '@shop/shared/schemas/orders.ts'
 import { requireRole } from '../../platform/auth.ts'
 import { forbidden } from '../../platform/errors.ts'
-import { changeOrderStatus, deleteOrder, listStaffOrders, undoOrderStatus } from './service.ts'
+import { changeOrderStatus, clearOrderSuspicion, deleteOrder, listStaffOrders, undoOrderStatus } from './service.ts'
 
 const tags = ['admin: orders']
 const params = z.object({ id: z.string().describe('Order id (UUID)') })
@@ -47,6 +48,12 @@ export async function adminOrderRoutes(app: FastifyInstance) {
     '/orders/:id/status/undo',
     { onRequest: staff, schema: { tags, params, response: { 200: orderView } } },
     async (request) => undoOrderStatus(app.db, request, request.params.id),
+  )
+  // Issue 13 (e): a flagged order that staff checked and found genuine loses its flag.
+  api.delete(
+    '/orders/:id/suspicion',
+    { onRequest: staff, schema: { tags, params, response: { 200: staffOrderView } } },
+    async (request) => clearOrderSuspicion(app.db, request, request.params.id),
   )
   api.delete(
     '/orders/:id',

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import { format, messages } from '@shop/shared/messages/bs.ts'
 import { pageCount } from '@shop/shared/rules/pagination.ts'
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/rules/order-status.ts'
-import type { AdminOrderList, OrderSort } from '@shop/shared/schemas/admin-orders.ts'
+import type { AdminOrderList, OrderSort, StaffOrderView } from '@shop/shared/schemas/admin-orders.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
@@ -26,6 +26,7 @@ import {
   deleteOrderRow,
   findLastStatusChange,
   findLineStock,
+  clearSuspicionReasons,
   findSuspicionReasons,
   insertHeldMail,
   listOrderIds,
@@ -184,6 +185,31 @@ export async function undoOrderStatus(db: Database, request: FastifyRequest, id:
     const order = await findOrder(client, id)
     if (!order) throw orderNotFound()
     return order
+  })
+}
+
+/**
+ * DELETE /api/orders/{id}/suspicion: staff checked a flagged order (issue 13 (e)) and found it
+ * genuine; the flag and its reasons go, the audit log keeps them with who cleared them. An order
+ * without a flag is answered as it is (nothing to record).
+ */
+export async function clearOrderSuspicion(db: Database, request: FastifyRequest, id: string): Promise<StaffOrderView> {
+  return db.transaction(async (client) => {
+    await lockOrder(client, id)
+    const reasons = (await findSuspicionReasons(client, [id])).get(id) ?? []
+    if (reasons.length > 0) {
+      await clearSuspicionReasons(client, id)
+      await recordAudit(client, request, {
+        action: 'order.suspicion_cleared',
+        entity: 'order',
+        entityId: id,
+        before: { suspicion: reasons },
+        after: { suspicion: [] },
+      })
+    }
+    const order = await findOrder(client, id)
+    if (!order) throw orderNotFound()
+    return { ...order, suspicion: [] }
   })
 }
 

@@ -354,6 +354,45 @@ describe('suspicious orders', () => {
     expect(confirmation).not.toHaveProperty('suspicion')
   })
 
+  it('is cleared by staff who checked the order: the flag goes, the audit log keeps the reasons and who', async () => {
+    const product = await createProduct(test.db, { name: 'Kosilica', price: 60, stock: 100 })
+    const near = json<{ id: string }>(await place([{ product, quantity: 45 }], { address: freshAddress() }))
+    const reasons = (await stored(near.id)).suspicion_reasons
+    expect(reasons.length).toBeGreaterThan(0)
+    const clear = (headers: Record<string, string>, id = near.id) =>
+      test.app.inject({ method: 'DELETE', url: `/api/orders/${id}/suspicion`, headers })
+
+    // Staff only, checked on the server.
+    expect((await clear({})).statusCode).toBe(401)
+    for (const role of ['user', 'wholesale'] as const) {
+      const refused = await clear(await signInAs(test, role))
+      expect(refused.statusCode, role).toBe(403)
+    }
+    expect((await stored(near.id)).suspicion_reasons).toEqual(reasons)
+    const missing = await clear(manager, randomUUID())
+    expect(missing.statusCode).toBe(404)
+    expect(json<{ code: string }>(missing).code).toBe('ORDER_NOT_FOUND')
+    expect((await clear(manager, 'not-an-order')).statusCode).toBe(404)
+
+    const cleared = await clear(manager)
+    expect(cleared.statusCode).toBe(200)
+    expect(json<{ id: string; suspicion: string[] }>(cleared)).toMatchObject({ id: near.id, suspicion: [] })
+    expect((await stored(near.id)).suspicion_reasons).toEqual([])
+    expect((await list('suspicious=true')).data.some((order) => order.id === near.id)).toBe(false)
+    expect((await list('suspicious=false')).data.some((order) => order.id === near.id)).toBe(true)
+    const audit = (await auditRows(test.db, 'order', near.id)).filter((row) => row.action === 'order.suspicion_cleared')
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ before: { suspicion: reasons }, after: { suspicion: [] } })
+    expect(audit[0]!.actor_email).toBeTruthy()
+
+    // An admin may too; clearing an ordinary order changes nothing and records nothing.
+    const again = await clear(await signInAs(test, 'admin'))
+    expect(again.statusCode).toBe(200)
+    expect(
+      (await auditRows(test.db, 'order', near.id)).filter((row) => row.action === 'order.suspicion_cleared'),
+    ).toHaveLength(1)
+  })
+
   it('flags the third order of an hour from one address and from one e-mail', async () => {
     const product = await createProduct(test.db, { price: 5, stock: 20 })
     const address = freshAddress()

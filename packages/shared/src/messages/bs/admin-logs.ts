@@ -71,6 +71,8 @@ export const adminLogs = {
     delete: 'Brisanje',
     'order.status': 'Promjena statusa narudžbe',
     'order.cancel': 'Otkazivanje narudžbe',
+    'order.status_undo': 'Poništena promjena statusa narudžbe',
+    'order.suspicion_cleared': 'Uklonjena oznaka sumnjive narudžbe',
     profile_updated: 'Izmjena profila',
     sign_in_failed: 'Neuspjela prijava',
     sign_in_locked: 'Blokada prijave',

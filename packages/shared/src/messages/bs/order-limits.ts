@@ -44,5 +44,9 @@ export const orderLimits = {
   suspiciousFilter: 'Sumnjive',
   suspiciousOnly: 'Samo sumnjive narudžbe',
   suspicionTitle: 'Zašto provjeriti',
+  clearSuspicion: 'Provjereno, ukloni oznaku',
+  clearSuspicionNamed: 'Provjereno, ukloni oznaku sumnjive narudžbe #{number}',
+  suspicionCleared: 'Oznaka sumnjive narudžbe #{number} je uklonjena.',
+  clearSuspicionFailed: 'Oznaku nije moguće ukloniti. Pokušajte ponovno.',
   back: 'Natrag na narudžbe',
 } as const

@@ -47,6 +47,11 @@ export function deleteOrder(id: string): Promise<unknown> {
   return api.delete(`/api/orders/${encodeURIComponent(id)}`)
 }
 
+/** DELETE /api/orders/{id}/suspicion: staff checked a flagged order and found it genuine (issue 13 (e)). */
+export function clearOrderSuspicion(id: string): Promise<StaffOrderView> {
+  return api.delete<StaffOrderView>(`/api/orders/${encodeURIComponent(id)}/suspicion`)
+}
+
 /** POST /api/orders/{id}/status/undo: the latest status change back, while its customer mail waits. */
 export function undoOrderStatus(id: string): Promise<OrderView> {
   return api.post<OrderView>(`/api/orders/${encodeURIComponent(id)}/status/undo`)

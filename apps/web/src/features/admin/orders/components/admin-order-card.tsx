@@ -35,10 +35,22 @@ type AdminOrderCardProps = {
   canDelete: boolean
   onStatusChange: (status: OrderStatus) => void
   onDelete: () => void
+  /** Clears a flagged order's flag (issue 13 (e)); `isClearingSuspicion` while that is saved. */
+  onClearSuspicion: () => void
+  isClearingSuspicion: boolean
 }
 
 /** staff-and-content.md §2 Orders admin: one order card with its status dropdown and the admin's delete. */
-export function AdminOrderCard({ order, status, isSaving, canDelete, onStatusChange, onDelete }: AdminOrderCardProps) {
+export function AdminOrderCard({
+  order,
+  status,
+  isSaving,
+  canDelete,
+  onStatusChange,
+  onDelete,
+  onClearSuspicion,
+  isClearingSuspicion,
+}: AdminOrderCardProps) {
   const number = shortOrderId(order.id)
   const selectId = `order-status-${order.id}`
   const suspicion = order.suspicion ?? []
@@ -86,6 +98,16 @@ export function AdminOrderCard({ order, status, isSaving, canDelete, onStatusCha
               <li key={reason}>{reason}</li>
             ))}
           </ul>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="admin-order__clear-suspicion"
+            isLoading={isClearingSuspicion}
+            aria-label={format(orderLimits.clearSuspicionNamed, { number })}
+            onClick={onClearSuspicion}
+          >
+            {orderLimits.clearSuspicion}
+          </Button>
         </section>
       )}
       <div className="admin-order__body">

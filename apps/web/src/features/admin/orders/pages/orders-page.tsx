@@ -26,7 +26,13 @@ import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { CountBadge, searchBox, StaffList, StaffToolbar } from '../../kit/staff-list.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { useStaffSearch } from '../../kit/use-staff-search.ts'
-import { deleteOrder, fetchStaffOrders, undoOrderStatus, updateOrderStatus } from '../api/orders.ts'
+import {
+  clearOrderSuspicion,
+  deleteOrder,
+  fetchStaffOrders,
+  undoOrderStatus,
+  updateOrderStatus,
+} from '../api/orders.ts'
 import { AdminOrderCard } from '../components/admin-order-card.tsx'
 import { UndoNotice } from '../components/undo-notice.tsx'
 import { isOrderStatus } from '../order-status-style.ts'
@@ -74,6 +80,8 @@ export function AdminOrdersPage() {
   const statusAction = useStaffAction()
   const undoAction = useStaffAction()
   const deletion = useStaffAction()
+  const clearing = useStaffAction()
+  const [clearingId, setClearingId] = useState<string | null>(null)
   const confirm = useConfirm()
   const saving = useRef(0)
   const { page, setPage, query } = search
@@ -141,6 +149,17 @@ export function AdminOrdersPage() {
     list.reload()
   }
 
+  async function clearSuspicion(order: OrderView) {
+    const number = shortOrderId(order.id)
+    setClearingId(order.id)
+    await clearing.run(() => clearOrderSuspicion(order.id), {
+      done: format(orderLimits.suspicionCleared, { number }),
+      failed: orderLimits.clearSuspicionFailed,
+    })
+    setClearingId(null)
+    list.reload()
+  }
+
   async function remove(order: OrderView) {
     // §8: deleting an order asks for a browser confirmation first.
     const message = format(text.deleteConfirm, { number: shortOrderId(order.id) })
@@ -164,7 +183,7 @@ export function AdminOrdersPage() {
         </Link>
       }
       loads={[{ load: list, failed: text.loadFailed }]}
-      errors={[statusError, deletion.error]}
+      errors={[statusError, deletion.error, clearing.error]}
     >
       <StaffToolbar
         className="admin-orders__toolbar"
@@ -218,6 +237,8 @@ export function AdminOrdersPage() {
               canDelete={isAdmin}
               onStatusChange={(next) => void changeStatus(order, next)}
               onDelete={() => void remove(order)}
+              onClearSuspicion={() => void clearSuspicion(order)}
+              isClearingSuspicion={clearingId === order.id}
             />
           )
         }}
