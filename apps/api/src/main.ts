@@ -6,32 +6,43 @@ import { createLifecycle, shutDownOnSignals } from './platform/lifecycle.ts'
 import { startMailWorker } from './platform/mail.ts'
 import { migrate } from './platform/migrate.ts'
 import { startScheduler } from './platform/scheduler.ts'
+import { describeStartFailure } from './platform/start-failure.ts'
 import { createStorage } from './platform/storage.ts'
 import { saleTimedJob } from './modules/admin-sales/service.ts'
 import { seedIfEmpty } from './seed/seed.ts'
 
-const config = loadConfig()
-// Issue 12 §1: a bad or unreachable bucket (or an unwritable uploads folder) stops start-up, naming the variable.
-await createStorage(config).check()
-const lifecycle = createLifecycle('starting')
-const db = await openDatabase({ url: config.databaseUrl, directory: path.join(config.dataDir, 'db') })
-const app = await buildApp({ config, db, lifecycle })
-// Issue 12 §3: listen first, so that readiness answers 503 (not a refused connection) while migrating and seeding.
-shutDownOnSignals({ app, db, log: app.log, drainTimeoutMs: config.shutdownTimeoutMs })
-await app.listen({ port: config.port, host: config.host })
-await lifecycle.step('migrating', () => migrate(db))
-await lifecycle.step('seeding', () => seedIfEmpty(db, config, app.log))
-const mailWorker = config.isMailWorkerOn
-  ? startMailWorker({ db, config, log: app.log, onDelivery: (result) => app.metrics.countMail(result) })
-  : undefined
-if (mailWorker) lifecycle.onStop(() => mailWorker.stop())
-// Sales start and end on their own (DECISIONS); keyed by db so staff changes wake it at once.
-const scheduler = startScheduler({
-  jobs: [app.metrics.instrumentJob(saleTimedJob(db, app.now))],
-  now: app.now,
-  log: app.log,
-  key: db,
-  redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
-})
-lifecycle.onStop(() => scheduler.stop())
-lifecycle.enter('ready')
+async function start(): Promise<void> {
+  const config = loadConfig()
+  // Issue 12 §1: a bad or unreachable bucket (or an unwritable uploads folder) stops start-up, naming the variable.
+  await createStorage(config).check()
+  const lifecycle = createLifecycle('starting')
+  const db = await openDatabase({ url: config.databaseUrl, directory: path.join(config.dataDir, 'db') })
+  const app = await buildApp({ config, db, lifecycle })
+  // Issue 12 §3: listen first, so that readiness answers 503 (not a refused connection) while migrating and seeding.
+  shutDownOnSignals({ app, db, log: app.log, drainTimeoutMs: config.shutdownTimeoutMs })
+  await app.listen({ port: config.port, host: config.host })
+  await lifecycle.step('migrating', () => migrate(db))
+  await lifecycle.step('seeding', () => seedIfEmpty(db, config, app.log))
+  const mailWorker = config.isMailWorkerOn
+    ? startMailWorker({ db, config, log: app.log, onDelivery: (result) => app.metrics.countMail(result) })
+    : undefined
+  if (mailWorker) lifecycle.onStop(() => mailWorker.stop())
+  // Sales start and end on their own (DECISIONS); keyed by db so staff changes wake it at once.
+  const scheduler = startScheduler({
+    jobs: [app.metrics.instrumentJob(saleTimedJob(db, app.now))],
+    now: app.now,
+    log: app.log,
+    key: db,
+    redis: config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : undefined,
+  })
+  lifecycle.onStop(() => scheduler.stop())
+  lifecycle.enter('ready')
+}
+
+try {
+  await start()
+} catch (error) {
+  // A failed start says why in a sentence an operator can act on (a full disk, an unwritable DATA_DIR).
+  process.stderr.write(`${describeStartFailure(error, process.env.DATA_DIR || './data')}\n`)
+  process.exit(1)
+}
