@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import {
-  CANTONS,
   GENDERS,
   profileForm,
   profileFormToUpdate,
@@ -15,6 +14,7 @@ import { Button } from '../../../ui/button.tsx'
 import { Checkbox, Field, Input, Select } from '../../../ui/field.tsx'
 import { saveProfile } from '../api/profile.ts'
 import { withDateTyping } from '../../../lib/date-of-birth-typing.ts'
+import { AddressFields } from './address-fields.tsx'
 import { describeProfileSaveError, profileToFormValues, type ProfileFormValues } from '../profile-form-values.ts'
 
 const fields = account.fields
@@ -110,42 +110,24 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
         </Field>
       </fieldset>
 
-      <fieldset className="account-form__section">
-        <legend>{account.addressHeading}</legend>
-        <Field label={fields.street} error={errors.street_address?.message} className="account-form__wide">
-          {(control) => <Input {...control} {...register('street_address')} autoComplete="street-address" />}
-        </Field>
-        <Field label={fields.city} error={errors.city?.message}>
-          {(control) => <Input {...control} {...register('city')} autoComplete="address-level2" />}
-        </Field>
-        <Field label={fields.zip} error={errors.zip_code?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('zip_code')}
-              inputMode="numeric"
-              maxLength={5}
-              autoComplete="postal-code"
-              placeholder={fields.zipPlaceholder}
-            />
-          )}
-        </Field>
-        <Field label={fields.state} error={errors.state?.message}>
-          {(control) => (
-            <Select {...control} {...register('state')} autoComplete="address-level1">
-              <option value="">{fields.stateNone}</option>
-              {CANTONS.map((canton) => (
-                <option key={canton} value={canton}>
-                  {canton}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label={fields.country} hint={account.readOnly}>
-          {(control) => <Input {...control} value={profile.country} readOnly autoComplete="country-name" />}
-        </Field>
-      </fieldset>
+      <AddressFields
+        legend={account.addressHeading}
+        className="account-form__section"
+        wideClassName="account-form__wide"
+        registered={{
+          street: register('street_address'),
+          city: register('city'),
+          zip: register('zip_code'),
+          state: register('state'),
+        }}
+        errors={{
+          street: errors.street_address?.message,
+          city: errors.city?.message,
+          zip: errors.zip_code?.message,
+          state: errors.state?.message,
+        }}
+        country={{ value: profile.country }}
+      />
 
       <Checkbox label={fields.newsletter} {...register('newsletter_subscription')} />
 

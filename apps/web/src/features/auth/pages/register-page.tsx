@@ -7,7 +7,7 @@ import { account } from '@shop/shared/messages/bs/account.ts'
 import { auth } from '@shop/shared/messages/bs/auth.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
 import { registerForm, registerFormToInput, type RegisterForm } from '@shop/shared/schemas/auth.ts'
-import { CANTONS, COUNTRY, GENDERS } from '@shop/shared/schemas/profile.ts'
+import { COUNTRY, GENDERS } from '@shop/shared/schemas/profile.ts'
 import type { z } from 'zod'
 import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
@@ -16,6 +16,7 @@ import { Button, buttonClassName } from '../../../ui/button.tsx'
 import { Checkbox, Field, Input, Select } from '../../../ui/field.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
 import { describeRegistrationError, requestRegistration, type RegistrationFailure } from '../api/register.ts'
+import { AddressFields } from '../../account/components/address-fields.tsx'
 import { AuthCard } from '../components/auth-card.tsx'
 import { focusFirstInvalid } from '../focus-first-invalid.ts'
 import { withDateTyping } from '../../../lib/date-of-birth-typing.ts'
@@ -271,42 +272,24 @@ export function RegisterPage() {
             </Field>
           </fieldset>
 
-          <fieldset className="register__section">
-            <legend>{text.addressSection}</legend>
-            <Field label={fields.street} error={errors.street_address?.message} className="register__wide">
-              {(control) => <Input {...control} {...register('street_address')} autoComplete="street-address" />}
-            </Field>
-            <Field label={fields.city} error={errors.city?.message}>
-              {(control) => <Input {...control} {...register('city')} autoComplete="address-level2" />}
-            </Field>
-            <Field label={fields.zip} error={errors.zip_code?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('zip_code')}
-                  inputMode="numeric"
-                  maxLength={5}
-                  autoComplete="postal-code"
-                  placeholder={fields.zipPlaceholder}
-                />
-              )}
-            </Field>
-            <Field label={fields.state} error={errors.state?.message}>
-              {(control) => (
-                <Select {...control} {...register('state')} autoComplete="address-level1">
-                  <option value="">{fields.stateNone}</option>
-                  {CANTONS.map((canton) => (
-                    <option key={canton} value={canton}>
-                      {canton}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label={fields.country} hint={account.readOnly}>
-              {(control) => <Input {...control} {...register('country')} readOnly autoComplete="country-name" />}
-            </Field>
-          </fieldset>
+          <AddressFields
+            legend={text.addressSection}
+            className="register__section"
+            wideClassName="register__wide"
+            registered={{
+              street: register('street_address'),
+              city: register('city'),
+              zip: register('zip_code'),
+              state: register('state'),
+            }}
+            errors={{
+              street: errors.street_address?.message,
+              city: errors.city?.message,
+              zip: errors.zip_code?.message,
+              state: errors.state?.message,
+            }}
+            country={register('country')}
+          />
 
           <div className="register__consents">
             <Checkbox label={fields.newsletter} {...register('newsletter_subscription')} />
