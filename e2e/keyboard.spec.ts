@@ -95,8 +95,13 @@ test('a guest finds a product, picks its option and orders it with the keyboard 
   await tabTo(page, add)
   await page.keyboard.press('Enter')
   await expect(page.locator('.cart-link__badge')).toHaveText('1')
+  // Adding opens the cart (customer-side.md §4); its page file loads first, and the product page,
+  // with the focus in it, stays until then. Tabbing on before the cart is there would race the swap.
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(main.getByRole('heading', { level: 1, name: 'Košarica' })).toBeVisible()
+  await expect(main).toBeFocused()
 
-  // To the cart: back up to the cart link in the top bar.
+  // The top bar's cart link is reachable backwards from the cart's content.
   const cartLink = page.getByRole('banner').getByRole('link', { name: /Košarica/ })
   await tabTo(page, cartLink, { backwards: true, max: 120 })
   await page.keyboard.press('Enter')
