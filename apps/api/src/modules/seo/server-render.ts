@@ -61,6 +61,10 @@ export async function createPageRenderer(
     return new Response(hasBody ? answer.rawPayload : null, { status: answer.statusCode, headers })
   })
 
+  // Once per process: the shell a rendered page starts from (index.html without the app's preloads)
+  // and the stylesheets it links already.
+  const renderedShell = withoutAppPreloads(indexHtml)
+  const shellStyles = stylesheetsOf(indexHtml)
   const cache = responseCacheFor(app)
   const pages = new Map<string, { html: string; version: number; stockSequence: number; storedAt: number }>()
   const rendering = new Map<string, Promise<{ html: string; status: number; isComplete: boolean }>>()
@@ -82,7 +86,12 @@ export async function createPageRenderer(
       return { html: renderHead(indexHtml, head), status: 200, isComplete: false }
     }
     const { html, dataJson } = rendered
-    return { html: composePage(indexHtml, head, html, dataJson, bundle, manifest, pathname), status: 200, isComplete }
+    const styles = pageStyleLinks(shellStyles, manifest, bundle.serverRenderedSource(pathname))
+    return {
+      html: composePage(renderedShell, head, html, dataJson, bundle.SERVER_DATA_ID, styles),
+      status: 200,
+      isComplete,
+    }
   }
 
   return async (request) => {
@@ -146,14 +155,11 @@ function escapeAttribute(value: string): string {
  * shell's), so that the rendered HTML paints styled. Its scripts are not preloaded (withoutAppPreloads).
  */
 function pageStyleLinks(
-  indexHtml: string,
+  inIndex: ReadonlySet<string>,
   manifest: Record<string, ManifestChunk>,
   source: string | undefined,
 ): string[] {
   if (!source || !manifest[source]) return []
-  const inIndex = new Set(
-    [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((match) => match[1]),
-  )
   const styles: string[] = []
   const seen = new Set<string>()
   const visit = (key: string) => {
@@ -208,27 +214,25 @@ export function lcpImagePreloads(appHtml: string): string[] {
  * left out, so that on a slow link the styles and the LCP image have it to themselves (measured with
  * bench/lighthouse.ts).
  */
+/** The files index.html links as stylesheets ('assets/…', as the manifest names them). */
+function stylesheetsOf(indexHtml: string): Set<string> {
+  return new Set([...indexHtml.matchAll(/<link rel="stylesheet"[^>]*\shref="\/([^"]+)"/g)].map((match) => match[1]!))
+}
+
 function withoutAppPreloads(html: string): string {
   return html.replace(/\n?\s*<link rel="modulepreload"[^>]*>/g, '')
 }
 
 function composePage(
-  indexHtml: string,
+  shell: string,
   head: PageHead,
   appHtml: string,
   dataJson: string,
-  bundle: ServerBundle,
-  manifest: Record<string, ManifestChunk>,
-  pathname: string,
+  dataId: string,
+  pageStyles: readonly string[],
 ): string {
-  const links = [
-    ...lcpImagePreloads(appHtml),
-    ...pageStyleLinks(indexHtml, manifest, bundle.serverRenderedSource(pathname)),
-  ]
-  const withHead = withoutAppPreloads(renderHead(indexHtml, head)).replace(
-    '</head>',
-    `    ${links.join('\n    ')}\n  </head>`,
-  )
-  const data = `<script type="application/json" id="${bundle.SERVER_DATA_ID}">${dataJson}</script>`
+  const links = [...lcpImagePreloads(appHtml), ...pageStyles]
+  const withHead = renderHead(shell, head).replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+  const data = `<script type="application/json" id="${dataId}">${dataJson}</script>`
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>\n    ${data}`)
 }
