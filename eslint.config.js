@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs'
 import js from '@eslint/js'
 import checkFile from 'eslint-plugin-check-file'
 import importX from 'eslint-plugin-import-x'
@@ -6,6 +7,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const API_MODULES = fs
+  .readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -76,6 +82,15 @@ export default tseslint.config(
                 ...(feature === 'auth' ? ['./account/components/address-fields.tsx'] : []),
               ],
             })),
+            // One domain's repo writes its tables; another domain calls its service, never its SQL (STYLE §1).
+            ...API_MODULES.flatMap((module) =>
+              API_MODULES.filter((other) => other !== module).map((other) => ({
+                target: `./apps/api/src/modules/${module}`,
+                from: `./apps/api/src/modules/${other}/repo.ts`,
+                message: `Call the ${other} module's service, not its SQL.`,
+              })),
+            ),
+            { target: './apps/api/src/platform', from: './apps/api/src/modules' },
           ],
         },
       ],

@@ -15,28 +15,24 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import { adminLogRoutes } from './modules/admin-logs/routes.ts'
-import { adminOrderLimitRoutes } from './modules/admin-order-limits/routes.ts'
-import { adminOrderRoutes } from './modules/admin-orders/routes.ts'
-import { adminProductRoutes } from './modules/admin-products/routes.ts'
-import { adminSaleRoutes } from './modules/admin-sales/routes.ts'
-import { adminShippingRoutes } from './modules/admin-shipping/routes.ts'
-import { adminSlideRoutes } from './modules/admin-slides/routes.ts'
-import { adminStatisticsRoutes } from './modules/admin-statistics/routes.ts'
-import { adminTaxonomyRoutes } from './modules/admin-taxonomy/routes.ts'
-import { adminUserRoutes } from './modules/admin-users/routes.ts'
-import { adminWorkHoursRoutes } from './modules/admin-work-hours/routes.ts'
-import { authRoutes } from './modules/auth/routes.ts'
-import { cartRoutes } from './modules/cart/routes.ts'
-import { catalogRoutes } from './modules/catalogs/routes.ts'
+import { accountRoutes } from './modules/accounts/routes.ts'
+import { accountStaffRoutes } from './modules/accounts/staff-routes.ts'
+import { auditLogStaffRoutes } from './modules/audit-log/staff-routes.ts'
 import { catalogueRoutes } from './modules/catalogue/routes.ts'
-import { contactRoutes } from './modules/contact/routes.ts'
+import { catalogueStaffRoutes } from './modules/catalogue/staff-routes.ts'
 import { contentRoutes } from './modules/content/routes.ts'
+import { contentStaffRoutes } from './modules/content/staff-routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { imageRoutes } from './modules/images/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
-import { profileRoutes } from './modules/profile/routes.ts'
+import { orderStaffRoutes } from './modules/orders/staff-routes.ts'
 import { restaurantRoutes } from './modules/restaurant/routes.ts'
+import { saleRoutes } from './modules/sales/routes.ts'
+import { saleStaffRoutes } from './modules/sales/staff-routes.ts'
+import { shippingRoutes } from './modules/shipping/routes.ts'
+import { shippingStaffRoutes } from './modules/shipping/staff-routes.ts'
+import { statisticsStaffRoutes } from './modules/statistics/staff-routes.ts'
+import { wholesaleRoutes } from './modules/wholesale/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { createPageRenderer } from './modules/seo/server-render.ts'
 import { describePage, renderHead } from './modules/seo/service.ts'
@@ -120,27 +116,23 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
-      await api.register(authRoutes)
-      await api.register(profileRoutes)
       await api.register(imageRoutes)
-      await api.register(contactRoutes)
+      await api.register(accountRoutes)
+      await api.register(accountStaffRoutes)
       await api.register(catalogueRoutes)
-      await api.register(contentRoutes)
-      await api.register(cartRoutes)
+      await api.register(catalogueStaffRoutes)
+      await api.register(saleRoutes)
+      await api.register(saleStaffRoutes)
+      await api.register(shippingRoutes)
+      await api.register(shippingStaffRoutes)
       await api.register(orderRoutes)
-      await api.register(adminOrderRoutes)
-      await api.register(adminProductRoutes)
-      await api.register(adminTaxonomyRoutes)
-      await api.register(adminSlideRoutes)
-      await api.register(adminWorkHoursRoutes)
-      await api.register(adminShippingRoutes)
-      await api.register(adminOrderLimitRoutes)
-      await api.register(adminUserRoutes)
-      await api.register(adminStatisticsRoutes)
-      await api.register(adminSaleRoutes)
-      await api.register(adminLogRoutes)
+      await api.register(orderStaffRoutes)
+      await api.register(contentRoutes)
+      await api.register(contentStaffRoutes)
       await api.register(restaurantRoutes)
-      await api.register(catalogRoutes)
+      await api.register(wholesaleRoutes)
+      await api.register(statisticsStaffRoutes)
+      await api.register(auditLogStaffRoutes)
     },
     { prefix: '/api' },
   )

@@ -8,7 +8,7 @@ import { migrate } from './platform/migrate.ts'
 import { startScheduler } from './platform/scheduler.ts'
 import { describeStartFailure } from './platform/start-failure.ts'
 import { createStorage } from './platform/storage.ts'
-import { saleTimedJob } from './modules/admin-sales/service.ts'
+import { saleTimedJob } from './modules/sales/job.ts'
 import { seedIfEmpty } from './seed/seed.ts'
 
 async function start(): Promise<void> {

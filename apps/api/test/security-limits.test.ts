@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
-import { MAILS_PER_TARGET_PER_HOUR } from '../src/modules/auth/service.ts'
-import { createSemaphore, hashingLoad } from '../src/modules/auth/passwords.ts'
+import { MAILS_PER_TARGET_PER_HOUR } from '../src/modules/accounts/service.ts'
+import { createSemaphore, hashingLoad } from '../src/modules/accounts/passwords.ts'
 import { buildTestApp, createUser, json, type TestApp } from './helpers.ts'
 
 // Issue 13 (b), (f) and §4: limits on registration, account mails and sign-in.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_MAIL_ANSWER_MS } from '../src/modules/auth/service.ts'
+import { ACCOUNT_MAIL_ANSWER_MS } from '../src/modules/accounts/service.ts'
 import { buildTestApp, createUser, type TestApp } from './helpers.ts'
 
 // Issue 13 §4: sign-in, forgot-password and resend-verification answer alike and in the same time

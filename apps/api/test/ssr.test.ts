@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertCategory } from '../src/modules/admin-products/test-fixtures.ts'
+import { insertCategory } from '../src/modules/catalogue/test-fixtures.ts'
 import { noteStockChange } from '../src/platform/cache.ts'
 import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
 

@@ -1,8 +1,11 @@
+import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
+import type { WorkHoursEntry, WorkHoursSection } from '@shop/shared/schemas/work-hours.ts'
 import type { Queryable } from '../../platform/db.ts'
 
+// ---- Slides, work hours and company facts ----
 // The only file of the content reads with SQL; rows leave with the specification's field names.
 
-export type Slide = {
+export type PublicSlide = {
   id: string
   title: string
   description: string | null
@@ -15,8 +18,8 @@ export type Slide = {
 }
 
 /** Active slides by their order (customer-side.md §9: only is_active, sorted by order ascending). */
-export async function findActiveSlides(db: Queryable): Promise<Slide[]> {
-  const { rows } = await db.query<Slide>(
+export async function findActiveSlides(db: Queryable): Promise<PublicSlide[]> {
+  const { rows } = await db.query<PublicSlide>(
     `select id, title, description, image_url, mobile_image_url, link, is_active, sort_order as "order",
             category_id as "categoryId"
        from slides where is_active order by sort_order, created_at, id`,
@@ -24,28 +27,155 @@ export async function findActiveSlides(db: Queryable): Promise<Slide[]> {
   return rows
 }
 
-export type SaleConfigRow = {
-  is_active: boolean
-  start_date: Date | null
-  end_date: Date | null
-  title: string
-  description: string
+/** The settings document under key, or undefined when staff never saved one. */
+export async function findSettings(db: Queryable, key: 'company'): Promise<unknown> {
+  const { rows } = await db.query<{ value: unknown }>('select value from settings where key = $1', [key])
+  return rows[0]?.value
 }
 
-export async function findSaleConfig(db: Queryable): Promise<SaleConfigRow | undefined> {
-  const { rows } = await db.query<SaleConfigRow>(
-    'select is_active, start_date, end_date, title, description from sale_config where id = 1',
+// ---- Contact form ----
+export type NewContactMessage = {
+  name: string
+  email: string
+  phone: string
+  message: string
+  productName: string
+  ip: string
+}
+
+export async function insertContactMessage(client: Queryable, message: NewContactMessage): Promise<string> {
+  const { rows } = await client.query<{ id: string }>(
+    `insert into contact_messages (name, email, phone, message, product_name, ip)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [message.name, message.email, message.phone, message.message, message.productName, message.ip],
   )
-  return rows[0]
+  return rows[0]!.id
 }
 
-export async function findWorkHours(db: Queryable): Promise<Array<{ section: string; hours: string }>> {
-  const { rows } = await db.query<{ section: string; hours: string }>('select section, hours from work_hours')
+// ---- Home slides (staff) ----
+/** A slide as the API answers it (staff-and-content.md §3 Slide). */
+export type Slide = {
+  id: string
+  _id: string
+  title: string
+  description: string | null
+  image_url: string
+  mobile_image_url: string | null
+  order: number
+  is_active: boolean
+  link: string | null
+  categoryId: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+type SlideRow = {
+  id: string
+  title: string
+  description: string | null
+  image_url: string
+  mobile_image_url: string | null
+  sort_order: number
+  is_active: boolean
+  link: string | null
+  category_id: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+const SLIDE_COLUMNS =
+  'id, title, description, image_url, mobile_image_url, sort_order, is_active, link, category_id, created_at, updated_at'
+
+function toSlide(row: SlideRow): Slide {
+  return {
+    id: row.id,
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    image_url: row.image_url,
+    mobile_image_url: row.mobile_image_url,
+    order: row.sort_order,
+    is_active: row.is_active,
+    link: row.link,
+    categoryId: row.category_id,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  }
+}
+
+function slideParameters(slide: SlideValues): unknown[] {
+  return [
+    slide.title,
+    slide.description,
+    slide.image_url,
+    slide.mobile_image_url,
+    slide.order,
+    slide.is_active,
+    slide.link,
+    slide.categoryId,
+  ]
+}
+
+/** Every slide, inactive ones too, in the order the home page shows them. */
+export async function listAllSlides(client: Queryable): Promise<Slide[]> {
+  const { rows } = await client.query<SlideRow>(
+    `select ${SLIDE_COLUMNS} from slides order by sort_order, created_at, id`,
+  )
+  return rows.map(toSlide)
+}
+
+export async function lockSlide(client: Queryable, id: string): Promise<Slide | null> {
+  const { rows } = await client.query<SlideRow>(`select ${SLIDE_COLUMNS} from slides where id = $1 for update`, [id])
+  return rows[0] ? toSlide(rows[0]) : null
+}
+
+export async function insertSlide(client: Queryable, slide: SlideValues): Promise<Slide> {
+  const { rows } = await client.query<SlideRow>(
+    `insert into slides (title, description, image_url, mobile_image_url, sort_order, is_active, link, category_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${SLIDE_COLUMNS}`,
+    slideParameters(slide),
+  )
+  return toSlide(rows[0]!)
+}
+
+export async function updateSlide(client: Queryable, id: string, slide: SlideValues): Promise<Slide> {
+  const { rows } = await client.query<SlideRow>(
+    `update slides
+        set title = $1, description = $2, image_url = $3, mobile_image_url = $4, sort_order = $5, is_active = $6,
+            link = $7, category_id = $8, updated_at = now()
+      where id = $9
+      returning ${SLIDE_COLUMNS}`,
+    [...slideParameters(slide), id],
+  )
+  return toSlide(rows[0]!)
+}
+
+export async function deleteSlide(client: Queryable, id: string): Promise<void> {
+  await client.query('delete from slides where id = $1', [id])
+}
+
+// ---- Work hours (staff) ----
+type WorkHoursRow = { section: WorkHoursSection; hours: string }
+
+// store, restaurant, wholesale: the order of the admin page and of §3.
+const SECTION_ORDER = `array_position(array['store', 'restaurant', 'wholesale'], section)`
+
+export async function lockWorkHours(client: Queryable): Promise<WorkHoursEntry[]> {
+  const { rows } = await client.query<WorkHoursRow>(
+    `select section, hours from work_hours order by ${SECTION_ORDER} for update`,
+  )
   return rows
 }
 
-/** The settings document under key, or undefined when staff never saved one. */
-export async function findSettings(db: Queryable, key: string): Promise<unknown> {
-  const { rows } = await db.query<{ value: unknown }>('select value from settings where key = $1', [key])
-  return rows[0]?.value
+export async function saveWorkHours(client: Queryable, entry: WorkHoursEntry): Promise<void> {
+  await client.query(
+    `insert into work_hours (section, hours) values ($1, $2)
+     on conflict (section) do update set hours = excluded.hours, updated_at = now()`,
+    [entry.section, entry.hours],
+  )
+}
+
+export async function findWorkHours(client: Queryable): Promise<WorkHoursEntry[]> {
+  const { rows } = await client.query<WorkHoursRow>(`select section, hours from work_hours order by ${SECTION_ORDER}`)
+  return rows
 }

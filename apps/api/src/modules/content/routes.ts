@@ -1,45 +1,27 @@
+import { messages } from '@shop/shared/messages/bs.ts'
+import { companySettingsResponse, slide, workHoursList } from '@shop/shared/schemas/catalogue.ts'
+import { contactInput } from '@shop/shared/schemas/contact.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import {
-  companySettingsResponse,
-  saleConfig,
-  saleProduct,
-  shippingSettingsResponse,
-  slide,
-  workHoursList,
-} from '@shop/shared/schemas/catalogue.ts'
-import { responseCacheFor } from '../../platform/cache.ts'
 import { catalogueCaching } from '../../platform/cache-control.ts'
-import { cacheKeyOf, viewerOf } from '../catalogue/routes.ts'
-import {
-  getCompanySettings,
-  getSaleConfig,
-  getShippingSettings,
-  listActiveSlides,
-  listSaleProducts,
-  listWorkHours,
-} from './service.ts'
+import { responseCacheFor } from '../../platform/cache.ts'
+import { tooManyRequests } from '../../platform/errors.ts'
+import { cacheKeyOf } from '../catalogue/routes.ts'
+import { getCompanySettings, listActiveSlides, listWorkHours, receiveContactMessage } from './service.ts'
 
+// ---- Slides, work hours and company facts ----
 const tags = ['content']
 
-/** Public content reads (customer-side.md §7): slides, sale, work hours, shipping and company settings. */
-export async function contentRoutes(app: FastifyInstance) {
+/** Public content reads (customer-side.md §7): slides, work hours and company settings. */
+export async function siteContentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const cache = responseCacheFor(app)
-  // Issue 13 (d): Cache-Control and Vary: Authorization on every content answer (sale prices vary by role).
+  // Cache-Control and Vary: Authorization on every content answer (docs/decisions.md: caching by role).
   api.addHook('onSend', catalogueCaching)
 
   api.get('/slides', { schema: { tags, response: { 200: z.array(slide) } } }, async (request, reply) =>
     cache.send(reply, cacheKeyOf(request), () => listActiveSlides(app.db)),
-  )
-
-  api.get('/sales/config', { schema: { tags, response: { 200: saleConfig } } }, async (request, reply) =>
-    cache.send(reply, cacheKeyOf(request), () => getSaleConfig(app.db)),
-  )
-
-  api.get('/sales/products', { schema: { tags, response: { 200: z.array(saleProduct) } } }, async (request, reply) =>
-    cache.send(reply, cacheKeyOf(request), () => listSaleProducts(app.db, viewerOf(request))),
   )
 
   api.get('/work-hours', { schema: { tags, response: { 200: workHoursList } } }, async (request, reply) =>
@@ -47,14 +29,40 @@ export async function contentRoutes(app: FastifyInstance) {
   )
 
   api.get(
-    '/settings/shipping',
-    { schema: { tags, response: { 200: shippingSettingsResponse } } },
-    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => getShippingSettings(app.db)),
-  )
-
-  api.get(
     '/settings/company',
     { schema: { tags, response: { 200: companySettingsResponse } } },
     async (request, reply) => cache.send(reply, cacheKeyOf(request), () => getCompanySettings(app.db)),
   )
+}
+
+// ---- Contact form ----
+export async function contactRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        body: contactInput,
+        response: { 201: z.object({ id: z.string(), message: z.string() }) },
+      },
+      // Against spam: a few messages per visitor per window.
+      config: {
+        rateLimit: {
+          max: 5,
+          timeWindow: '10 minutes',
+          errorResponseBuilder: () => tooManyRequests(messages.contact.tooMany, 'TOO_MANY_REQUESTS'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = await receiveContactMessage(app.db, app.config.shopEmail, { ...request.body, ip: request.ip })
+      return reply.status(201).send({ id, message: messages.contact.sent })
+    },
+  )
+}
+
+/** Every public route of the site content: slides, work hours, company facts and the contact form. */
+export async function contentRoutes(app: FastifyInstance) {
+  await app.register(siteContentRoutes)
+  await app.register(contactRoutes)
 }

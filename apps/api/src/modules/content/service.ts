@@ -1,29 +1,31 @@
-import { DEFAULT_SHIPPING_SETTINGS, LOCAL_FALLBACK_SHIPPING } from '@shop/shared/rules/shipping.ts'
-import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
-import { WORK_HOURS_SECTIONS } from '@shop/shared/schemas/work-hours.ts'
-import type { Database } from '../../platform/db.ts'
-// Sale products are products: they share the catalogue's product JSON and its wholesale rule.
-import { findSaleProducts } from '../catalogue/repo.ts'
-import type { Viewer } from '../catalogue/service.ts'
-import { findActiveSlides, findSaleConfig, findSettings, findWorkHours, type Slide } from './repo.ts'
+import { isUuid } from '@shop/shared/rules/uuid.ts'
+import { format, messages } from '@shop/shared/messages/bs.ts'
+import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
+import { WORK_HOURS_SECTIONS, type WorkHoursEntry } from '@shop/shared/schemas/work-hours.ts'
+import type { FastifyRequest } from 'fastify'
+import { recordAudit } from '../../platform/audit.ts'
+import { bumpCatalogueVersion } from '../../platform/cache.ts'
+import type { Database, Queryable } from '../../platform/db.ts'
+import { notFound } from '../../platform/errors.ts'
+import { enqueueMail } from '../../platform/outbox.ts'
+import {
+  findActiveSlides,
+  findSettings,
+  findWorkHours,
+  insertContactMessage,
+  deleteSlide as deleteSlideRow,
+  insertSlide,
+  listAllSlides,
+  lockSlide,
+  updateSlide as updateSlideRow,
+  lockWorkHours,
+  saveWorkHours,
+  type PublicSlide,
+  type Slide,
+  type NewContactMessage,
+} from './repo.ts'
 
-export type SaleConfig = {
-  isActive: boolean
-  startDate: string | null
-  endDate: string | null
-  title: string
-  description: string
-}
-
-export type SaleProduct = CatalogueProduct & {
-  saleProductId: string
-  productId: string
-  original_price: number
-  originalPrice: number
-  discountPercentage: number
-  discountedPrice: number
-}
-
+// ---- Slides, work hours and company facts ----
 /** staff-and-content.md §9 default work hours, written as the shop writes them (seed/data/settings.ts). */
 export const DEFAULT_WORK_HOURS: Record<(typeof WORK_HOURS_SECTIONS)[number], string> = {
   store: 'Pon-Pet 08:00-20:00, Sub 08:00-15:00, Ned zatvoreno',
@@ -31,37 +33,12 @@ export const DEFAULT_WORK_HOURS: Record<(typeof WORK_HOURS_SECTIONS)[number], st
   wholesale: 'Pon-Pet 08:00-16:30, vikend zatvoreno',
 }
 
-export async function listActiveSlides(db: Database): Promise<Slide[]> {
+export async function listActiveSlides(db: Database): Promise<PublicSlide[]> {
   return findActiveSlides(db)
 }
 
-/** The sale configuration; before staff saves one, an inactive sale without dates. */
-export async function getSaleConfig(db: Database): Promise<SaleConfig> {
-  const row = await findSaleConfig(db)
-  return {
-    isActive: row?.is_active ?? false,
-    startDate: row?.start_date?.toISOString() ?? null,
-    endDate: row?.end_date?.toISOString() ?? null,
-    title: row?.title ?? '',
-    description: row?.description ?? '',
-  }
-}
-
-export async function listSaleProducts(db: Database, viewer: Viewer): Promise<SaleProduct[]> {
-  const rows = await findSaleProducts(db, viewer.canSeeWholesalePrices)
-  return rows.map((row) => ({
-    ...row.product,
-    saleProductId: row.sale_product_id,
-    productId: row.product.id,
-    original_price: row.original_price,
-    originalPrice: row.original_price,
-    discountPercentage: row.discount_percentage,
-    discountedPrice: row.discounted_price,
-  }))
-}
-
 /** One entry per section, in the order store, restaurant, wholesale; a section never saved shows its default. */
-export async function listWorkHours(db: Database): Promise<Array<{ section: string; hours: string }>> {
+export async function listWorkHours(db: Database): Promise<WorkHoursEntry[]> {
   const saved = new Map((await findWorkHours(db)).map((row) => [row.section, row.hours]))
   return WORK_HOURS_SECTIONS.map((section) => ({ section, hours: saved.get(section) ?? DEFAULT_WORK_HOURS[section] }))
 }
@@ -70,29 +47,127 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-/**
- * The 'shipping' settings object; fields staff never saved take the specification's defaults
- * (customer-side.md §9: basePrice 10, freeShippingThreshold 300, pricePerItem 2).
- */
-export async function getShippingSettings(db: Database): Promise<Record<string, unknown>> {
-  const stored = await findSettings(db, 'shipping')
-  const value = isRecord(stored) ? stored : {}
-  return {
-    ...value,
-    id: value.id ?? 'shipping',
-    options: Array.isArray(value.options) ? value.options : [...DEFAULT_SHIPPING_SETTINGS.options],
-    freeShippingThreshold:
-      typeof value.freeShippingThreshold === 'number'
-        ? value.freeShippingThreshold
-        : DEFAULT_SHIPPING_SETTINGS.freeShippingThreshold,
-    basePrice: typeof value.basePrice === 'number' ? value.basePrice : DEFAULT_SHIPPING_SETTINGS.basePrice,
-    pricePerItem: typeof value.pricePerItem === 'number' ? value.pricePerItem : LOCAL_FALLBACK_SHIPPING.pricePerItem,
-    defaultOptionId: value.defaultOptionId ?? null,
-  }
-}
-
 /** The 'company' settings object (address, contacts, links); {} before staff or the seed saves one. */
 export async function getCompanySettings(db: Database): Promise<Record<string, unknown>> {
   const stored = await findSettings(db, 'company')
   return isRecord(stored) ? stored : {}
+}
+
+// ---- Contact form ----
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** Stores the message and, in the same transaction, mails it to the shop with reply-to the sender. */
+export async function receiveContactMessage(
+  db: Database,
+  shopEmail: string,
+  message: NewContactMessage,
+): Promise<string> {
+  const text = messages.contact
+  return db.transaction(async (client) => {
+    const id = await insertContactMessage(client, message)
+    const rows: Array<[string, string]> = [
+      [text.nameLabel, message.name],
+      [text.emailLabel, message.email],
+      ['Telefon', message.phone],
+      ['Proizvod', message.productName],
+    ]
+    await enqueueMail(client, {
+      kind: 'contact_message',
+      to: shopEmail,
+      replyTo: message.email,
+      subject: format(text.mailSubject, { productName: message.productName }),
+      text: [text.mailIntro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', message.message].join('\n'),
+      html: [
+        `<p>${escapeHtml(text.mailIntro)}</p>`,
+        '<table>',
+        ...rows.map(
+          ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        ),
+        '</table>',
+        `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+      ].join(''),
+    })
+    return id
+  })
+}
+
+// ---- Home slides (staff) ----
+const text = messages.admin.slide
+async function lockExisting(client: Queryable, id: string): Promise<Slide> {
+  const slide = isUuid(id) ? await lockSlide(client, id) : null
+  if (!slide) throw notFound(text.notFound, 'SLIDE_NOT_FOUND')
+  return slide
+}
+
+export async function findAllSlides(db: Database): Promise<Slide[]> {
+  return listAllSlides(db)
+}
+
+/** The slide schema has already set the link of a slide with a category to the filtered store. */
+export async function createSlide(db: Database, request: FastifyRequest, input: SlideValues): Promise<Slide> {
+  return db.transaction(async (client) => {
+    const after = await insertSlide(client, input)
+    await recordAudit(client, request, { action: 'create', entity: 'slide', entityId: after.id, before: null, after })
+    await bumpCatalogueVersion(client)
+    return after
+  })
+}
+
+export async function replaceSlide(
+  db: Database,
+  request: FastifyRequest,
+  id: string,
+  input: SlideValues,
+): Promise<Slide> {
+  return db.transaction(async (client) => {
+    const before = await lockExisting(client, id)
+    const after = await updateSlideRow(client, id, input)
+    await recordAudit(client, request, { action: 'update', entity: 'slide', entityId: id, before, after })
+    await bumpCatalogueVersion(client)
+    return after
+  })
+}
+
+export async function deleteSlide(
+  db: Database,
+  request: FastifyRequest,
+  id: string,
+): Promise<{ id: string; message: string }> {
+  return db.transaction(async (client) => {
+    const before = await lockExisting(client, id)
+    await deleteSlideRow(client, id)
+    await recordAudit(client, request, { action: 'delete', entity: 'slide', entityId: id, before, after: null })
+    await bumpCatalogueVersion(client)
+    return { id, message: text.deleted }
+  })
+}
+
+// ---- Work hours (staff) ----
+/**
+ * POST /api/work-hours: every section sent is saved in one transaction, each with its own
+ * audit line; the answer carries the whole list as it now stands.
+ */
+export async function updateWorkHours(
+  db: Database,
+  request: FastifyRequest,
+  entries: WorkHoursEntry[],
+): Promise<{ message: string; hours: WorkHoursEntry[] }> {
+  return db.transaction(async (client) => {
+    const saved = await lockWorkHours(client)
+    for (const entry of entries) {
+      const before = saved.find((row) => row.section === entry.section) ?? null
+      await saveWorkHours(client, entry)
+      await recordAudit(client, request, {
+        action: before ? 'update' : 'create',
+        entity: 'work_hours',
+        entityId: entry.section,
+        before,
+        after: entry,
+      })
+    }
+    await bumpCatalogueVersion(client)
+    return { message: messages.admin.workHours.saved, hours: await findWorkHours(client) }
+  })
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orderLimits as text } from '@shop/shared/messages/bs/order-limits.ts'
 import { DEFAULT_ORDER_LIMITS, type OrderLimitSettings } from '@shop/shared/rules/order-limits.ts'
 import { buildTestApp, createUser, json, signInAs, type TestApp } from '../../../test/helpers.ts'
-import { auditRows } from '../admin-products/test-fixtures.ts'
+import { auditRows } from '../catalogue/test-fixtures.ts'
 import {
   DELIVERY_ADDRESS,
   SHIPPING_SETTINGS,

@@ -1,8 +1,9 @@
 import { format, messages } from '@shop/shared/messages/bs.ts'
-import { shortOrderId } from '@shop/shared/rules/order-status.ts'
+import { shortOrderId, customerStatusLabel } from '@shop/shared/rules/order-status.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import type { OutgoingMail } from '../../platform/outbox.ts'
 
+// ---- Checkout and order history ----
 const text = messages.orders
 
 export function escapeHtml(value: string): string {
@@ -175,4 +176,45 @@ export function orderPlacedMails(order: OrderView, context: OrderMailContext): O
     ].join(''),
   }
   return [customer, shop]
+}
+
+// ---- Order admin (staff) ----
+const staffText = messages.admin.orders
+
+/**
+ * DECISIONS: a status change by staff mails the customer, in Bosnian, naming the status as the
+ * customer reads it on the orders page (customer-side.md §4), with a link to the order.
+ */
+export function orderStatusMail(order: OrderView, links: { publicUrl: string; shopEmail: string }): OutgoingMail {
+  const shopName = messages.common.shopName
+  const number = shortOrderId(order.id)
+  const status = customerStatusLabel(order.status)
+  const link = `${links.publicUrl}/order-confirmation/${order.id}`
+  const greeting = format(staffText.mailStatusGreeting, { name: order.shippingAddress.full_name })
+  const intro = format(staffText.mailStatusIntro, { number })
+  const newStatus = format(staffText.mailStatusNew, { status })
+  return {
+    kind: 'order_status',
+    to: order.email,
+    replyTo: links.shopEmail,
+    subject: format(staffText.mailStatusSubject, { number, status, shopName }),
+    text: [
+      greeting,
+      '',
+      intro,
+      newStatus,
+      '',
+      staffText.mailStatusLink,
+      link,
+      '',
+      staffText.mailStatusSignature,
+      shopName,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(intro)}<br><strong>${escapeHtml(newStatus)}</strong></p>`,
+      `<p>${escapeHtml(staffText.mailStatusLink)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(staffText.mailStatusSignature)}<br>${escapeHtml(shopName)}</p>`,
+    ].join(''),
+  }
 }

@@ -1,9 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { buyerKindOf, orderSizeLimitsFor } from '@shop/shared/rules/order-limits.ts'
-import { hasNoNul } from '@shop/shared/schemas/checkout.ts'
+import { hasNoNul, cartQuoteInput, cartQuoteView } from '@shop/shared/schemas/checkout.ts'
 import { callerOrderLimitsView } from '@shop/shared/schemas/order-limits.ts'
 import {
   cancelOrderView,
@@ -12,12 +9,16 @@ import {
   orderView,
   placeOrderInput,
 } from '@shop/shared/schemas/orders.ts'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { currentUser, requireRole } from '../../platform/auth.ts'
 import { privateAnswer } from '../../platform/cache-control.ts'
 import { badRequest, tooManyRequests } from '../../platform/errors.ts'
 import { findOrderLimitSettings } from './repo.ts'
-import { cancelOwnOrder, getOrderConfirmation, listOrdersByEmail, placeOrder } from './service.ts'
+import { cancelOwnOrder, getOrderConfirmation, listOrdersByEmail, placeOrder, quoteCart } from './service.ts'
 
+// ---- Checkout and order history ----
 const IDEMPOTENCY_KEY_MAX = 200
 
 /** The Idempotency-Key header wins over the body's idempotencyKey; an empty one counts as absent. */
@@ -35,7 +36,7 @@ const emailParams = z.object({
   email: z.string().max(300, messages.orders.emailInvalid).refine(hasNoNul, messages.orders.emailInvalid),
 })
 
-export async function orderRoutes(app: FastifyInstance) {
+export async function checkoutRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const links = { publicUrl: app.config.publicUrl, shopEmail: app.config.shopEmail }
 
@@ -102,4 +103,33 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (request) => cancelOwnOrder(app.db, request, currentUser(request), request.params.id),
   )
+}
+
+// ---- Cart quote ----
+export async function cartRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/cart/quote',
+    // Issue 13 (d): priced for this caller's role, stored by no cache.
+    { schema: { tags: ['cart'], body: cartQuoteInput, response: { 200: cartQuoteView } }, onSend: privateAnswer },
+    async (request) =>
+      quoteCart(
+        app.db,
+        {
+          lines: request.body.lines.map((line) => ({
+            reference: line.productId,
+            size: line.size,
+            quantity: line.quantity,
+          })),
+          shippingOptionId: request.body.shippingOptionId,
+          region: request.body.region,
+        },
+        request.user,
+      ),
+  )
+}
+
+/** Every public route of orders: checkout, history and the cart quote. */
+export async function orderRoutes(app: FastifyInstance) {
+  await app.register(checkoutRoutes)
+  await app.register(cartRoutes)
 }

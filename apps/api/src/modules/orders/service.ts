@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify'
+import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { format, messages } from '@shop/shared/messages/bs.ts'
+import { availableStock, hasEnoughStock, resolveLinePrice, type LinePrice } from '@shop/shared/rules/cart.ts'
 import { normaliseEmail } from '@shop/shared/rules/email.ts'
-import { orderTotals } from '@shop/shared/rules/order-totals.ts'
-import { canCustomerCancel } from '@shop/shared/rules/order-status.ts'
+import { roundMoney } from '@shop/shared/rules/money.ts'
 import {
   NORMAL_BASELINE_MIN_ORDERS,
   buyerKindOf,
@@ -14,6 +14,9 @@ import {
   type OrderLimitSettings,
   type OrderSizeLimits,
 } from '@shop/shared/rules/order-limits.ts'
+import { canCustomerCancel, ORDER_STATUSES, type OrderStatus } from '@shop/shared/rules/order-status.ts'
+import { orderTotals, lineTotal } from '@shop/shared/rules/order-totals.ts'
+import { pageCount } from '@shop/shared/rules/pagination.ts'
 import { isProfilePostalCode } from '@shop/shared/rules/postal-code.ts'
 import { isStaff } from '@shop/shared/rules/roles.ts'
 import {
@@ -21,30 +24,38 @@ import {
   findShippingOption,
   isActiveOption,
   isPickupOption,
+  DEFAULT_SHIPPING_SETTINGS,
+  appliesFreeShipping,
+  availableShippingOptions,
+  freeShippingThreshold,
+  shippingOptionCost,
   type ShippingOption,
   type ShippingSettings,
 } from '@shop/shared/rules/shipping.ts'
-import { createCheckoutAddress, type CheckoutAddress } from '@shop/shared/schemas/checkout.ts'
+import type { AdminOrderList, OrderSort, StaffOrderView } from '@shop/shared/schemas/admin-orders.ts'
+import {
+  createCheckoutAddress,
+  type CheckoutAddress,
+  type CartLineStatus,
+  type CartQuote,
+  type ShippingOptionView,
+} from '@shop/shared/schemas/checkout.ts'
+import type { OrderLimitSettingsView } from '@shop/shared/schemas/order-limits.ts'
 import type {
   OrderConfirmationView,
   OrderView,
   PlaceOrderBody,
   ShippingAddressView,
 } from '@shop/shared/schemas/orders.ts'
+import type { FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { recordAudit } from '../../platform/audit.ts'
 import type { AuthUser } from '../../platform/auth.ts'
+import type { Config } from '../../platform/config.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts'
 import { enqueueMail } from '../../platform/outbox.ts'
-import { isUuid } from '../cart/repo.ts'
-import {
-  loadCartItems,
-  loadShippingSettings,
-  resolveCartLines,
-  type CartLineRequest,
-  type ResolvedLine,
-} from '../cart/service.ts'
-import { orderPlacedMails } from './mail.ts'
+import { orderPlacedMails, orderStatusMail } from './mail.ts'
 import {
   countRecentOrdersByAddress,
   countRecentOrdersByEmail,
@@ -68,11 +79,29 @@ import {
   takeOptionStock,
   takeProductStock,
   toOrderView,
+  findCartOptions,
+  findCartProducts,
+  findShippingSettings,
+  findOrdersByIds,
+  deleteHeldMail,
+  deleteOrderRow,
+  findLastStatusChange,
+  findLineStock,
+  clearSuspicionReasons,
+  findSuspicionReasons,
+  insertHeldMail,
+  listOrderIds,
+  lockOrderLimitSettings,
+  saveOrderLimitSettings,
   type NewOrder,
   type NewOrderItem,
   type StockChange,
+  type CartOptionRow,
+  type CartProductRow,
+  type LineStock,
 } from './repo.ts'
 
+// ---- Checkout and order history ----
 const text = messages.orders
 
 export type ShopLinks = { publicUrl: string; shopEmail: string }
@@ -462,4 +491,464 @@ export async function cancelOwnOrder(
     }),
   )
   return { message: text.cancelled, order }
+}
+
+// ---- Cart quote ----
+
+// ---------------------------------------------------------------------------------------------
+// Shipping settings as stored by the staff page. Read leniently: an option id may be a number,
+// a missing flag keeps its default; a document that is not settings at all counts as "failed to
+// load", which the rules price at 12 KM (customer-side.md §9).
+const money = z.coerce.number().finite().min(0)
+const storedOption = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  name: z.string(),
+  description: z.string().nullish(),
+  basePrice: money.catch(0),
+  isActive: z.boolean().nullish(),
+  appliesFreeShipping: z.boolean().nullish().catch(null),
+  conditions: z
+    .object({
+      regions: z.array(z.string()).nullish(),
+      minOrderValue: money.nullish().catch(null),
+      maxOrderValue: money.nullish().catch(null),
+    })
+    .nullish()
+    .catch(null),
+})
+const storedSettings = z.object({
+  id: z.union([z.string(), z.number()]).transform(String).nullish(),
+  options: z.array(storedOption).nullish(),
+  freeShippingThreshold: money.nullish().catch(null),
+  defaultOptionId: z.union([z.string(), z.number()]).transform(String).nullish(),
+  basePrice: money.nullish().catch(null),
+  pricePerItem: money.nullish().catch(null),
+})
+
+export async function loadShippingSettings(db: Queryable): Promise<ShippingSettings | null> {
+  const stored = await findShippingSettings(db)
+  if (stored === undefined) return { ...DEFAULT_SHIPPING_SETTINGS, options: [] }
+  const parsed = storedSettings.safeParse(stored)
+  return parsed.success ? parsed.data : null
+}
+
+export function toShippingOptionView(
+  settings: ShippingSettings,
+  option: ShippingOption,
+  subtotal: number,
+): ShippingOptionView {
+  return {
+    id: option.id,
+    name: option.name,
+    description: option.description ?? '',
+    basePrice: roundMoney(option.basePrice),
+    cost: shippingOptionCost(settings, option, subtotal),
+    isPickup: isPickupOption(option),
+    appliesFreeShipping: appliesFreeShipping(option),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cart lines against the catalogue.
+
+export type CartLineRequest = { reference: string; size: string | null; quantity: number }
+
+export type ResolvedLine = CartLineRequest & {
+  product: CartProductRow | null
+  option: CartOptionRow | null
+  status: CartLineStatus
+  price: LinePrice | null
+  /** null for infinite stock. */
+  availableStock: number | null
+  /** All the units of this product and size in the cart, which the stock must cover together. */
+  quantityOfSameItem: number
+}
+
+function matchProduct(products: readonly CartProductRow[], reference: string): CartProductRow | null {
+  return (
+    products.find((product) => product.id === reference.toLowerCase()) ??
+    products.find((product) => product.custom_id === reference) ??
+    null
+  )
+}
+
+function matchOption(options: readonly CartOptionRow[], productId: string, size: string): CartOptionRow | null {
+  const own = options.filter((option) => option.product_id === productId)
+  return (
+    own.find((option) => option.size === size) ??
+    own.find((option) => option.size.toLowerCase() === size.toLowerCase()) ??
+    null
+  )
+}
+
+/** Loads the products and options of a cart; with lock, inside the caller's transaction. */
+export async function loadCartItems(db: Queryable, lines: readonly CartLineRequest[], { lock }: { lock: boolean }) {
+  const references = [...new Set(lines.map((line) => line.reference))]
+  const products = await findCartProducts(db, references, { lock })
+  const sizedIds = products.filter((product) => product.has_sizes).map((product) => product.id)
+  const options = await findCartOptions(db, sizedIds, { lock })
+  return { products, options }
+}
+
+/**
+ * Matches each line to its product and option, prices it for these roles and checks its stock
+ * (customer-side.md §4 Cart, §5 Stock). Lines of the same product and size share the stock.
+ */
+export function resolveCartLines(
+  lines: readonly CartLineRequest[],
+  products: readonly CartProductRow[],
+  options: readonly CartOptionRow[],
+  roles: readonly string[],
+): ResolvedLine[] {
+  const matched = lines.map((line) => {
+    const product = matchProduct(products, line.reference)
+    const size = product?.has_sizes ? line.size : null
+    const option = product && size ? matchOption(options, product.id, size) : null
+    return { ...line, size, product, option }
+  })
+  const quantities = new Map<string, number>()
+  const keyOf = (line: (typeof matched)[number]) => `${line.product?.id}|${line.option?.id ?? ''}`
+  for (const line of matched) quantities.set(keyOf(line), (quantities.get(keyOf(line)) ?? 0) + line.quantity)
+
+  return matched.map((line): ResolvedLine => {
+    const { product, option } = line
+    const quantityOfSameItem = quantities.get(keyOf(line)) ?? line.quantity
+    if (!product) return { ...line, status: 'product_not_found', price: null, availableStock: 0, quantityOfSameItem }
+    if (product.has_sizes && !line.size) {
+      return { ...line, status: 'size_required', price: null, availableStock: 0, quantityOfSameItem }
+    }
+    if (product.has_sizes && !option) {
+      return { ...line, status: 'size_not_found', price: null, availableStock: 0, quantityOfSameItem }
+    }
+    const price = resolveLinePrice(product, option, roles)
+    const stock = availableStock(product, option)
+    const status: CartLineStatus =
+      stock === 0 ? 'out_of_stock' : hasEnoughStock(product, option, quantityOfSameItem) ? 'ok' : 'insufficient_stock'
+    return { ...line, status, price, availableStock: stock, quantityOfSameItem }
+  })
+}
+
+export function lineMessage(line: ResolvedLine): string | null {
+  const name = line.product?.name ?? line.reference
+  switch (line.status) {
+    case 'ok':
+      return null
+    case 'insufficient_stock':
+    case 'out_of_stock':
+      return text.notEnoughStock
+    case 'product_not_found':
+      return format(text.productGone, { name })
+    case 'size_required':
+      return format(text.sizeRequired, { name })
+    case 'size_not_found':
+      return format(text.sizeGone, { name, size: line.size ?? '' })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/cart/quote
+
+export type CartQuoteRequest = {
+  lines: CartLineRequest[]
+  shippingOptionId?: string | null | undefined
+  region?: string | null | undefined
+}
+
+/**
+ * Re-prices and re-checks a locally kept cart. Missing products, missing sizes and short stock
+ * are reported per line, not thrown (STYLE §4: expected outcomes are data).
+ */
+export async function quoteCart(db: Queryable, request: CartQuoteRequest, user: AuthUser | null): Promise<CartQuote> {
+  const roles = user?.roles ?? []
+  const [{ products, options }, settings] = await Promise.all([
+    loadCartItems(db, request.lines, { lock: false }),
+    loadShippingSettings(db),
+  ])
+  const resolved = resolveCartLines(request.lines, products, options, roles)
+  const priced = resolved.filter((line) => line.price !== null)
+  const totals = orderTotals(
+    priced.map((line) => ({ unitPrice: line.price?.unitPrice ?? 0, quantity: line.quantity })),
+    0,
+  )
+  const region = request.region || undefined
+  const context = { settings, subtotal: totals.subtotal, itemCount: totals.itemCount, region }
+  const requested = request.shippingOptionId
+    ? calculateShipping({ ...context, option: request.shippingOptionId })
+    : null
+  const shipping = requested && requested.kind !== 'unavailable' ? requested : calculateShipping(context)
+  const offered = settings ? availableShippingOptions(settings, { subtotal: totals.subtotal, region }) : []
+  const shippingCost = roundMoney(shipping.cost)
+
+  return {
+    lines: resolved.map((line) => ({
+      productId: line.reference,
+      id: line.product?.id ?? null,
+      customId: line.option?.custom_id || line.product?.custom_id || null,
+      name: line.product?.name ?? null,
+      image: line.product?.image ?? null,
+      size: line.size,
+      quantity: line.quantity,
+      price: line.price?.unitPrice ?? null,
+      regularPrice: line.price?.regularPrice ?? null,
+      lineTotal: line.price ? lineTotal({ unitPrice: line.price.unitPrice, quantity: line.quantity }) : 0,
+      isWholesalePrice: line.price?.isWholesalePrice ?? false,
+      availableStock: line.availableStock,
+      isAvailable: line.price !== null && line.availableStock !== 0,
+      hasEnoughStock: line.status === 'ok',
+      status: line.status,
+      message: lineMessage(line),
+    })),
+    shippingOptions: settings ? offered.map((option) => toShippingOptionView(settings, option, totals.subtotal)) : [],
+    shippingOption:
+      settings && shipping.option ? toShippingOptionView(settings, shipping.option, totals.subtotal) : null,
+    isRequestedShippingAvailable: requested === null || requested.kind !== 'unavailable',
+    shippingCost,
+    freeShippingThreshold: settings ? freeShippingThreshold(settings) : DEFAULT_SHIPPING_SETTINGS.freeShippingThreshold,
+    itemCount: totals.itemCount,
+    subtotal: totals.subtotal,
+    total: roundMoney(totals.subtotal + shippingCost),
+    canCheckout: resolved.length > 0 && resolved.every((line) => line.status === 'ok'),
+  }
+}
+
+// ---- Order admin (staff) ----
+const staffText = messages.admin.orders
+
+export type OrderListQuery = {
+  search?: string
+  status?: OrderStatus
+  suspicious?: 'true' | 'false'
+  sort: OrderSort
+  page: number
+  limit: number
+}
+
+/** GET /api/orders for staff: one page of the search, with the count that the pager needs. */
+export async function listStaffOrders(db: Database, query: OrderListQuery): Promise<AdminOrderList> {
+  const { ids, total } = await listOrderIds(db, {
+    search: query.search,
+    status: query.status,
+    isSuspicious: query.suspicious === undefined ? undefined : query.suspicious === 'true',
+    sort: query.sort,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  })
+  const [orders, reasons] = await Promise.all([findOrdersByIds(db, ids), findSuspicionReasons(db, ids)])
+  return {
+    data: orders.map((order) => ({ ...order, suspicion: reasons.get(order.id) ?? [] })),
+    total,
+    page: query.page,
+    pages: pageCount(total, query.limit),
+    limit: query.limit,
+  }
+}
+
+/** What a cancelled order must take again, per product without sizes and per option (finite stock only). */
+function stockToRetake(lines: readonly LineStock[]): { products: StockChange[]; options: StockChange[] } {
+  const needs = new Map<string, { line: LineStock; quantity: number }>()
+  for (const line of lines) {
+    const id = line.is_option ? line.option_id : line.product_id
+    if (id === null || line.finite_stock === null) continue
+    const key = `${line.is_option ? 'option' : 'product'}:${id}`
+    const need = needs.get(key)
+    if (need) need.quantity += line.quantity
+    else needs.set(key, { line, quantity: line.quantity })
+  }
+  const products: StockChange[] = []
+  const options: StockChange[] = []
+  for (const { line, quantity } of needs.values()) {
+    if ((line.finite_stock ?? 0) < quantity) {
+      throw conflict(
+        format(staffText.notEnoughStockToReopen, { reason: insufficientStockMessage(line.name, line.size) }),
+        'INSUFFICIENT_STOCK',
+      )
+    }
+    if (line.is_option) options.push({ id: line.option_id!, quantity })
+    else products.push({ id: line.product_id!, quantity })
+  }
+  return { products, options }
+}
+
+/**
+ * Reopening a cancelled order takes its stock again (DECISIONS, admin orders), all or nothing:
+ * when any line is short the change is refused with 409 INSUFFICIENT_STOCK and nothing moves.
+ * Lines whose product or option was deleted since, and infinite stock, take nothing.
+ */
+async function retakeOrderStock(client: Queryable, orderId: string): Promise<void> {
+  const items = await findOrderStockItems(client, orderId)
+  const productIds = [...new Set(items.flatMap((item) => (item.product_id ? [item.product_id] : [])))]
+  const optionIds = [...new Set(items.flatMap((item) => (item.option_id ? [item.option_id] : [])))]
+  await lockStockRows(client, productIds, optionIds)
+  const changes = stockToRetake(await findLineStock(client, orderId))
+  await takeProductStock(client, changes.products)
+  await takeOptionStock(client, changes.options)
+}
+
+async function lockOrder(client: Queryable, id: string) {
+  const head = isUuid(id) ? await findOrderHeadForUpdate(client, id) : undefined
+  if (!head) throw orderNotFound()
+  return head
+}
+
+/** Moves the order's stock as a status change from `from` to `to` demands (§4, DECISIONS). */
+async function moveStockForStatus(client: Queryable, id: string, from: string, to: OrderStatus): Promise<void> {
+  if (to === 'cancelled') await restoreOrderStock(client, id)
+  else if (from === 'cancelled') await retakeOrderStock(client, id)
+}
+
+/**
+ * PATCH /api/orders/{id}/status: staff may set any status from any other (staff-and-content.md §4).
+ * Into 'cancelled' the stock goes back once; out of 'cancelled' it is taken again or the change
+ * is refused. The customer's mail is queued in the same transaction, held for a minute so that
+ * the change can be undone (DECISIONS, issue 10 item 8); the audit entry keeps the held mail's id.
+ * Setting the status the order already has changes nothing and mails nobody.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  links: ShopLinks,
+  request: FastifyRequest,
+  id: string,
+  status: OrderStatus,
+): Promise<OrderView> {
+  return db.transaction(async (client) => {
+    const head = await lockOrder(client, id)
+    if (head.status !== status) {
+      await moveStockForStatus(client, id, head.status, status)
+      await setOrderStatus(client, id, status)
+    }
+    const order = await findOrder(client, id)
+    if (!order) throw orderNotFound()
+    if (head.status !== status) {
+      const heldMailId = await insertHeldMail(client, orderStatusMail(order, links))
+      await recordAudit(client, request, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: id,
+        before: { status: head.status },
+        after: { status, heldMailId },
+      })
+    }
+    return order
+  })
+}
+
+const undoExpired = () => conflict(staffText.undoExpired, 'UNDO_EXPIRED')
+
+function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value)
+}
+
+/**
+ * POST /api/orders/{id}/status/undo: takes back the order's latest status change while its
+ * customer mail is still held: the old status returns (with its stock, as any change moves it),
+ * and the held mail is deleted in the same transaction, so it is never sent. Once the mail has
+ * gone out, or the status has changed again since, the answer is 409 UNDO_EXPIRED.
+ */
+export async function undoOrderStatus(db: Database, request: FastifyRequest, id: string): Promise<OrderView> {
+  return db.transaction(async (client) => {
+    const head = await lockOrder(client, id)
+    const last = await findLastStatusChange(client, id)
+    if (!last?.heldMailId || last.after !== head.status || !isOrderStatus(last.before)) throw undoExpired()
+    if (!(await deleteHeldMail(client, last.heldMailId))) throw undoExpired()
+    await moveStockForStatus(client, id, head.status, last.before)
+    await setOrderStatus(client, id, last.before)
+    await recordAudit(client, request, {
+      action: 'order.status_undo',
+      entity: 'order',
+      entityId: id,
+      before: { status: head.status },
+      after: { status: last.before, withdrawnMailId: last.heldMailId },
+    })
+    const order = await findOrder(client, id)
+    if (!order) throw orderNotFound()
+    return order
+  })
+}
+
+/**
+ * DELETE /api/orders/{id}/suspicion: staff checked a flagged order (issue 13 (e)) and found it
+ * genuine; the flag and its reasons go, the audit log keeps them with who cleared them. An order
+ * without a flag is answered as it is (nothing to record).
+ */
+export async function clearOrderSuspicion(db: Database, request: FastifyRequest, id: string): Promise<StaffOrderView> {
+  return db.transaction(async (client) => {
+    await lockOrder(client, id)
+    const reasons = (await findSuspicionReasons(client, [id])).get(id) ?? []
+    if (reasons.length > 0) {
+      await clearSuspicionReasons(client, id)
+      await recordAudit(client, request, {
+        action: 'order.suspicion_cleared',
+        entity: 'order',
+        entityId: id,
+        before: { suspicion: reasons },
+        after: { suspicion: [] },
+      })
+    }
+    const order = await findOrder(client, id)
+    if (!order) throw orderNotFound()
+    return { ...order, suspicion: [] }
+  })
+}
+
+/**
+ * Statuses whose goods are still in the shop: deleting such an order gives its stock back.
+ * A shipped or completed order's goods have left; a cancelled one gave its stock back already.
+ */
+const HOLDS_SHELF_STOCK = new Set(['pending', 'processing', 'ready_for_pickup'])
+
+/** DELETE /api/orders/{id} (admin only): the order and its lines go; the audit keeps the whole order. */
+export async function deleteOrder(
+  db: Database,
+  request: FastifyRequest,
+  id: string,
+): Promise<{ id: string; message: string }> {
+  return db.transaction(async (client) => {
+    const head = await lockOrder(client, id)
+    const before = await findOrder(client, id)
+    const stockReturned = HOLDS_SHELF_STOCK.has(head.status)
+    if (stockReturned) await restoreOrderStock(client, id)
+    await deleteOrderRow(client, id)
+    await recordAudit(client, request, {
+      action: 'delete',
+      entity: 'order',
+      entityId: id,
+      before: { ...before, stockReturned },
+      after: null,
+    })
+    return { id, message: staffText.deleted }
+  })
+}
+
+// ---- Order limits (staff settings) ----
+function toView(settings: OrderLimitSettings, config: Config): OrderLimitSettingsView {
+  return { ...settings, addressLimitFromEnvironment: config.ordersPerAddressPerHour ?? null }
+}
+
+/** GET /api/settings/order-limits (staff): the limits as POST /api/orders applies them. */
+export async function getOrderLimitSettings(db: Database, config: Config): Promise<OrderLimitSettingsView> {
+  return toView(await findOrderLimitSettings(db), config)
+}
+
+/**
+ * PUT /api/settings/order-limits (staff): the whole object replaces the stored one and applies to
+ * the next order in every API process (each order reads it). One audit line with before and after.
+ */
+export async function updateOrderLimitSettings(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  input: OrderLimitSettings,
+): Promise<OrderLimitSettingsView> {
+  await db.transaction(async (client) => {
+    const before = await lockOrderLimitSettings(client)
+    await saveOrderLimitSettings(client, input)
+    await recordAudit(client, request, {
+      action: before === undefined ? 'create' : 'update',
+      entity: 'settings',
+      entityId: 'order_limits',
+      before: before ?? null,
+      after: input,
+    })
+  })
+  return getOrderLimitSettings(db, config)
 }

@@ -8,7 +8,7 @@ import {
   multipart,
   storedFiles,
   type FilePart,
-} from '../admin-products/test-fixtures.ts'
+} from '../catalogue/test-fixtures.ts'
 
 type Item = {
   id: string

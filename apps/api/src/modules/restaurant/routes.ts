@@ -6,7 +6,7 @@ import { menuCategoryInput, menuItemInput, menuItemPatch } from '@shop/shared/sc
 import { requireRole } from '../../platform/auth.ts'
 import { responseCacheFor } from '../../platform/cache.ts'
 import { createStorage } from '../../platform/storage.ts'
-import { readImagePart, saveUploadedImage, type ImageUpload } from '../admin-products/image-upload.ts'
+import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
 import { cacheKeyOf } from '../catalogue/routes.ts'
 import {
   createCategory,

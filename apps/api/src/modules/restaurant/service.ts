@@ -1,3 +1,4 @@
+import { isUuid } from '@shop/shared/rules/uuid.ts'
 import type { FastifyRequest } from 'fastify'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import type {
@@ -27,9 +28,7 @@ import {
   updateItem,
 } from './repo.ts'
 
-const text = restaurant.api
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-// Names sort the Bosnian way ('Čaj' after 'Cijeđeni sok', before 'Sarma') whatever the database's collation.
+const text = restaurant.api // Names sort the Bosnian way ('Čaj' after 'Cijeđeni sok', before 'Sarma') whatever the database's collation.
 const byName = new Intl.Collator('bs', { sensitivity: 'base', numeric: true })
 
 /** Featured items first (staff-and-content.md §2 Public restaurant page), then by name. */
@@ -44,7 +43,7 @@ function menuOrder(items: MenuItem[]): MenuItem[] {
  */
 export async function findMenu(db: Database, category: string | undefined): Promise<MenuItem[]> {
   if (category === undefined || category === '') return menuOrder(await listItems(db, null))
-  return UUID.test(category) ? menuOrder(await listItems(db, category)) : []
+  return isUuid(category) ? menuOrder(await listItems(db, category)) : []
 }
 
 /** GET /api/restaurant/categories: main categories and subcategories in one list, by name. */
@@ -53,13 +52,13 @@ export async function findCategories(db: Database): Promise<MenuCategory[]> {
 }
 
 async function lockExistingItem(client: Queryable, id: string): Promise<MenuItem> {
-  const item = UUID.test(id) ? await lockItem(client, id) : null
+  const item = isUuid(id) ? await lockItem(client, id) : null
   if (!item) throw notFound(text.itemNotFound, 'MENU_ITEM_NOT_FOUND')
   return item
 }
 
 async function lockExistingCategory(client: Queryable, id: string): Promise<MenuCategory> {
-  const category = UUID.test(id) ? await lockCategory(client, id) : null
+  const category = isUuid(id) ? await lockCategory(client, id) : null
   if (!category) throw notFound(text.categoryNotFound, 'CATEGORY_NOT_FOUND')
   return category
 }

@@ -1,0 +1,180 @@
+import { messages } from '@shop/shared/messages/bs.ts'
+import { calendarDateIn } from '@shop/shared/rules/date-of-birth.ts'
+import {
+  changePasswordInput,
+  createRegisterInput,
+  emailOnlyInput,
+  loginInput,
+  loginResult,
+  registerResult,
+  resetPasswordInput,
+  sessionUser,
+} from '@shop/shared/schemas/auth.ts'
+import { profileWithEmail } from '@shop/shared/schemas/profile.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser, requireRole } from '../../platform/auth.ts'
+import { tooManyRequests } from '../../platform/errors.ts'
+import { passwordHashForUnknownUser } from './passwords.ts'
+import {
+  changePassword,
+  checkResetToken,
+  findCurrentUser,
+  register,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signIn,
+  signOut,
+  verifyEmail,
+  getProfile,
+  updateProfile,
+  type AuthContext,
+  type ProfileContext,
+} from './service.ts'
+
+// ---- Sign-in, registration, verification, password reset ----
+// Any text: a malformed token is just an invalid one, answered with the token's own error code.
+const tokenParams = z.object({ token: z.string() })
+const messageResult = z.object({ message: z.string() })
+const tags = ['auth']
+
+/**
+ * Issue 13 (b) and §4: limits per client address (X-Forwarded-For only behind TRUST_PROXY), shared
+ * by every API process through REDIS_URL. Counted after validation (preHandler), so a mistyped form
+ * costs nothing; the answers stay alike for known and unknown e-mails, since only the address counts.
+ */
+const ACCOUNT_MAILS_PER_15_MINUTES = 5
+function limit(max: number, timeWindow: string, message: string) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow,
+      hook: 'preHandler' as const,
+      errorResponseBuilder: () => tooManyRequests(message, 'TOO_MANY_REQUESTS'),
+    },
+  }
+}
+
+/** Accounts: registration, e-mail verification, sign-in, password change and reset (customer-side.md §5, §7). */
+export async function signInRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const context: AuthContext = { db: app.db, config: app.config, now: app.now, tokens: app.tokens }
+  const today = () => calendarDateIn(app.now())
+  // Computed before the first sign-in, so that the first unknown e-mail is not slower than the rest.
+  app.addHook('onReady', async () => {
+    await passwordHashForUnknownUser()
+  })
+
+  api.post(
+    '/auth/register',
+    {
+      schema: { tags, body: createRegisterInput(today), response: { 201: registerResult } },
+      config: limit(app.config.registrationsPerHour, '1 hour', messages.auth.tooManyRegistrations),
+    },
+    async (request, reply) => reply.status(201).send(await register(context, request.body)),
+  )
+
+  api.post(
+    '/auth/verify-email/:token',
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        response: { 200: z.object({ verified: z.literal(true), message: z.string() }) },
+      },
+    },
+    async (request) => verifyEmail(context, request.params.token),
+  )
+
+  api.post(
+    '/auth/resend-verification',
+    {
+      schema: { tags, body: emailOnlyInput, response: { 200: messageResult } },
+      config: limit(ACCOUNT_MAILS_PER_15_MINUTES, '15 minutes', messages.auth.tooManyMails),
+    },
+    async (request) => resendVerification(context, request.body),
+  )
+
+  api.post('/auth/login', { schema: { tags, body: loginInput, response: { 200: loginResult } } }, async (request) =>
+    signIn(context, request.body, request),
+  )
+
+  // Issue 13 (h): ends the token on the server (every token of the user: the version moves on).
+  api.post(
+    '/auth/logout',
+    { onRequest: requireRole(), schema: { tags, response: { 200: messageResult } } },
+    async (request) => signOut(context, currentUser(request).id),
+  )
+
+  api.get('/auth/me', { onRequest: requireRole(), schema: { tags, response: { 200: sessionUser } } }, async (request) =>
+    findCurrentUser(context, currentUser(request).id),
+  )
+
+  api.patch(
+    '/auth/password',
+    {
+      onRequest: requireRole(),
+      schema: {
+        tags,
+        body: changePasswordInput,
+        response: { 200: z.object({ message: z.string(), token: z.string() }) },
+      },
+    },
+    async (request) => changePassword(context, currentUser(request).id, request.body),
+  )
+
+  api.post(
+    '/auth/forgot-password',
+    {
+      schema: { tags, body: emailOnlyInput, response: { 200: messageResult } },
+      config: limit(ACCOUNT_MAILS_PER_15_MINUTES, '15 minutes', messages.auth.tooManyMails),
+    },
+    async (request) => requestPasswordReset(context, request.body),
+  )
+
+  api.get(
+    '/auth/reset-password/:token',
+    { schema: { tags, params: tokenParams, response: { 200: z.object({ valid: z.literal(true) }) } } },
+    async (request) => checkResetToken(context, request.params.token),
+  )
+
+  api.post(
+    '/auth/reset-password/:token',
+    { schema: { tags, params: tokenParams, body: resetPasswordInput, response: { 200: messageResult } } },
+    async (request) => resetPassword(context, request.params.token, request.body),
+  )
+}
+
+// ---- Profile ----
+const params = z.object({ email: z.string().describe('The user e-mail (or id)') })
+// The body has two shapes (fields directly, or wrapped in {data}); the service picks the rules.
+const body = z
+  .record(z.string(), z.unknown(), { error: messages.common.validationFailed })
+  .describe('Profile fields (account page) or {data: profile fields} (staff edit); email and country are ignored')
+const profileTags = ['profile']
+
+/** GET and PUT /api/profile/{email}: the owner or staff only (DECISIONS: Security). */
+export async function profileRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const context: ProfileContext = { db: app.db, now: app.now }
+
+  api.get(
+    '/profile/:email',
+    { onRequest: requireRole(), schema: { tags: profileTags, params, response: { 200: profileWithEmail } } },
+    async (request) => getProfile(context, currentUser(request), request.params.email),
+  )
+
+  api.put(
+    '/profile/:email',
+    { onRequest: requireRole(), schema: { tags: profileTags, params, body, response: { 200: profileWithEmail } } },
+    async (request) => updateProfile(context, currentUser(request), request.params.email, request.body, request),
+  )
+}
+
+/** Every public route of accounts: sign-in, registration, verification, reset and the profile. */
+export async function accountRoutes(app: FastifyInstance) {
+  await app.register(signInRoutes)
+  await app.register(profileRoutes)
+}

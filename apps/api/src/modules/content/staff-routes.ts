@@ -1,0 +1,114 @@
+import { messages } from '@shop/shared/messages/bs.ts'
+import { slideForm } from '@shop/shared/schemas/slide-form.ts'
+import { WORK_HOURS_SECTIONS, workHoursInput } from '@shop/shared/schemas/work-hours.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireRole } from '../../platform/auth.ts'
+import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
+import { createStorage } from '../../platform/storage.ts'
+import { createSlide, deleteSlide, findAllSlides, replaceSlide, updateWorkHours } from './service.ts'
+
+// ---- Home slides (staff) ----
+const tags = ['admin: slides']
+const params = z.object({ id: z.string().describe('Slide id (UUID)') })
+const slide = z.object({
+  id: z.string(),
+  _id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  image_url: z.string(),
+  mobile_image_url: z.string().nullable(),
+  order: z.number(),
+  is_active: z.boolean(),
+  link: z.string().nullable(),
+  categoryId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+const deleted = z.object({ id: z.string(), message: z.string() })
+const uploadedImage = z.object({ url: z.string(), width: z.number(), height: z.number() })
+
+const SLIDE_IMAGE: ImageUpload = { folder: 'slides', wording: 'content', noImage: messages.admin.slide.noImage }
+const MOBILE_SLIDE_IMAGE: ImageUpload = { ...SLIDE_IMAGE, folder: 'slides/mobile' }
+
+function isTrue(value: string | undefined): boolean {
+  return value !== undefined && ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase())
+}
+
+/**
+ * Slideshow admin (staff-and-content.md §7 Slides): the staff list with inactive slides and the
+ * writes. The public GET /api/slides is modules/catalogue. The role check runs on onRequest.
+ */
+export async function slideStaffRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const staff = requireRole('store_manager', 'admin')
+  const storage = createStorage(app.config)
+
+  api.get('/slides/all', { onRequest: staff, schema: { tags, response: { 200: z.array(slide) } } }, async () =>
+    findAllSlides(app.db),
+  )
+  api.post(
+    '/slides',
+    { onRequest: staff, schema: { tags, body: slideForm, response: { 201: slide } } },
+    async (request, reply) => reply.status(201).send(await createSlide(app.db, request, request.body)),
+  )
+  api.put(
+    '/slides/:id',
+    { onRequest: staff, schema: { tags, params, body: slideForm, response: { 200: slide } } },
+    async (request) => replaceSlide(app.db, request, request.params.id, request.body),
+  )
+  api.delete(
+    '/slides/:id',
+    { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
+    async (request) => deleteSlide(app.db, request, request.params.id),
+  )
+
+  api.post(
+    '/slides/images',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB) and optional 'isMobile'",
+        response: { 201: uploadedImage },
+      },
+    },
+    async (request, reply) => {
+      const { buffer, fields } = await readImagePart(request, SLIDE_IMAGE)
+      const isMobile = isTrue(fields.isMobile)
+      const upload = isMobile ? MOBILE_SLIDE_IMAGE : SLIDE_IMAGE
+      return reply.status(201).send(await saveUploadedImage(app.db, storage, request, upload, buffer, { isMobile }))
+    },
+  )
+}
+
+// ---- Work hours (staff) ----
+const saved = z.object({
+  message: z.string(),
+  hours: z.array(z.object({ section: z.enum(WORK_HOURS_SECTIONS), hours: z.string() })),
+})
+
+/**
+ * Work hours admin (staff-and-content.md §7 Work hours); the public GET /api/work-hours is
+ * modules/catalogue. The route table (§2) gives /admin/work-hours to store_manager and admin,
+ * while the dashboard shows its tile to admins only: the server allows both roles and leaves
+ * the stricter choice to the page.
+ */
+export async function workHoursStaffRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/work-hours',
+    {
+      onRequest: requireRole('store_manager', 'admin'),
+      schema: { tags: ['admin: work hours'], body: workHoursInput, response: { 200: saved } },
+    },
+    async (request) => updateWorkHours(app.db, request, request.body),
+  )
+}
+
+/** Every staff route of the site content: slides and work hours. */
+export async function contentStaffRoutes(app: FastifyInstance) {
+  await app.register(slideStaffRoutes)
+  await app.register(workHoursStaffRoutes)
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
+
+let test: TestApp
+let staff: Record<string, string>
+beforeAll(async () => {
+  test = await buildTestApp()
+  staff = await signInAs(test, 'store_manager')
+})
+afterAll(async () => {
+  await test.close()
+})
+
+const save = (payload: unknown) =>
+  test.app.inject({ method: 'POST', url: '/api/work-hours', payload: payload as object, headers: staff })
+
+const all = [
+  { section: 'wholesale', hours: 'Pon-Pet 08:00-16:30, vikendom zatvoreno' },
+  { section: 'store', hours: ' Pon-Pet 08:00-20:00, Sub 08:00-15:00, Ned zatvoreno ' },
+  { section: 'restaurant', hours: 'Pon-Sub 08:00-22:00, Ned zatvoreno' },
+]
+
+describe('POST /api/work-hours', () => {
+  it('saves all three sections and answers the message and the list', async () => {
+    const version = await catalogueVersion(test.db)
+    const response = await save(all)
+    expect(response.statusCode).toBe(200)
+    expect(json(response)).toEqual({
+      message: 'Radno vrijeme je uspješno ažurirano',
+      hours: [
+        { section: 'store', hours: 'Pon-Pet 08:00-20:00, Sub 08:00-15:00, Ned zatvoreno' },
+        { section: 'restaurant', hours: 'Pon-Sub 08:00-22:00, Ned zatvoreno' },
+        { section: 'wholesale', hours: 'Pon-Pet 08:00-16:30, vikendom zatvoreno' },
+      ],
+    })
+    expect(await catalogueVersion(test.db)).toBe(version + 1)
+    expect((await auditRows(test.db, 'work_hours')).map((row) => [row.action, row.entity_id])).toEqual([
+      ['create', 'wholesale'],
+      ['create', 'store'],
+      ['create', 'restaurant'],
+    ])
+  })
+
+  it('updates sections and audits before and after', async () => {
+    const response = await save({ hours: [{ section: 'store', hours: 'Pon-Sub 07:00-21:00' }] })
+    expect(response.statusCode).toBe(200)
+    expect(json<{ hours: unknown[] }>(response).hours).toContainEqual({
+      section: 'store',
+      hours: 'Pon-Sub 07:00-21:00',
+    })
+    expect((await auditRows(test.db, 'work_hours', 'store')).at(-1)).toMatchObject({
+      action: 'update',
+      before: { section: 'store', hours: 'Pon-Pet 08:00-20:00, Sub 08:00-15:00, Ned zatvoreno' },
+      after: { section: 'store', hours: 'Pon-Sub 07:00-21:00' },
+    })
+  })
+
+  it.each([
+    [[], 'Potrebno je radno vrijeme barem jednog odjela'],
+    [{ store: 'x' }, 'Potrebno je radno vrijeme barem jednog odjela'],
+    [[{ section: 'ured', hours: '08-16' }], 'Odjel mora biti store, restaurant ili wholesale'],
+    [[{ section: 'store', hours: '  ' }], 'Radno vrijeme je obavezno'],
+    [[{ section: 'store', hours: 'x'.repeat(1001) }], 'Radno vrijeme je predugo'],
+    [[{ section: 'store', hours: '08\u0000-16' }], 'Unos sadrži nedozvoljene znakove.'],
+    [[...all, { section: 'store', hours: 'x' }], 'Svaki odjel smije biti naveden samo jednom'],
+  ])('refuses %j with 400 and the message, saving nothing', async (payload, message) => {
+    const before = await test.db.query('select section, hours from work_hours order by section')
+    const response = await save(payload)
+    expect(response.statusCode).toBe(400)
+    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expect((await test.db.query('select section, hours from work_hours order by section')).rows).toEqual(before.rows)
+  })
+})

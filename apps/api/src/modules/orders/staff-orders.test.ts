@@ -1,0 +1,398 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { auditRows } from '../catalogue/test-fixtures.ts'
+import {
+  DELIVERY_ADDRESS,
+  SHIPPING_SETTINGS,
+  createProduct,
+  optionStock,
+  productStock,
+  setShippingSettings,
+  type CreatedProduct,
+} from './test-fixtures.ts'
+
+let test: TestApp
+let manager: Record<string, string>
+let admin: Record<string, string>
+let customer: Record<string, string>
+beforeAll(async () => {
+  test = await buildTestApp({ SHOP_EMAIL: 'shop@example.ba' })
+  await setShippingSettings(test.db, SHIPPING_SETTINGS)
+  manager = await signInAs(test, 'store_manager')
+  admin = await signInAs(test, 'admin')
+  customer = await signInAs(test, 'user')
+})
+afterAll(async () => {
+  await test.close()
+})
+
+type Order = { id: string; status: string; email: string; total: number; shippingAddress: Record<string, string> }
+type OrderList = { data: Order[]; total: number; page: number; pages: number; limit: number }
+
+type Line = { product: CreatedProduct; quantity: number; size?: string }
+
+async function placeOrder(lines: Line[], address: Partial<typeof DELIVERY_ADDRESS> = {}, email?: string) {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    payload: {
+      email: email ?? `${randomUUID().slice(0, 8)}@kupac.ba`,
+      products: lines.map(({ product, quantity, size }) => ({ product_id: product.id, quantity, custom_size: size })),
+      shippingAddress: { ...DELIVERY_ADDRESS, ...address },
+      shippingMethod: { id: 'courier' },
+    },
+  })
+  expect(response.statusCode).toBe(201)
+  return json<Order>(response)
+}
+
+const setStatus = (id: string, status: unknown, headers = manager) =>
+  test.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, payload: { status }, headers })
+const remove = (id: string, headers = admin) => test.app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers })
+const list = (query: string, headers = manager) =>
+  test.app.inject({ method: 'GET', url: `/api/orders${query}`, headers })
+
+async function statusMails(to: string) {
+  const { rows } = await test.db.query<{ subject: string; text_body: string; reply_to: string }>(
+    `select subject, text_body, reply_to from outbox where kind = 'order_status' and to_address = $1 order by id`,
+    [to],
+  )
+  return rows
+}
+
+describe('role matrix', () => {
+  it('lets staff list and change status, admins alone delete, and nobody else in', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const order = await placeOrder([{ product, quantity: 1 }])
+    const wholesale = await signInAs(test, 'wholesale')
+    for (const headers of [customer, wholesale]) {
+      expect((await list('', headers)).statusCode).toBe(403)
+      expect((await setStatus(order.id, 'processing', headers)).statusCode).toBe(403)
+      expect((await remove(order.id, headers)).statusCode).toBe(403)
+    }
+    expect((await list('', {})).statusCode).toBe(401)
+    expect((await list('', admin)).statusCode).toBe(200)
+    expect((await setStatus(order.id, 'processing', admin)).statusCode).toBe(200)
+
+    const refused = await remove(order.id, manager)
+    expect(refused.statusCode).toBe(403)
+    expect(json(refused)).toMatchObject({ message: 'Only administrators can delete orders' })
+    expect((await remove(order.id, admin)).statusCode).toBe(200)
+  })
+})
+
+describe('status changes', () => {
+  it('moves an order through every status, auditing and mailing the customer each time', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder([{ product, quantity: 2 }], { full_name: 'Marko Marić' }, email)
+    const path = ['processing', 'shipped', 'ready_for_pickup', 'completed', 'pending'] as const
+    for (const status of path) {
+      const response = await setStatus(order.id, status)
+      expect(response.statusCode).toBe(200)
+      expect(json<Order>(response)).toMatchObject({ id: order.id, status })
+    }
+    expect(await productStock(test.db, product.id)).toBe(3)
+
+    const audit = await auditRows(test.db, 'order', order.id)
+    expect(audit.map((row) => [row.action, row.before, row.after])).toEqual(
+      path.map((status, index) => [
+        'order.status',
+        { status: index === 0 ? 'pending' : path[index - 1] },
+        { status, heldMailId: expect.any(String) },
+      ]),
+    )
+    expect(audit[0]!.actor_email).toMatch(/@test\.ba$/)
+
+    const mails = await statusMails(email)
+    expect(mails).toHaveLength(path.length)
+    expect(mails[1]).toMatchObject({ reply_to: 'shop@example.ba' })
+    expect(mails[1]!.subject).toBe(`Narudžba #${order.id.slice(0, 8)}: Poslano – Trgovina Sovići`)
+  })
+
+  it('names the status as the customer reads it in the mail, with a link to the order', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder([{ product, quantity: 1 }], { full_name: 'Ana Anić' }, email)
+    await setStatus(order.id, 'completed')
+    const [mail] = await statusMails(email)
+    expect(mail!.subject).toContain(`Narudžba #${order.id.slice(0, 8)}: Dovršeno`)
+    expect(mail!.text_body).toContain('Poštovani/a Ana Anić,')
+    expect(mail!.text_body).toContain('Novi status: Dovršeno')
+    expect(mail!.text_body).toContain(`http://shop.test/order-confirmation/${order.id}`)
+  })
+
+  it('changes nothing, audits nothing and mails nobody when the status is the one the order has', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+    const response = await setStatus(order.id, 'pending')
+    expect(response.statusCode).toBe(200)
+    expect(json<Order>(response).status).toBe('pending')
+    expect(await auditRows(test.db, 'order', order.id)).toEqual([])
+    expect(await statusMails(email)).toEqual([])
+  })
+
+  it('gives stock back once on cancel and takes it again on reopening, for products and options', async () => {
+    const plain = await createProduct(test.db, { stock: 5 })
+    const sized = await createProduct(test.db, { options: [{ size: 'XL', stock: 4 }] })
+    const infinite = await createProduct(test.db, { infinite: true })
+    const order = await placeOrder([
+      { product: plain, quantity: 2 },
+      { product: sized, quantity: 3, size: 'XL' },
+      { product: infinite, quantity: 7 },
+    ])
+    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([3, 1])
+
+    expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200)
+    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([5, 4])
+    // Cancelling again is no change: the stock is not given back twice.
+    expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200)
+    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([5, 4])
+
+    expect((await setStatus(order.id, 'processing')).statusCode).toBe(200)
+    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([3, 1])
+    // Moving between statuses that are not 'cancelled' leaves the stock alone.
+    expect((await setStatus(order.id, 'shipped')).statusCode).toBe(200)
+    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([3, 1])
+  })
+
+  it('refuses to reopen a cancelled order whose stock has been sold since, with 409 and nothing moved', async () => {
+    const plain = await createProduct(test.db, { stock: 5 })
+    const sized = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 2 }] })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder(
+      [
+        { product: plain, quantity: 1 },
+        { product: sized, quantity: 2, size: 'M' },
+      ],
+      {},
+      email,
+    )
+    await setStatus(order.id, 'cancelled')
+    await placeOrder([{ product: sized, quantity: 1, size: 'M' }])
+
+    const response = await setStatus(order.id, 'pending')
+    expect(response.statusCode).toBe(409)
+    expect(json(response)).toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      message: 'Otkazana narudžba ne može se vratiti: Not enough stock available for Majica (M)',
+    })
+    expect(await productStock(test.db, plain.id)).toBe(5)
+    expect(await optionStock(test.db, sized.options[0]!.id)).toBe(1)
+    const stored = json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}` }))
+    expect(stored.status).toBe('cancelled')
+    expect(await statusMails(email)).toHaveLength(1)
+  })
+
+  it('answers 404 for an unknown or malformed id and 400 for a status that does not exist', async () => {
+    expect(json(await setStatus(randomUUID(), 'shipped'))).toMatchObject({ code: 'ORDER_NOT_FOUND' })
+    expect((await setStatus(randomUUID(), 'shipped')).statusCode).toBe(404)
+    expect((await setStatus('nije-id', 'shipped')).statusCode).toBe(404)
+
+    const product = await createProduct(test.db, { stock: 5 })
+    const order = await placeOrder([{ product, quantity: 1 }])
+    for (const status of ['delivered', '', 'PENDING', 3, null]) {
+      const response = await setStatus(order.id, status)
+      expect(response.statusCode).toBe(400)
+      expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED' })
+    }
+  })
+})
+
+const undo = (id: string, headers = manager) =>
+  test.app.inject({ method: 'POST', url: `/api/orders/${id}/status/undo`, headers })
+
+async function heldMails(to: string) {
+  const { rows } = await test.db.query<{ id: string; held_seconds: number; sent: boolean }>(
+    `select id::text as id, extract(epoch from next_attempt_at - created_at)::float8 as held_seconds,
+            sent_at is not null as sent
+       from outbox where kind = 'order_status' and to_address = $1 order by id`,
+    [to],
+  )
+  return rows
+}
+
+describe('undo of a status change (issue 10 item 8)', () => {
+  it('holds the customer mail for a minute after a status change', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+    await setStatus(order.id, 'shipped')
+    expect(await heldMails(email)).toEqual([{ id: expect.any(String), held_seconds: 60, sent: false }])
+  })
+
+  it('restores the old status and deletes the held mail in one go, audited', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+    await setStatus(order.id, 'processing')
+    const response = await undo(order.id)
+    expect(response.statusCode).toBe(200)
+    expect(json<Order>(response)).toMatchObject({ id: order.id, status: 'pending' })
+    expect(await heldMails(email)).toEqual([])
+    const stored = json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}` }))
+    expect(stored.status).toBe('pending')
+    const audit = await auditRows(test.db, 'order', order.id)
+    expect(audit.map((row) => [row.action, row.before, row.after])).toEqual([
+      ['order.status', { status: 'pending' }, { status: 'processing', heldMailId: expect.any(String) }],
+      ['order.status_undo', { status: 'processing' }, { status: 'pending', withdrawnMailId: expect.any(String) }],
+    ])
+  })
+
+  it('gives back what a cancel did: the stock is taken again and no mail goes', async () => {
+    const plain = await createProduct(test.db, { stock: 5 })
+    const sized = await createProduct(test.db, { options: [{ size: 'L', stock: 4 }] })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder(
+      [
+        { product: plain, quantity: 2 },
+        { product: sized, quantity: 1, size: 'L' },
+      ],
+      {},
+      email,
+    )
+    await setStatus(order.id, 'cancelled')
+    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([5, 4])
+    expect((await undo(order.id, admin)).statusCode).toBe(200)
+    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([3, 3])
+    expect(await heldMails(email)).toEqual([])
+  })
+
+  it('answers 409 UNDO_EXPIRED once the mail has gone, a second time, or after another change', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+
+    // Nothing to undo yet.
+    expect(json(await undo(order.id))).toMatchObject({ code: 'UNDO_EXPIRED' })
+
+    await setStatus(order.id, 'shipped')
+    await test.db.query(`update outbox set sent_at = now() where kind = 'order_status' and to_address = $1`, [email])
+    const sent = await undo(order.id)
+    expect(sent.statusCode).toBe(409)
+    expect(json(sent)).toMatchObject({
+      code: 'UNDO_EXPIRED',
+      message: 'Promjena se više ne može poništiti: kupac je već obaviješten ili je status u međuvremenu promijenjen.',
+    })
+
+    await setStatus(order.id, 'completed')
+    expect((await undo(order.id)).statusCode).toBe(200)
+    // The undo itself is not undone, and the earlier change's mail went out already.
+    expect((await undo(order.id)).statusCode).toBe(409)
+    const stored = json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}` }))
+    expect(stored.status).toBe('shipped')
+
+    // A mail the worker has claimed (its next attempt moved) is past taking back.
+    await setStatus(order.id, 'completed')
+    await test.db.query(
+      `update outbox set next_attempt_at = now() + interval '5 minutes' where to_address = $1 and sent_at is null`,
+      [email],
+    )
+    expect((await undo(order.id)).statusCode).toBe(409)
+  })
+
+  it('is for staff only, and answers 404 for an unknown order', async () => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const order = await placeOrder([{ product, quantity: 1 }])
+    await setStatus(order.id, 'processing')
+    const wholesale = await signInAs(test, 'wholesale')
+    for (const headers of [customer, wholesale]) expect((await undo(order.id, headers)).statusCode).toBe(403)
+    expect((await undo(order.id, {})).statusCode).toBe(401)
+    expect((await undo(randomUUID())).statusCode).toBe(404)
+    expect((await undo('nije-id')).statusCode).toBe(404)
+    expect((await undo(order.id, manager)).statusCode).toBe(200)
+  })
+})
+
+describe('delete', () => {
+  it.each([
+    ['pending', 5],
+    ['processing', 5],
+    ['ready_for_pickup', 5],
+    ['shipped', 3],
+    ['completed', 3],
+    ['cancelled', 5],
+  ] as const)('deletes a %s order, leaving stock at %i, with the order in the audit', async (status, stockAfter) => {
+    const product = await createProduct(test.db, { stock: 5 })
+    const order = await placeOrder([{ product, quantity: 2 }])
+    if (status !== 'pending') await setStatus(order.id, status)
+
+    const response = await remove(order.id)
+    expect(response.statusCode).toBe(200)
+    expect(json(response)).toEqual({ id: order.id, message: 'Order deleted successfully' })
+    expect(await productStock(test.db, product.id)).toBe(stockAfter)
+    expect((await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}` })).statusCode).toBe(404)
+    const { rows } = await test.db.query('select 1 from order_items where order_id = $1', [order.id])
+    expect(rows).toEqual([])
+
+    const deleted = (await auditRows(test.db, 'order', order.id)).find((row) => row.action === 'delete')
+    expect(deleted).toMatchObject({
+      before: { id: order.id, status, email: order.email, stockReturned: stockAfter === 5 && status !== 'cancelled' },
+      after: null,
+    })
+  })
+
+  it('answers 404 for an order that does not exist', async () => {
+    const response = await remove(randomUUID())
+    expect(response.statusCode).toBe(404)
+    expect(json(response)).toMatchObject({ code: 'ORDER_NOT_FOUND' })
+  })
+})
+
+describe('staff list', () => {
+  it('searches by order number, e-mail, name and phone, filters by status, sorts and pages', async () => {
+    await test.db.query('delete from orders')
+    const product = await createProduct(test.db, { stock: 100, price: 10 })
+    const first = await placeOrder(
+      [{ product, quantity: 1 }],
+      { full_name: 'Jure Jurić', phone_number: '063 111 222' },
+      'jure@firma.ba',
+    )
+    const second = await placeOrder(
+      [{ product, quantity: 5 }],
+      { full_name: 'Ivana Ivić', phone_number: '+387 61 999 888' },
+      'ivana@posta.ba',
+    )
+    const third = await placeOrder(
+      [{ product, quantity: 3 }],
+      { full_name: 'Pero Perić', phone_number: '036 555 444' },
+      'pero@posta.ba',
+    )
+    await test.db.query(`update orders set created_at = now() - interval '2 days' where id = $1`, [first.id])
+    await test.db.query(`update orders set created_at = now() - interval '1 day' where id = $1`, [second.id])
+    await setStatus(second.id, 'shipped')
+
+    const ids = async (query: string) => json<OrderList>(await list(query)).data.map((order) => order.id)
+    expect(await ids('')).toEqual([third.id, second.id, first.id])
+    expect(await ids('?sort=date-asc')).toEqual([first.id, second.id, third.id])
+    expect(await ids('?sort=total-desc')).toEqual([second.id, third.id, first.id])
+    expect(await ids('?sort=total-asc')).toEqual([first.id, third.id, second.id])
+    expect(await ids('?sort=status-asc')).toEqual([third.id, first.id, second.id])
+    expect(await ids('?sort=status-desc')).toEqual([second.id, third.id, first.id])
+
+    expect(await ids(`?search=${first.id.slice(0, 8)}`)).toEqual([first.id])
+    expect(await ids(`?search=${first.id.slice(0, 8).toUpperCase()}`)).toEqual([first.id])
+    expect(await ids('?search=POSTA.ba')).toEqual([third.id, second.id])
+    expect(await ids('?search=ivić')).toEqual([second.id])
+    expect(await ids(`?search=${encodeURIComponent('061 999')}`)).toEqual([second.id])
+    expect(await ids('?search=555444')).toEqual([third.id])
+    // The digits of an order number with letters are not a phone search ('abc555' is not '555').
+    expect(await ids('?search=abc555')).toEqual([])
+    expect(await ids('?search=%25')).toEqual([])
+    expect(await ids('?status=shipped')).toEqual([second.id])
+    expect(await ids('?status=pending&search=posta')).toEqual([third.id])
+
+    const page = json<OrderList>(await list('?limit=2&page=2'))
+    expect(page).toMatchObject({ total: 3, page: 2, pages: 2, limit: 2 })
+    expect(page.data.map((order) => order.id)).toEqual([first.id])
+    expect(json<OrderList>(await list('?limit=2&page=9'))).toMatchObject({ data: [], total: 3 })
+  })
+
+  it('refuses an unknown status filter, sort or page with 400', async () => {
+    for (const query of ['?status=lost', '?sort=name', '?page=0', '?limit=1000']) {
+      expect((await list(query)).statusCode).toBe(400)
+    }
+  })
+})

@@ -1,0 +1,107 @@
+import { messages } from '@shop/shared/messages/bs.ts'
+import { hasAnyRole } from '@shop/shared/rules/roles.ts'
+import {
+  adminOrderListQuery,
+  adminOrderListView,
+  deletedOrderView,
+  orderStatusInput,
+  staffOrderView,
+} from '@shop/shared/schemas/admin-orders.ts'
+import { orderLimitSettingsInput, orderLimitSettingsView } from '@shop/shared/schemas/order-limits.ts'
+import { orderView } from '@shop/shared/schemas/orders.ts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireRole } from '../../platform/auth.ts'
+import { privateAnswer } from '../../platform/cache-control.ts'
+import { forbidden } from '../../platform/errors.ts'
+import {
+  changeOrderStatus,
+  clearOrderSuspicion,
+  deleteOrder,
+  listStaffOrders,
+  undoOrderStatus,
+  getOrderLimitSettings,
+  updateOrderLimitSettings,
+} from './service.ts'
+
+// ---- Order admin (staff) ----
+const tags = ['admin: orders']
+const params = z.object({ id: z.string().describe('Order id (UUID)') })
+
+/** §6: a store manager who tries to delete an order reads 'Only administrators can delete orders'. */
+async function adminOnlyDelete(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!hasAnyRole(request.user?.roles, ['admin'])) throw forbidden(messages.admin.orders.adminOnlyDelete)
+}
+
+/**
+ * Orders admin (staff-and-content.md §2 Orders admin, §4 Order status, §7 Orders): the staff
+ * list, the status change (store managers and admins) and the delete (admins only). The
+ * customer's own calls are modules/orders.
+ */
+export async function orderAdminRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const staff = requireRole('store_manager', 'admin')
+  const links = { publicUrl: app.config.publicUrl, shopEmail: app.config.shopEmail }
+
+  api.get(
+    '/orders',
+    { onRequest: staff, schema: { tags, querystring: adminOrderListQuery, response: { 200: adminOrderListView } } },
+    async (request) => listStaffOrders(app.db, request.query),
+  )
+  api.patch(
+    '/orders/:id/status',
+    { onRequest: staff, schema: { tags, params, body: orderStatusInput, response: { 200: orderView } } },
+    async (request) => changeOrderStatus(app.db, links, request, request.params.id, request.body.status),
+  )
+  // Issue 10 item 8: the latest status change, taken back while its customer mail is held.
+  api.post(
+    '/orders/:id/status/undo',
+    { onRequest: staff, schema: { tags, params, response: { 200: orderView } } },
+    async (request) => undoOrderStatus(app.db, request, request.params.id),
+  )
+  // Issue 13 (e): a flagged order that staff checked and found genuine loses its flag.
+  api.delete(
+    '/orders/:id/suspicion',
+    { onRequest: staff, schema: { tags, params, response: { 200: staffOrderView } } },
+    async (request) => clearOrderSuspicion(app.db, request, request.params.id),
+  )
+  api.delete(
+    '/orders/:id',
+    { onRequest: [staff, adminOnlyDelete], schema: { tags, params, response: { 200: deletedOrderView } } },
+    async (request) => deleteOrder(app.db, request, request.params.id),
+  )
+}
+
+// ---- Order limits (staff settings) ----
+const limitTags = ['admin: order limits']
+
+/**
+ * Issue 13 (e): the limits on one order and one client (store managers and admins), beside the
+ * shipping settings' route style (/api/settings/{name}). The shopper's side is GET /api/orders/limits.
+ */
+export async function orderLimitRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const staff = requireRole('store_manager', 'admin')
+
+  api.get(
+    '/settings/order-limits',
+    { onRequest: staff, onSend: privateAnswer, schema: { tags: limitTags, response: { 200: orderLimitSettingsView } } },
+    async () => getOrderLimitSettings(app.db, app.config),
+  )
+  api.put(
+    '/settings/order-limits',
+    {
+      onRequest: staff,
+      onSend: privateAnswer,
+      schema: { tags: limitTags, body: orderLimitSettingsInput, response: { 200: orderLimitSettingsView } },
+    },
+    async (request) => updateOrderLimitSettings(app.db, app.config, request, request.body),
+  )
+}
+
+/** Every staff route of orders: the order admin and the order limits. */
+export async function orderStaffRoutes(app: FastifyInstance) {
+  await app.register(orderAdminRoutes)
+  await app.register(orderLimitRoutes)
+}

@@ -1,0 +1,15 @@
+import type { Database } from '../../platform/db.ts'
+import type { TimedJob } from '../../platform/scheduler.ts'
+import { syncSale } from './service.ts'
+
+// Sales start and end on their own at the saved dates, once across all API processes (docs/decisions.md).
+/** The sale's timed job: runs syncSale and is next due at the sale's next start or end. */
+export function saleTimedJob(db: Database, now: () => number): TimedJob {
+  return {
+    name: 'sale',
+    async run() {
+      const state = await syncSale(db, now(), null)
+      return state.nextTransitionAt === null ? null : Date.parse(state.nextTransitionAt)
+    },
+  }
+}

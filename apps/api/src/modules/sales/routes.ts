@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { saleConfig, saleProduct } from '@shop/shared/schemas/catalogue.ts'
+import { z } from 'zod'
+import { cacheKeyOf, viewerOf } from '../catalogue/routes.ts'
+import { getSaleConfig, listSaleProducts } from './service.ts'
+import { catalogueCaching } from '../../platform/cache-control.ts'
+import { responseCacheFor } from '../../platform/cache.ts'
+
+const tags = ['content']
+
+/** The running sale as shoppers see it (customer-side.md §7): its configuration and its products. */
+export async function saleRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const cache = responseCacheFor(app)
+  // Cache-Control and Vary: Authorization (sale prices vary by role: docs/decisions.md, caching by role).
+  api.addHook('onSend', catalogueCaching)
+
+  api.get('/sales/config', { schema: { tags, response: { 200: saleConfig } } }, async (request, reply) =>
+    cache.send(reply, cacheKeyOf(request), () => getSaleConfig(app.db)),
+  )
+
+  api.get('/sales/products', { schema: { tags, response: { 200: z.array(saleProduct) } } }, async (request, reply) =>
+    cache.send(reply, cacheKeyOf(request), () => listSaleProducts(app.db, viewerOf(request))),
+  )
+}

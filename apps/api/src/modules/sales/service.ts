@@ -1,0 +1,289 @@
+import { isUuid } from '@shop/shared/rules/uuid.ts'
+import type { FastifyRequest } from 'fastify'
+import { messages } from '@shop/shared/messages/bs.ts'
+import { nextSaleTransition, saleBoundaryTime, saleStatus, type SaleStatus } from '@shop/shared/rules/sale.ts'
+import { resolveSaleDiscount } from '@shop/shared/rules/sale-discount.ts'
+import type { SaleConfigValues, SaleProductValues } from '@shop/shared/schemas/admin-sales.ts'
+import { recordAudit } from '../../platform/audit.ts'
+import { bumpCatalogueVersion } from '../../platform/cache.ts'
+import type { Database } from '../../platform/db.ts'
+import { badRequest, conflict, notFound } from '../../platform/errors.ts'
+import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
+import { listSaleProductRows, type Viewer } from '../catalogue/service.ts'
+import {
+  applySalePrices,
+  deleteSaleProduct,
+  insertSaleProduct,
+  lockProductPrice,
+  lockSaleConfig,
+  lockSaleProduct,
+  markSaleApplied,
+  restoreSalePrices,
+  updateSaleConfig,
+  findSaleConfig,
+  type SaleConfigRow,
+} from './repo.ts'
+
+export type SaleConfig = {
+  isActive: boolean
+  startDate: string | null
+  endDate: string | null
+  title: string
+  description: string
+}
+
+export type SaleProduct = CatalogueProduct & {
+  saleProductId: string
+  productId: string
+  original_price: number
+  originalPrice: number
+  discountPercentage: number
+  discountedPrice: number
+}
+
+/** The sale configuration; before staff saves one, an inactive sale without dates. */
+export async function getSaleConfig(db: Database): Promise<SaleConfig> {
+  const row = await findSaleConfig(db)
+  return {
+    isActive: row?.is_active ?? false,
+    startDate: row?.start_date?.toISOString() ?? null,
+    endDate: row?.end_date?.toISOString() ?? null,
+    title: row?.title ?? '',
+    description: row?.description ?? '',
+  }
+}
+
+export async function listSaleProducts(db: Database, viewer: Viewer): Promise<SaleProduct[]> {
+  const rows = await listSaleProductRows(db, viewer.canSeeWholesalePrices)
+  return rows.map((row) => ({
+    ...row.product,
+    saleProductId: row.sale_product_id,
+    productId: row.product.id,
+    original_price: row.original_price,
+    originalPrice: row.original_price,
+    discountPercentage: row.discount_percentage,
+    discountedPrice: row.discounted_price,
+  }))
+}
+
+const text = messages.adminSales
+const ENTITY = 'sale'
+
+function windowOf(row: SaleConfigRow) {
+  return {
+    isActive: row.is_active,
+    startDate: row.start_date?.toISOString() ?? null,
+    endDate: row.end_date?.toISOString() ?? null,
+  }
+}
+
+function configOf(row: SaleConfigRow): SaleConfig {
+  return { ...windowOf(row), title: row.title, description: row.description }
+}
+
+function instantOf(value: string | null, edge: 'start' | 'end'): Date | null {
+  const time = saleBoundaryTime(value, edge)
+  return time === null ? null : new Date(time)
+}
+
+export type SaleState = {
+  status: SaleStatus
+  isApplied: boolean
+  /** What this call changed: the sale's prices written or given back, or nothing. */
+  changed: 'applied' | 'restored' | null
+  nextTransitionAt: string | null
+}
+
+/**
+ * Brings the products' prices in line with the sale's window at `now` (the timed job, and the
+ * check-status call after a save). Runs under the sale_config row lock, so when several API
+ * processes run it at the same moment one applies or restores and the others find it done.
+ * A sale is applied by this once per window (handled_start_date), so restoring by hand during
+ * the window is not undone; after the window it is always restored (no sale price after the end).
+ */
+export async function syncSale(db: Database, now: number, request: FastifyRequest | null): Promise<SaleState> {
+  return db.transaction(async (client) => {
+    const row = await lockSaleConfig(client)
+    const window = windowOf(row)
+    const status = saleStatus(window, now)
+    const startDate = row.start_date
+    let changed: SaleState['changed'] = null
+    const isHandled = row.handled_start_date?.getTime() === startDate?.getTime()
+    if (status === 'active' && !row.is_applied && !isHandled) {
+      const products = await applySalePrices(client, null)
+      await markSaleApplied(client, true, startDate)
+      await recordAudit(client, request, {
+        action: 'sale.started',
+        entity: ENTITY,
+        entityId: '1',
+        after: { ...window, products },
+      })
+      await bumpCatalogueVersion(client)
+      changed = 'applied'
+    } else if (status === 'active' && !isHandled) {
+      await markSaleApplied(client, row.is_applied, startDate)
+    } else if (status !== 'active' && row.is_applied) {
+      const products = await restoreSalePrices(client, null)
+      await markSaleApplied(client, false, undefined)
+      await recordAudit(client, request, {
+        action: 'sale.ended',
+        entity: ENTITY,
+        entityId: '1',
+        after: { ...window, products },
+      })
+      await bumpCatalogueVersion(client)
+      changed = 'restored'
+    }
+    const next = nextSaleTransition(window, now)
+    return {
+      status,
+      isApplied: changed === 'applied' || (changed === null && row.is_applied),
+      changed,
+      nextTransitionAt: next === null ? null : new Date(next).toISOString(),
+    }
+  })
+}
+
+/** PUT /api/sales/config. New dates or switching the sale on lets the job apply it again at its start. */
+export async function saveSaleConfig(
+  db: Database,
+  request: FastifyRequest,
+  input: SaleConfigValues,
+): Promise<SaleConfig & { message: string }> {
+  const saved = await db.transaction(async (client) => {
+    const before = await lockSaleConfig(client)
+    const startDate = instantOf(input.startDate, 'start')
+    const endDate = instantOf(input.endDate, 'end')
+    const clearsHandledStart =
+      input.isActive !== before.is_active ||
+      startDate?.getTime() !== before.start_date?.getTime() ||
+      endDate?.getTime() !== before.end_date?.getTime()
+    await updateSaleConfig(client, { ...input, startDate, endDate, clearsHandledStart })
+    const after = await lockSaleConfig(client)
+    await recordAudit(client, request, {
+      action: 'sale.config_updated',
+      entity: ENTITY,
+      entityId: '1',
+      before: configOf(before),
+      after: configOf(after),
+    })
+    await bumpCatalogueVersion(client)
+    return configOf(after)
+  })
+  return { ...saved, message: text.configSaved }
+}
+
+/** POST /api/sales/check-status: the sale's state now, after bringing prices in line with it. */
+export async function checkSaleStatus(db: Database, request: FastifyRequest): Promise<SaleState & SaleConfig> {
+  const state = await syncSale(db, request.server.now(), request)
+  return { ...(await getSaleConfig(db)), ...state }
+}
+
+function discountError(reason: 'required' | 'percentRange' | 'priceNotBelow') {
+  if (reason === 'required') return badRequest(text.productAndDiscountRequired)
+  if (reason === 'percentRange') return badRequest(text.percentRange, 'DISCOUNT_OUT_OF_RANGE')
+  return badRequest(text.priceNotBelow, 'PRICE_NOT_BELOW_ORIGINAL')
+}
+
+async function saleProductView(db: Database, productId: string): Promise<SaleProduct | undefined> {
+  const listed = await listSaleProducts(db, { canSeeWholesalePrices: true })
+  return listed.find((product) => product.productId === productId)
+}
+
+/**
+ * POST /api/sales/products (§5 Sale product add). The original price is the product's own; a
+ * custom new price gives the percentage. While the sale is applied the product gets it at once.
+ */
+export async function addSaleProduct(
+  db: Database,
+  request: FastifyRequest,
+  input: SaleProductValues,
+): Promise<{ message: string; product: SaleProduct | undefined }> {
+  const hasDiscount = typeof input.discountPercentage === 'number' || typeof input.discountedPrice === 'number'
+  if (!hasDiscount) throw badRequest(text.productAndDiscountRequired)
+  if (!isUuid(input.productId)) throw notFound(text.productNotFound, 'PRODUCT_NOT_FOUND')
+  await db.transaction(async (client) => {
+    const config = await lockSaleConfig(client)
+    const price = await lockProductPrice(client, input.productId)
+    if (price === undefined) throw notFound(text.productNotFound, 'PRODUCT_NOT_FOUND')
+    const discount = resolveSaleDiscount({
+      price,
+      discountPercentage: input.discountPercentage,
+      discountedPrice: input.discountedPrice,
+    })
+    if (!discount.ok) throw discountError(discount.reason)
+    const entry = await insertSaleProduct(client, {
+      productId: input.productId,
+      originalPrice: discount.originalPrice,
+      discountPercentage: discount.discountPercentage,
+      discountedPrice: discount.discountedPrice,
+    })
+    if (!entry) throw conflict(text.productAlreadyOnSale, 'ALREADY_ON_SALE')
+    if (config.is_applied) await applySalePrices(client, input.productId)
+    await recordAudit(client, request, {
+      action: 'sale.product_added',
+      entity: ENTITY,
+      entityId: entry.id,
+      after: { ...entry, isApplied: config.is_applied },
+    })
+    await bumpCatalogueVersion(client)
+  })
+  return { message: text.productAdded, product: await saleProductView(db, input.productId) }
+}
+
+/** DELETE /api/sales/products/{id}: by the entry's id or its product's; an applied product gets its prices back. */
+export async function removeSaleProduct(
+  db: Database,
+  request: FastifyRequest,
+  id: string,
+): Promise<{ message: string; id: string; productId: string }> {
+  if (!isUuid(id)) throw notFound(text.saleProductNotFound, 'SALE_PRODUCT_NOT_FOUND')
+  return db.transaction(async (client) => {
+    await lockSaleConfig(client)
+    const entry = await lockSaleProduct(client, id)
+    if (!entry) throw notFound(text.saleProductNotFound, 'SALE_PRODUCT_NOT_FOUND')
+    await restoreSalePrices(client, entry.productId)
+    await deleteSaleProduct(client, entry.id)
+    await recordAudit(client, request, {
+      action: 'sale.product_removed',
+      entity: ENTITY,
+      entityId: entry.id,
+      before: entry,
+    })
+    await bumpCatalogueVersion(client)
+    return { message: text.productRemoved, id: entry.id, productId: entry.productId }
+  })
+}
+
+/** POST /api/sales/apply-discounts: only while the sale is active (staff-and-content.md §4). */
+export async function applyDiscounts(
+  db: Database,
+  request: FastifyRequest,
+): Promise<{ message: string; products: number; isApplied: true }> {
+  return db.transaction(async (client) => {
+    const row = await lockSaleConfig(client)
+    if (saleStatus(windowOf(row), request.server.now()) !== 'active') {
+      throw conflict(text.saleNotActive, 'SALE_NOT_ACTIVE')
+    }
+    const products = await applySalePrices(client, null)
+    await markSaleApplied(client, true, row.start_date)
+    await recordAudit(client, request, { action: 'sale.applied', entity: ENTITY, entityId: '1', after: { products } })
+    await bumpCatalogueVersion(client)
+    return { message: text.discountsApplied, products, isApplied: true }
+  })
+}
+
+/** POST /api/sales/restore-prices: gives back every price the sale changed, at any time. */
+export async function restorePrices(
+  db: Database,
+  request: FastifyRequest,
+): Promise<{ message: string; products: number; isApplied: false }> {
+  return db.transaction(async (client) => {
+    await lockSaleConfig(client)
+    const products = await restoreSalePrices(client, null)
+    await markSaleApplied(client, false, undefined)
+    await recordAudit(client, request, { action: 'sale.restored', entity: ENTITY, entityId: '1', after: { products } })
+    await bumpCatalogueVersion(client)
+    return { message: text.pricesRestored, products, isApplied: false }
+  })
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { saleConfig, saleProduct } from '@shop/shared/schemas/catalogue.ts'
+import { saleConfigInput, saleProductInput } from '@shop/shared/schemas/admin-sales.ts'
+import { requireRole } from '../../platform/auth.ts'
+import { wakeScheduler } from '../../platform/scheduler.ts'
+import {
+  addSaleProduct,
+  applyDiscounts,
+  checkSaleStatus,
+  removeSaleProduct,
+  restorePrices,
+  saveSaleConfig,
+} from './service.ts'
+
+const tags = ['admin: sales']
+const params = z.object({ id: z.string().describe('Sale entry id or product id (UUID)') })
+const saleState = z.object({
+  status: z.enum(['inactive', 'scheduled', 'active', 'ended']),
+  isApplied: z.boolean(),
+  changed: z.enum(['applied', 'restored']).nullable(),
+  nextTransitionAt: z.string().nullable(),
+})
+const priceAction = z.object({ message: z.string(), products: z.number(), isApplied: z.boolean() })
+
+/**
+ * Sales admin (staff-and-content.md §2 Sales admin, §7 Sales) for store managers and admins. The
+ * public reads (GET /api/sales/config, /api/sales/products) are modules/content. Each change that
+ * can move the sale's next start or end wakes this process's timed job (platform/scheduler.ts).
+ */
+export async function saleStaffRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const staff = requireRole('store_manager', 'admin')
+  const wake = () => wakeScheduler(app.db)
+
+  api.put(
+    '/sales/config',
+    {
+      onRequest: staff,
+      schema: { tags, body: saleConfigInput, response: { 200: saleConfig.extend({ message: z.string() }) } },
+    },
+    async (request) => {
+      const saved = await saveSaleConfig(app.db, request, request.body)
+      wake()
+      return saved
+    },
+  )
+  api.post(
+    '/sales/check-status',
+    { onRequest: staff, schema: { tags, response: { 200: saleConfig.extend(saleState.shape) } } },
+    async (request) => {
+      const state = await checkSaleStatus(app.db, request)
+      wake()
+      return state
+    },
+  )
+  api.post(
+    '/sales/products',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        body: saleProductInput,
+        response: { 201: z.object({ message: z.string(), product: saleProduct.optional() }) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addSaleProduct(app.db, request, request.body)),
+  )
+  api.delete(
+    '/sales/products/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        params,
+        response: { 200: z.object({ message: z.string(), id: z.string(), productId: z.string() }) },
+      },
+    },
+    async (request) => removeSaleProduct(app.db, request, request.params.id),
+  )
+  api.post(
+    '/sales/apply-discounts',
+    { onRequest: staff, schema: { tags, response: { 200: priceAction } } },
+    async (request) => applyDiscounts(app.db, request),
+  )
+  api.post(
+    '/sales/restore-prices',
+    { onRequest: staff, schema: { tags, response: { 200: priceAction } } },
+    async (request) => restorePrices(app.db, request),
+  )
+}

@@ -1,0 +1,454 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { messages } from '@shop/shared/messages/bs.ts'
+import { buildApp } from '../../app.ts'
+import { startScheduler } from '../../platform/scheduler.ts'
+import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
+import { createProduct, type ProductFixture } from '../orders/test-fixtures.ts'
+import { saleTimedJob } from './job.ts'
+import { syncSale } from './service.ts'
+
+const text = messages.adminSales
+const HOUR = 3_600_000
+
+let test: TestApp
+let manager: Record<string, string>
+let admin: Record<string, string>
+
+beforeAll(async () => {
+  test = await buildTestApp()
+  manager = await signInAs(test, 'store_manager')
+  admin = await signInAs(test, 'admin')
+})
+afterAll(async () => {
+  await test.close()
+})
+
+type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object }
+const call = ({ method, url, payload }: Call, headers: Record<string, string> = manager) =>
+  test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+
+const iso = (time: number) => new Date(time).toISOString()
+const saveConfig = (config: Record<string, unknown>, headers = manager) =>
+  call({ method: 'PUT', url: '/api/sales/config', payload: { title: 'Akcija', description: '', ...config } }, headers)
+/** A sale whose window is [now + startIn, now + endIn] on the test's clock. */
+const saveWindow = (startIn: number, endIn: number, isActive = true) =>
+  saveConfig({ isActive, startDate: iso(test.clock.now + startIn), endDate: iso(test.clock.now + endIn) })
+const addProduct = (payload: Record<string, unknown>, headers = manager) =>
+  call({ method: 'POST', url: '/api/sales/products', payload }, headers)
+
+async function prices(productId: string) {
+  const product = await test.db.query<{ price: string; discount_price: string | null }>(
+    'select price, discount_price from products where id = $1',
+    [productId],
+  )
+  const options = await test.db.query<{ size: string; price: string | null; discount_price: string | null }>(
+    'select size, price, discount_price from product_options where product_id = $1 order by position',
+    [productId],
+  )
+  const money = (value: string | null) => (value === null ? null : Number(value))
+  return {
+    price: money(product.rows[0]!.price),
+    discount: money(product.rows[0]!.discount_price),
+    options: Object.fromEntries(options.rows.map((row) => [row.size, [money(row.price), money(row.discount_price)]])),
+  }
+}
+
+/** Empties the sale between tests: prices given back, no products, switched off. */
+beforeEach(async () => {
+  await call({ method: 'POST', url: '/api/sales/restore-prices' })
+  await test.db.query('delete from sale_products')
+  await test.db.query('update sale_config set is_active = false, handled_start_date = null')
+})
+
+describe('route access', () => {
+  const routes: Array<[string, () => Promise<Call>]> = [
+    ['PUT /api/sales/config', async () => ({ method: 'PUT', url: '/api/sales/config', payload: { isActive: false } })],
+    ['POST /api/sales/check-status', async () => ({ method: 'POST', url: '/api/sales/check-status' })],
+    [
+      'POST /api/sales/products',
+      async () => ({
+        method: 'POST',
+        url: '/api/sales/products',
+        payload: { productId: (await createProduct(test.db)).id, discountPercentage: 10 },
+      }),
+    ],
+    [
+      'DELETE /api/sales/products/{id}',
+      async () => {
+        const product = await createProduct(test.db)
+        await test.db.query(
+          `insert into sale_products (product_id, original_price, discount_percentage, discounted_price)
+           values ($1, 100, 10, 90)`,
+          [product.id],
+        )
+        return { method: 'DELETE', url: `/api/sales/products/${product.id}` }
+      },
+    ],
+    ['POST /api/sales/restore-prices', async () => ({ method: 'POST', url: '/api/sales/restore-prices' })],
+  ]
+
+  describe.each(routes)('%s', (_name, route) => {
+    it.each([
+      ['anonymous', 401],
+      ['user', 403],
+      ['wholesale', 403],
+      ['store_manager', 200],
+      ['admin', 200],
+    ] as const)('answers %s with %i', async (role, status) => {
+      const response = await call(await route(), await signInAs(test, role))
+      expect(response.statusCode === 201 ? 200 : response.statusCode).toBe(status)
+    })
+  })
+
+  it.each([
+    ['anonymous', 401],
+    ['user', 403],
+    ['wholesale', 403],
+    ['store_manager', 200],
+    ['admin', 200],
+  ] as const)('POST /api/sales/apply-discounts answers %s with %i during a sale', async (role, status) => {
+    await saveWindow(-HOUR, HOUR)
+    const response = await call({ method: 'POST', url: '/api/sales/apply-discounts' }, await signInAs(test, role))
+    expect(response.statusCode).toBe(status)
+  })
+
+  it('changes nothing for a refused caller', async () => {
+    const product = await createProduct(test.db, { price: 100 })
+    await saveWindow(-HOUR, HOUR)
+    await addProduct({ productId: product.id, discountPercentage: 20 })
+    for (const role of ['anonymous', 'user', 'wholesale'] as const) {
+      await call({ method: 'POST', url: '/api/sales/apply-discounts' }, await signInAs(test, role))
+    }
+    expect((await prices(product.id)).discount).toBeNull()
+  })
+})
+
+describe('PUT /api/sales/config', () => {
+  it('saves, answers the specification text, audits and bumps the catalogue version', async () => {
+    const version = await catalogueVersion(test.db)
+    const response = await saveConfig({
+      isActive: true,
+      startDate: '2030-05-01T08:00:00.000Z',
+      endDate: '2030-05-10',
+      title: ' Proljetna akcija ',
+      description: 'Do 30 %',
+      discountedProducts: [{ id: 'ignored' }],
+    })
+    expect(response.statusCode).toBe(200)
+    expect(json(response)).toEqual({
+      message: 'Konfiguracija akcije je uspješno spremljena!',
+      isActive: true,
+      startDate: '2030-05-01T08:00:00.000Z',
+      // An end date without a time is the end of that day in Sarajevo (UTC+2 in May).
+      endDate: '2030-05-10T21:59:59.999Z',
+      title: 'Proljetna akcija',
+      description: 'Do 30 %',
+    })
+    expect(json(await test.app.inject({ method: 'GET', url: '/api/sales/config' }))).toMatchObject({
+      isActive: true,
+      title: 'Proljetna akcija',
+      endDate: '2030-05-10T21:59:59.999Z',
+    })
+    expect(await catalogueVersion(test.db)).toBeGreaterThan(version)
+    const audit = (await auditRows(test.db, 'sale')).at(-1)
+    expect(audit).toMatchObject({ action: 'sale.config_updated', after: { title: 'Proljetna akcija' } })
+    expect(audit?.actor_email).toBeTruthy()
+  })
+
+  it.each([
+    [{ isActive: true, startDate: null, endDate: '2030-05-10' }, text.datesRequired],
+    [{ isActive: true, startDate: '2030-05-10', endDate: '2030-05-01' }, text.endBeforeStart],
+    [{ isActive: false, startDate: 'sutra', endDate: null }, text.dateInvalid],
+    [{ isActive: false, title: 'x'.repeat(201) }, text.titleTooLong],
+  ])('refuses %o with 400 and its message', async (config, message) => {
+    const response = await saveConfig(config)
+    expect(response.statusCode).toBe(400)
+    expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED', message })
+  })
+})
+
+describe('POST /api/sales/products', () => {
+  it('adds a product at a percentage of its own price, never the client’s originalPrice', async () => {
+    const product = await createProduct(test.db, { price: 59.9, image: '/uploads/a.webp' })
+    const response = await addProduct({
+      productId: product.id,
+      discountPercentage: 25,
+      originalPrice: 1,
+      discountedPrice: null,
+    })
+    expect(response.statusCode).toBe(201)
+    expect(json(response)).toMatchObject({
+      message: text.productAdded,
+      product: { id: product.id, originalPrice: 59.9, discountPercentage: 25, discountedPrice: 44.93 },
+    })
+    const listed = json<Array<Record<string, unknown>>>(
+      await test.app.inject({ method: 'GET', url: '/api/sales/products' }),
+    )
+    expect(listed).toEqual([
+      expect.objectContaining({ id: product.id, discountPercentage: 25, discountedPrice: 44.93 }),
+    ])
+    expect((await auditRows(test.db, 'sale')).at(-1)).toMatchObject({ action: 'sale.product_added' })
+  })
+
+  it('derives the percentage from a custom new price rounded to 2 decimals', async () => {
+    const product = await createProduct(test.db, { price: 100 })
+    const response = await addProduct({ productId: product.id, originalPrice: 100, discountedPrice: 79.994 })
+    expect(json(response)).toMatchObject({ product: { discountPercentage: 20, discountedPrice: 79.99 } })
+  })
+
+  it.each([
+    [{}, 400, 'VALIDATION_FAILED', text.productAndDiscountRequired],
+    [{ productId: '', discountPercentage: 10 }, 400, 'VALIDATION_FAILED', text.productAndDiscountRequired],
+    [{ productId: 'PRODUCT' }, 400, 'VALIDATION_FAILED', text.productAndDiscountRequired],
+    [{ productId: 'PRODUCT', discountPercentage: 0 }, 400, 'DISCOUNT_OUT_OF_RANGE', text.percentRange],
+    [{ productId: 'PRODUCT', discountPercentage: 101 }, 400, 'DISCOUNT_OUT_OF_RANGE', text.percentRange],
+    [{ productId: 'PRODUCT', discountedPrice: 100 }, 400, 'PRICE_NOT_BELOW_ORIGINAL', text.priceNotBelow],
+    [
+      { productId: 'PRODUCT', discountedPrice: 150, originalPrice: 200 },
+      400,
+      'PRICE_NOT_BELOW_ORIGINAL',
+      text.priceNotBelow,
+    ],
+    [
+      { productId: '00000000-0000-4000-8000-000000000000', discountPercentage: 10 },
+      404,
+      'PRODUCT_NOT_FOUND',
+      text.productNotFound,
+    ],
+    [{ productId: 'not-a-uuid', discountPercentage: 10 }, 404, 'PRODUCT_NOT_FOUND', text.productNotFound],
+  ])('refuses %o with %i %s', async (payload, status, code, message) => {
+    const product = await createProduct(test.db, { price: 100 })
+    const body = JSON.parse(JSON.stringify(payload).replace('PRODUCT', product.id)) as Record<string, unknown>
+    const response = await addProduct(body)
+    expect(response.statusCode).toBe(status)
+    expect(json(response)).toMatchObject({ code, message })
+    expect(json(await test.app.inject({ method: 'GET', url: '/api/sales/products' }))).toEqual([])
+  })
+
+  it('refuses a product already on sale with 409', async () => {
+    const product = await createProduct(test.db, { price: 100 })
+    await addProduct({ productId: product.id, discountPercentage: 10 })
+    const response = await addProduct({ productId: product.id, discountPercentage: 30 })
+    expect(response.statusCode).toBe(409)
+    expect(json(response)).toMatchObject({ code: 'ALREADY_ON_SALE', message: text.productAlreadyOnSale })
+  })
+})
+
+describe('DELETE /api/sales/products/{id}', () => {
+  it('removes by the entry id or the product id, with the specification text', async () => {
+    const first = await createProduct(test.db)
+    const second = await createProduct(test.db)
+    const added = json<{ product: { saleProductId: string } }>(
+      await addProduct({ productId: first.id, discountPercentage: 10 }),
+    )
+    await addProduct({ productId: second.id, discountPercentage: 10 })
+    for (const id of [added.product.saleProductId, second.id]) {
+      const response = await call({ method: 'DELETE', url: `/api/sales/products/${id}` })
+      expect(response.statusCode).toBe(200)
+      expect(json(response)).toMatchObject({ message: 'Proizvod je uspješno uklonjen iz akcije!' })
+    }
+    expect(json(await test.app.inject({ method: 'GET', url: '/api/sales/products' }))).toEqual([])
+    expect((await auditRows(test.db, 'sale')).at(-1)).toMatchObject({ action: 'sale.product_removed' })
+  })
+
+  it.each(['00000000-0000-4000-8000-000000000000', 'nope'])('answers 404 for %s', async (id) => {
+    const response = await call({ method: 'DELETE', url: `/api/sales/products/${id}` })
+    expect(response.statusCode).toBe(404)
+    expect(json(response)).toMatchObject({ code: 'SALE_PRODUCT_NOT_FOUND', message: text.saleProductNotFound })
+  })
+})
+
+describe('apply-discounts and restore-prices', () => {
+  it('refuses to apply unless the sale is active', async () => {
+    for (const window of [
+      () => saveWindow(HOUR, 2 * HOUR),
+      () => saveWindow(-2 * HOUR, -HOUR),
+      () => saveWindow(-HOUR, HOUR, false),
+    ]) {
+      await window()
+      const response = await call({ method: 'POST', url: '/api/sales/apply-discounts' })
+      expect(response.statusCode).toBe(409)
+      expect(json(response)).toMatchObject({ code: 'SALE_NOT_ACTIVE', message: text.saleNotActive })
+    }
+  })
+
+  it('applies and restores with the specification texts, audited, bumping the cache', async () => {
+    const product = await createProduct(test.db, { price: 100 })
+    await addProduct({ productId: product.id, discountPercentage: 20 })
+    await saveWindow(-HOUR, HOUR)
+    const before = await catalogueVersion(test.db)
+    const applied = await call({ method: 'POST', url: '/api/sales/apply-discounts' })
+    expect(json(applied)).toEqual({ message: 'Popusti su uspješno primijenjeni!', products: 1, isApplied: true })
+    expect((await prices(product.id)).discount).toBe(80)
+    expect(await catalogueVersion(test.db)).toBeGreaterThan(before)
+    const shown = json(await test.app.inject({ method: 'GET', url: `/api/products/${product.id}` }))
+    expect(shown).toMatchObject({ price: 100, discount_price: 80 })
+
+    const restored = await call({ method: 'POST', url: '/api/sales/restore-prices' })
+    expect(json(restored)).toEqual({ message: 'Originalne cijene su uspješno vraćene!', products: 1, isApplied: false })
+    expect((await prices(product.id)).discount).toBeNull()
+    expect(json(await test.app.inject({ method: 'GET', url: `/api/products/${product.id}` }))).toMatchObject({
+      discount_price: null,
+    })
+    expect((await auditRows(test.db, 'sale')).slice(-2).map((row) => row.action)).toEqual([
+      'sale.applied',
+      'sale.restored',
+    ])
+  })
+
+  it('does not re-apply a sale restored by hand during its window', async () => {
+    const product = await createProduct(test.db, { price: 100 })
+    await addProduct({ productId: product.id, discountPercentage: 20 })
+    await saveWindow(-HOUR, HOUR)
+    expect(json(await call({ method: 'POST', url: '/api/sales/check-status' }))).toMatchObject({
+      status: 'active',
+      changed: 'applied',
+    })
+    await call({ method: 'POST', url: '/api/sales/restore-prices' })
+    expect(json(await call({ method: 'POST', url: '/api/sales/check-status' }))).toMatchObject({
+      status: 'active',
+      isApplied: false,
+      changed: null,
+    })
+    expect((await prices(product.id)).discount).toBeNull()
+  })
+
+  it('applies a product added while the sale is applied at once, and restores one removed', async () => {
+    const first = await createProduct(test.db, { price: 100 })
+    const late = await createProduct(test.db, { price: 50, discountPrice: 45 })
+    await addProduct({ productId: first.id, discountPercentage: 20 })
+    await saveWindow(-HOUR, HOUR)
+    await call({ method: 'POST', url: '/api/sales/apply-discounts' })
+    await addProduct({ productId: late.id, discountPercentage: 20 })
+    expect((await prices(late.id)).discount).toBe(40)
+    await call({ method: 'DELETE', url: `/api/sales/products/${late.id}` })
+    expect((await prices(late.id)).discount).toBe(45)
+    expect((await prices(first.id)).discount).toBe(80)
+  })
+})
+
+describe('the sale opens and closes on its own', () => {
+  const fixtures: Record<string, [ProductFixture, number]> = {
+    plain: [{ price: 100 }, 20],
+    ownLowerDiscount: [{ price: 100, discountPrice: 70 }, 20],
+    ownHigherDiscount: [{ price: 100, discountPrice: 90 }, 20],
+    withOptions: [
+      {
+        price: 50,
+        options: [
+          { size: 'S' },
+          { size: 'M', price: 60, discountPrice: 45, wholesalePrice: 40 },
+          { size: 'L', price: 80, discountPrice: 70 },
+        ],
+      },
+      20,
+    ],
+  }
+
+  it('applies and restores every price exactly by an injected clock, through the scheduler', async () => {
+    const ids: Record<string, string> = {}
+    for (const [name, [fixture, percent]] of Object.entries(fixtures)) {
+      ids[name] = (await createProduct(test.db, fixture)).id
+      await addProduct({ productId: ids[name], discountPercentage: percent })
+    }
+    const before = Object.fromEntries(
+      await Promise.all(Object.entries(ids).map(async ([name, id]) => [name, await prices(id)])),
+    )
+    await saveWindow(HOUR, 2 * HOUR)
+    const scheduler = startScheduler({
+      jobs: [saleTimedJob(test.db, () => test.clock.now)],
+      now: () => test.clock.now,
+      log: test.app.log,
+      key: test.db,
+    })
+    try {
+      const audits = async (action: string) =>
+        (await auditRows(test.db, 'sale')).filter((row) => row.action === action).length
+      const started = await audits('sale.started')
+      // Before the window: scheduled, nothing changes.
+      expect(json(await call({ method: 'POST', url: '/api/sales/check-status' }))).toMatchObject({
+        status: 'scheduled',
+        isApplied: false,
+        nextTransitionAt: iso(test.clock.now + HOUR),
+      })
+      expect(await prices(ids.plain!)).toEqual(before.plain)
+
+      test.clock.now += HOUR
+      scheduler.wake()
+      await vi.waitFor(async () => expect((await prices(ids.plain!)).discount).toBe(80))
+      expect(await prices(ids.ownLowerDiscount!)).toMatchObject({ price: 100, discount: 70 })
+      expect(await prices(ids.ownHigherDiscount!)).toMatchObject({ price: 100, discount: 80 })
+      expect(await prices(ids.withOptions!)).toEqual({
+        price: 50,
+        discount: 40,
+        options: { S: [null, 40], M: [60, 45], L: [80, 64] },
+      })
+      expect(json(await test.app.inject({ method: 'GET', url: `/api/products/${ids.withOptions!}` }))).toMatchObject({
+        discount_price: 40,
+        size_stock: [
+          { size: 'S', price: 50, discount_price: 40 },
+          { size: 'M', price: 60, discount_price: 45 },
+          { size: 'L', price: 80, discount_price: 64 },
+        ],
+      })
+      expect(await audits('sale.started')).toBe(started + 1)
+      const start = (await auditRows(test.db, 'sale')).filter((row) => row.action === 'sale.started').at(-1)
+      expect(start?.actor_email).toBeNull()
+
+      test.clock.now += HOUR + 1
+      scheduler.wake()
+      await vi.waitFor(async () => expect((await prices(ids.plain!)).discount).toBeNull())
+      for (const [name, id] of Object.entries(ids)) expect(await prices(id)).toEqual(before[name])
+      expect(json(await test.app.inject({ method: 'GET', url: `/api/products/${ids.plain!}` }))).toMatchObject({
+        discount_price: null,
+      })
+      expect((await auditRows(test.db, 'sale')).filter((row) => row.action === 'sale.ended').at(-1)).toMatchObject({
+        actor_email: null,
+      })
+    } finally {
+      await scheduler.stop()
+    }
+  })
+
+  it('keeps a price staff changed by hand during the sale when it ends', async () => {
+    const product = await createProduct(test.db, { price: 100 })
+    await addProduct({ productId: product.id, discountPercentage: 20 })
+    await saveWindow(-HOUR, HOUR)
+    await syncSale(test.db, test.clock.now, null)
+    await test.db.query('update products set discount_price = 75 where id = $1', [product.id])
+    await syncSale(test.db, test.clock.now + 2 * HOUR, null)
+    expect((await prices(product.id)).discount).toBe(75)
+  })
+
+  it('applies once when two processes run the job at the same moment, and restores once', async () => {
+    const product = await createProduct(test.db, { price: 100, discountPrice: 95 })
+    await addProduct({ productId: product.id, discountPercentage: 10 })
+    await saveWindow(HOUR, 2 * HOUR)
+    // A second API process on the same database.
+    const other = await buildApp({ config: test.config, db: test.db, now: () => test.clock.now })
+    try {
+      await other.ready()
+      const started = (await auditRows(test.db, 'sale')).filter((row) => row.action === 'sale.started').length
+      test.clock.now += HOUR
+      const states = await Promise.all([
+        syncSale(test.db, test.clock.now, null),
+        syncSale(other.db, test.clock.now, null),
+        syncSale(test.db, test.clock.now, null),
+      ])
+      expect(states.map((state) => String(state.changed)).sort()).toEqual(['applied', 'null', 'null'])
+      expect((await prices(product.id)).discount).toBe(90)
+      expect((await auditRows(test.db, 'sale')).filter((row) => row.action === 'sale.started').length).toBe(started + 1)
+
+      test.clock.now += HOUR + 1
+      const ended = await Promise.all([
+        test.app.inject({ method: 'POST', url: '/api/sales/check-status', headers: manager }),
+        other.inject({ method: 'POST', url: '/api/sales/check-status', headers: admin }),
+      ])
+      expect(ended.map((response) => String(json(response).changed)).sort()).toEqual(['null', 'restored'])
+      expect((await prices(product.id)).discount).toBe(95)
+    } finally {
+      await other.close()
+    }
+  })
+})

@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { shippingSettingsResponse } from '@shop/shared/schemas/catalogue.ts'
+import type { ShippingOptionValue, ShippingSettingsValue } from '@shop/shared/schemas/shipping-settings.ts'
+import { recordAudit } from '../../platform/audit.ts'
+import { bumpCatalogueVersion } from '../../platform/cache.ts'
+import type { Database } from '../../platform/db.ts'
+import { DEFAULT_SHIPPING_SETTINGS, LOCAL_FALLBACK_SHIPPING } from '@shop/shared/rules/shipping.ts'
+import { findShippingSettings, lockShippingSettings, saveShippingSettings } from './repo.ts'
+
+type StoredOption = Record<string, unknown> & { id?: unknown }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The fields staff edit, in a fixed order; an option whose fields are unchanged keeps its updatedAt. */
+function editedFields(option: Record<string, unknown>): string {
+  const conditions = isRecord(option.conditions) ? option.conditions : {}
+  return JSON.stringify([
+    option.name,
+    option.basePrice,
+    option.description ?? null,
+    option.isActive ?? true,
+    option.appliesFreeShipping ?? true,
+    conditions.minOrderValue ?? null,
+    conditions.maxOrderValue ?? null,
+    conditions.regions ?? [],
+  ])
+}
+
+/** The option as stored: createdAt kept from the saved option with the same id, updatedAt set when it changed. */
+function stamp(option: ShippingOptionValue, saved: StoredOption | undefined, now: string) {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = option
+  const unchanged = saved !== undefined && editedFields(saved) === editedFields(fields)
+  return {
+    ...fields,
+    createdAt: typeof saved?.createdAt === 'string' ? saved.createdAt : now,
+    updatedAt: unchanged && typeof saved.updatedAt === 'string' ? saved.updatedAt : now,
+  }
+}
+
+/**
+ * PATCH /api/settings/shipping (staff-and-content.md §7): the whole object replaces the saved
+ * one; fields the page does not edit (the fallback basePrice and pricePerItem) are kept. One
+ * audit line with before and after; the public GET is answered from the catalogue cache, so
+ * its generation is bumped in the same transaction.
+ */
+export async function updateShippingSettings(
+  db: Database,
+  request: FastifyRequest,
+  input: ShippingSettingsValue,
+): Promise<z.output<typeof shippingSettingsResponse>> {
+  await db.transaction(async (client) => {
+    const before = await lockShippingSettings(client)
+    const stored = isRecord(before) ? before : {}
+    const savedOptions = (Array.isArray(stored.options) ? stored.options : []).filter(isRecord) as StoredOption[]
+    const now = new Date(request.server.now()).toISOString()
+    const after = {
+      ...stored,
+      ...input,
+      options: input.options.map((option) =>
+        stamp(
+          option,
+          savedOptions.find((saved) => String(saved.id) === option.id),
+          now,
+        ),
+      ),
+    }
+    await saveShippingSettings(client, after)
+    await recordAudit(client, request, {
+      action: before === undefined ? 'create' : 'update',
+      entity: 'settings',
+      entityId: 'shipping',
+      before: before ?? null,
+      after,
+    })
+    await bumpCatalogueVersion(client)
+  })
+  return shippingSettingsResponse.parse(await getShippingSettings(db))
+}
+
+/**
+ * The 'shipping' settings object; fields staff never saved take the specification's defaults
+ * (customer-side.md §9: basePrice 10, freeShippingThreshold 300, pricePerItem 2).
+ */
+export async function getShippingSettings(db: Database): Promise<Record<string, unknown>> {
+  const stored = await findShippingSettings(db)
+  const value = isRecord(stored) ? stored : {}
+  return {
+    ...value,
+    id: value.id ?? 'shipping',
+    options: Array.isArray(value.options) ? value.options : [...DEFAULT_SHIPPING_SETTINGS.options],
+    freeShippingThreshold:
+      typeof value.freeShippingThreshold === 'number'
+        ? value.freeShippingThreshold
+        : DEFAULT_SHIPPING_SETTINGS.freeShippingThreshold,
+    basePrice: typeof value.basePrice === 'number' ? value.basePrice : DEFAULT_SHIPPING_SETTINGS.basePrice,
+    pricePerItem: typeof value.pricePerItem === 'number' ? value.pricePerItem : LOCAL_FALLBACK_SHIPPING.pricePerItem,
+    defaultOptionId: value.defaultOptionId ?? null,
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { shippingSettingsResponse } from '@shop/shared/schemas/catalogue.ts'
+import { shippingSettingsInput } from '@shop/shared/schemas/shipping-settings.ts'
+import { requireRole } from '../../platform/auth.ts'
+import { updateShippingSettings } from './service.ts'
+
+/**
+ * Shipping settings admin (staff-and-content.md §7 Shipping): PATCH with the whole object,
+ * answered with the saved object as GET /api/settings/shipping (modules/content) then reads it.
+ */
+export async function shippingStaffRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    '/settings/shipping',
+    {
+      onRequest: requireRole('store_manager', 'admin'),
+      schema: {
+        tags: ['admin: shipping'],
+        body: shippingSettingsInput,
+        response: { 200: shippingSettingsResponse },
+      },
+    },
+    async (request) => updateShippingSettings(app.db, request, request.body),
+  )
+}

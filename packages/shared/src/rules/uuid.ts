@@ -1,0 +1,6 @@
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether a value is a UUID as the database writes ids (any version, either case). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value)
+}
