@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { Actor } from './actor.ts'
 import type { Queryable } from './db.ts'
 
 export type AuditEntry = {
@@ -13,19 +13,19 @@ export type AuditEntry = {
  * Appends one line to audit_log (ARCHITECTURE: every staff write). Call it with the same
  * client as the write itself, inside its transaction, so that the two land together.
  */
-export async function recordAudit(client: Queryable, request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+export async function recordAudit(client: Queryable, actor: Actor, entry: AuditEntry): Promise<void> {
   await client.query(
     `insert into audit_log (actor_id, actor_email, action, entity, entity_id, before, after, ip)
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [
-      request?.user?.id ?? null,
-      request?.user?.email ?? null,
+      actor.id,
+      actor.email,
       entry.action,
       entry.entity,
       entry.entityId ?? null,
       entry.before === undefined ? null : JSON.stringify(entry.before),
       entry.after === undefined ? null : JSON.stringify(entry.after),
-      request?.ip ?? null,
+      actor.ip,
     ],
   )
 }

@@ -87,3 +87,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError(401, 'UNAUTHORIZED', messages.common.authenticationRequired)
   return request.user
 }
+
+/** The bearer token the request was signed in with ('' without one). */
+export function bearerTokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? ''
+  return header.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : ''
+}

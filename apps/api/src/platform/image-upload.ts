@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
+import type { Actor } from './actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
-import { recordAudit } from './audit.ts'
+import { staffWrite } from './staff-write.ts'
 import type { Database } from './db.ts'
 import { AppError, badRequest } from './errors.ts'
 import { MAX_IMAGE_BYTES, deleteStoredImage, detectImageType, storeImage, type ImageWording } from './images.ts'
@@ -63,7 +64,7 @@ export async function readImagePart(request: FastifyRequest, upload: ImageUpload
 export async function saveUploadedImage(
   db: Database,
   storage: Storage,
-  request: FastifyRequest,
+  actor: Actor,
   upload: ImageUpload,
   buffer: Buffer,
   details: Record<string, unknown> = {},
@@ -81,8 +82,8 @@ export async function saveUploadedImage(
   }
   const image = { url: stored.url, width: stored.width, height: stored.height }
   try {
-    await db.transaction((client) =>
-      recordAudit(client, request, {
+    await staffWrite(db, actor, 'staff-only', ({ audit }) =>
+      audit({
         action: 'create',
         entity: 'image',
         entityId: stored.key,

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { calendarDateIn } from '@shop/shared/rules/date-of-birth.ts'
 import {
@@ -98,7 +99,7 @@ export async function signInRoutes(app: FastifyInstance) {
   )
 
   api.post('/auth/login', { schema: { tags, body: loginInput, response: { 200: loginResult } } }, async (request) =>
-    signIn(context, request.body, request),
+    signIn(context, request.body, actorOf(request)),
   )
 
   // Issue 13 (h): ends the token on the server (every token of the user: the version moves on).
@@ -169,7 +170,7 @@ export async function profileRoutes(app: FastifyInstance) {
   api.put(
     '/profile/:email',
     { onRequest: requireRole(), schema: { tags: profileTags, params, body, response: { 200: profileWithEmail } } },
-    async (request) => updateProfile(context, currentUser(request), request.params.email, request.body, request),
+    async (request) => updateProfile(context, actorOf(request), request.params.email, request.body),
   )
 }
 

@@ -1,3 +1,5 @@
+import { staffWrite } from '../../platform/staff-write.ts'
+import { signedInUser, type Actor, type SignedInUser } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { calendarDateIn } from '@shop/shared/rules/date-of-birth.ts'
@@ -27,9 +29,9 @@ import {
   type ProfileUpdate,
   type ProfileWithEmail,
 } from '@shop/shared/schemas/profile.ts'
-import type { FastifyRequest, FastifyReply } from 'fastify'
+
 import { recordAudit } from '../../platform/audit.ts'
-import { currentUser, type AuthUser } from '../../platform/auth.ts'
+import { type AuthUser } from '../../platform/auth.ts'
 import type { Config } from '../../platform/config.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 import { AppError, badRequest, unauthorized, forbidden, notFound, conflict } from '../../platform/errors.ts'
@@ -178,11 +180,11 @@ async function resendVerificationNow(context: AuthContext, input: EmailOnlyInput
 export async function signIn(
   context: AuthContext,
   input: LoginInput,
-  request: FastifyRequest,
+  actor: Actor,
 ): Promise<{ token: string; user: SessionUser }> {
   const { db } = context
   const now = context.now()
-  const attempt = { email: input.email, ip: request.ip }
+  const attempt = { email: input.email, ip: actor.ip ?? '' }
   const failures = await repo.countRecentFailures(db, { ...attempt, since: new Date(now - SIGN_IN_WINDOW_MS) })
   const pendingByEmail = signInsInFlight.byEmail.get(attempt.email) ?? 0
   const pendingByIp = signInsInFlight.byIp.get(attempt.ip) ?? 0
@@ -195,7 +197,7 @@ export async function signIn(
   adjust(signInsInFlight.byEmail, attempt.email, 1)
   adjust(signInsInFlight.byIp, attempt.ip, 1)
   try {
-    return await checkCredentials(context, input, request, failures)
+    return await checkCredentials(context, input, actor, failures)
   } finally {
     adjust(signInsInFlight.byEmail, attempt.email, -1)
     adjust(signInsInFlight.byIp, attempt.ip, -1)
@@ -205,12 +207,12 @@ export async function signIn(
 async function checkCredentials(
   context: AuthContext,
   input: LoginInput,
-  request: FastifyRequest,
+  actor: Actor,
   failures: { byEmail: number; byIp: number },
 ): Promise<{ token: string; user: SessionUser }> {
   const { db } = context
   const at = new Date(context.now())
-  const attempt = { email: input.email, ip: request.ip }
+  const attempt = { email: input.email, ip: actor.ip ?? '' }
   const user = await repo.findCredentialsByEmail(db, input.email)
   // Verify even for an unknown e-mail: the answer must not be faster when the account is missing.
   const isPasswordRight = await verifyPassword(
@@ -218,9 +220,10 @@ async function checkCredentials(
     input.password,
   )
   if (!user || !isPasswordRight) {
+    // A sign-in failure is audited (the logs page shows lock-outs), though it is no staff write.
     await db.transaction(async (client) => {
       await repo.recordSignInAttempt(client, { ...attempt, succeeded: false, at })
-      await recordAudit(client, request, {
+      await recordAudit(client, actor, {
         action: 'sign_in_failed',
         entity: 'user',
         entityId: user?.id ?? null,
@@ -230,7 +233,7 @@ async function checkCredentials(
       const byEmail = failures.byEmail + 1
       const byIp = failures.byIp + 1
       if (byEmail === EMAIL_FAILURE_LIMIT || byIp === ADDRESS_FAILURE_LIMIT) {
-        await recordAudit(client, request, {
+        await recordAudit(client, actor, {
           action: 'sign_in_locked',
           entity: 'user',
           entityId: user?.id ?? null,
@@ -385,7 +388,7 @@ function assertMayAccess(actor: AuthUser, key: repo.ProfileKey): void {
   if (!isOwnProfile(actor, key)) throw forbidden(messages.common.forbidden)
 }
 
-function isOwnProfile(actor: AuthUser, key: repo.ProfileKey): boolean {
+function isOwnProfile(actor: SignedInUser, key: repo.ProfileKey): boolean {
   return 'email' in key ? normaliseEmail(actor.email) === key.email : actor.id === key.id
 }
 
@@ -393,7 +396,7 @@ function isOwnProfile(actor: AuthUser, key: repo.ProfileKey): boolean {
  * staff-and-content.md §6: editing any user's profile is the admin's alone (DECISIONS: Security).
  * Staff read a customer's profile for an order, but a store manager edits only their own.
  */
-function assertMayEdit(actor: AuthUser, key: repo.ProfileKey): void {
+function assertMayEdit(actor: SignedInUser, key: repo.ProfileKey): void {
   if (isOwnProfile(actor, key) || hasAnyRole(actor.roles, ['admin'])) return
   throw forbidden(messages.common.forbidden)
 }
@@ -419,7 +422,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * Account profile); a staff member's edit on the users page wraps them in {data} and gets
  * the admin form's rules (staff-and-content.md §5). E-mail and country are never written.
  */
-function parseChanges(actor: AuthUser, body: unknown, today: () => string): repo.ProfileChanges {
+function parseChanges(actor: SignedInUser, body: unknown, today: () => string): repo.ProfileChanges {
   const isStaffEdit = isStaff(actor.roles) && isObject(body) && isObject(body.data)
   const payload = isObject(body) && isObject(body.data) ? body.data : body
   const result = (isStaffEdit ? createAdminProfileUpdate(today) : createProfileUpdate(today)).safeParse(payload)
@@ -445,15 +448,15 @@ function toChanges(update: ProfileUpdate | AdminProfileUpdate): repo.ProfileChan
 
 export async function updateProfile(
   context: ProfileContext,
-  actor: AuthUser,
+  actor: Actor,
   identifier: string,
   body: unknown,
-  request: FastifyRequest,
 ): Promise<ProfileWithEmail> {
   const key = keyOf(identifier)
-  assertMayEdit(actor, key)
-  const changes = parseChanges(actor, body, () => calendarDateIn(context.now()))
-  return context.db.transaction(async (client) => {
+  const user = signedInUser(actor)
+  assertMayEdit(user, key)
+  const changes = parseChanges(user, body, () => calendarDateIn(context.now()))
+  return staffWrite(context.db, actor, 'staff-only', async ({ client, audit }) => {
     const before = await repo.findProfile(client, key, { forUpdate: true })
     if (!before) throw notFound(messages.account.userNotFound, 'USER_NOT_FOUND')
     await repo.saveProfile(client, before.userId, changes)
@@ -461,7 +464,7 @@ export async function updateProfile(
     if (!after) throw notFound(messages.account.userNotFound, 'USER_NOT_FOUND')
     // ARCHITECTURE: every staff write is audited; a customer editing their own profile is not a staff write.
     if (actor.id !== before.userId) {
-      await recordAudit(client, request, {
+      await audit({
         action: 'profile_updated',
         entity: 'user',
         entityId: before.userId,
@@ -510,7 +513,7 @@ async function lockById(client: Queryable, id: string): Promise<repo.LockedUser>
  * here and then sees the other's result, so two admins removing each other at the same moment
  * cannot both succeed: the second answers 409 LAST_ADMIN.
  */
-async function lockAdminsFor(client: Queryable, actor: AuthUser) {
+async function lockAdminsFor(client: Queryable, actor: SignedInUser) {
   const admins = await repo.lockAdmins(client)
   return {
     assertAnotherRemains(targetId: string) {
@@ -537,22 +540,20 @@ function withRole(roles: readonly string[], role: ManagedRole, action: RoleActio
  */
 async function renewOwnToken(
   context: AdminUsersContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  sessionToken: string,
   user: repo.LockedUser,
   version: number,
-) {
+): Promise<string> {
   // The renewal keeps the session's sign-in time, so that a role change never stretches the
   // session's absolute lifetime (platform/tokens.ts).
-  const header = request.headers.authorization ?? ''
-  const verdict = await context.tokens.verify(header.slice('Bearer '.length).trim())
+  const verdict = await context.tokens.verify(sessionToken)
   const token = await context.tokens.sign({
     userId: user.id,
     role: primaryRole(normaliseRoles(user.roles)),
     tokenVersion: version,
     ...(verdict.ok ? { signedInAt: verdict.claims.signedInAt } : {}),
   })
-  reply.header('X-Auth-Token', token)
+  return token
 }
 
 /**
@@ -562,12 +563,12 @@ async function renewOwnToken(
  */
 export async function changeRole(
   context: AdminUsersContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
+  staff: Actor,
+  sessionToken: string,
   change: { id: string; role: ManagedRole; action: RoleAction },
-): Promise<AdminUserView> {
-  const actor = currentUser(request)
-  const result = await context.db.transaction(async (client) => {
+): Promise<{ user: AdminUserView; renewedToken: string | null }> {
+  const actor = signedInUser(staff)
+  const result = await staffWrite(context.db, staff, 'staff-only', async ({ client, audit }) => {
     const isAdminRemoval = change.role === 'admin' && change.action === 'remove'
     if (isAdminRemoval && change.id.toLowerCase() === actor.id) throw conflict(text.selfRemoveAdmin, 'SELF_PROTECTED')
     const admins = isAdminRemoval ? await lockAdminsFor(client, actor) : undefined
@@ -577,7 +578,7 @@ export async function changeRole(
     if (before.length === after.length && before.every((role) => after.includes(role))) return undefined
     admins?.assertAnotherRemains(target.id)
     const version = await repo.saveRoles(client, target.id, after)
-    await recordAudit(client, request, {
+    await audit({
       action: change.action === 'add' ? 'user.role_added' : 'user.role_removed',
       entity: 'user',
       entityId: target.id,
@@ -586,8 +587,11 @@ export async function changeRole(
     })
     return { user: { ...target, roles: after }, version }
   })
-  if (result && result.user.id === actor.id) await renewOwnToken(context, request, reply, result.user, result.version)
-  return findOrFail(context.db, change.id)
+  const renewedToken =
+    result && result.user.id === actor.id
+      ? await renewOwnToken(context, sessionToken, result.user, result.version)
+      : null
+  return { user: await findOrFail(context.db, change.id), renewedToken }
 }
 
 async function findOrFail(db: Queryable, id: string): Promise<AdminUserView> {
@@ -602,7 +606,7 @@ async function findOrFail(db: Queryable, id: string): Promise<AdminUserView> {
  */
 export async function setPassword(
   context: AdminUsersContext,
-  request: FastifyRequest,
+  actor: Actor,
   identifier: string,
   password: string,
 ): Promise<{ message: string; user: AdminUserView }> {
@@ -610,11 +614,11 @@ export async function setPassword(
   const key = isUuid(value) ? { id: value.toLowerCase() } : { email: normaliseEmail(value) }
   // Hashed before the transaction: argon2 takes a moment and must not hold the row lock.
   const passwordHash = await hashPassword(password)
-  const user = await context.db.transaction(async (client) => {
+  const user = await staffWrite(context.db, actor, 'staff-only', async ({ client, audit }) => {
     const target = await repo.lockUser(client, key)
     if (!target) throw userNotFound()
     await repo.savePasswordHash(client, target.id, passwordHash)
-    await recordAudit(client, request, {
+    await audit({
       action: 'user.password_set',
       entity: 'user',
       entityId: target.id,
@@ -633,19 +637,19 @@ export async function setPassword(
  */
 export async function setDisabled(
   context: AdminUsersContext,
-  request: FastifyRequest,
+  staff: Actor,
   id: string,
   isDisabled: boolean,
 ): Promise<AdminUserView> {
-  const actor = currentUser(request)
-  return context.db.transaction(async (client) => {
+  const actor = signedInUser(staff)
+  return staffWrite(context.db, staff, 'staff-only', async ({ client, audit }) => {
     if (isDisabled && id.toLowerCase() === actor.id) throw conflict(text.selfDisable, 'SELF_PROTECTED')
     const admins = isDisabled ? await lockAdminsFor(client, actor) : undefined
     const target = await lockById(client, id)
     if (target.isDisabled === isDisabled) return findOrFail(client, target.id)
     if (admins && normaliseRoles(target.roles).includes('admin')) admins.assertAnotherRemains(target.id)
     await repo.saveDisabled(client, target.id, isDisabled)
-    await recordAudit(client, request, {
+    await audit({
       action: isDisabled ? 'user.disabled' : 'user.enabled',
       entity: 'user',
       entityId: target.id,

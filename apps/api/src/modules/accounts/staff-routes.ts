@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/actor.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -8,7 +9,7 @@ import {
   adminUserView,
   roleChangeParams,
 } from '@shop/shared/schemas/admin-users.ts'
-import { requireRole } from '../../platform/auth.ts'
+import { bearerTokenOf, requireRole } from '../../platform/auth.ts'
 import { changeRole, listUsers, setDisabled, setPassword, type AdminUsersContext } from './service.ts'
 
 const tags = ['admin: users']
@@ -44,7 +45,11 @@ export async function accountStaffRoutes(app: FastifyInstance) {
   api.post(
     '/users/:id/roles/:role/:action',
     { onRequest: admin, schema: { tags, params: roleChangeParams, response: { 200: adminUserView } } },
-    async (request, reply) => changeRole(context, request, reply, request.params),
+    async (request, reply) => {
+      const { user, renewedToken } = await changeRole(context, actorOf(request), bearerTokenOf(request), request.params)
+      if (renewedToken) reply.header('X-Auth-Token', renewedToken)
+      return user
+    },
   )
   api.put(
     '/users/:email/password',
@@ -52,16 +57,16 @@ export async function accountStaffRoutes(app: FastifyInstance) {
       onRequest: admin,
       schema: { tags, params: emailParams, body: adminPasswordInput, response: { 200: passwordSetView } },
     },
-    async (request) => setPassword(context, request, request.params.email, request.body.password),
+    async (request) => setPassword(context, actorOf(request), request.params.email, request.body.password),
   )
   api.post(
     '/users/:id/disable',
     { onRequest: admin, schema: { tags, params: idParams, response: { 200: adminUserView } } },
-    async (request) => setDisabled(context, request, request.params.id, true),
+    async (request) => setDisabled(context, actorOf(request), request.params.id, true),
   )
   api.post(
     '/users/:id/enable',
     { onRequest: admin, schema: { tags, params: idParams, response: { 200: adminUserView } } },
-    async (request) => setDisabled(context, request, request.params.id, false),
+    async (request) => setDisabled(context, actorOf(request), request.params.id, false),
   )
 }

@@ -1,3 +1,5 @@
+import { staffWrite } from '../../platform/staff-write.ts'
+import type { Actor } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { pageCount, STORE_PAGE_SIZE } from '@shop/shared/rules/pagination.ts'
@@ -6,9 +8,7 @@ import { DEFAULT_PRODUCT_SORT } from '@shop/shared/rules/sort.ts'
 import type { CatalogueProduct, ProductListQuery, ProductListResponse } from '@shop/shared/schemas/catalogue.ts'
 import { productForm, type ProductPatch, type ProductValues } from '@shop/shared/schemas/product-form.ts'
 import type { BrandPatch, BrandValues, CategoryPatch, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
-import type { FastifyRequest } from 'fastify'
-import { recordAudit } from '../../platform/audit.ts'
-import { SerializedJson, bumpCatalogueVersion } from '../../platform/cache.ts'
+import { SerializedJson } from '../../platform/cache.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 import { notFound, badRequest, normaliseDatabaseError } from '../../platform/errors.ts'
 import {
@@ -153,16 +153,11 @@ async function saveProductParts(client: Queryable, id: string, product: ProductV
 }
 
 /** POST /api/products. A taken customId fails on the unique index: 409 DUPLICATE_ERROR (normaliser). */
-export async function createProduct(
-  db: Database,
-  request: FastifyRequest,
-  product: ProductValues,
-): Promise<StaffProduct> {
-  return db.transaction(async (client) => {
+export async function createProduct(db: Database, actor: Actor, product: ProductValues): Promise<StaffProduct> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const id = await insertProduct(client, product)
     const after = await saveProductParts(client, id, product)
-    await recordAudit(client, request, { action: 'create', entity: 'product', entityId: id, before: null, after })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'create', entity: 'product', entityId: id, before: null, after })
     return after
   })
 }
@@ -208,33 +203,27 @@ export function mergeProductPatch(saved: StaffProduct, patch: ProductPatch): Rec
  */
 export async function updateProduct(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: string,
   patch: ProductPatch,
 ): Promise<StaffProduct> {
-  return db.transaction(async (client) => {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = await lockExisting(client, id)
     const checked = productForm.safeParse(mergeProductPatch(before, patch))
     if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? messages.common.validationFailed)
     await updateProductRow(client, id, checked.data)
     const after = await saveProductParts(client, id, checked.data)
-    await recordAudit(client, request, { action: 'update', entity: 'product', entityId: id, before, after })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'update', entity: 'product', entityId: id, before, after })
     return after
   })
 }
 
 /** DELETE /api/products/{id}. Orders keep their lines: order_items.product_id becomes null. */
-export async function deleteProduct(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-): Promise<{ id: string; message: string }> {
-  return db.transaction(async (client) => {
+export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = await lockExisting(client, id)
     await deleteProductRow(client, id)
-    await recordAudit(client, request, { action: 'delete', entity: 'product', entityId: id, before, after: null })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'delete', entity: 'product', entityId: id, before, after: null })
     return { id, message: text.deleted }
   })
 }
@@ -261,34 +250,27 @@ function withoutUndefined<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>
 }
 
-export async function createCategory(db: Database, request: FastifyRequest, input: CategoryValues): Promise<Category> {
-  return db.transaction(async (client) => {
+export async function createCategory(db: Database, actor: Actor, input: CategoryValues): Promise<Category> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const after = await insertCategory(client, input)
-    await recordAudit(client, request, {
+    await audit({
       action: 'create',
       entity: 'category',
       entityId: after.id,
       before: null,
       after,
     })
-    await bumpCatalogueVersion(client)
     return after
   })
 }
 
-export async function updateCategory(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-  patch: CategoryPatch,
-): Promise<Category> {
-  return db.transaction(async (client) => {
+export async function updateCategory(db: Database, actor: Actor, id: string, patch: CategoryPatch): Promise<Category> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = isUuid(id) ? await lockCategory(client, id) : null
     if (!before) throw notFound(categoryText.notFound, 'CATEGORY_NOT_FOUND')
     const merged = { name: before.name, description: before.description, ...withoutUndefined(patch) }
     const after = await updateCategoryRow(client, id, merged)
-    await recordAudit(client, request, { action: 'update', entity: 'category', entityId: id, before, after })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'update', entity: 'category', entityId: id, before, after })
     return after
   })
 }
@@ -298,18 +280,14 @@ export async function updateCategory(
  * delete), so a category in use answers 409 REFERENCE_ERROR and no product is orphaned. Slides
  * that linked to it lose the link, since the store page would no longer know the category.
  */
-export async function deleteCategory(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-): Promise<{ id: string; message: string }> {
+export async function deleteCategory(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
   try {
-    return await db.transaction(async (client) => {
+    return await staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
       const before = isUuid(id) ? await lockCategory(client, id) : null
       if (!before) throw notFound(categoryText.notFound, 'CATEGORY_NOT_FOUND')
       for (const slide of await lockSlidesOfCategory(client, id)) {
         await unlinkSlide(client, slide.id)
-        await recordAudit(client, request, {
+        await audit({
           action: 'update',
           entity: 'slide',
           entityId: slide.id,
@@ -318,8 +296,7 @@ export async function deleteCategory(
         })
       }
       await deleteCategoryRow(client, id)
-      await recordAudit(client, request, { action: 'delete', entity: 'category', entityId: id, before, after: null })
-      await bumpCatalogueVersion(client)
+      await audit({ action: 'delete', entity: 'category', entityId: id, before, after: null })
       return { id, message: categoryText.deleted }
     })
   } catch (error) {
@@ -330,22 +307,16 @@ export async function deleteCategory(
   }
 }
 
-export async function createBrand(db: Database, request: FastifyRequest, input: BrandValues): Promise<Brand> {
-  return db.transaction(async (client) => {
+export async function createBrand(db: Database, actor: Actor, input: BrandValues): Promise<Brand> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const after = await insertBrand(client, input)
-    await recordAudit(client, request, { action: 'create', entity: 'brand', entityId: after.id, before: null, after })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'create', entity: 'brand', entityId: after.id, before: null, after })
     return after
   })
 }
 
-export async function updateBrand(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-  patch: BrandPatch,
-): Promise<Brand> {
-  return db.transaction(async (client) => {
+export async function updateBrand(db: Database, actor: Actor, id: string, patch: BrandPatch): Promise<Brand> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = isUuid(id) ? await lockBrand(client, id) : null
     if (!before) throw notFound(brandText.notFound, 'BRAND_NOT_FOUND')
     const merged = {
@@ -355,30 +326,24 @@ export async function updateBrand(
       ...withoutUndefined(patch),
     }
     const after = await updateBrandRow(client, id, merged)
-    await recordAudit(client, request, { action: 'update', entity: 'brand', entityId: id, before, after })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'update', entity: 'brand', entityId: id, before, after })
     return after
   })
 }
 
 /** DELETE /api/brands/{id}: its products stay and lose the brand; the audit keeps which ones. */
-export async function deleteBrand(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-): Promise<{ id: string; message: string }> {
-  return db.transaction(async (client) => {
+export async function deleteBrand(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = isUuid(id) ? await lockBrand(client, id) : null
     if (!before) throw notFound(brandText.notFound, 'BRAND_NOT_FOUND')
     const productIds = await deleteBrandRow(client, id)
-    await recordAudit(client, request, {
+    await audit({
       action: 'delete',
       entity: 'brand',
       entityId: id,
       before: { ...before, productIds },
       after: null,
     })
-    await bumpCatalogueVersion(client)
     return { id, message: brandText.deleted }
   })
 }

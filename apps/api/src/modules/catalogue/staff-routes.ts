@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { catalogueProduct, brand, category } from '@shop/shared/schemas/catalogue.ts'
 import { productForm, productPatch } from '@shop/shared/schemas/product-form.ts'
@@ -66,19 +67,19 @@ export async function productStaffRoutes(app: FastifyInstance) {
   api.post(
     '/products',
     { onRequest: staff, schema: { tags, body: productForm, response: { 201: staffProduct } } },
-    async (request, reply) => reply.status(201).send(await createProduct(app.db, request, request.body)),
+    async (request, reply) => reply.status(201).send(await createProduct(app.db, actorOf(request), request.body)),
   )
 
   api.patch(
     '/products/:id',
     { onRequest: staff, schema: { tags, params, body: productPatch, response: { 200: staffProduct } } },
-    async (request) => updateProduct(app.db, request, request.params.id, request.body),
+    async (request) => updateProduct(app.db, actorOf(request), request.params.id, request.body),
   )
 
   api.delete(
     '/products/:id',
     { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
-    async (request) => deleteProduct(app.db, request, request.params.id),
+    async (request) => deleteProduct(app.db, actorOf(request), request.params.id),
   )
 
   api.post(
@@ -94,7 +95,7 @@ export async function productStaffRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { buffer } = await readImagePart(request, PRODUCT_IMAGE)
-      return reply.status(201).send(await saveUploadedImage(app.db, storage, request, PRODUCT_IMAGE, buffer))
+      return reply.status(201).send(await saveUploadedImage(app.db, storage, actorOf(request), PRODUCT_IMAGE, buffer))
     },
   )
 }
@@ -115,7 +116,7 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
   api.post(
     '/categories',
     { onRequest: staff, schema: { tags: categoryTags, body: categoryInput, response: { 201: category } } },
-    async (request, reply) => reply.status(201).send(await createCategory(app.db, request, request.body)),
+    async (request, reply) => reply.status(201).send(await createCategory(app.db, actorOf(request), request.body)),
   )
   api.patch(
     '/categories/:id',
@@ -123,28 +124,28 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
       onRequest: staff,
       schema: { tags: categoryTags, params: idParams, body: categoryPatch, response: { 200: category } },
     },
-    async (request) => updateCategory(app.db, request, request.params.id, request.body),
+    async (request) => updateCategory(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/categories/:id',
     { onRequest: staff, schema: { tags: categoryTags, params: idParams, response: { 200: deleted } } },
-    async (request) => deleteCategory(app.db, request, request.params.id),
+    async (request) => deleteCategory(app.db, actorOf(request), request.params.id),
   )
 
   api.post(
     '/brands',
     { onRequest: staff, schema: { tags: brandTags, body: brandInput, response: { 201: brand } } },
-    async (request, reply) => reply.status(201).send(await createBrand(app.db, request, request.body)),
+    async (request, reply) => reply.status(201).send(await createBrand(app.db, actorOf(request), request.body)),
   )
   api.patch(
     '/brands/:id',
     { onRequest: staff, schema: { tags: brandTags, params: idParams, body: brandPatch, response: { 200: brand } } },
-    async (request) => updateBrand(app.db, request, request.params.id, request.body),
+    async (request) => updateBrand(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/brands/:id',
     { onRequest: staff, schema: { tags: brandTags, params: idParams, response: { 200: deleted } } },
-    async (request) => deleteBrand(app.db, request, request.params.id),
+    async (request) => deleteBrand(app.db, actorOf(request), request.params.id),
   )
 }
 

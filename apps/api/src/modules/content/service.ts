@@ -1,10 +1,9 @@
+import { staffWrite } from '../../platform/staff-write.ts'
+import type { Actor } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { format, messages } from '@shop/shared/messages/bs.ts'
 import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
 import { WORK_HOURS_SECTIONS, type WorkHoursEntry } from '@shop/shared/schemas/work-hours.ts'
-import type { FastifyRequest } from 'fastify'
-import { recordAudit } from '../../platform/audit.ts'
-import { bumpCatalogueVersion } from '../../platform/cache.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 import { notFound } from '../../platform/errors.ts'
 import { enqueueMail } from '../../platform/outbox.ts'
@@ -106,40 +105,28 @@ export async function findAllSlides(db: Database): Promise<Slide[]> {
 }
 
 /** The slide schema has already set the link of a slide with a category to the filtered store. */
-export async function createSlide(db: Database, request: FastifyRequest, input: SlideValues): Promise<Slide> {
-  return db.transaction(async (client) => {
+export async function createSlide(db: Database, actor: Actor, input: SlideValues): Promise<Slide> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const after = await insertSlide(client, input)
-    await recordAudit(client, request, { action: 'create', entity: 'slide', entityId: after.id, before: null, after })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'create', entity: 'slide', entityId: after.id, before: null, after })
     return after
   })
 }
 
-export async function replaceSlide(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-  input: SlideValues,
-): Promise<Slide> {
-  return db.transaction(async (client) => {
+export async function replaceSlide(db: Database, actor: Actor, id: string, input: SlideValues): Promise<Slide> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = await lockExisting(client, id)
     const after = await updateSlideRow(client, id, input)
-    await recordAudit(client, request, { action: 'update', entity: 'slide', entityId: id, before, after })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'update', entity: 'slide', entityId: id, before, after })
     return after
   })
 }
 
-export async function deleteSlide(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-): Promise<{ id: string; message: string }> {
-  return db.transaction(async (client) => {
+export async function deleteSlide(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = await lockExisting(client, id)
     await deleteSlideRow(client, id)
-    await recordAudit(client, request, { action: 'delete', entity: 'slide', entityId: id, before, after: null })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'delete', entity: 'slide', entityId: id, before, after: null })
     return { id, message: text.deleted }
   })
 }
@@ -151,15 +138,15 @@ export async function deleteSlide(
  */
 export async function updateWorkHours(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   entries: WorkHoursEntry[],
 ): Promise<{ message: string; hours: WorkHoursEntry[] }> {
-  return db.transaction(async (client) => {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const saved = await lockWorkHours(client)
     for (const entry of entries) {
       const before = saved.find((row) => row.section === entry.section) ?? null
       await saveWorkHours(client, entry)
-      await recordAudit(client, request, {
+      await audit({
         action: before ? 'update' : 'create',
         entity: 'work_hours',
         entityId: entry.section,
@@ -167,7 +154,6 @@ export async function updateWorkHours(
         after: entry,
       })
     }
-    await bumpCatalogueVersion(client)
     return { message: messages.admin.workHours.saved, hours: await findWorkHours(client) }
   })
 }

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { slideForm } from '@shop/shared/schemas/slide-form.ts'
 import { WORK_HOURS_SECTIONS, workHoursInput } from '@shop/shared/schemas/work-hours.ts'
@@ -51,17 +52,17 @@ export async function slideStaffRoutes(app: FastifyInstance) {
   api.post(
     '/slides',
     { onRequest: staff, schema: { tags, body: slideForm, response: { 201: slide } } },
-    async (request, reply) => reply.status(201).send(await createSlide(app.db, request, request.body)),
+    async (request, reply) => reply.status(201).send(await createSlide(app.db, actorOf(request), request.body)),
   )
   api.put(
     '/slides/:id',
     { onRequest: staff, schema: { tags, params, body: slideForm, response: { 200: slide } } },
-    async (request) => replaceSlide(app.db, request, request.params.id, request.body),
+    async (request) => replaceSlide(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/slides/:id',
     { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
-    async (request) => deleteSlide(app.db, request, request.params.id),
+    async (request) => deleteSlide(app.db, actorOf(request), request.params.id),
   )
 
   api.post(
@@ -79,7 +80,9 @@ export async function slideStaffRoutes(app: FastifyInstance) {
       const { buffer, fields } = await readImagePart(request, SLIDE_IMAGE)
       const isMobile = isTrue(fields.isMobile)
       const upload = isMobile ? MOBILE_SLIDE_IMAGE : SLIDE_IMAGE
-      return reply.status(201).send(await saveUploadedImage(app.db, storage, request, upload, buffer, { isMobile }))
+      return reply
+        .status(201)
+        .send(await saveUploadedImage(app.db, storage, actorOf(request), upload, buffer, { isMobile }))
     },
   )
 }
@@ -103,7 +106,7 @@ export async function workHoursStaffRoutes(app: FastifyInstance) {
       onRequest: requireRole('store_manager', 'admin'),
       schema: { tags: ['admin: work hours'], body: workHoursInput, response: { 200: saved } },
     },
-    async (request) => updateWorkHours(app.db, request, request.body),
+    async (request) => updateWorkHours(app.db, actorOf(request), request.body),
   )
 }
 

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { buyerKindOf, orderSizeLimitsFor } from '@shop/shared/rules/order-limits.ts'
 import { hasNoNul, cartQuoteInput, cartQuoteView } from '@shop/shared/schemas/checkout.ts'
@@ -101,7 +102,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
       onRequest: requireRole(),
       schema: { tags: ['orders'], params: orderIdParams, response: { 200: cancelOrderView } },
     },
-    async (request) => cancelOwnOrder(app.db, request, currentUser(request), request.params.id),
+    async (request) => cancelOwnOrder(app.db, actorOf(request), currentUser(request), request.params.id),
   )
 }
 

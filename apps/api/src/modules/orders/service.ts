@@ -1,3 +1,5 @@
+import { staffWrite } from '../../platform/staff-write.ts'
+import type { Actor } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { format, messages } from '@shop/shared/messages/bs.ts'
 import { availableStock, hasEnoughStock, resolveLinePrice, type LinePrice } from '@shop/shared/rules/cart.ts'
@@ -47,9 +49,7 @@ import type {
   PlaceOrderBody,
   ShippingAddressView,
 } from '@shop/shared/schemas/orders.ts'
-import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { recordAudit } from '../../platform/audit.ts'
 import type { AuthUser } from '../../platform/auth.ts'
 import type { Config } from '../../platform/config.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
@@ -467,20 +467,20 @@ export async function restoreOrderStock(client: Queryable, orderId: string): Pro
 /** PATCH /api/orders/{id}/cancel: the owner cancels a pending order and its stock returns. */
 export async function cancelOwnOrder(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   user: AuthUser,
   id: string,
 ): Promise<{ message: string; order: OrderView }> {
   if (!isUuid(id)) throw orderNotFound()
   const order = await withRetry(() =>
-    db.transaction(async (client) => {
+    staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
       const head = await findOrderHeadForUpdate(client, id)
       if (!head) throw orderNotFound()
       if (head.user_id !== user.id) throw forbidden(text.cancelNotOwner, 'ORDER_NOT_OWNED')
       if (!canCustomerCancel(head.status)) throw conflict(text.cancelNotPending, 'ORDER_NOT_CANCELLABLE')
       await restoreOrderStock(client, id)
       await setOrderStatus(client, id, 'cancelled')
-      await recordAudit(client, request, {
+      await audit({
         action: 'order.cancel',
         entity: 'order',
         entityId: id,
@@ -806,11 +806,11 @@ async function moveStockForStatus(client: Queryable, id: string, from: string, t
 export async function changeOrderStatus(
   db: Database,
   links: ShopLinks,
-  request: FastifyRequest,
+  actor: Actor,
   id: string,
   status: OrderStatus,
 ): Promise<OrderView> {
-  return db.transaction(async (client) => {
+  return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
     const head = await lockOrder(client, id)
     if (head.status !== status) {
       await moveStockForStatus(client, id, head.status, status)
@@ -820,7 +820,7 @@ export async function changeOrderStatus(
     if (!order) throw orderNotFound()
     if (head.status !== status) {
       const heldMailId = await insertHeldMail(client, orderStatusMail(order, links))
-      await recordAudit(client, request, {
+      await audit({
         action: 'order.status',
         entity: 'order',
         entityId: id,
@@ -844,15 +844,15 @@ function isOrderStatus(value: string): value is OrderStatus {
  * and the held mail is deleted in the same transaction, so it is never sent. Once the mail has
  * gone out, or the status has changed again since, the answer is 409 UNDO_EXPIRED.
  */
-export async function undoOrderStatus(db: Database, request: FastifyRequest, id: string): Promise<OrderView> {
-  return db.transaction(async (client) => {
+export async function undoOrderStatus(db: Database, actor: Actor, id: string): Promise<OrderView> {
+  return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
     const head = await lockOrder(client, id)
     const last = await findLastStatusChange(client, id)
     if (!last?.heldMailId || last.after !== head.status || !isOrderStatus(last.before)) throw undoExpired()
     if (!(await deleteHeldMail(client, last.heldMailId))) throw undoExpired()
     await moveStockForStatus(client, id, head.status, last.before)
     await setOrderStatus(client, id, last.before)
-    await recordAudit(client, request, {
+    await audit({
       action: 'order.status_undo',
       entity: 'order',
       entityId: id,
@@ -870,13 +870,13 @@ export async function undoOrderStatus(db: Database, request: FastifyRequest, id:
  * genuine; the flag and its reasons go, the audit log keeps them with who cleared them. An order
  * without a flag is answered as it is (nothing to record).
  */
-export async function clearOrderSuspicion(db: Database, request: FastifyRequest, id: string): Promise<StaffOrderView> {
-  return db.transaction(async (client) => {
+export async function clearOrderSuspicion(db: Database, actor: Actor, id: string): Promise<StaffOrderView> {
+  return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
     await lockOrder(client, id)
     const reasons = (await findSuspicionReasons(client, [id])).get(id) ?? []
     if (reasons.length > 0) {
       await clearSuspicionReasons(client, id)
-      await recordAudit(client, request, {
+      await audit({
         action: 'order.suspicion_cleared',
         entity: 'order',
         entityId: id,
@@ -897,18 +897,14 @@ export async function clearOrderSuspicion(db: Database, request: FastifyRequest,
 const HOLDS_SHELF_STOCK = new Set(['pending', 'processing', 'ready_for_pickup'])
 
 /** DELETE /api/orders/{id} (admin only): the order and its lines go; the audit keeps the whole order. */
-export async function deleteOrder(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-): Promise<{ id: string; message: string }> {
-  return db.transaction(async (client) => {
+export async function deleteOrder(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
+  return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
     const head = await lockOrder(client, id)
     const before = await findOrder(client, id)
     const stockReturned = HOLDS_SHELF_STOCK.has(head.status)
     if (stockReturned) await restoreOrderStock(client, id)
     await deleteOrderRow(client, id)
-    await recordAudit(client, request, {
+    await audit({
       action: 'delete',
       entity: 'order',
       entityId: id,
@@ -936,13 +932,13 @@ export async function getOrderLimitSettings(db: Database, config: Config): Promi
 export async function updateOrderLimitSettings(
   db: Database,
   config: Config,
-  request: FastifyRequest,
+  actor: Actor,
   input: OrderLimitSettings,
 ): Promise<OrderLimitSettingsView> {
-  await db.transaction(async (client) => {
+  await staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
     const before = await lockOrderLimitSettings(client)
     await saveOrderLimitSettings(client, input)
-    await recordAudit(client, request, {
+    await audit({
       action: before === undefined ? 'create' : 'update',
       entity: 'settings',
       entityId: 'order_limits',

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { hasAnyRole } from '@shop/shared/rules/roles.ts'
 import {
@@ -52,24 +53,24 @@ export async function orderAdminRoutes(app: FastifyInstance) {
   api.patch(
     '/orders/:id/status',
     { onRequest: staff, schema: { tags, params, body: orderStatusInput, response: { 200: orderView } } },
-    async (request) => changeOrderStatus(app.db, links, request, request.params.id, request.body.status),
+    async (request) => changeOrderStatus(app.db, links, actorOf(request), request.params.id, request.body.status),
   )
   // Issue 10 item 8: the latest status change, taken back while its customer mail is held.
   api.post(
     '/orders/:id/status/undo',
     { onRequest: staff, schema: { tags, params, response: { 200: orderView } } },
-    async (request) => undoOrderStatus(app.db, request, request.params.id),
+    async (request) => undoOrderStatus(app.db, actorOf(request), request.params.id),
   )
   // Issue 13 (e): a flagged order that staff checked and found genuine loses its flag.
   api.delete(
     '/orders/:id/suspicion',
     { onRequest: staff, schema: { tags, params, response: { 200: staffOrderView } } },
-    async (request) => clearOrderSuspicion(app.db, request, request.params.id),
+    async (request) => clearOrderSuspicion(app.db, actorOf(request), request.params.id),
   )
   api.delete(
     '/orders/:id',
     { onRequest: [staff, adminOnlyDelete], schema: { tags, params, response: { 200: deletedOrderView } } },
-    async (request) => deleteOrder(app.db, request, request.params.id),
+    async (request) => deleteOrder(app.db, actorOf(request), request.params.id),
   )
 }
 
@@ -96,7 +97,7 @@ export async function orderLimitRoutes(app: FastifyInstance) {
       onSend: privateAnswer,
       schema: { tags: limitTags, body: orderLimitSettingsInput, response: { 200: orderLimitSettingsView } },
     },
-    async (request) => updateOrderLimitSettings(app.db, app.config, request, request.body),
+    async (request) => updateOrderLimitSettings(app.db, app.config, actorOf(request), request.body),
   )
 }
 

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/actor.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -76,17 +77,17 @@ export async function restaurantRoutes(app: FastifyInstance) {
   api.post(
     '/restaurant/menu',
     { onRequest: staff, schema: { tags, body: menuItemInput, response: { 201: menuItem } } },
-    async (request, reply) => reply.status(201).send(await createItem(app.db, request, request.body)),
+    async (request, reply) => reply.status(201).send(await createItem(app.db, actorOf(request), request.body)),
   )
   api.patch(
     '/restaurant/menu/:id',
     { onRequest: staff, schema: { tags, params, body: menuItemPatch, response: { 200: menuItem } } },
-    async (request) => patchItem(app.db, request, request.params.id, request.body),
+    async (request) => patchItem(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/restaurant/menu/:id',
     { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
-    async (request) => removeItem(app.db, request, request.params.id),
+    async (request) => removeItem(app.db, actorOf(request), request.params.id),
   )
   api.post(
     '/restaurant/menu/images',
@@ -101,7 +102,7 @@ export async function restaurantRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { buffer } = await readImagePart(request, MENU_IMAGE)
-      return reply.status(201).send(await saveUploadedImage(app.db, storage, request, MENU_IMAGE, buffer))
+      return reply.status(201).send(await saveUploadedImage(app.db, storage, actorOf(request), MENU_IMAGE, buffer))
     },
   )
 
@@ -113,16 +114,16 @@ export async function restaurantRoutes(app: FastifyInstance) {
   api.post(
     '/restaurant/categories',
     { onRequest: staff, schema: { tags, body: menuCategoryInput, response: { 201: menuCategory } } },
-    async (request, reply) => reply.status(201).send(await createCategory(app.db, request, request.body)),
+    async (request, reply) => reply.status(201).send(await createCategory(app.db, actorOf(request), request.body)),
   )
   api.put(
     '/restaurant/categories/:id',
     { onRequest: staff, schema: { tags, params, body: menuCategoryInput, response: { 200: menuCategory } } },
-    async (request) => replaceCategory(app.db, request, request.params.id, request.body),
+    async (request) => replaceCategory(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/restaurant/categories/:id',
     { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
-    async (request) => removeCategory(app.db, request, request.params.id),
+    async (request) => removeCategory(app.db, actorOf(request), request.params.id),
   )
 }

@@ -1,5 +1,6 @@
+import { staffWrite } from '../../platform/staff-write.ts'
+import type { Actor } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
-import type { FastifyRequest } from 'fastify'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import type {
   MenuCategory,
@@ -8,8 +9,6 @@ import type {
   MenuItemPatch,
   MenuItemValues,
 } from '@shop/shared/schemas/restaurant.ts'
-import { recordAudit } from '../../platform/audit.ts'
-import { bumpCatalogueVersion } from '../../platform/cache.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
 import {
@@ -81,84 +80,66 @@ async function checkParent(client: Queryable, id: string | null, parentId: strin
   if (id && (await hasSubcategories(client, id))) throw badRequest(text.hasSubcategories, 'INVALID_PARENT')
 }
 
-export async function createItem(db: Database, request: FastifyRequest, input: MenuItemValues): Promise<MenuItem> {
-  return db.transaction(async (client) => {
+export async function createItem(db: Database, actor: Actor, input: MenuItemValues): Promise<MenuItem> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     await checkItemCategory(client, input.categoryId)
     const after = await insertItem(client, input)
-    await recordAudit(client, request, {
+    await audit({
       action: 'create',
       entity: 'menu_item',
       entityId: after.id,
       before: null,
       after,
     })
-    await bumpCatalogueVersion(client)
     return after
   })
 }
 
-export async function patchItem(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-  patch: MenuItemPatch,
-): Promise<MenuItem> {
-  return db.transaction(async (client) => {
+export async function patchItem(db: Database, actor: Actor, id: string, patch: MenuItemPatch): Promise<MenuItem> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = await lockExistingItem(client, id)
     await checkItemCategory(client, patch.categoryId)
     const after = await updateItem(client, id, patch)
-    await recordAudit(client, request, { action: 'update', entity: 'menu_item', entityId: id, before, after })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'update', entity: 'menu_item', entityId: id, before, after })
     return after
   })
 }
 
-export async function removeItem(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-): Promise<{ id: string; message: string }> {
-  return db.transaction(async (client) => {
+export async function removeItem(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = await lockExistingItem(client, id)
     await deleteItemRow(client, id)
-    await recordAudit(client, request, { action: 'delete', entity: 'menu_item', entityId: id, before, after: null })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'delete', entity: 'menu_item', entityId: id, before, after: null })
     return { id, message: text.itemDeleted }
   })
 }
 
-export async function createCategory(
-  db: Database,
-  request: FastifyRequest,
-  input: MenuCategoryValues,
-): Promise<MenuCategory> {
-  return db.transaction(async (client) => {
+export async function createCategory(db: Database, actor: Actor, input: MenuCategoryValues): Promise<MenuCategory> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     await checkParent(client, null, input.parentId)
     const after = await insertCategory(client, input)
-    await recordAudit(client, request, {
+    await audit({
       action: 'create',
       entity: 'menu_category',
       entityId: after.id,
       before: null,
       after,
     })
-    await bumpCatalogueVersion(client)
     return after
   })
 }
 
 export async function replaceCategory(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: string,
   input: MenuCategoryValues,
 ): Promise<MenuCategory> {
-  return db.transaction(async (client) => {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = await lockExistingCategory(client, id)
     await checkParent(client, id, input.parentId)
     const after = await updateCategory(client, id, input)
-    await recordAudit(client, request, { action: 'update', entity: 'menu_category', entityId: id, before, after })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'update', entity: 'menu_category', entityId: id, before, after })
     return after
   })
 }
@@ -167,23 +148,18 @@ export async function replaceCategory(
  * Deletes a category with its subcategories (the foreign key cascades); their items stay on the
  * menu without a category, shown as 'Uncategorized'. The audit row keeps the subcategories.
  */
-export async function removeCategory(
-  db: Database,
-  request: FastifyRequest,
-  id: string,
-): Promise<{ id: string; message: string }> {
-  return db.transaction(async (client) => {
+export async function removeCategory(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const category = await lockExistingCategory(client, id)
     const subcategories = await listSubcategories(client, id)
     await deleteCategoryRow(client, id)
-    await recordAudit(client, request, {
+    await audit({
       action: 'delete',
       entity: 'menu_category',
       entityId: id,
       before: { ...category, subcategories },
       after: null,
     })
-    await bumpCatalogueVersion(client)
     return { id, message: text.categoryDeleted }
   })
 }

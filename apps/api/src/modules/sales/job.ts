@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db.ts'
+import { SYSTEM_ACTOR } from '../../platform/actor.ts'
 import type { TimedJob } from '../../platform/scheduler.ts'
 import { syncSale } from './service.ts'
 
@@ -8,7 +9,7 @@ export function saleTimedJob(db: Database, now: () => number): TimedJob {
   return {
     name: 'sale',
     async run() {
-      const state = await syncSale(db, now(), null)
+      const state = await syncSale(db, now(), SYSTEM_ACTOR)
       return state.nextTransitionAt === null ? null : Date.parse(state.nextTransitionAt)
     },
   }

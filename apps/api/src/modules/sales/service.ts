@@ -1,11 +1,10 @@
+import { staffWrite } from '../../platform/staff-write.ts'
+import type { Actor } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
-import type { FastifyRequest } from 'fastify'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { nextSaleTransition, saleBoundaryTime, saleStatus, type SaleStatus } from '@shop/shared/rules/sale.ts'
 import { resolveSaleDiscount } from '@shop/shared/rules/sale-discount.ts'
 import type { SaleConfigValues, SaleProductValues } from '@shop/shared/schemas/admin-sales.ts'
-import { recordAudit } from '../../platform/audit.ts'
-import { bumpCatalogueVersion } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
 import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
@@ -101,8 +100,8 @@ export type SaleState = {
  * A sale is applied by this once per window (handled_start_date), so restoring by hand during
  * the window is not undone; after the window it is always restored (no sale price after the end).
  */
-export async function syncSale(db: Database, now: number, request: FastifyRequest | null): Promise<SaleState> {
-  return db.transaction(async (client) => {
+export async function syncSale(db: Database, now: number, actor: Actor): Promise<SaleState> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const row = await lockSaleConfig(client)
     const window = windowOf(row)
     const status = saleStatus(window, now)
@@ -112,26 +111,24 @@ export async function syncSale(db: Database, now: number, request: FastifyReques
     if (status === 'active' && !row.is_applied && !isHandled) {
       const products = await applySalePrices(client, null)
       await markSaleApplied(client, true, startDate)
-      await recordAudit(client, request, {
+      await audit({
         action: 'sale.started',
         entity: ENTITY,
         entityId: '1',
         after: { ...window, products },
       })
-      await bumpCatalogueVersion(client)
       changed = 'applied'
     } else if (status === 'active' && !isHandled) {
       await markSaleApplied(client, row.is_applied, startDate)
     } else if (status !== 'active' && row.is_applied) {
       const products = await restoreSalePrices(client, null)
       await markSaleApplied(client, false, undefined)
-      await recordAudit(client, request, {
+      await audit({
         action: 'sale.ended',
         entity: ENTITY,
         entityId: '1',
         after: { ...window, products },
       })
-      await bumpCatalogueVersion(client)
       changed = 'restored'
     }
     const next = nextSaleTransition(window, now)
@@ -147,10 +144,10 @@ export async function syncSale(db: Database, now: number, request: FastifyReques
 /** PUT /api/sales/config. New dates or switching the sale on lets the job apply it again at its start. */
 export async function saveSaleConfig(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: SaleConfigValues,
 ): Promise<SaleConfig & { message: string }> {
-  const saved = await db.transaction(async (client) => {
+  const saved = await staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = await lockSaleConfig(client)
     const startDate = instantOf(input.startDate, 'start')
     const endDate = instantOf(input.endDate, 'end')
@@ -160,22 +157,21 @@ export async function saveSaleConfig(
       endDate?.getTime() !== before.end_date?.getTime()
     await updateSaleConfig(client, { ...input, startDate, endDate, clearsHandledStart })
     const after = await lockSaleConfig(client)
-    await recordAudit(client, request, {
+    await audit({
       action: 'sale.config_updated',
       entity: ENTITY,
       entityId: '1',
       before: configOf(before),
       after: configOf(after),
     })
-    await bumpCatalogueVersion(client)
     return configOf(after)
   })
   return { ...saved, message: text.configSaved }
 }
 
 /** POST /api/sales/check-status: the sale's state now, after bringing prices in line with it. */
-export async function checkSaleStatus(db: Database, request: FastifyRequest): Promise<SaleState & SaleConfig> {
-  const state = await syncSale(db, request.server.now(), request)
+export async function checkSaleStatus(db: Database, actor: Actor, now: number): Promise<SaleState & SaleConfig> {
+  const state = await syncSale(db, now, actor)
   return { ...(await getSaleConfig(db)), ...state }
 }
 
@@ -196,13 +192,13 @@ async function saleProductView(db: Database, productId: string): Promise<SalePro
  */
 export async function addSaleProduct(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: SaleProductValues,
 ): Promise<{ message: string; product: SaleProduct | undefined }> {
   const hasDiscount = typeof input.discountPercentage === 'number' || typeof input.discountedPrice === 'number'
   if (!hasDiscount) throw badRequest(text.productAndDiscountRequired)
   if (!isUuid(input.productId)) throw notFound(text.productNotFound, 'PRODUCT_NOT_FOUND')
-  await db.transaction(async (client) => {
+  await staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const config = await lockSaleConfig(client)
     const price = await lockProductPrice(client, input.productId)
     if (price === undefined) throw notFound(text.productNotFound, 'PRODUCT_NOT_FOUND')
@@ -220,13 +216,12 @@ export async function addSaleProduct(
     })
     if (!entry) throw conflict(text.productAlreadyOnSale, 'ALREADY_ON_SALE')
     if (config.is_applied) await applySalePrices(client, input.productId)
-    await recordAudit(client, request, {
+    await audit({
       action: 'sale.product_added',
       entity: ENTITY,
       entityId: entry.id,
       after: { ...entry, isApplied: config.is_applied },
     })
-    await bumpCatalogueVersion(client)
   })
   return { message: text.productAdded, product: await saleProductView(db, input.productId) }
 }
@@ -234,23 +229,22 @@ export async function addSaleProduct(
 /** DELETE /api/sales/products/{id}: by the entry's id or its product's; an applied product gets its prices back. */
 export async function removeSaleProduct(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   id: string,
 ): Promise<{ message: string; id: string; productId: string }> {
   if (!isUuid(id)) throw notFound(text.saleProductNotFound, 'SALE_PRODUCT_NOT_FOUND')
-  return db.transaction(async (client) => {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     await lockSaleConfig(client)
     const entry = await lockSaleProduct(client, id)
     if (!entry) throw notFound(text.saleProductNotFound, 'SALE_PRODUCT_NOT_FOUND')
     await restoreSalePrices(client, entry.productId)
     await deleteSaleProduct(client, entry.id)
-    await recordAudit(client, request, {
+    await audit({
       action: 'sale.product_removed',
       entity: ENTITY,
       entityId: entry.id,
       before: entry,
     })
-    await bumpCatalogueVersion(client)
     return { message: text.productRemoved, id: entry.id, productId: entry.productId }
   })
 }
@@ -258,17 +252,17 @@ export async function removeSaleProduct(
 /** POST /api/sales/apply-discounts: only while the sale is active (staff-and-content.md §4). */
 export async function applyDiscounts(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
+  now: number,
 ): Promise<{ message: string; products: number; isApplied: true }> {
-  return db.transaction(async (client) => {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const row = await lockSaleConfig(client)
-    if (saleStatus(windowOf(row), request.server.now()) !== 'active') {
+    if (saleStatus(windowOf(row), now) !== 'active') {
       throw conflict(text.saleNotActive, 'SALE_NOT_ACTIVE')
     }
     const products = await applySalePrices(client, null)
     await markSaleApplied(client, true, row.start_date)
-    await recordAudit(client, request, { action: 'sale.applied', entity: ENTITY, entityId: '1', after: { products } })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'sale.applied', entity: ENTITY, entityId: '1', after: { products } })
     return { message: text.discountsApplied, products, isApplied: true }
   })
 }
@@ -276,14 +270,13 @@ export async function applyDiscounts(
 /** POST /api/sales/restore-prices: gives back every price the sale changed, at any time. */
 export async function restorePrices(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
 ): Promise<{ message: string; products: number; isApplied: false }> {
-  return db.transaction(async (client) => {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     await lockSaleConfig(client)
     const products = await restoreSalePrices(client, null)
     await markSaleApplied(client, false, undefined)
-    await recordAudit(client, request, { action: 'sale.restored', entity: ENTITY, entityId: '1', after: { products } })
-    await bumpCatalogueVersion(client)
+    await audit({ action: 'sale.restored', entity: ENTITY, entityId: '1', after: { products } })
     return { message: text.pricesRestored, products, isApplied: false }
   })
 }

@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/actor.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -41,7 +42,7 @@ export async function saleStaffRoutes(app: FastifyInstance) {
       schema: { tags, body: saleConfigInput, response: { 200: saleConfig.extend({ message: z.string() }) } },
     },
     async (request) => {
-      const saved = await saveSaleConfig(app.db, request, request.body)
+      const saved = await saveSaleConfig(app.db, actorOf(request), request.body)
       wake()
       return saved
     },
@@ -50,7 +51,7 @@ export async function saleStaffRoutes(app: FastifyInstance) {
     '/sales/check-status',
     { onRequest: staff, schema: { tags, response: { 200: saleConfig.extend(saleState.shape) } } },
     async (request) => {
-      const state = await checkSaleStatus(app.db, request)
+      const state = await checkSaleStatus(app.db, actorOf(request), app.now())
       wake()
       return state
     },
@@ -65,7 +66,7 @@ export async function saleStaffRoutes(app: FastifyInstance) {
         response: { 201: z.object({ message: z.string(), product: saleProduct.optional() }) },
       },
     },
-    async (request, reply) => reply.status(201).send(await addSaleProduct(app.db, request, request.body)),
+    async (request, reply) => reply.status(201).send(await addSaleProduct(app.db, actorOf(request), request.body)),
   )
   api.delete(
     '/sales/products/:id',
@@ -77,16 +78,16 @@ export async function saleStaffRoutes(app: FastifyInstance) {
         response: { 200: z.object({ message: z.string(), id: z.string(), productId: z.string() }) },
       },
     },
-    async (request) => removeSaleProduct(app.db, request, request.params.id),
+    async (request) => removeSaleProduct(app.db, actorOf(request), request.params.id),
   )
   api.post(
     '/sales/apply-discounts',
     { onRequest: staff, schema: { tags, response: { 200: priceAction } } },
-    async (request) => applyDiscounts(app.db, request),
+    async (request) => applyDiscounts(app.db, actorOf(request), app.now()),
   )
   api.post(
     '/sales/restore-prices',
     { onRequest: staff, schema: { tags, response: { 200: priceAction } } },
-    async (request) => restorePrices(app.db, request),
+    async (request) => restorePrices(app.db, actorOf(request)),
   )
 }

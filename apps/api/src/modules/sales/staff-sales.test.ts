@@ -6,6 +6,7 @@ import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helper
 import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
 import { createProduct, type ProductFixture } from '../orders/test-fixtures.ts'
 import { saleTimedJob } from './job.ts'
+import { SYSTEM_ACTOR } from '../../platform/actor.ts'
 import { syncSale } from './service.ts'
 
 const text = messages.adminSales
@@ -415,9 +416,9 @@ describe('the sale opens and closes on its own', () => {
     const product = await createProduct(test.db, { price: 100 })
     await addProduct({ productId: product.id, discountPercentage: 20 })
     await saveWindow(-HOUR, HOUR)
-    await syncSale(test.db, test.clock.now, null)
+    await syncSale(test.db, test.clock.now, SYSTEM_ACTOR)
     await test.db.query('update products set discount_price = 75 where id = $1', [product.id])
-    await syncSale(test.db, test.clock.now + 2 * HOUR, null)
+    await syncSale(test.db, test.clock.now + 2 * HOUR, SYSTEM_ACTOR)
     expect((await prices(product.id)).discount).toBe(75)
   })
 
@@ -432,9 +433,9 @@ describe('the sale opens and closes on its own', () => {
       const started = (await auditRows(test.db, 'sale')).filter((row) => row.action === 'sale.started').length
       test.clock.now += HOUR
       const states = await Promise.all([
-        syncSale(test.db, test.clock.now, null),
-        syncSale(other.db, test.clock.now, null),
-        syncSale(test.db, test.clock.now, null),
+        syncSale(test.db, test.clock.now, SYSTEM_ACTOR),
+        syncSale(other.db, test.clock.now, SYSTEM_ACTOR),
+        syncSale(test.db, test.clock.now, SYSTEM_ACTOR),
       ])
       expect(states.map((state) => String(state.changed)).sort()).toEqual(['applied', 'null', 'null'])
       expect((await prices(product.id)).discount).toBe(90)

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify'
+import { staffWrite } from '../../platform/staff-write.ts'
+import type { Actor } from '../../platform/actor.ts'
 import type { z } from 'zod'
 import { shippingSettingsResponse } from '@shop/shared/schemas/catalogue.ts'
 import type { ShippingOptionValue, ShippingSettingsValue } from '@shop/shared/schemas/shipping-settings.ts'
-import { recordAudit } from '../../platform/audit.ts'
-import { bumpCatalogueVersion } from '../../platform/cache.ts'
 import type { Database } from '../../platform/db.ts'
 import { DEFAULT_SHIPPING_SETTINGS, LOCAL_FALLBACK_SHIPPING } from '@shop/shared/rules/shipping.ts'
 import { findShippingSettings, lockShippingSettings, saveShippingSettings } from './repo.ts'
@@ -48,14 +47,15 @@ function stamp(option: ShippingOptionValue, saved: StoredOption | undefined, now
  */
 export async function updateShippingSettings(
   db: Database,
-  request: FastifyRequest,
+  actor: Actor,
   input: ShippingSettingsValue,
+  at: number,
 ): Promise<z.output<typeof shippingSettingsResponse>> {
-  await db.transaction(async (client) => {
+  await staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const before = await lockShippingSettings(client)
     const stored = isRecord(before) ? before : {}
     const savedOptions = (Array.isArray(stored.options) ? stored.options : []).filter(isRecord) as StoredOption[]
-    const now = new Date(request.server.now()).toISOString()
+    const now = new Date(at).toISOString()
     const after = {
       ...stored,
       ...input,
@@ -68,14 +68,13 @@ export async function updateShippingSettings(
       ),
     }
     await saveShippingSettings(client, after)
-    await recordAudit(client, request, {
+    await audit({
       action: before === undefined ? 'create' : 'update',
       entity: 'settings',
       entityId: 'shipping',
       before: before ?? null,
       after,
     })
-    await bumpCatalogueVersion(client)
   })
   return shippingSettingsResponse.parse(await getShippingSettings(db))
 }

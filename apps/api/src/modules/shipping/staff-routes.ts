@@ -1,3 +1,4 @@
+import { actorOf } from '../../platform/actor.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { shippingSettingsResponse } from '@shop/shared/schemas/catalogue.ts'
@@ -20,6 +21,6 @@ export async function shippingStaffRoutes(app: FastifyInstance) {
         response: { 200: shippingSettingsResponse },
       },
     },
-    async (request) => updateShippingSettings(app.db, request, request.body),
+    async (request) => updateShippingSettings(app.db, actorOf(request), request.body, app.now()),
   )
 }
