@@ -17,7 +17,7 @@ import { Select } from '../../../ui/field.tsx'
 import { ListIcon, SearchIcon, StoreIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { fetchProductPage, type FacetCount } from '../api/catalogue.ts'
-import { useRemote } from '../api/use-remote.ts'
+import { currentData, useLoad } from '../../../lib/use-load.ts'
 import { Pagination } from '../components/pagination.tsx'
 import { ProductCard } from '../components/product-card.tsx'
 import type { ContactAction } from '../contact-action.ts'
@@ -97,7 +97,6 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     // Once, right after the hydration: later the state and the box agree through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const [attempt, setAttempt] = useState(0)
   const [returnPoint] = useState(() => {
     try {
       return readReturnPoint(sessionStorage)
@@ -149,16 +148,20 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
   }, [searchText, filters.search])
 
   const query = { ...filters, search: filters.search.trim(), limit: STORE_PAGE_SIZE }
-  const result = useRemote(JSON.stringify([query, token, attempt]), async (signal) => {
-    const answer = await fetchProductPage(query, signal)
-    // A remembered page beyond the last one (the catalogue shrank meanwhile): the last page instead.
-    if (answer.products.length > 0 || answer.total === 0 || query.page <= answer.pages) return answer
-    return fetchProductPage({ ...query, page: answer.pages }, signal)
-  })
-  const shown = result.data ?? result.latestData
+  const result = useLoad(
+    async (signal) => {
+      const answer = await fetchProductPage(query, signal)
+      // A remembered page beyond the last one (the catalogue shrank meanwhile): the last page instead.
+      if (answer.products.length > 0 || answer.total === 0 || query.page <= answer.pages) return answer
+      return fetchProductPage({ ...query, page: answer.pages }, signal)
+    },
+    JSON.stringify([query, token]),
+  )
+  const isLoading = result.status === 'loading'
+  const shown = result.data
 
   // customer-side.md §4: back from a product page, the scroll position (after 100 ms) and the card.
-  const hasResult = result.data !== undefined
+  const hasResult = currentData(result) !== undefined
   useEffect(() => {
     if (!returnPoint || !hasResult) return
     const timer = setTimeout(() => {
@@ -326,16 +329,16 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
           )}
         </div>
 
-        {result.error !== undefined && !result.isLoading ? (
+        {result.status === 'error' ? (
           <Alert tone="danger">
             <p>{catalogue.loadProductsFailed}</p>
-            <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+            <Button variant="secondary" size="sm" onClick={result.reload}>
               {catalogue.retry}
             </Button>
           </Alert>
         ) : !shown ? (
           <LoadingBlock label={catalogue.loadingProducts} />
-        ) : shown.products.length === 0 && !result.isLoading ? (
+        ) : shown.products.length === 0 && !isLoading ? (
           <EmptyState
             icon={<StoreIcon size={30} />}
             title={catalogue.noProductsFound}
@@ -348,8 +351,8 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
             }
           />
         ) : (
-          <div className="store-results" aria-busy={result.isLoading}>
-            {result.isLoading && (
+          <div className="store-results" aria-busy={isLoading}>
+            {isLoading && (
               <p className="store-results__loading" role="status">
                 {catalogue.loadingProducts}
               </p>
