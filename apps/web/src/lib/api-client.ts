@@ -1,6 +1,6 @@
 import { format } from '@shop/shared/messages/format.ts'
 import { common } from '@shop/shared/messages/bs/common.ts'
-import { isErrorCode, type ClientErrorCode, type ErrorCode } from '@shop/shared/errors/error-codes.ts'
+import type { ClientErrorCode, ErrorCode } from '@shop/shared/errors/error-codes.ts'
 import { clearSession, getSession, replaceToken } from './auth-storage.ts'
 
 /** A code of the API's vocabulary, or one the web gives a failure without a usable answer. */
@@ -10,7 +10,11 @@ export type ApiErrorCode = ErrorCode | ClientErrorCode
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
-  /** Undefined when the answer has no code of the vocabulary; `body` keeps whatever it sent. */
+  /**
+   * The body's code as sent (customer-side.md §8: 'a code field is kept'), typed by the vocabulary
+   * so that every comparison names a real code. Not checked at run time, which would put the whole
+   * list into every page's first load: a code from outside it simply matches no comparison.
+   */
   readonly code: ApiErrorCode | undefined
   /** The short English label of the API's error body (e.g. 'Invalid credentials'). */
   readonly errorLabel: string | undefined
@@ -40,7 +44,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError({
     status,
     message,
-    code: isErrorCode(fields.code) ? fields.code : undefined,
+    code: nonEmptyText(fields.code) as ApiErrorCode | undefined,
     errorLabel: nonEmptyText(fields.error),
     body,
   })

@@ -86,9 +86,3 @@ export type ErrorCode = (typeof ERROR_CODES)[number]
 export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'INVALID_RESPONSE'] as const
 
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
-
-const KNOWN_CODES: ReadonlySet<string> = new Set<string>(ERROR_CODES)
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && KNOWN_CODES.has(value)
-}

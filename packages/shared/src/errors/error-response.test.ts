@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CLIENT_ERROR_CODES, ERROR_CODES, isErrorCode } from './error-codes.ts'
+import { CLIENT_ERROR_CODES, ERROR_CODES } from './error-codes.ts'
 import { errorResponse, errorResponses } from './error-response.ts'
 
 describe('error codes', () => {
@@ -7,17 +7,6 @@ describe('error codes', () => {
     const all = [...ERROR_CODES, ...CLIENT_ERROR_CODES]
     expect(new Set(all).size).toBe(all.length)
     for (const code of all) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/)
-  })
-
-  it.each([
-    ['PRODUCT_NOT_FOUND', true],
-    ['NETWORK_ERROR', false],
-    ['product_not_found', false],
-    ['', false],
-    [undefined, false],
-    [404, false],
-  ])('isErrorCode(%j) is %s', (value, expected) => {
-    expect(isErrorCode(value)).toBe(expected)
   })
 })
 
