@@ -6,7 +6,7 @@ import {
   type NewOption,
   type ProductValues,
 } from '@shop/shared/schemas/product-form.ts'
-import type { UploadedImage } from '../components/image-uploader.tsx'
+import type { ProductImage } from '@shop/shared/schemas/catalogue.ts'
 
 /** One option as the form edits it: numbers stay text until the schema reads them. */
 export type OptionDraft = {
@@ -32,7 +32,7 @@ export type ProductDraft = {
   wholesale_price: string
   categoryId: string
   brandId: string
-  images: UploadedImage[]
+  images: ProductImage[]
   stock: string
   infinite_stock: boolean
   has_sizes: boolean

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
-import type { Brand } from '../api/catalogue.ts'
+import type { Brand } from '@shop/shared/schemas/catalogue.ts'
 import { imageSources } from '../images.ts'
 import { DEFAULT_STORE_FILTERS, saveStoreFilters } from '../store-state.ts'
 
