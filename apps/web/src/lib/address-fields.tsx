@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { CANTONS } from '@shop/shared/schemas/profile.ts'
-import { Field, Input, Select } from '../../../ui/field.tsx'
+import { Field, Input, Select } from '../ui/field.tsx'
 
 const fields = account.fields
 
