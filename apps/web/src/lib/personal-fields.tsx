@@ -4,19 +4,21 @@ import { account } from '@shop/shared/messages/bs/account.ts'
 import { GENDERS } from '@shop/shared/schemas/profile.ts'
 import { Field, Input, RequiredMark, Select } from '../ui/field.tsx'
 import { withDateTyping } from './date-of-birth-typing.ts'
+import type { FormErrors } from './address-fields.tsx'
 
 const fields = account.fields
 
-type PersonalField = 'fullName' | 'phone' | 'dateOfBirth' | 'gender'
+/** The profile's field names (customer-side.md §3 Profile), the same in both forms. */
+type PersonalField = 'full_name' | 'phone_number' | 'date_of_birth' | 'gender'
 
 type PersonalFieldsProps = {
   legend: string
   /** The fieldset's class and the class of the field that spans the row (the full name). */
   className: string
   wideClassName: string
-  /** Each field as react-hook-form registered it, and its error. */
-  registered: Record<PersonalField, UseFormRegisterReturn<string>>
-  errors: Partial<Record<PersonalField, string>>
+  /** The form's react-hook-form `register` and `formState.errors`. */
+  register: (name: PersonalField) => UseFormRegisterReturn<PersonalField>
+  errors: FormErrors<PersonalField>
   /** The registration requires the name and the date of birth (customer-side.md §5) and marks them. */
   isRequiredMarked?: boolean
   /** Shown after the name, such as the account's read-only e-mail. */
@@ -32,7 +34,7 @@ export function PersonalFields({
   legend,
   className,
   wideClassName,
-  registered,
+  register,
   errors,
   isRequiredMarked = false,
   children,
@@ -49,17 +51,17 @@ export function PersonalFields({
             {mark}
           </>
         }
-        error={errors.fullName}
+        error={errors.full_name?.message}
         className={wideClassName}
       >
-        {(control) => <Input {...control} {...registered.fullName} autoComplete="name" {...required} />}
+        {(control) => <Input {...control} {...register('full_name')} autoComplete="name" {...required} />}
       </Field>
       {children}
-      <Field label={fields.phone} error={errors.phone}>
+      <Field label={fields.phone} error={errors.phone_number?.message}>
         {(control) => (
           <Input
             {...control}
-            {...registered.phone}
+            {...register('phone_number')}
             type="tel"
             autoComplete="tel"
             placeholder={fields.phonePlaceholder}
@@ -73,12 +75,12 @@ export function PersonalFields({
             {mark}
           </>
         }
-        error={errors.dateOfBirth}
+        error={errors.date_of_birth?.message}
       >
         {(control) => (
           <Input
             {...control}
-            {...withDateTyping(registered.dateOfBirth)}
+            {...withDateTyping(register('date_of_birth'))}
             inputMode="numeric"
             maxLength={10}
             placeholder={fields.dateOfBirthPlaceholder}
@@ -87,9 +89,9 @@ export function PersonalFields({
           />
         )}
       </Field>
-      <Field label={fields.gender} error={errors.gender}>
+      <Field label={fields.gender} error={errors.gender?.message}>
         {(control) => (
-          <Select {...control} {...registered.gender} autoComplete="sex">
+          <Select {...control} {...register('gender')} autoComplete="sex">
             <option value="">{fields.genderNone}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>

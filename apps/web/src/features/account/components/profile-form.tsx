@@ -68,18 +68,8 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
         legend={account.profileHeading}
         className="account-form__section"
         wideClassName="account-form__wide"
-        registered={{
-          fullName: register('full_name'),
-          phone: register('phone_number'),
-          dateOfBirth: register('date_of_birth'),
-          gender: register('gender'),
-        }}
-        errors={{
-          fullName: errors.full_name?.message,
-          phone: errors.phone_number?.message,
-          dateOfBirth: errors.date_of_birth?.message,
-          gender: errors.gender?.message,
-        }}
+        register={register}
+        errors={errors}
       >
         <Field label={fields.email} hint={account.readOnly}>
           {(control) => <Input {...control} value={profile.email} type="email" readOnly />}
@@ -90,18 +80,8 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
         legend={account.addressHeading}
         className="account-form__section"
         wideClassName="account-form__wide"
-        registered={{
-          street: register('street_address'),
-          city: register('city'),
-          zip: register('zip_code'),
-          state: register('state'),
-        }}
-        errors={{
-          street: errors.street_address?.message,
-          city: errors.city?.message,
-          zip: errors.zip_code?.message,
-          state: errors.state?.message,
-        }}
+        register={register}
+        errors={errors}
         country={{ value: profile.country }}
       />
 

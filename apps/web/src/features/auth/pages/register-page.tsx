@@ -212,18 +212,8 @@ export function RegisterPage() {
             legend={text.personalSection}
             className="register__section"
             wideClassName="register__wide"
-            registered={{
-              fullName: register('full_name'),
-              phone: register('phone_number'),
-              dateOfBirth: register('date_of_birth'),
-              gender: register('gender'),
-            }}
-            errors={{
-              fullName: errors.full_name?.message,
-              phone: errors.phone_number?.message,
-              dateOfBirth: errors.date_of_birth?.message,
-              gender: errors.gender?.message,
-            }}
+            register={register}
+            errors={errors}
             isRequiredMarked
           />
 
@@ -231,18 +221,8 @@ export function RegisterPage() {
             legend={text.addressSection}
             className="register__section"
             wideClassName="register__wide"
-            registered={{
-              street: register('street_address'),
-              city: register('city'),
-              zip: register('zip_code'),
-              state: register('state'),
-            }}
-            errors={{
-              street: errors.street_address?.message,
-              city: errors.city?.message,
-              zip: errors.zip_code?.message,
-              state: errors.state?.message,
-            }}
+            register={register}
+            errors={errors}
             country={register('country')}
           />
 
