@@ -217,7 +217,7 @@ export function createApiClient({ fetch: send, tokens, baseUrl = '' }: ApiClient
 let serverFetch: typeof fetch | undefined
 
 /**
- * The server render (issue 11) answers the app's calls in-process, without a token: the API sets
+ * The server render (docs/decisions.md, Server rendering) answers the app's calls in-process, without a token: the API sets
  * this once when it loads the server bundle (entry-server.tsx).
  */
 export function answerCallsWith(send: typeof fetch): void {

@@ -80,7 +80,7 @@ let companyFacts: Promise<CompanyFacts> | undefined
 
 /** The shop facts of one settings object (DECISIONS: delivery days, return days, tax refund, WhatsApp). */
 export function fetchCompanyFacts(): Promise<CompanyFacts> {
-  // The server render (issue 11) asks every time: its page cache keeps the answer as long as it is current.
+  // The server render (docs/decisions.md, Server rendering) asks every time: its page cache keeps the answer as long as it is current.
   if (typeof window === 'undefined') return api.get<CompanyFacts>('/api/settings/company').catch(() => ({}))
   companyFacts ??= api.get<CompanyFacts>('/api/settings/company').catch(() => {
     companyFacts = undefined

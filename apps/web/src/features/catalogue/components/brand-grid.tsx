@@ -30,7 +30,7 @@ export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
             {brand.image_url ? (
               <img
                 {...imageSources(brand.image_url, 320)}
-                // The drawn width (issue 11 §5): about 144 px in the phone's two columns, at most 200 px.
+                // The drawn width (the first-load budget of bench/first-load.ts): about 144 px in the phone's two columns, at most 200 px.
                 sizes="(max-width: 767px) 144px, 200px"
                 alt=""
                 width={240}

@@ -16,7 +16,7 @@ const SWIPE_PX = 50
 /** A pointer that moved further than this between press and release was dragging, not clicking. */
 const CLICK_SLOP_PX = 10
 const DEFAULT_LINK = '/store'
-/** The next slide's picture is fetched this long before autoplay shows it (issue 11 §5: not on load). */
+/** The next slide's picture is fetched this long before autoplay shows it (the first-load budget of bench/first-load.ts: not on load). */
 const PREPARE_NEXT_MS = AUTOPLAY_MS - 1500
 
 /**

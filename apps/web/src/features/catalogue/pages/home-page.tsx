@@ -114,7 +114,7 @@ export function HomePage() {
         </ul>
 
         {/* The products section's space is held while it loads, so that what follows does not
-            jump down when it arrives (issue 10, item 6). */}
+            jump down when it arrives (docs/decisions.md, Walk-through fixes). */}
         {isProductsLoading && <div className="home-section home-section--placeholder" aria-hidden="true" />}
         {products && products.length > 0 && (
           <section className="home-section" aria-labelledby="home-products-title">

@@ -55,7 +55,7 @@ function initialFilters(query: string): StoreFilters {
   }
 }
 
-/** /store?page=N opens that page of the results (a crawler's way past the first page, issue 11). */
+/** /store?page=N opens that page of the results (a crawler's way past the first page, docs/decisions.md, Server rendering). */
 function withQueryPage(filters: StoreFilters, query: string): StoreFilters {
   const page = Number(new URLSearchParams(query).get('page'))
   return Number.isInteger(page) && page > 1 ? { ...filters, page } : filters
@@ -79,7 +79,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
   const navigate = useNavigate()
   const { user, token } = useSession()
   const canSeeWholesale = canSeeWholesalePrices(user?.roles)
-  // Issue 11: a server-rendered store hydrates with the filters of its address (all the server
+  // docs/decisions.md, Server rendering: a server-rendered store hydrates with the filters of its address (all the server
   // knows); the filters remembered in this tab follow right after (the effect below).
   const [rememberedFilters] = useState(() =>
     isServerRendered() && !hasQueryFilters(location.search) ? initialFilters('') : null,
@@ -88,7 +88,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     withQueryPage(rememberedFilters ? DEFAULT_STORE_FILTERS : initialFilters(location.search), location.search),
   )
   const [searchText, setSearchText] = useState(filters.search)
-  // The page arrives rendered by the server (issue 11): text typed into the search box before the
+  // The page arrives rendered by the server (docs/decisions.md, Server rendering): text typed into the search box before the
   // hydration is in the box but not in the state. Take it over once, so that it searches.
   const searchInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -190,7 +190,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     }
   }
 
-  // On a phone the category, brand and sort sit in a sheet opened from one row (issue 10, item 12).
+  // On a phone the category, brand and sort sit in a sheet opened from one row (docs/decisions.md, Walk-through fixes).
   const [isSheetOpen, setIsSheetOpen] = useState(false)
   const sheet = useRef<HTMLDivElement>(null)
   const sheetToggle = useRef<HTMLButtonElement>(null)
