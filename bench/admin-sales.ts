@@ -12,9 +12,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
+import { SYSTEM_ACTOR } from '../apps/api/src/platform/actor.ts'
 import { openDatabase } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { syncSale } from '../apps/api/src/modules/admin-sales/service.ts'
+import { syncSale } from '../apps/api/src/modules/sales/service.ts'
 import { recreateBenchDatabase } from './bench-database.ts'
 
 const { values: options } = parseArgs({
@@ -97,14 +98,14 @@ async function main() {
     await db.query('vacuum analyze products, product_options')
     let began = performance.now()
     let cpu = cpuMs()
-    const applied = await syncSale(db, start + 1, null)
+    const applied = await syncSale(db, start + 1, SYSTEM_ACTOR)
     applyTimes.push(performance.now() - began)
     applyCpu.push(cpuMs() - cpu)
     const during = (await db.query<{ digest: string; discounted: number }>(PRICES_SQL)).rows[0]!
     await db.query('vacuum analyze products, product_options')
     began = performance.now()
     cpu = cpuMs()
-    const restored = await syncSale(db, start + HOUR + 1, null)
+    const restored = await syncSale(db, start + HOUR + 1, SYSTEM_ACTOR)
     restoreTimes.push(performance.now() - began)
     restoreCpu.push(cpuMs() - cpu)
     const after = (await db.query<{ digest: string; discounted: number }>(PRICES_SQL)).rows[0]!
@@ -139,7 +140,7 @@ async function main() {
       then raise exception 'bench: failing on purpose'; end if; return new; end $$`)
   await db.query('create trigger bench_fail before update on products for each row execute function bench_fail()')
   await db.query('update sale_config set handled_start_date = null where id = 1')
-  const failed = await syncSale(db, start + 1, null).then(
+  const failed = await syncSale(db, start + 1, SYSTEM_ACTOR).then(
     () => false,
     () => true,
   )

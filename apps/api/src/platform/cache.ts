@@ -1,6 +1,7 @@
 import zlib from 'node:zlib'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
 import { Redis } from 'ioredis'
+import { isUuid, UUID_PATTERN } from '@shop/shared/rules/uuid.ts'
 import { afterCommit, type Database, type Queryable } from './db.ts'
 
 // The catalogue response cache (ARCHITECTURE: Performance budgets): repeated catalogue reads are
@@ -75,7 +76,7 @@ type Entry = {
   encoded: Partial<Record<Encoding, Buffer>>
 }
 
-const QUOTED_UUID = /"([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/g
+const QUOTED_UUID = new RegExp(`"(${UUID_PATTERN})"`, 'g')
 
 function idsIn(body: string): string[] {
   return [...new Set(Array.from(body.matchAll(QUOTED_UUID), (match) => match[1] ?? ''))]
@@ -432,13 +433,11 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
 /** The product ids of a stock message from Redis; anything else in it is ignored. */
 function parseIds(message: string): string[] {
   try {
     const value: unknown = JSON.parse(message)
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string' && UUID.test(id)) : []
+    return Array.isArray(value) ? value.filter((id): id is string => isUuid(id)) : []
   } catch {
     return []
   }

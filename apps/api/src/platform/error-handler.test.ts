@@ -12,7 +12,7 @@ beforeAll(async () => {
     throw new Error('a bug with a secret in it')
   })
   app.get('/known', async () => {
-    throw new AppError(409, 'SOMETHING_TAKEN', 'Zauzeto.')
+    throw new AppError(409, 'USER_EXISTS', 'Zauzeto.')
   })
   app.get('/database', async () => {
     throw Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'products_custom_id_key' })
@@ -40,7 +40,12 @@ describe('error handler', () => {
   it('answers a known failure with its own status, code and message', async () => {
     const response = await app.inject({ method: 'GET', url: '/known' })
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toMatchObject({ code: 'SOMETHING_TAKEN', message: 'Zauzeto.', error: 'Conflict' })
+    expect(response.json()).toMatchObject({ code: 'USER_EXISTS', message: 'Zauzeto.', error: 'Conflict' })
+  })
+
+  it('takes only the codes of the vocabulary (packages/shared/src/errors/error-codes.ts)', () => {
+    // @ts-expect-error: a code outside the vocabulary does not compile
+    expect(new AppError(409, 'SOMETHING_TAKEN', 'Zauzeto.').code).toBe('SOMETHING_TAKEN')
   })
 
   it('normalises database failures', async () => {

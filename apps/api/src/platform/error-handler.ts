@@ -1,10 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { ErrorResponse } from '@shop/shared/errors/error-response.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { isConnectionFailure } from './db.ts'
 import { AppError, normaliseDatabaseError, reasonPhrase } from './errors.ts'
 import { StorageUnavailableError } from './storage.ts'
 
+/**
+ * The error body with `code` as any string: modules/catalogue/routes.ts checks its own zod copy of
+ * the body against it. New code uses ErrorResponse (@shop/shared/errors/error-response.ts) instead.
+ */
 export type ErrorBody = { message: string; error: string; code: string }
 
 /** One error model for the whole API: every failure answers JSON {message, error, code}. */
@@ -16,13 +21,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else {
       request.log.info({ code: known.code, status: known.status }, known.message)
     }
-    const body: ErrorBody = { message: known.message, error: known.error, code: known.code }
+    const body: ErrorResponse = { message: known.message, error: known.error, code: known.code }
     if (known.status === 503) reply.header('retry-after', '5')
     return reply.status(known.status).send(body)
   })
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = {
+    const body: ErrorResponse = {
       message: messages.common.routeNotFound,
       error: 'Not Found',
       code: 'ROUTE_NOT_FOUND',
@@ -71,13 +76,13 @@ const STORAGE_ERROR_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOSPC', 'EDQU
 const DATABASE_DISK_CODES = new Set(['53100', '58030'])
 
 /**
- * Issue 13 (i): failures of the infrastructure, not of the request or of the shop's code: the
- * database cannot be reached or dropped the connection, or the disk refuses a write. They answer
- * 503 (try again soon), never 500, and the process carries on.
+ * Failures of the infrastructure, not of the request or of the shop's code: the database cannot be
+ * reached or dropped the connection, or the disk refuses a write. They answer 503 (try again soon),
+ * never 500, and the process carries on (docs/decisions.md, Faults).
  */
 export function isInfrastructureFailure(failure: unknown): boolean {
   if (isConnectionFailure(failure)) return true
-  // Issue 12: the S3 bucket cannot be reached, like a disk that refuses writes below.
+  // An unreachable S3 bucket is a disk that refuses writes (docs/decisions.md, Storage on S3).
   if (failure instanceof StorageUnavailableError) return true
   if (typeof failure !== 'object' || failure === null) return false
   const { code, syscall } = failure as { code?: unknown; syscall?: unknown }

@@ -1,8 +1,10 @@
+import type { ErrorCode } from '@shop/shared/errors/error-codes.ts'
+
 /** The one error type services throw; the error handler turns it into {message, error, code}. */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly error: string = reasonPhrase(status),
   ) {
@@ -29,14 +31,15 @@ export function reasonPhrase(status: number): string {
   return REASONS[status] ?? 'Error'
 }
 
-export const badRequest = (message: string, code = 'VALIDATION_FAILED') => new AppError(400, code, message)
-export const unauthorized = (message: string, code = 'UNAUTHORIZED', error?: string) =>
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_FAILED') => new AppError(400, code, message)
+export const unauthorized = (message: string, code: ErrorCode = 'UNAUTHORIZED', error?: string) =>
   new AppError(401, code, message, error)
-export const forbidden = (message: string, code = 'FORBIDDEN', error?: string) =>
+export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN', error?: string) =>
   new AppError(403, code, message, error)
-export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message)
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message)
-export const tooManyRequests = (message: string, code = 'TOO_MANY_REQUESTS') => new AppError(429, code, message)
+export const notFound = (message: string, code: ErrorCode = 'NOT_FOUND') => new AppError(404, code, message)
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, code, message)
+export const tooManyRequests = (message: string, code: ErrorCode = 'TOO_MANY_REQUESTS') =>
+  new AppError(429, code, message)
 
 type DatabaseError = { code?: unknown; column?: unknown; constraint?: unknown; table?: unknown }
 

@@ -1,4 +1,5 @@
 import { format, messages } from '@shop/shared/messages/bs.ts'
+import { escapeHtml } from '@shop/shared/rules/escape-html.ts'
 
 /** The parts of one mail; renderMail lays them out as plain text and as HTML with the shop's name. */
 export type MailContent = {
@@ -12,15 +13,6 @@ export type MailContent = {
 }
 
 export type RenderedMail = { text: string; html: string }
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 function greetingOf(name: string | null | undefined): string {
   const trimmed = name?.trim()

@@ -123,7 +123,7 @@ describe('isSignOutError (customer-side.md §4 Session)', () => {
     [401, 'INVALID_CREDENTIALS', false],
     [403, 'TOKEN_EXPIRED', false],
     [401, undefined, false],
-  ])('%i %s -> %s', (status, code, expected) => {
+  ] as const)('%i %s -> %s', (status, code, expected) => {
     expect(isSignOutError(status, code)).toBe(expected)
   })
 })

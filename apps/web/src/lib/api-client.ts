@@ -1,17 +1,26 @@
 import { format } from '@shop/shared/messages/format.ts'
 import { common } from '@shop/shared/messages/bs/common.ts'
+import type { ClientErrorCode, ErrorCode } from '@shop/shared/errors/error-codes.ts'
 import { clearSession, getSession, replaceToken } from './auth-storage.ts'
+
+/** A code of the API's vocabulary, or one the web gives a failure without a usable answer. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode
 
 /** A failed call: `status` 0 means the request never got an answer. Clients branch on `code`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
-  readonly code: string | undefined
+  /**
+   * The body's code as sent (customer-side.md §8: 'a code field is kept'), typed by the vocabulary
+   * so that every comparison names a real code. Not checked at run time, which would put the whole
+   * list into every page's first load: a code from outside it simply matches no comparison.
+   */
+  readonly code: ApiErrorCode | undefined
   /** The short English label of the API's error body (e.g. 'Invalid credentials'). */
   readonly errorLabel: string | undefined
   readonly body: unknown
 
-  constructor(init: { status: number; message: string; code?: string; errorLabel?: string; body?: unknown }) {
+  constructor(init: { status: number; message: string; code?: ApiErrorCode; errorLabel?: string; body?: unknown }) {
     super(init.message)
     this.status = init.status
     this.code = init.code
@@ -35,7 +44,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError({
     status,
     message,
-    code: nonEmptyText(fields.code),
+    code: nonEmptyText(fields.code) as ApiErrorCode | undefined,
     errorLabel: nonEmptyText(fields.error),
     body,
   })
@@ -63,7 +72,7 @@ export function unwrapData(body: unknown): unknown {
 }
 
 /** customer-side.md §4 Session: an expired (or forged) token signs the user out. */
-export function isSignOutError(status: number, code: string | undefined): boolean {
+export function isSignOutError(status: number, code: ApiErrorCode | undefined): boolean {
   return status === 401 && (code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID')
 }
 
@@ -208,7 +217,7 @@ export function createApiClient({ fetch: send, tokens, baseUrl = '' }: ApiClient
 let serverFetch: typeof fetch | undefined
 
 /**
- * The server render (issue 11) answers the app's calls in-process, without a token: the API sets
+ * The server render (docs/decisions.md, Server rendering) answers the app's calls in-process, without a token: the API sets
  * this once when it loads the server bundle (entry-server.tsx).
  */
 export function answerCallsWith(send: typeof fetch): void {

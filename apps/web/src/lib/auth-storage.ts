@@ -94,7 +94,7 @@ function write(next: StoredSession): void {
 }
 
 /**
- * The session a server render assumes (issue 11): the server never sees the stored token, so the
+ * The session a server render assumes (docs/decisions.md, Server rendering): the server never sees the stored token, so the
  * hydration renders as a guest and the stored session follows right after (useSyncExternalStore).
  */
 export function getGuestSession(): StoredSession {

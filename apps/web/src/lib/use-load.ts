@@ -1,48 +1,68 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useServerData } from './server-data.ts'
-
-export type Load<T> =
-  | { status: 'loading'; data: T | undefined; reload: () => void }
-  | { status: 'error'; data: T | undefined; reload: () => void }
-  | { status: 'ready'; data: T; reload: () => void }
-
-type Settled<T> = { request: string; isError: boolean; data: T | undefined }
+import { useServerData, type Loader } from './server-data.ts'
 
 /**
- * Runs `load` now and whenever its inputs (`key`) change or `reload` asks; the answer of an older
- * request is dropped. While a request runs, the previous data stays on screen.
+ * What a page knows of one load. `data` is the last answer, of any key: it stays on screen while
+ * the next request runs or after it failed (a list keeps its rows while its next page loads); only
+ * `status: 'ready'` says it answers the current key. `error` is the failure of the current request.
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Load<T> {
+export type Load<T> = { reload: () => void } & (
+  | { status: 'loading'; data: T | undefined; error?: undefined }
+  | { status: 'error'; data: T | undefined; error: unknown }
+  | { status: 'ready'; data: T; error?: undefined }
+)
+
+/** A load whose key is null: nothing is asked (yet); `data` keeps the last answer. */
+export type IdleLoad<T> = { status: 'idle'; data: T | undefined; error?: undefined; reload: () => void }
+
+type Settled<T> = { request: string; data: T | undefined; error?: { reason: unknown } }
+
+/**
+ * Runs `load` now and whenever `key` changes or `reload` asks, aborting the request before, so that
+ * a late answer for old inputs never replaces the current one. `key` names everything `load` depends
+ * on and is unique on the page (the server render embeds answers by it); null loads nothing.
+ */
+export function useLoad<T>(load: Loader<T>, key: string): Load<T>
+export function useLoad<T>(load: Loader<T>, key: string | null): Load<T> | IdleLoad<T>
+export function useLoad<T>(load: Loader<T>, key: string | null): Load<T> | IdleLoad<T> {
   const [attempt, setAttempt] = useState(0)
-  // Issue 11: a server-rendered page starts with the answer the server embedded, and does not ask again.
-  const initial = useServerData(`load ${key}`, load)
-  const [settled, setSettled] = useState<Settled<T>>(() =>
-    initial
-      ? { request: `0\n${key}`, isError: false, data: initial.data }
-      : { request: '', isError: false, data: undefined },
-  )
+  // A server-rendered page starts with the answer the server embedded and does not ask again
+  // (lib/server-data.ts).
+  const initial = useServerData(key === null ? null : `load ${key}`, load)
+  const [settled, setSettled] = useState<Settled<T>>(() => ({
+    request: initial ? `0\n${key}` : '',
+    data: initial?.data,
+  }))
   const embeddedRequest = useRef(initial ? `0\n${key}` : null)
+  const loadRef = useRef(load)
+  useEffect(() => {
+    loadRef.current = load
+  })
   const reload = useCallback(() => setAttempt((count) => count + 1), [])
-  const request = `${attempt}\n${key}`
+  const request = key === null ? null : `${attempt}\n${key}`
 
   useEffect(() => {
-    if (embeddedRequest.current === request) return
+    if (request === null || embeddedRequest.current === request) return
     embeddedRequest.current = null
     const controller = new AbortController()
-    load(controller.signal).then(
+    loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setSettled({ request, isError: false, data })
+        if (!controller.signal.aborted) setSettled({ request, data })
       },
-      () => {
-        if (!controller.signal.aborted) setSettled((current) => ({ request, isError: true, data: current.data }))
+      (reason: unknown) => {
+        if (!controller.signal.aborted) setSettled((current) => ({ request, data: current.data, error: { reason } }))
       },
     )
     return () => controller.abort()
-    // `load` is a new function on every render; `request` names everything it depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request])
 
+  if (request === null) return { status: 'idle', data: settled.data, reload }
   if (settled.request !== request) return { status: 'loading', data: settled.data, reload }
-  if (settled.isError) return { status: 'error', data: settled.data, reload }
+  if (settled.error) return { status: 'error', data: settled.data, error: settled.error.reason, reload }
   return { status: 'ready', data: settled.data as T, reload }
+}
+
+/** The answer for the current key only: undefined while it loads, after it failed, or when idle. */
+export function currentData<T>(load: Load<T> | IdleLoad<T>): T | undefined {
+  return load.status === 'ready' ? load.data : undefined
 }

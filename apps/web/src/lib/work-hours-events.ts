@@ -1,9 +1,11 @@
+import type { WorkHoursList } from '@shop/shared/schemas/catalogue.ts'
+
 // The footer (app/layout) keeps the work hours it loaded; the work hours admin page (a feature)
 // announces a save here, so the footer shows the new hours at once without importing the page.
 
 const WORK_HOURS_SAVED = 'shop:work-hours-saved'
 
-export type SavedWorkHours = { section: string; hours: string }[]
+export type SavedWorkHours = WorkHoursList
 
 export function announceWorkHoursSaved(hours: SavedWorkHours): void {
   window.dispatchEvent(new CustomEvent<SavedWorkHours>(WORK_HOURS_SAVED, { detail: hours }))

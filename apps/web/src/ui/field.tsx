@@ -17,6 +17,11 @@ type FieldProps = {
   children: (control: ControlProps) => ReactNode
 }
 
+/** The asterisk after a required field's label; the control itself carries aria-required. */
+export function RequiredMark() {
+  return <span aria-hidden="true"> *</span>
+}
+
 /** A label, one control, an optional hint and an error text, wired together for assistive technology. */
 export function Field({ label, error, hint, id, className, children }: FieldProps) {
   const generatedId = useId()

@@ -258,7 +258,7 @@ export const DownloadIcon = (props: IconProps) => (
   </Icon>
 )
 
-// Staff dashboard: every tile its own icon (issue 10 item 13).
+// Staff dashboard: every tile its own icon (docs/decisions.md, Walk-through fixes).
 export const PercentIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M19 5 5 19" />

@@ -93,7 +93,7 @@ describe('lineUnitPrice', () => {
     })
   })
 
-  it('charges a wholesale customer the sale price when it is below the wholesale price (issue 10 item 11)', () => {
+  it('charges a wholesale customer the sale price when it is below the wholesale price (docs/decisions.md, Walk-through fixes)', () => {
     const onSale = { ...product, price: 49.9, discount_price: 37.43, wholesale_price: 39.92 }
     expect(resolveLinePrice(onSale, null, ['user', 'wholesale'])).toEqual({
       unitPrice: 37.43,

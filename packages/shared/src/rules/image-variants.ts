@@ -1,3 +1,5 @@
+import { UUID_PATTERN } from './uuid.ts'
+
 // Every stored image has a main WebP file and narrower WebP variants beside it; the API writes
 // them and the web builds srcset from the same rule, so both sides agree on the file names.
 
@@ -14,7 +16,7 @@ const STORED_IMAGE = /^(\/api\/images\/.+)\.webp$/
 const VARIANT_SUFFIX = /-w\d+$/
 // With S3_PUBLIC_URL the API stores absolute URLs (the bucket's or CDN's address); its main files
 // are always named <uuid>.webp, which is how they are told from other absolute URLs.
-const PUBLIC_STORED_IMAGE = /^https?:\/\/[^?#]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/i
+const PUBLIC_STORED_IMAGE = new RegExp(`^https?://[^?#]+/${UUID_PATTERN}\\.webp$`, 'i')
 
 /** Whether the URL names a main image the API stored, the only kind that has variants. */
 export function hasImageVariants(url: string): boolean {

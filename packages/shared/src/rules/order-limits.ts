@@ -4,7 +4,7 @@ import { roundMoney } from './money.ts'
 import { hasAnyRole } from './roles.ts'
 
 /**
- * Issue 13 (e): what one order and one client may take, set by staff (settings key 'order_limits').
+ * docs/decisions.md, Order limits and suspicious orders: what one order and one client may take, set by staff (settings key 'order_limits').
  * The defaults never stop a family's order: 50 pieces of one product, 30 different products, 3,000 KM
  * for a guest and 5,000 KM for a signed-in customer, 10 orders an hour from one address, 5 from one e-mail.
  */

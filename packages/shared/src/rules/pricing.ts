@@ -38,7 +38,7 @@ export function publicPrice(fields: PriceFields): EntitledPrice {
 /**
  * The lowest price this buyer is entitled to: everyone may pay the public price (discount or
  * price); a wholesale customer may also pay the wholesale price, and pays whichever is lower. A
- * sale below the wholesale price therefore reaches wholesale customers too (issue 10 item 11). On
+ * sale below the wholesale price therefore reaches wholesale customers too (docs/decisions.md, Walk-through fixes). On
  * a tie the wholesale price is named, the buyer's own terms.
  */
 export function entitledPrice(fields: PriceFields, { paysWholesale }: { paysWholesale: boolean }): EntitledPrice {

@@ -1,8 +1,9 @@
+import type { SaleConfig } from '../schemas/catalogue.ts'
 import { SHOP_TIME_ZONE } from './date-of-birth.ts'
 
 // staff-and-content.md §4 Sale and customer-side.md §4 Home carousels: when a sale is active.
 
-export type SaleWindowConfig = { isActive: boolean; startDate: string | null; endDate: string | null }
+export type SaleWindowConfig = Pick<SaleConfig, 'isActive' | 'startDate' | 'endDate'>
 export type SaleStatus = 'inactive' | 'scheduled' | 'active' | 'ended'
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/

@@ -210,7 +210,7 @@ describe('isPickupOption', () => {
   })
 })
 
-describe('the free-shipping threshold covers the standard options only (issue 10 item 14)', () => {
+describe('the free-shipping threshold covers the standard options only (docs/decisions.md, Walk-through fixes)', () => {
   const express: ShippingOption = { id: 'express', name: 'Brza dostava', basePrice: 20, appliesFreeShipping: false }
   const standard: ShippingOption = { ...courier, appliesFreeShipping: true }
   const settings: ShippingSettings = { freeShippingThreshold: 300, options: [courier, express, pickup] }

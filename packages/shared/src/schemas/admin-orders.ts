@@ -18,7 +18,7 @@ export const ADMIN_ORDERS_PAGE_SIZE = 20
 export const adminOrderListQuery = z.object({
   search: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
-  /** Issue 13 (e): only the orders flagged as suspicious ('Sumnjive'). */
+  /** docs/decisions.md, Order limits and suspicious orders: only the orders flagged as suspicious ('Sumnjive'). */
   suspicious: z.enum(['true', 'false']).optional(),
   sort: z.enum(ORDER_SORTS).default(DEFAULT_ORDER_SORT),
   page: z.coerce.number().int().min(1).default(1),
@@ -26,7 +26,7 @@ export const adminOrderListQuery = z.object({
 })
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>
 
-/** An order as staff see it: with why it was flagged (issue 13 (e); empty for an ordinary order). */
+/** An order as staff see it: with why it was flagged (docs/decisions.md, Order limits and suspicious orders; empty for an ordinary order). */
 export const staffOrderView = orderView.extend({ suspicion: z.array(z.string()) })
 export type StaffOrderView = z.infer<typeof staffOrderView>
 

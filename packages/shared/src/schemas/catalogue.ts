@@ -56,6 +56,7 @@ export const PRODUCT_LIST_PARAMETERS = ['search', 'category', 'brand', 'sort', '
 export const catalogueIdParams = z.object({ id: z.string().max(200) })
 
 export const productImage = z.object({ url: z.string(), is_primary: z.boolean() })
+export type ProductImage = z.infer<typeof productImage>
 
 export const sizeStockEntry = z.object({
   size: z.string(),
@@ -123,6 +124,7 @@ export const category = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 })
+export type Category = z.infer<typeof category>
 
 /** staff-and-content.md §3 Brand. */
 export const brand = z.object({
@@ -134,6 +136,7 @@ export const brand = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 })
+export type Brand = z.infer<typeof brand>
 
 /** staff-and-content.md §3 Slide. */
 export const slide = z.object({
@@ -147,6 +150,7 @@ export const slide = z.object({
   order: z.number(),
   categoryId: z.string().nullable(),
 })
+export type Slide = z.infer<typeof slide>
 
 /** customer-side.md §3 Sale config. */
 export const saleConfig = z.object({
@@ -156,6 +160,7 @@ export const saleConfig = z.object({
   title: z.string(),
   description: z.string(),
 })
+export type SaleConfig = z.infer<typeof saleConfig>
 
 /** A product on sale: the product's fields plus the sale's (customer-side.md §3: original_price). */
 export const saleProduct = catalogueProduct.extend({
@@ -166,8 +171,10 @@ export const saleProduct = catalogueProduct.extend({
   discountPercentage: z.number(),
   discountedPrice: z.number(),
 })
+export type SaleProduct = z.infer<typeof saleProduct>
 
 export const workHoursList = z.array(z.object({ section: z.string(), hours: z.string() }))
+export type WorkHoursList = z.infer<typeof workHoursList>
 
 /** The settings object under 'shipping' as GET /api/settings/shipping answers it. */
 export const shippingSettingsResponse = z

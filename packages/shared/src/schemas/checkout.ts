@@ -1,5 +1,5 @@
 import { z } from 'zod'
-// The two sections it needs, not messages/bs.ts: the cart would load every feature's texts (issue 11 §5).
+// The two sections it needs, not messages/bs.ts: the cart would load every feature's texts (the first-load budget of bench/first-load.ts).
 import { common } from '../messages/bs/common.ts'
 import { orders } from '../messages/bs/orders.ts'
 import { format } from '../messages/format.ts'

@@ -23,7 +23,7 @@ function limitField(max: number) {
   )
 }
 
-/** PUT /api/settings/order-limits: the whole object (issue 13 (e)). */
+/** PUT /api/settings/order-limits: the whole object (docs/decisions.md, Order limits and suspicious orders). */
 export const orderLimitSettingsInput = z.object({
   maxQuantityPerLine: limitField(ORDER_LIMIT_BOUNDS.maxQuantityPerLine),
   maxLinesPerOrder: limitField(ORDER_LIMIT_BOUNDS.maxLinesPerOrder),

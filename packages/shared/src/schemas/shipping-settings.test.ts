@@ -38,7 +38,7 @@ describe('shipping settings form', () => {
     })
   })
 
-  it("keeps an option's free-shipping switch, on by default (issue 10 item 14)", () => {
+  it("keeps an option's free-shipping switch, on by default (docs/decisions.md, Walk-through fixes)", () => {
     expect(shippingSettingsInput.parse(valid).options[0]?.appliesFreeShipping).toBe(true)
     expect(
       shippingSettingsInput.parse(withOption({ appliesFreeShipping: false })).options[0]?.appliesFreeShipping,

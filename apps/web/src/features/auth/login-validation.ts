@@ -1,7 +1,7 @@
+import type { LoginInput } from '@shop/shared/schemas/auth.ts'
 import { auth } from '@shop/shared/messages/bs/auth.ts'
 import { isEmail, normaliseEmail } from '@shop/shared/rules/email.ts'
 
-export type LoginInput = { email: string; password: string }
 export type LoginField = keyof LoginInput
 
 export type LoginCheck =

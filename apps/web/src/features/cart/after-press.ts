@@ -1,5 +1,5 @@
 // Runs work once a pointer press in progress has ended, so that what it changes on screen cannot
-// move the pressed control away from under the pointer before its click (issue 10 item 22: an
+// move the pressed control away from under the pointer before its click (docs/decisions.md, Walk-through fixes: an
 // error shown under a field left by that press pushed 'Naručite' and the shipping options aside).
 
 let isPressed = false

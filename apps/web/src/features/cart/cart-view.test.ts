@@ -100,7 +100,7 @@ describe('buildCartView', () => {
     expect(view.summary).toEqual({ subtotal: 140, shippingCost: 10, total: 150, itemCount: 3, isConfirmed: true })
   })
 
-  it("shows the option's own code and names the price that applies (issue 10 items 11 and 15)", () => {
+  it("shows the option's own code and names the price that applies (docs/decisions.md, Walk-through fixes)", () => {
     const lines = [gloves, drill, { ...drill, productId: '300' }]
     const key = quoteKey(lines, null, null)
     const quote = quoteFor([
@@ -139,7 +139,7 @@ describe('buildCartView', () => {
     expect(view.summary).toEqual({ subtotal: 160, shippingCost: 10, total: 170, itemCount: 4, isConfirmed: false })
   })
 
-  it('estimates an express option above the threshold at its price, a standard one free (issue 10 item 14)', () => {
+  it('estimates an express option above the threshold at its price, a standard one free (docs/decisions.md, Walk-through fixes)', () => {
     const before = [gloves]
     const express = {
       id: 'express',

@@ -28,7 +28,7 @@ export function quoteKey(lines: readonly CartLine[], shippingOptionId: string | 
 export type CartViewLine = {
   key: string
   productId: string
-  /** The code shown as 'Šifra': the option's own code when the line has one (issue 10 item 15). */
+  /** The code shown as 'Šifra': the option's own code when the line has one (docs/decisions.md, Walk-through fixes). */
   code: string
   size: string | null
   quantity: number

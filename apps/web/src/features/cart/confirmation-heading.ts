@@ -5,7 +5,7 @@ export type ConfirmationHeading = { title: string; text: string; tone: 'success'
 
 /**
  * The headline of /order-confirmation/{id}: the thanks of a new order only while it is pending; the
- * same link opened later says what is true for the order's status (issue 10 item 18).
+ * same link opened later says what is true for the order's status (docs/decisions.md, Walk-through fixes).
  */
 export function confirmationHeading(status: string, email: string): ConfirmationHeading {
   switch (status) {

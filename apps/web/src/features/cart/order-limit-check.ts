@@ -10,7 +10,7 @@ export type OrderLimitCheck = {
 }
 
 /**
- * Issue 13 (e): the cart says at once what the server would refuse at the submit, with the same rule
+ * docs/decisions.md, Order limits and suspicious orders: the cart says at once what the server would refuse at the submit, with the same rule
  * and the same words; the server checks again (the staff may change a limit in between).
  */
 export function checkCartLimits(

@@ -1,3 +1,4 @@
+import type { ProductImage } from '@shop/shared/schemas/catalogue.ts'
 import {
   IMAGE_URL_PREFIX,
   imageSrcSet,
@@ -5,7 +6,7 @@ import {
   type ImageVariantWidth,
 } from '@shop/shared/rules/image-variants.ts'
 
-type ImageHolder = { images: ReadonlyArray<{ url: string; is_primary: boolean }> }
+type ImageHolder = { images: readonly ProductImage[] }
 
 /** customer-side.md §7: relative image urls are served by the images route. */
 export function absoluteImageUrl(url: string): string {

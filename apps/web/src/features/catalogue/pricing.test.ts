@@ -44,7 +44,7 @@ describe('priceView', () => {
     expect(priceView(product, { price: 0, discount_price: null }, false).current).toBe(126.65)
   })
 
-  it('names the price a wholesale customer pays: the lowest they are entitled to (issue 10 item 11)', () => {
+  it('names the price a wholesale customer pays: the lowest they are entitled to (docs/decisions.md, Walk-through fixes)', () => {
     expect(priceView(product, null, true).wholesaleBuyerPays).toBe('wholesale')
     const onSale = { price: 49.9, discount_price: 37.43, wholesale_price: 39.92 }
     expect(priceView(onSale, null, true)).toMatchObject({

@@ -1,4 +1,4 @@
-import type { SaleConfig } from './api/catalogue.ts'
+import type { SaleConfig } from '@shop/shared/schemas/catalogue.ts'
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
 

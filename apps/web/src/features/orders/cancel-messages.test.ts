@@ -10,7 +10,7 @@ describe('cancel messages (customer-side.md §8 Orders)', () => {
 
   const refused = errorFromResponse(409, {
     message: 'Moguće je otkazati samo narudžbu koja je na čekanju.',
-    code: 'ORDER_NOT_PENDING',
+    code: 'ORDER_NOT_CANCELLABLE',
   })
 
   it.each([

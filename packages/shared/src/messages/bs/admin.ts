@@ -24,7 +24,7 @@ export const admin = {
     pagination: 'Stranice',
     count: 'Ukupno: {count}',
     noMatch: 'Ništa ne odgovara pretrazi.',
-    // Not in the specification: the staff kit's unsaved-draft guard (issue 10 item 9).
+    // Not in the specification: the staff kit's unsaved-draft guard (docs/decisions.md, Walk-through fixes).
     unsavedTitle: 'Nespremljene promjene',
     unsavedLeave: 'Imate nespremljene promjene. Ako napustite stranicu, bit će izgubljene.',
     leave: 'Napusti bez spremanja',
@@ -33,7 +33,7 @@ export const admin = {
     discard: 'Odbaci promjene',
     keepEditing: 'Nastavi uređivanje',
     confirmTitle: 'Potvrda',
-    // The staff menu on a phone scrolls sideways; these buttons show there is more (issue 10 item 13).
+    // The staff menu on a phone scrolls sideways; these buttons show there is more (docs/decisions.md, Walk-through fixes).
     navMore: 'Još odjeljaka',
     navPrevious: 'Prethodni odjeljci',
   },
@@ -308,7 +308,7 @@ export const admin = {
     mailStatusNew: 'Novi status: {status}',
     mailStatusLink: 'Narudžbu možete pogledati ovdje:',
     mailStatusSignature: 'Srdačan pozdrav,',
-    // Not in the specification (issue 10 item 8): the customer's mail waits a minute, and the
+    // Not in the specification (docs/decisions.md, Walk-through fixes): the customer's mail waits a minute, and the
     // change can be undone meanwhile.
     statusChanged: 'Status narudžbe #{number}: {status}. Kupac dobiva obavijest za minutu.',
     undo: 'Poništi',
@@ -329,7 +329,7 @@ export const admin = {
     optionUpdated: 'Opcija dostave je uspješno ažurirana',
     optionAdded: 'Nova opcija dostave je uspješno dodana',
     optionDeleted: 'Opcija dostave je obrisana',
-    // Not in the specification (issue 10 item 9): 'Obriši' changes the draft only, until 'Spremi promjene'.
+    // Not in the specification (docs/decisions.md, Walk-through fixes): 'Obriši' changes the draft only, until 'Spremi promjene'.
     optionRemovedFromDraft: 'Opcija dostave je uklonjena iz nacrta. Spremite promjene da bi uklanjanje vrijedilo.',
     // Not in the specification: the page's labels and the checks of §5.
     title: 'Postavke dostave',

@@ -40,9 +40,9 @@ export const auth = {
   forgotPasswordSent: 'Ako postoji račun s ovom adresom, poslali smo upute za postavljanje nove lozinke.',
   passwordReset: 'Lozinka je uspješno postavljena. Sada se možete prijaviti.',
   invalidCurrentPassword: 'Trenutna lozinka nije ispravna',
-  // OWASP ASVS 2.1.7 (issue 13 (j)): one of the most common passwords
+  // OWASP ASVS 2.1.7 (docs/decisions.md, Security): one of the most common passwords
   passwordTooCommon: 'Ova lozinka je među najčešće korištenima i lako se pogađa. Odaberite drugu lozinku.',
-  // Issue 13 (b), §4: limits on registrations and account mails
+  // docs/decisions.md, Account mails in constant time: limits on registrations and account mails
   tooManyRegistrations: 'Previše registracija s ove adrese. Molimo pokušajte ponovno kasnije.',
   tooManyMails: 'Previše zahtjeva za slanje e-pošte. Molimo pokušajte ponovno kasnije.',
   signedOut: 'Odjavljeni ste.',

@@ -63,7 +63,7 @@ export const catalogue = {
     resultCount: 'Pronađeno proizvoda: {count}',
     clearFilters: 'Poništi filtre',
     filtersLabel: 'Filtri proizvoda',
-    // The phone's filter row and sheet (issue 10, item 12).
+    // The phone's filter row and sheet (docs/decisions.md, Walk-through fixes).
     filtersButton: 'Filtri',
     activeFiltersCount: 'aktivnih: {count}',
     filtersSheetTitle: 'Filtri i poredak',
@@ -91,7 +91,7 @@ export const catalogue = {
     descriptionHeading: 'Opis proizvoda',
     deliveryHeading: 'Dostava i povrat',
     delivery: 'Dostava u cijeloj Bosni i Hercegovini u roku {days} radnih dana.',
-    // A link to the terms page's table of staff-and-content.md §9 (issue 10, item 5).
+    // A link to the terms page's table of staff-and-content.md §9 (docs/decisions.md, Walk-through fixes).
     parcelPricesLink: 'Cijene dostave po težini paketa',
     payment: 'Plaćanje pouzećem ili pri osobnom preuzimanju u trgovini.',
     returns: 'Povrat robe u roku {days} dana.',

@@ -1,4 +1,4 @@
-// Issue 13 (e): limits on what one order and one client can take, and suspicious orders (all ours;
+// docs/decisions.md, Order limits and suspicious orders: limits on what one order and one client can take, and suspicious orders (all ours;
 // the specification has no such rules).
 export const orderLimits = {
   // POST /api/orders answers (422 ORDER_LIMIT_EXCEEDED, 429 TOO_MANY_ORDERS) and the cart's own check

@@ -82,7 +82,7 @@ export const orders = {
   quantityTimes: '{quantity} ×',
   expectedDelivery: 'Očekivana dostava: {date}',
   cancelOrder: 'Otkaži narudžbu',
-  // The question before a customer's cancel (ours, issue 10 item 7: a mis-tap must not cancel)
+  // The question before a customer's cancel (ours, docs/decisions.md, Walk-through fixes: a mis-tap must not cancel)
   cancelConfirmTitle: 'Otkazati narudžbu #{number}?',
   cancelConfirmText: 'Narudžba će biti otkazana i to se ne može poništiti. Želite li je zaista otkazati?',
   cancelConfirmYes: 'Da, otkaži narudžbu',
@@ -136,7 +136,7 @@ export const orders = {
   // Order confirmation (ours, beside the specification's error texts)
   confirmationTitle: 'Hvala na narudžbi!',
   confirmationText: 'Vaša narudžba je zaprimljena. Potvrdu smo poslali na {email}.',
-  // The same page later in the order's life says what is true for its status (ours, issue 10 item 18)
+  // The same page later in the order's life says what is true for its status (ours, docs/decisions.md, Walk-through fixes)
   confirmationProcessingTitle: 'Narudžba je u obradi',
   confirmationProcessingText: 'Vašu narudžbu pripremamo. Obavijesti o njoj šaljemo na {email}.',
   confirmationShippedTitle: 'Narudžba je poslana',

@@ -3,7 +3,7 @@
 // behaviour) are verbatim; the rest is written for the shop in its language.
 export const shell = {
   skipToContent: 'Preskoči na sadržaj',
-  // The error screen's message for a fault in the page's own code (issue 10, item 21); the
+  // The error screen's message for a fault in the page's own code (docs/decisions.md, Walk-through fixes); the
   // technical message goes to the console, not to the shopper.
   errorScreenFault:
     'Stranica je naišla na neočekivanu grešku. Osvježite stranicu; ako se greška ponovi, pokušajte kasnije ili nas kontaktirajte.',

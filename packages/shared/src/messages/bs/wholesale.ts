@@ -84,7 +84,7 @@ export const wholesale = {
   catalogs: {
     heading: 'Katalozi',
     lead: 'Katalozi se izrađuju iz naše trenutne ponude, s cijenama u KM.',
-    // Which prices a download holds (issue 10, item 20): a visitor's PDF has retail prices only.
+    // Which prices a download holds (docs/decisions.md, Walk-through fixes): a visitor's PDF has retail prices only.
     pricesForVisitors:
       'Katalozi za posjetitelje sadrže maloprodajne cijene. Veleprodajne cijene pojavljuju se u katalozima nakon što se prijavi veleprodajni kupac.',
     signInForPrices: 'Prijavite se kao veleprodajni kupac',

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import {
-  GENDERS,
   profileForm,
   profileFormToUpdate,
   type ProfileForm as ProfileFormOutput,
@@ -11,10 +10,10 @@ import {
 } from '@shop/shared/schemas/profile.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { Checkbox, Field, Input, Select } from '../../../ui/field.tsx'
+import { Checkbox, Field, Input } from '../../../ui/field.tsx'
 import { saveProfile } from '../api/profile.ts'
-import { withDateTyping } from '../../../lib/date-of-birth-typing.ts'
-import { AddressFields } from './address-fields.tsx'
+import { AddressFields } from '../../../lib/address-fields.tsx'
+import { PersonalFields } from '../../../lib/personal-fields.tsx'
 import { describeProfileSaveError, profileToFormValues, type ProfileFormValues } from '../profile-form-values.ts'
 
 const fields = account.fields
@@ -59,73 +58,30 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
     <form
       className="account-form"
       onSubmit={(event) => {
-        // Every new save starts clean: an old success box must not stay beside new errors (issue 10).
+        // Every new save starts clean: an old success box must not stay beside new errors.
         setOutcome(null)
         void handleSubmit(submit)(event)
       }}
       noValidate
     >
-      <fieldset className="account-form__section">
-        <legend>{account.profileHeading}</legend>
-        <Field label={fields.fullName} error={errors.full_name?.message} className="account-form__wide">
-          {(control) => <Input {...control} {...register('full_name')} autoComplete="name" />}
-        </Field>
+      <PersonalFields
+        legend={account.profileHeading}
+        className="account-form__section"
+        wideClassName="account-form__wide"
+        register={register}
+        errors={errors}
+      >
         <Field label={fields.email} hint={account.readOnly}>
           {(control) => <Input {...control} value={profile.email} type="email" readOnly />}
         </Field>
-        <Field label={fields.phone} error={errors.phone_number?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...register('phone_number')}
-              type="tel"
-              autoComplete="tel"
-              placeholder={fields.phonePlaceholder}
-            />
-          )}
-        </Field>
-        <Field label={fields.dateOfBirth} error={errors.date_of_birth?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...withDateTyping(register('date_of_birth'))}
-              inputMode="numeric"
-              maxLength={10}
-              placeholder={fields.dateOfBirthPlaceholder}
-              autoComplete="bday"
-            />
-          )}
-        </Field>
-        <Field label={fields.gender} error={errors.gender?.message}>
-          {(control) => (
-            <Select {...control} {...register('gender')} autoComplete="sex">
-              <option value="">{fields.genderNone}</option>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {account.genders[gender]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </fieldset>
+      </PersonalFields>
 
       <AddressFields
         legend={account.addressHeading}
         className="account-form__section"
         wideClassName="account-form__wide"
-        registered={{
-          street: register('street_address'),
-          city: register('city'),
-          zip: register('zip_code'),
-          state: register('state'),
-        }}
-        errors={{
-          street: errors.street_address?.message,
-          city: errors.city?.message,
-          zip: errors.zip_code?.message,
-          state: errors.state?.message,
-        }}
+        register={register}
+        errors={errors}
         country={{ value: profile.country }}
       />
 

@@ -1,8 +1,6 @@
+import type { Brand, Category } from '@shop/shared/schemas/catalogue.ts'
 import type { BrandValues, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
 import { api, toList } from '../../../lib/api-client.ts'
-
-export type Category = { id: string; name: string; description: string | null }
-export type Brand = { id: string; name: string; description: string | null; image_url: string | null }
 
 /** GET /api/categories (an array or {categories}). */
 export async function fetchCategories(signal?: AbortSignal): Promise<Category[]> {

@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
+import type { ProductImage } from '@shop/shared/schemas/catalogue.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
@@ -11,12 +12,10 @@ import { IMAGE_ACCEPT, checkImageFile } from '../image-file.ts'
 import '../kit/staff-layout.css'
 import './image-uploader.css'
 
-export type UploadedImage = { url: string; is_primary: boolean }
-
 type ImageUploaderProps = {
   label: string
-  images: readonly UploadedImage[]
-  onChange: (images: UploadedImage[]) => void
+  images: readonly ProductImage[]
+  onChange: (images: ProductImage[]) => void
   path: '/api/products/images' | '/api/slides/images' | '/api/restaurant/menu/images'
   /** The form's wording of the image rules (§5: English in the product form, Bosnian in the slide form). */
   texts: { unsupportedType: string; tooLarge: string; uploadFailed: string }

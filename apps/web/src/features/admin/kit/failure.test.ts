@@ -10,7 +10,7 @@ describe('saveFailureMessage (staff-and-content.md §8 Save and delete failures)
     expect(saveFailureMessage(error, admin.category.saveFailed)).toBe('Kategorija s tim nazivom već postoji.')
   })
 
-  it("shows the fallback, not 'HTTP error 500', for a 500 with an empty body (issue 10 item 3)", () => {
+  it("shows the fallback, not 'HTTP error 500', for a 500 with an empty body (docs/decisions.md, Walk-through fixes)", () => {
     expect(saveFailureMessage(errorFromResponse(500, ''), admin.category.saveFailed)).toBe('Failed to save category')
     expect(saveFailureMessage(errorFromResponse(500, null), admin.brand.saveFailed)).toBe('Failed to save brand')
     expect(saveFailureMessage(errorFromResponse(409, { message: 'Postoji.' }), admin.brand.saveFailed)).toBe('Postoji.')

@@ -13,7 +13,7 @@ function nonEmpty(value: unknown): string | undefined {
 /**
  * The server's own words for a failure: the answer's message or its 'error' text. Undefined when
  * the answer carried none (a 500 with an empty body), so that the page's fallback is shown instead
- * of the client's generic 'HTTP error 500' (issue 10 item 3).
+ * of the client's generic 'HTTP error 500' (docs/decisions.md, Walk-through fixes).
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status === 0) return undefined

@@ -27,7 +27,7 @@ type PriceFieldProps = {
   error?: string | null | undefined
   /**
    * The field's own rule, run when the person leaves the field, so that the error shows before saving
-   * (issue 10 item 4). Gets the text, answers the message or null.
+   * (docs/decisions.md, Walk-through fixes). Gets the text, answers the message or null.
    */
   check?: (text: string) => string | null
   hint?: string

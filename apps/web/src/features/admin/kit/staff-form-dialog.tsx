@@ -28,7 +28,7 @@ type StaffFormDialogProps = {
   isWide?: boolean
   /**
    * The form's field errors: when a save attempt sets them, the first invalid field (in the form's
-   * order) gets the focus (issue 10 item 10). Errors set while typing (a check on leaving a field)
+   * order) gets the focus (docs/decisions.md, Walk-through fixes). Errors set while typing (a check on leaving a field)
    * leave the focus alone.
    */
   fieldErrors?: Readonly<Record<string, string>>

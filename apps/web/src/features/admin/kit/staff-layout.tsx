@@ -89,7 +89,7 @@ export function StaffLayout({ title, badge, actions, children }: StaffLayoutProp
 }
 
 /**
- * The staff menu scrolls sideways on a phone (issue 10 item 13): which edges hide more chips (shown
+ * The staff menu scrolls sideways on a phone (docs/decisions.md, Walk-through fixes): which edges hide more chips (shown
  * as a fade and an arrow), the current section scrolled into view, and a step per arrow tap.
  */
 function useSideScroll(ref: RefObject<HTMLUListElement | null>) {

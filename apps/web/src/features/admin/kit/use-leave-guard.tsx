@@ -17,7 +17,7 @@ export function inAppTarget(event: MouseEvent, origin: string, here: string): st
 }
 
 /**
- * The unsaved-draft guard (issue 10 item 9). While `isDirty`:
+ * The unsaved-draft guard (docs/decisions.md, Walk-through fixes). While `isDirty`:
  * - closing or reloading the tab asks through the browser's own 'leave site?' (beforeunload);
  * - a click on any in-app link (staff menu, header, back link) is held in the capture phase, before
  *   React Router's <Link> sees it, and an accessible dialog asks first; 'leave' then navigates.

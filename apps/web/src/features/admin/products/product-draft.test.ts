@@ -37,7 +37,7 @@ describe('checkDraft (staff-and-content.md §5 Product form)', () => {
     })
   })
 
-  it('shows every error at once: field errors with discount, stock and option errors (issue 10 item 10)', () => {
+  it('shows every error at once: field errors with discount, stock and option errors (docs/decisions.md, Walk-through fixes)', () => {
     const draft = filled({
       name: '',
       is_discounted: true,

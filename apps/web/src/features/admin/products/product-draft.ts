@@ -6,7 +6,7 @@ import {
   type NewOption,
   type ProductValues,
 } from '@shop/shared/schemas/product-form.ts'
-import type { UploadedImage } from '../components/image-uploader.tsx'
+import type { ProductImage } from '@shop/shared/schemas/catalogue.ts'
 
 /** One option as the form edits it: numbers stay text until the schema reads them. */
 export type OptionDraft = {
@@ -32,7 +32,7 @@ export type ProductDraft = {
   wholesale_price: string
   categoryId: string
   brandId: string
-  images: UploadedImage[]
+  images: ProductImage[]
   stock: string
   infinite_stock: boolean
   has_sizes: boolean
@@ -154,7 +154,7 @@ const STAND_IN_ID = '00000000-0000-4000-8000-000000000000'
 /**
  * Valid stand-ins for the top-level fields that failed their own check, so that the schema's rules
  * across fields (discount below price, stock, options) still run. Zod runs those only once every
- * field passes, which made a person meet the errors in two or three rounds (issue 10 item 10).
+ * field passes, which made a person meet the errors in two or three rounds (docs/decisions.md, Walk-through fixes).
  */
 function withStandIns(input: Record<string, unknown>, failed: ReadonlySet<string>): Record<string, unknown> {
   const standIns: Record<string, unknown> = {

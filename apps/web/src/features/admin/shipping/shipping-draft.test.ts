@@ -80,7 +80,7 @@ describe('the option modal', () => {
       isActive: false,
     }
     expect(checkOptionForm(toOptionForm(local), local)).toEqual({ option: local })
-    // An express option outside the free-shipping threshold keeps its switch off (issue 10 item 14).
+    // An express option outside the free-shipping threshold keeps its switch off (docs/decisions.md, Walk-through fixes).
     const express: OptionDraft = { ...courier, id: 'express', appliesFreeShipping: false }
     expect(checkOptionForm(toOptionForm(express), express)).toEqual({ option: express })
     expect(toSettingsDraft({ ...draft, options: [express] })?.options[0]?.appliesFreeShipping).toBe(false)

@@ -1,7 +1,7 @@
 import { common } from '@shop/shared/messages/bs/common.ts'
 import { ApiError, api } from '../../../lib/api-client.ts'
 import { parseSessionUser, type SessionUser } from '../../../lib/auth-storage.ts'
-import type { LoginInput } from '../login-validation.ts'
+import type { LoginInput } from '@shop/shared/schemas/auth.ts'
 
 export type SignInResult = { token: string; user: SessionUser }
 

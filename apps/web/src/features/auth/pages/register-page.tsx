@@ -7,19 +7,19 @@ import { account } from '@shop/shared/messages/bs/account.ts'
 import { auth } from '@shop/shared/messages/bs/auth.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
 import { registerForm, registerFormToInput, type RegisterForm } from '@shop/shared/schemas/auth.ts'
-import { COUNTRY, GENDERS } from '@shop/shared/schemas/profile.ts'
+import { COUNTRY } from '@shop/shared/schemas/profile.ts'
 import type { z } from 'zod'
 import { useSession } from '../../../app/session/session-context.ts'
+import { AddressFields } from '../../../lib/address-fields.tsx'
+import { PersonalFields } from '../../../lib/personal-fields.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
-import { Checkbox, Field, Input, Select } from '../../../ui/field.tsx'
+import { Checkbox, Field, Input, RequiredMark } from '../../../ui/field.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
 import { describeRegistrationError, requestRegistration, type RegistrationFailure } from '../api/register.ts'
-import { AddressFields } from '../../account/components/address-fields.tsx'
 import { AuthCard } from '../components/auth-card.tsx'
 import { focusFirstInvalid } from '../focus-first-invalid.ts'
-import { withDateTyping } from '../../../lib/date-of-birth-typing.ts'
 import './register-page.css'
 
 const text = auth.register
@@ -43,10 +43,6 @@ const EMPTY_FORM: z.input<typeof registerForm> = {
   acceptPrivacy: false,
 }
 
-function Required() {
-  return <span aria-hidden="true"> *</span>
-}
-
 /** 'Prihvaćam <link>': the legal page opens in a new tab, so that the filled form stays. */
 function LegalConsent({ to, linkText }: { to: string; linkText: string }) {
   return (
@@ -56,7 +52,7 @@ function LegalConsent({ to, linkText }: { to: string; linkText: string }) {
         {linkText}
         <span className="visually-hidden"> {text.opensInNewTab}</span>
       </Link>
-      <Required />
+      <RequiredMark />
     </>
   )
 }
@@ -152,7 +148,7 @@ export function RegisterPage() {
               label={
                 <>
                   {text.email}
-                  <Required />
+                  <RequiredMark />
                 </>
               }
               error={errors.email?.message}
@@ -175,7 +171,7 @@ export function RegisterPage() {
               label={
                 <>
                   {text.password}
-                  <Required />
+                  <RequiredMark />
                 </>
               }
               error={errors.password?.message}
@@ -195,7 +191,7 @@ export function RegisterPage() {
               label={
                 <>
                   {text.confirmPassword}
-                  <Required />
+                  <RequiredMark />
                 </>
               }
               error={errors.confirmPassword?.message}
@@ -212,82 +208,21 @@ export function RegisterPage() {
             </Field>
           </fieldset>
 
-          <fieldset className="register__section">
-            <legend>{text.personalSection}</legend>
-            <Field
-              label={
-                <>
-                  {fields.fullName}
-                  <Required />
-                </>
-              }
-              error={errors.full_name?.message}
-              className="register__wide"
-            >
-              {(control) => <Input {...control} {...register('full_name')} autoComplete="name" aria-required="true" />}
-            </Field>
-            <Field
-              label={
-                <>
-                  {fields.dateOfBirth}
-                  <Required />
-                </>
-              }
-              error={errors.date_of_birth?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...withDateTyping(register('date_of_birth'))}
-                  inputMode="numeric"
-                  maxLength={10}
-                  placeholder={fields.dateOfBirthPlaceholder}
-                  autoComplete="bday"
-                  aria-required="true"
-                />
-              )}
-            </Field>
-            <Field label={fields.gender} error={errors.gender?.message}>
-              {(control) => (
-                <Select {...control} {...register('gender')} autoComplete="sex">
-                  <option value="">{fields.genderNone}</option>
-                  {GENDERS.map((gender) => (
-                    <option key={gender} value={gender}>
-                      {account.genders[gender]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label={fields.phone} error={errors.phone_number?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('phone_number')}
-                  type="tel"
-                  autoComplete="tel"
-                  placeholder={fields.phonePlaceholder}
-                />
-              )}
-            </Field>
-          </fieldset>
+          <PersonalFields
+            legend={text.personalSection}
+            className="register__section"
+            wideClassName="register__wide"
+            register={register}
+            errors={errors}
+            isRequiredMarked
+          />
 
           <AddressFields
             legend={text.addressSection}
             className="register__section"
             wideClassName="register__wide"
-            registered={{
-              street: register('street_address'),
-              city: register('city'),
-              zip: register('zip_code'),
-              state: register('state'),
-            }}
-            errors={{
-              street: errors.street_address?.message,
-              city: errors.city?.message,
-              zip: errors.zip_code?.message,
-              state: errors.state?.message,
-            }}
+            register={register}
+            errors={errors}
             country={register('country')}
           />
 

@@ -28,7 +28,7 @@ export function CartLineItem({ line, result, onQuantity, onRemove }: CartLineIte
   return (
     <li className={classNames('cart-line', isProblem && 'cart-line--problem')}>
       <div className="cart-line__image">
-        {/* The 320 px variant for a 96 px box (issue 11 §5), not the 1024 px original. */}
+        {/* The 320 px variant for a 96 px box (the first-load budget of bench/first-load.ts), not the 1024 px original. */}
         {line.image ? (
           <img src={imageVariantUrl(line.image, 320)} alt="" width={96} height={96} loading="lazy" />
         ) : null}

@@ -24,7 +24,7 @@ export function QuantityInput({ id, label, quantity, onCommit, describedBy }: Qu
     if (typed === quantity) return
     // The box shows what is in the cart: an accepted change comes back as a new `quantity` prop and
     // replaces this draft on the next render; a refused one (more than the stock, not a number)
-    // leaves the cart as it was, so the box must fall back to it too (issue 10 item 1).
+    // leaves the cart as it was, so the box must fall back to it too (docs/decisions.md, Walk-through fixes).
     setDraft(String(quantity))
     onCommit(typed)
   }

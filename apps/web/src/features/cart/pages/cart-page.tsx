@@ -30,7 +30,7 @@ import { useCartQuote } from '../use-cart-quote.ts'
 import '../components/cart.css'
 
 // The form, its schema (zod) and the profile's saved address load when the shopper opens it: the
-// cart itself stays light (issue 11 §5: no account or staff texts before the form is opened).
+// cart itself stays light (the first-load budget of bench/first-load.ts: no account or staff texts before the form is opened).
 const CheckoutForm = lazy(async () => ({ default: (await import('../components/checkout-form.tsx')).CheckoutForm }))
 
 /** Rendered beside the form inside its Suspense: it mounts when the form has loaded and mounted. */
@@ -63,7 +63,7 @@ export function CartPage() {
   const attempt = useRef<{ cartKey: string; idempotencyKey: string } | null>(null)
 
   const { state, key, refresh } = useCartQuote({ lines, shippingOptionId: chosenOptionId, region })
-  // Issue 13 (e): the limits on one order of this buyer, checked here before the submit.
+  // docs/decisions.md, Order limits and suspicious orders: the limits on one order of this buyer, checked here before the submit.
   const limits = useLoad(fetchOrderLimits, `order-limits\n${user?.id ?? ''}`)
   const view = buildCartView(lines, state, key)
   const limitCheck = checkCartLimits(view.lines, view.summary.total, limits.data)
@@ -100,7 +100,7 @@ export function CartPage() {
   }
 
   function changeQuantity(line: CartViewLine, quantity: number) {
-    // The refusal of the last submit was about the cart as it was (issue 13 (e): a limit, or stock).
+    // The refusal of the last submit was about the cart as it was (docs/decisions.md, Order limits and suspicious orders: a limit, or stock).
     setSubmitError(null)
     if (Number.isFinite(quantity) && quantity < 1) {
       remove(line)
@@ -213,7 +213,7 @@ export function CartPage() {
             ))}
             {submitError && <Alert tone="danger">{submitError}</Alert>}
             {/* Two elements, not one that changes its type: a button that turns into the form's submit
-                during the click would also submit the form it has just revealed (issue 10 item 22). */}
+                during the click would also submit the form it has just revealed (docs/decisions.md, Walk-through fixes). */}
             {isFormShown ? (
               <Button
                 key="place-order"

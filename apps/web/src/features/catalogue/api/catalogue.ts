@@ -1,5 +1,5 @@
 import type { ProductSort } from '@shop/shared/rules/sort.ts'
-import type { CatalogueProduct, ProductListResponse } from '@shop/shared/schemas/catalogue.ts'
+import type { Brand, CatalogueProduct, ProductListResponse, SaleConfig, Slide } from '@shop/shared/schemas/catalogue.ts'
 import { api, toList } from '../../../lib/api-client.ts'
 
 // The catalogue reads of customer-side.md §7. Types come from the shared schemas (type imports
@@ -9,23 +9,6 @@ export type Product = CatalogueProduct
 export type ProductPage = ProductListResponse
 export type FacetCount = ProductListResponse['counts']['categories'][number]
 
-export type Brand = { id: string; name: string; image_url: string | null }
-export type Slide = {
-  id: string
-  title: string
-  description: string | null
-  image_url: string
-  mobile_image_url: string | null
-  link: string | null
-  order: number
-}
-export type SaleConfig = {
-  isActive: boolean
-  startDate: string | null
-  endDate: string | null
-  title: string
-  description: string
-}
 export type CompanyFacts = {
   whatsapp?: string
   phone?: string
@@ -97,7 +80,7 @@ let companyFacts: Promise<CompanyFacts> | undefined
 
 /** The shop facts of one settings object (DECISIONS: delivery days, return days, tax refund, WhatsApp). */
 export function fetchCompanyFacts(): Promise<CompanyFacts> {
-  // The server render (issue 11) asks every time: its page cache keeps the answer as long as it is current.
+  // The server render (docs/decisions.md, Server rendering) asks every time: its page cache keeps the answer as long as it is current.
   if (typeof window === 'undefined') return api.get<CompanyFacts>('/api/settings/company').catch(() => ({}))
   companyFacts ??= api.get<CompanyFacts>('/api/settings/company').catch(() => {
     companyFacts = undefined

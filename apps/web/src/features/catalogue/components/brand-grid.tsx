@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
-import type { Brand } from '../api/catalogue.ts'
+import type { Brand } from '@shop/shared/schemas/catalogue.ts'
 import { imageSources } from '../images.ts'
 import { DEFAULT_STORE_FILTERS, saveStoreFilters } from '../store-state.ts'
 
@@ -30,7 +30,7 @@ export function BrandGrid({ brands }: { brands: readonly Brand[] }) {
             {brand.image_url ? (
               <img
                 {...imageSources(brand.image_url, 320)}
-                // The drawn width (issue 11 §5): about 144 px in the phone's two columns, at most 200 px.
+                // The drawn width (the first-load budget of bench/first-load.ts): about 144 px in the phone's two columns, at most 200 px.
                 sizes="(max-width: 767px) 144px, 200px"
                 alt=""
                 width={240}

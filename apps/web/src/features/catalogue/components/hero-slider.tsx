@@ -4,7 +4,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
 import { classNames } from '../../../ui/class-names.ts'
-import type { Slide } from '../api/catalogue.ts'
+import type { Slide } from '@shop/shared/schemas/catalogue.ts'
 import { imageSources } from '../images.ts'
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.tsx'
 import { usePrefersReducedMotion } from './use-reduced-motion.ts'
@@ -16,7 +16,7 @@ const SWIPE_PX = 50
 /** A pointer that moved further than this between press and release was dragging, not clicking. */
 const CLICK_SLOP_PX = 10
 const DEFAULT_LINK = '/store'
-/** The next slide's picture is fetched this long before autoplay shows it (issue 11 §5: not on load). */
+/** The next slide's picture is fetched this long before autoplay shows it (the first-load budget of bench/first-load.ts: not on load). */
 const PREPARE_NEXT_MS = AUTOPLAY_MS - 1500
 
 /**

@@ -25,7 +25,7 @@ import {
   fetchSaleProducts,
   fetchSlides,
 } from '../api/catalogue.ts'
-import { useRemote } from '../api/use-remote.ts'
+import { currentData, useLoad } from '../../../lib/use-load.ts'
 import { BrandGrid } from '../components/brand-grid.tsx'
 import { HeroSlider } from '../components/hero-slider.tsx'
 import { ProductCarousel } from '../components/product-carousel.tsx'
@@ -72,23 +72,25 @@ export function HomePage() {
   const { user, token } = useSession()
   const canSeeWholesale = canSeeWholesalePrices(user?.roles)
   // customer-side.md §8: failures on the home page are not shown; the section stays away.
-  const slides = useRemote('slides', fetchSlides)
-  const saleConfig = useRemote('sale-config', fetchSaleConfig)
-  const saleProducts = useRemote(`sale-products ${token ?? ''}`, fetchSaleProducts)
-  const brands = useRemote('brands', fetchBrands)
-  const isSaleSettled = !saleConfig.isLoading && !saleProducts.isLoading
-  const isSaleShown = isSaleActive(saleConfig.data, new Date()) && (saleProducts.data?.length ?? 0) > 0
-  const featured = useRemote(isSaleSettled && !isSaleShown ? `featured ${token ?? ''}` : null, (signal) =>
-    fetchFeaturedProducts(FEATURED_LIMIT, signal),
+  const slides = useLoad(fetchSlides, 'slides')
+  const saleConfig = useLoad(fetchSaleConfig, 'sale-config')
+  const saleProducts = useLoad(fetchSaleProducts, `sale-products ${token ?? ''}`)
+  const brands = useLoad(fetchBrands, 'brands')
+  const isSaleSettled = saleConfig.status !== 'loading' && saleProducts.status !== 'loading'
+  const sale = currentData(saleConfig)
+  const onSale = currentData(saleProducts)
+  const isSaleShown = isSaleActive(sale, new Date()) && (onSale?.length ?? 0) > 0
+  const featured = useLoad(
+    (signal) => fetchFeaturedProducts(FEATURED_LIMIT, signal),
+    isSaleSettled && !isSaleShown ? `featured ${token ?? ''}` : null,
   )
-  const products = isSaleShown ? saleProducts.data : featured.data
-  const isProductsLoading = !isSaleSettled || (!isSaleShown && featured.isLoading)
-  const sale = saleConfig.data
+  const products = isSaleShown ? onSale : currentData(featured)
+  const isProductsLoading = !isSaleSettled || (!isSaleShown && featured.status === 'loading')
 
   return (
     <>
       <h1 className="visually-hidden">{home.title}</h1>
-      {slides.isLoading ? (
+      {slides.status === 'loading' ? (
         <div className="hero-placeholder" aria-hidden="true" />
       ) : slides.data && slides.data.length > 0 ? (
         <HeroSlider slides={slides.data} />
@@ -112,7 +114,7 @@ export function HomePage() {
         </ul>
 
         {/* The products section's space is held while it loads, so that what follows does not
-            jump down when it arrives (issue 10, item 6). */}
+            jump down when it arrives (docs/decisions.md, Walk-through fixes). */}
         {isProductsLoading && <div className="home-section home-section--placeholder" aria-hidden="true" />}
         {products && products.length > 0 && (
           <section className="home-section" aria-labelledby="home-products-title">

@@ -30,7 +30,7 @@ import {
   type CompanyFacts,
   type Product,
 } from '../api/catalogue.ts'
-import { useRemote } from '../api/use-remote.ts'
+import { currentData, useLoad } from '../../../lib/use-load.ts'
 import { addProductToCart } from '../cart-line.ts'
 import { OptionPicker } from '../components/option-picker.tsx'
 import { DiscountBadge, PriceTag } from '../components/price-tag.tsx'
@@ -47,8 +47,8 @@ const text = catalogue.product
 const LOW_STOCK = 5
 
 function useCompanyFacts(): CompanyFacts {
-  // Through useRemote, so that the server render has the WhatsApp number and delivery days too (issue 11).
-  return useRemote('company-facts', () => fetchCompanyFacts()).data ?? {}
+  // Through useLoad, so that the server render has the WhatsApp number and delivery days too.
+  return useLoad(() => fetchCompanyFacts(), 'company-facts').data ?? {}
 }
 
 function BackToStore() {
@@ -63,10 +63,11 @@ function BackToStore() {
 export function ProductPage({ contactAction }: { contactAction: ContactAction }) {
   const { id = '' } = useParams()
   const { token } = useSession()
-  const [attempt, setAttempt] = useState(0)
-  const result = useRemote(JSON.stringify([id, token, attempt]), (signal) => fetchProduct(id, signal))
+  const result = useLoad((signal) => fetchProduct(id, signal), `product ${JSON.stringify([id, token])}`)
+  // The product of the current address only: another product's page must not show the last one.
+  const product = currentData(result)
   const isNotFound = result.error instanceof ApiError && result.error.status === 404
-  usePageTitle(result.data?.name ?? (isNotFound ? catalogue.productNotFound : undefined))
+  usePageTitle(product?.name ?? (isNotFound ? catalogue.productNotFound : undefined))
 
   if (isNotFound) {
     return (
@@ -85,16 +86,16 @@ export function ProductPage({ contactAction }: { contactAction: ContactAction })
       <div className="container page">
         <Alert tone="danger">
           <p>{catalogue.loadProductFailed}</p>
-          <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+          <Button variant="secondary" size="sm" onClick={result.reload}>
             {catalogue.retry}
           </Button>
         </Alert>
       </div>
     )
   }
-  if (!result.data) return <LoadingBlock label={catalogue.loadingProducts} />
+  if (!product) return <LoadingBlock label={catalogue.loadingProducts} />
   // A new product (a recommendation was opened) starts with no option chosen.
-  return <ProductDetails key={result.data.id} product={result.data} contactAction={contactAction} />
+  return <ProductDetails key={product.id} product={product} contactAction={contactAction} />
 }
 
 function ProductDetails({ product, contactAction: ContactButton }: { product: Product; contactAction: ContactAction }) {
@@ -106,8 +107,9 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
   const [error, setError] = useState<string | null>(null)
   const [optionError, setOptionError] = useState<string | null>(null)
   const optionsRef = useRef<HTMLDivElement>(null)
-  const recommendations = useRemote(JSON.stringify([product.id, token]), (signal) =>
-    fetchRecommendations(product.id, signal),
+  const recommendations = useLoad(
+    (signal) => fetchRecommendations(product.id, signal),
+    `recommendations ${JSON.stringify([product.id, token])}`,
   )
 
   const option = product.has_sizes

@@ -17,7 +17,7 @@ import { Select } from '../../../ui/field.tsx'
 import { ListIcon, SearchIcon, StoreIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { fetchProductPage, type FacetCount } from '../api/catalogue.ts'
-import { useRemote } from '../api/use-remote.ts'
+import { currentData, useLoad } from '../../../lib/use-load.ts'
 import { Pagination } from '../components/pagination.tsx'
 import { ProductCard } from '../components/product-card.tsx'
 import type { ContactAction } from '../contact-action.ts'
@@ -55,7 +55,7 @@ function initialFilters(query: string): StoreFilters {
   }
 }
 
-/** /store?page=N opens that page of the results (a crawler's way past the first page, issue 11). */
+/** /store?page=N opens that page of the results (a crawler's way past the first page, docs/decisions.md, Server rendering). */
 function withQueryPage(filters: StoreFilters, query: string): StoreFilters {
   const page = Number(new URLSearchParams(query).get('page'))
   return Number.isInteger(page) && page > 1 ? { ...filters, page } : filters
@@ -79,7 +79,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
   const navigate = useNavigate()
   const { user, token } = useSession()
   const canSeeWholesale = canSeeWholesalePrices(user?.roles)
-  // Issue 11: a server-rendered store hydrates with the filters of its address (all the server
+  // docs/decisions.md, Server rendering: a server-rendered store hydrates with the filters of its address (all the server
   // knows); the filters remembered in this tab follow right after (the effect below).
   const [rememberedFilters] = useState(() =>
     isServerRendered() && !hasQueryFilters(location.search) ? initialFilters('') : null,
@@ -88,7 +88,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     withQueryPage(rememberedFilters ? DEFAULT_STORE_FILTERS : initialFilters(location.search), location.search),
   )
   const [searchText, setSearchText] = useState(filters.search)
-  // The page arrives rendered by the server (issue 11): text typed into the search box before the
+  // The page arrives rendered by the server (docs/decisions.md, Server rendering): text typed into the search box before the
   // hydration is in the box but not in the state. Take it over once, so that it searches.
   const searchInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
@@ -97,7 +97,6 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     // Once, right after the hydration: later the state and the box agree through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const [attempt, setAttempt] = useState(0)
   const [returnPoint] = useState(() => {
     try {
       return readReturnPoint(sessionStorage)
@@ -149,16 +148,20 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
   }, [searchText, filters.search])
 
   const query = { ...filters, search: filters.search.trim(), limit: STORE_PAGE_SIZE }
-  const result = useRemote(JSON.stringify([query, token, attempt]), async (signal) => {
-    const answer = await fetchProductPage(query, signal)
-    // A remembered page beyond the last one (the catalogue shrank meanwhile): the last page instead.
-    if (answer.products.length > 0 || answer.total === 0 || query.page <= answer.pages) return answer
-    return fetchProductPage({ ...query, page: answer.pages }, signal)
-  })
-  const shown = result.data ?? result.latestData
+  const result = useLoad(
+    async (signal) => {
+      const answer = await fetchProductPage(query, signal)
+      // A remembered page beyond the last one (the catalogue shrank meanwhile): the last page instead.
+      if (answer.products.length > 0 || answer.total === 0 || query.page <= answer.pages) return answer
+      return fetchProductPage({ ...query, page: answer.pages }, signal)
+    },
+    JSON.stringify([query, token]),
+  )
+  const isLoading = result.status === 'loading'
+  const shown = result.data
 
   // customer-side.md §4: back from a product page, the scroll position (after 100 ms) and the card.
-  const hasResult = result.data !== undefined
+  const hasResult = currentData(result) !== undefined
   useEffect(() => {
     if (!returnPoint || !hasResult) return
     const timer = setTimeout(() => {
@@ -187,7 +190,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     }
   }
 
-  // On a phone the category, brand and sort sit in a sheet opened from one row (issue 10, item 12).
+  // On a phone the category, brand and sort sit in a sheet opened from one row (docs/decisions.md, Walk-through fixes).
   const [isSheetOpen, setIsSheetOpen] = useState(false)
   const sheet = useRef<HTMLDivElement>(null)
   const sheetToggle = useRef<HTMLButtonElement>(null)
@@ -326,16 +329,16 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
           )}
         </div>
 
-        {result.error !== undefined && !result.isLoading ? (
+        {result.status === 'error' ? (
           <Alert tone="danger">
             <p>{catalogue.loadProductsFailed}</p>
-            <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+            <Button variant="secondary" size="sm" onClick={result.reload}>
               {catalogue.retry}
             </Button>
           </Alert>
         ) : !shown ? (
           <LoadingBlock label={catalogue.loadingProducts} />
-        ) : shown.products.length === 0 && !result.isLoading ? (
+        ) : shown.products.length === 0 && !isLoading ? (
           <EmptyState
             icon={<StoreIcon size={30} />}
             title={catalogue.noProductsFound}
@@ -348,8 +351,8 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
             }
           />
         ) : (
-          <div className="store-results" aria-busy={result.isLoading}>
-            {result.isLoading && (
+          <div className="store-results" aria-busy={isLoading}>
+            {isLoading && (
               <p className="store-results__loading" role="status">
                 {catalogue.loadingProducts}
               </p>

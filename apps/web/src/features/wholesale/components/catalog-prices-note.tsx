@@ -7,7 +7,7 @@ import { WalletIcon } from '../../../ui/icons.tsx'
 const text = wholesale.catalogs
 
 /**
- * Says plainly which prices the catalogues hold for whoever is looking (issue 10, item 20): a
+ * Says plainly which prices the catalogues hold for whoever is looking (docs/decisions.md, Walk-through fixes): a
  * visitor's or an ordinary customer's PDF has retail prices only (GET /api/catalogs/{file} adds the
  * wholesale column for wholesale customers and staff), so the visitor gets a sign-in link.
  */

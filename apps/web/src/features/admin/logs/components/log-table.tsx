@@ -1,6 +1,7 @@
 import { format } from '@shop/shared/messages/format.ts'
 import { adminLogs, auditActionLabel, auditEntityLabel } from '@shop/shared/messages/bs/admin-logs.ts'
 import type { AuditLogRow } from '@shop/shared/schemas/admin-logs.ts'
+import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { Badge, type BadgeTone } from '../../../../ui/badge.tsx'
 import { formatLogTime } from './log-time.ts'
 
@@ -37,11 +38,9 @@ export function noActorLabel(action: string): string {
   return action.startsWith('sign_in') ? text.anonymous : text.system
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** A UUID shortened to its first 8 characters, as the orders page shows order numbers (the title has it whole). */
 function shortEntityId(id: string): string {
-  return UUID.test(id) ? `#${id.slice(0, 8)}` : id
+  return isUuid(id) ? `#${id.slice(0, 8)}` : id
 }
 
 /**

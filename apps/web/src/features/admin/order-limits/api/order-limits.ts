@@ -1,7 +1,7 @@
 import type { OrderLimitSettingsInput, OrderLimitSettingsView } from '@shop/shared/schemas/order-limits.ts'
 import { api } from '../../../../lib/api-client.ts'
 
-/** GET /api/settings/order-limits (staff, issue 13 (e)). */
+/** GET /api/settings/order-limits (staff, docs/decisions.md, Order limits and suspicious orders). */
 export function fetchOrderLimits(signal?: AbortSignal): Promise<OrderLimitSettingsView> {
   return api.get<OrderLimitSettingsView>('/api/settings/order-limits', { signal })
 }

@@ -34,7 +34,7 @@ function toDraft(view: OrderLimitSettingsView): Draft {
 }
 
 /**
- * Issue 13 (e): the limits on one order and one client (store managers and admins), one draft
+ * docs/decisions.md, Order limits and suspicious orders: the limits on one order and one client (store managers and admins), one draft
  * saved whole with PUT /api/settings/order-limits, like the shipping and work hours pages.
  */
 export function AdminOrderLimitsPage() {

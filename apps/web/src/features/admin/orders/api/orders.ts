@@ -8,7 +8,7 @@ export type OrderListQuery = {
   status: OrderStatus | ''
   sort: OrderSort
   page: number
-  /** Issue 13 (e): only the orders flagged as suspicious. */
+  /** docs/decisions.md, Order limits and suspicious orders: only the orders flagged as suspicious. */
   isSuspiciousOnly?: boolean
 }
 
@@ -47,7 +47,7 @@ export function deleteOrder(id: string): Promise<unknown> {
   return api.delete(`/api/orders/${encodeURIComponent(id)}`)
 }
 
-/** DELETE /api/orders/{id}/suspicion: staff checked a flagged order and found it genuine (issue 13 (e)). */
+/** DELETE /api/orders/{id}/suspicion: staff checked a flagged order and found it genuine (docs/decisions.md, Order limits and suspicious orders). */
 export function clearOrderSuspicion(id: string): Promise<StaffOrderView> {
   return api.delete<StaffOrderView>(`/api/orders/${encodeURIComponent(id)}/suspicion`)
 }

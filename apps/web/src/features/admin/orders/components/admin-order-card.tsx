@@ -27,7 +27,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
 }
 
 type AdminOrderCardProps = {
-  /** suspicion: why the order was flagged (issue 13 (e)); empty or absent for an ordinary one. */
+  /** suspicion: why the order was flagged (docs/decisions.md, Order limits and suspicious orders); empty or absent for an ordinary one. */
   order: OrderView & { suspicion?: readonly string[] }
   /** The status on screen: the one just chosen while it is being saved, else the order's. */
   status: string
@@ -35,7 +35,7 @@ type AdminOrderCardProps = {
   canDelete: boolean
   onStatusChange: (status: OrderStatus) => void
   onDelete: () => void
-  /** Clears a flagged order's flag (issue 13 (e)); `isClearingSuspicion` while that is saved. */
+  /** Clears a flagged order's flag (docs/decisions.md, Order limits and suspicious orders); `isClearingSuspicion` while that is saved. */
   onClearSuspicion: () => void
   isClearingSuspicion: boolean
 }
@@ -72,7 +72,7 @@ export function AdminOrderCard({
             {order.userId ? text.customer : text.guest}
           </p>
         </div>
-        {/* The status control heads the card, so that on a phone it is at hand without scrolling (issue 10 item 8). */}
+        {/* The status control heads the card, so that on a phone it is at hand without scrolling (docs/decisions.md, Walk-through fixes). */}
         <div className="admin-order__status">
           <OrderStatusBadge status={status} />
           <label className="visually-hidden" htmlFor={selectId}>

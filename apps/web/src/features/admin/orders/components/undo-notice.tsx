@@ -16,7 +16,7 @@ type UndoNoticeProps = {
 }
 
 /**
- * A toast with an action (issue 10 item 8): 'Poništi' while the customer's status mail is held.
+ * A toast with an action (docs/decisions.md, Walk-through fixes): 'Poništi' while the customer's status mail is held.
  * It sits where the toasts do and is announced politely; it goes when the hold is over.
  */
 export function UndoNotice({ message, undoLabel, undoName, isBusy, durationMs, onUndo, onExpire }: UndoNoticeProps) {

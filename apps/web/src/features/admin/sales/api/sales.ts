@@ -1,45 +1,14 @@
+import type { SaleStatus } from '@shop/shared/rules/sale.ts'
+import type { CatalogueProduct, SaleConfig, SaleProduct } from '@shop/shared/schemas/catalogue.ts'
 import { api, toList } from '../../../../lib/api-client.ts'
 
 // staff-and-content.md §7 Sales: the calls of the sales admin page.
 
-export type SaleConfig = {
-  isActive: boolean
-  startDate: string | null
-  endDate: string | null
-  title: string
-  description: string
-}
-
-type Image = { url: string; is_primary: boolean }
-type SizeStock = { size: string; price?: number | null; discount_price?: number | null }
-
-/** §3 Discounted product: the product's own fields and the sale's. */
-export type SaleProduct = {
-  id: string
-  saleProductId: string
-  name: string
-  images: Image[]
-  price: number
-  discount_price: number | null
-  has_sizes: boolean
-  size_stock: SizeStock[]
-  originalPrice: number
-  discountPercentage: number
-  discountedPrice: number
-}
-
 /** §3 Product (for sales picker): id, name, price; with its options, to show their price range. */
-export type PickerProduct = {
-  id: string
-  name: string
-  price: number
-  has_sizes: boolean
-  size_stock: SizeStock[]
-  images: Image[]
-}
+export type PickerProduct = Pick<CatalogueProduct, 'id' | 'name' | 'price' | 'has_sizes' | 'size_stock' | 'images'>
 
 export type SaleState = SaleConfig & {
-  status: 'inactive' | 'scheduled' | 'active' | 'ended'
+  status: SaleStatus
   isApplied: boolean
   changed: 'applied' | 'restored' | null
   nextTransitionAt: string | null

@@ -5,7 +5,7 @@ import { Button } from '../../../../ui/button.tsx'
 import { formatPrice } from '../../../../ui/format-price.ts'
 import { BoxesIcon } from '../../../../ui/icons.tsx'
 import { Price } from '../../../../ui/price.tsx'
-import type { SaleProduct } from '../api/sales.ts'
+import type { SaleProduct } from '@shop/shared/schemas/catalogue.ts'
 
 /** One product on sale: image, name, original price, percentage and sale price (§2 Sales admin). */
 export function SaleProductRow({

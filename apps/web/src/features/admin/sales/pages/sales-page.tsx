@@ -3,6 +3,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { adminSales as text } from '@shop/shared/messages/bs/admin-sales.ts'
 import { saleStatus, type SaleStatus } from '@shop/shared/rules/sale.ts'
 import { saleConfigInput } from '@shop/shared/schemas/admin-sales.ts'
+import type { SaleConfig, SaleProduct } from '@shop/shared/schemas/catalogue.ts'
 import { Alert } from '../../../../ui/alert.tsx'
 import { Badge, type BadgeTone } from '../../../../ui/badge.tsx'
 import { Button } from '../../../../ui/button.tsx'
@@ -22,8 +23,6 @@ import {
   removeSaleProduct,
   restorePrices,
   saveSaleConfig,
-  type SaleConfig,
-  type SaleProduct,
 } from '../api/sales.ts'
 import { AddSaleProductDialog } from '../components/add-sale-product-dialog.tsx'
 import { SaleProductRow } from '../components/sale-product-row.tsx'

@@ -144,7 +144,7 @@ export function AdminShippingPage() {
                     onEdit={() => setEditing({ kind: 'edit', option })}
                     onDelete={() => {
                       change(removeOption(values, option.id))
-                      // Nothing is stored until 'Spremi promjene' (issue 10 item 9).
+                      // Nothing is stored until 'Spremi promjene' (docs/decisions.md, Walk-through fixes).
                       toast.show(text.optionRemovedFromDraft, 'info')
                     }}
                   />

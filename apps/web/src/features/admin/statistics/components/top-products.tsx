@@ -26,7 +26,7 @@ function TopList({ id, title, products }: { id: string; title: string; products:
   )
 }
 
-/** Beyond the specification (issue 9): the best products of the range by quantity and by revenue. */
+/** Beyond the specification (docs/decisions.md, Statistics): the best products of the range by quantity and by revenue. */
 export function TopProducts({
   byQuantity,
   byRevenue,

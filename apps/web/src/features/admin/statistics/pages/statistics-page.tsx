@@ -26,7 +26,7 @@ const DEFAULT_DAYS = 30
 
 /**
  * staff-and-content.md §2 'Statistika' (tiles, date range, status filter, table) and §9 (the
- * figures, UTC days). Beyond it (issue 9): the chart per day, the top products and the CSV. The
+ * figures, UTC days). Beyond it (docs/decisions.md, Statistics): the chart per day, the top products and the CSV. The
  * route guard sends a wrong role to /, and the server checks the role on every call.
  */
 export function AdminStatisticsPage() {

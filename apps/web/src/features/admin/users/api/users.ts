@@ -48,7 +48,7 @@ export function setUserPassword(email: string, password: string): Promise<unknow
   return api.put(`/api/users/${encodeURIComponent(email)}/password`, { password })
 }
 
-/** POST /api/users/{id}/disable or /enable (beyond the specification, issue 9). */
+/** POST /api/users/{id}/disable or /enable (beyond the specification, docs/decisions.md, Users admin). */
 export function setUserDisabled(id: string, isDisabled: boolean): Promise<AdminUserView> {
   return api.post<AdminUserView>(`/api/users/${encodeURIComponent(id)}/${isDisabled ? 'disable' : 'enable'}`, undefined)
 }

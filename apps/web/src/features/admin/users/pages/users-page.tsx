@@ -37,7 +37,7 @@ function isMissingUser(error: unknown): boolean {
 /**
  * staff-and-content.md §2 Users admin, §4 User roles, §5, §8 Users and profile (admins only):
  * search by e-mail, server paging, role toggles (one call per change), the profile and password
- * dialogs, and, beyond the specification, disabling and enabling an account (issue 9).
+ * dialogs, and, beyond the specification, disabling and enabling an account (docs/decisions.md, Users admin).
  */
 export function AdminUsersPage() {
   const toast = useToast()

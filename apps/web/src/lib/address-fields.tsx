@@ -1,20 +1,24 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { CANTONS } from '@shop/shared/schemas/profile.ts'
-import { Field, Input, Select } from '../../../ui/field.tsx'
+import { Field, Input, Select } from '../ui/field.tsx'
 
 const fields = account.fields
 
-type AddressField = 'street' | 'city' | 'zip' | 'state'
+/** The profile's field names (customer-side.md §3 Profile), the same in both forms. */
+type AddressField = 'street_address' | 'city' | 'zip_code' | 'state'
+
+/** The part of react-hook-form's `formState.errors` a group of fields reads. */
+export type FormErrors<Name extends string> = Partial<Record<Name, { message?: string }>>
 
 type AddressFieldsProps = {
   legend: string
   /** The fieldset's class and the class of the field that spans the row (the street). */
   className: string
   wideClassName: string
-  /** Each field as react-hook-form registered it, and its error. */
-  registered: Record<AddressField, UseFormRegisterReturn>
-  errors: Partial<Record<AddressField, string>>
+  /** The form's react-hook-form `register` and `formState.errors`. */
+  register: (name: AddressField) => UseFormRegisterReturn<AddressField>
+  errors: FormErrors<AddressField>
   /** The country: read-only, either a registered field (the registration sends it) or a value shown. */
   country: UseFormRegisterReturn | { value: string }
 }
@@ -24,21 +28,21 @@ type AddressFieldsProps = {
  * street, city, ZIP code, canton and the country, which is fixed. One piece, so that the two forms ask
  * for an address the same way.
  */
-export function AddressFields({ legend, className, wideClassName, registered, errors, country }: AddressFieldsProps) {
+export function AddressFields({ legend, className, wideClassName, register, errors, country }: AddressFieldsProps) {
   return (
     <fieldset className={className}>
       <legend>{legend}</legend>
-      <Field label={fields.street} error={errors.street} className={wideClassName}>
-        {(control) => <Input {...control} {...registered.street} autoComplete="street-address" />}
+      <Field label={fields.street} error={errors.street_address?.message} className={wideClassName}>
+        {(control) => <Input {...control} {...register('street_address')} autoComplete="street-address" />}
       </Field>
-      <Field label={fields.city} error={errors.city}>
-        {(control) => <Input {...control} {...registered.city} autoComplete="address-level2" />}
+      <Field label={fields.city} error={errors.city?.message}>
+        {(control) => <Input {...control} {...register('city')} autoComplete="address-level2" />}
       </Field>
-      <Field label={fields.zip} error={errors.zip}>
+      <Field label={fields.zip} error={errors.zip_code?.message}>
         {(control) => (
           <Input
             {...control}
-            {...registered.zip}
+            {...register('zip_code')}
             inputMode="numeric"
             maxLength={5}
             autoComplete="postal-code"
@@ -46,9 +50,9 @@ export function AddressFields({ legend, className, wideClassName, registered, er
           />
         )}
       </Field>
-      <Field label={fields.state} error={errors.state}>
+      <Field label={fields.state} error={errors.state?.message}>
         {(control) => (
-          <Select {...control} {...registered.state} autoComplete="address-level1">
+          <Select {...control} {...register('state')} autoComplete="address-level1">
             <option value="">{fields.stateNone}</option>
             {CANTONS.map((canton) => (
               <option key={canton} value={canton}>

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { account } from '@shop/shared/messages/bs/account.ts'
+import { GENDERS } from '@shop/shared/schemas/profile.ts'
+import { Field, Input, RequiredMark, Select } from '../ui/field.tsx'
+import { withDateTyping } from './date-of-birth-typing.ts'
+import type { FormErrors } from './address-fields.tsx'
+
+const fields = account.fields
+
+/** The profile's field names (customer-side.md §3 Profile), the same in both forms. */
+type PersonalField = 'full_name' | 'phone_number' | 'date_of_birth' | 'gender'
+
+type PersonalFieldsProps = {
+  legend: string
+  /** The fieldset's class and the class of the field that spans the row (the full name). */
+  className: string
+  wideClassName: string
+  /** The form's react-hook-form `register` and `formState.errors`. */
+  register: (name: PersonalField) => UseFormRegisterReturn<PersonalField>
+  errors: FormErrors<PersonalField>
+  /** The registration requires the name and the date of birth (customer-side.md §5) and marks them. */
+  isRequiredMarked?: boolean
+  /** Shown after the name, such as the account's read-only e-mail. */
+  children?: ReactNode
+}
+
+/**
+ * The personal part of the registration and the account forms (customer-side.md §5 profile rules):
+ * full name, phone, date of birth (typed DD/MM/GGGG) and gender. One piece, so that the two forms ask
+ * for the same person in the same way; the address is AddressFields.
+ */
+export function PersonalFields({
+  legend,
+  className,
+  wideClassName,
+  register,
+  errors,
+  isRequiredMarked = false,
+  children,
+}: PersonalFieldsProps) {
+  const required = isRequiredMarked ? { 'aria-required': true } : {}
+  const mark = isRequiredMarked ? <RequiredMark /> : null
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      <Field
+        label={
+          <>
+            {fields.fullName}
+            {mark}
+          </>
+        }
+        error={errors.full_name?.message}
+        className={wideClassName}
+      >
+        {(control) => <Input {...control} {...register('full_name')} autoComplete="name" {...required} />}
+      </Field>
+      {children}
+      <Field label={fields.phone} error={errors.phone_number?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('phone_number')}
+            type="tel"
+            autoComplete="tel"
+            placeholder={fields.phonePlaceholder}
+          />
+        )}
+      </Field>
+      <Field
+        label={
+          <>
+            {fields.dateOfBirth}
+            {mark}
+          </>
+        }
+        error={errors.date_of_birth?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...withDateTyping(register('date_of_birth'))}
+            inputMode="numeric"
+            maxLength={10}
+            placeholder={fields.dateOfBirthPlaceholder}
+            autoComplete="bday"
+            {...required}
+          />
+        )}
+      </Field>
+      <Field label={fields.gender} error={errors.gender?.message}>
+        {(control) => (
+          <Select {...control} {...register('gender')} autoComplete="sex">
+            <option value="">{fields.genderNone}</option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {account.genders[gender]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </fieldset>
+  )
+}

@@ -1,0 +1,88 @@
+/**
+ * Every `code` the API answers in its error body `{ message, error, code }` (STYLE §4). AppError takes
+ * only these, so a new code is added here first; the web compares against the same list.
+ */
+export const ERROR_CODES = [
+  // Any route: the error handler's answers for requests, schemas and the platform.
+  'BAD_REQUEST',
+  'CONFLICT',
+  'FORBIDDEN',
+  'INVALID_JSON',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'ROUTE_NOT_FOUND',
+  'SERVICE_UNAVAILABLE',
+  'TOO_MANY_REQUESTS',
+  'UNAUTHORIZED',
+  'UNKNOWN_ERROR',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'VALIDATION_FAILED',
+  // The database error normaliser (customer-side.md §8).
+  'DATABASE_ERROR',
+  'DUPLICATE_ERROR',
+  'REFERENCE_ERROR',
+  'VALIDATION_ERROR',
+  // Accounts and sessions.
+  'ACCOUNT_DISABLED',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_CREDENTIALS',
+  'INVALID_CURRENT_PASSWORD',
+  'INVALID_RESET_TOKEN',
+  'INVALID_VERIFICATION_TOKEN',
+  'TOKEN_EXPIRED',
+  'TOKEN_INVALID',
+  'TOO_MANY_ATTEMPTS',
+  'USER_EXISTS',
+  'USER_NOT_FOUND',
+  // In the sign-in catalogue of customer-side.md §8, so the web names them; the API answers
+  // INVALID_CREDENTIALS instead, which does not tell whether the e-mail has an account.
+  'EMAIL_NOT_FOUND',
+  'INCORRECT_PASSWORD',
+  // Catalogue, images and uploads.
+  'BRAND_NOT_FOUND',
+  'CATALOG_NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
+  'IMAGE_NOT_FOUND',
+  'IMAGE_REQUIRED',
+  'IMAGE_TOO_LARGE',
+  'INVALID_IMAGE_PATH',
+  'INVALID_IMAGE_TYPE',
+  'INVALID_PARENT',
+  'MALFORMED_UPLOAD',
+  'MENU_ITEM_NOT_FOUND',
+  'PRODUCT_NOT_FOUND',
+  'SIZE_NOT_FOUND',
+  'SLIDE_NOT_FOUND',
+  // Cart and orders.
+  'IDEMPOTENCY_KEY_INVALID',
+  'INSUFFICIENT_STOCK',
+  'ORDER_LIMIT_EXCEEDED',
+  'ORDER_NOT_CANCELLABLE',
+  'ORDER_NOT_FOUND',
+  'ORDER_NOT_OWNED',
+  'SHIPPING_OPTION_UNAVAILABLE',
+  'SIZE_REQUIRED',
+  'TOO_MANY_ORDERS',
+  'UNDO_EXPIRED',
+  // Sales campaigns.
+  'ALREADY_ON_SALE',
+  'DISCOUNT_OUT_OF_RANGE',
+  'PRICE_NOT_BELOW_ORIGINAL',
+  'SALE_NOT_ACTIVE',
+  'SALE_PRODUCT_NOT_FOUND',
+  // Staff: users and logs.
+  'INVALID_CURSOR',
+  'LAST_ADMIN',
+  'LOG_ENTRY_NOT_FOUND',
+  'SELF_PROTECTED',
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/**
+ * Codes the web gives failures that have no usable answer of the API: no answer at all
+ * (customer-side.md §8 'API request failed') or an answer without the expected fields.
+ */
+export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'INVALID_RESPONSE'] as const
+
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number]
