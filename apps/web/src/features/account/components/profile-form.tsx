@@ -65,9 +65,9 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
       }}
       noValidate
     >
-      <fieldset className="account-form__section">
+      <fieldset className="ui-form-section">
         <legend>{account.profileHeading}</legend>
-        <Field label={fields.fullName} error={errors.full_name?.message} className="account-form__wide">
+        <Field label={fields.fullName} error={errors.full_name?.message} className="ui-form-section__wide">
           {(control) => <Input {...control} {...register('full_name')} autoComplete="name" />}
         </Field>
         <Field label={fields.email} hint={account.readOnly}>
@@ -112,8 +112,8 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
 
       <AddressFields
         legend={account.addressHeading}
-        className="account-form__section"
-        wideClassName="account-form__wide"
+        className="ui-form-section"
+        wideClassName="ui-form-section__wide"
         registered={{
           street: register('street_address'),
           city: register('city'),

@@ -146,7 +146,7 @@ export function RegisterPage() {
           )}
           <p className="register__note">{text.requiredNote}</p>
 
-          <fieldset className="register__section">
+          <fieldset className="ui-form-section">
             <legend>{text.signInSection}</legend>
             <Field
               label={
@@ -156,7 +156,7 @@ export function RegisterPage() {
                 </>
               }
               error={errors.email?.message}
-              className="register__wide"
+              className="ui-form-section__wide"
             >
               {(control) => (
                 <Input
@@ -212,7 +212,7 @@ export function RegisterPage() {
             </Field>
           </fieldset>
 
-          <fieldset className="register__section">
+          <fieldset className="ui-form-section">
             <legend>{text.personalSection}</legend>
             <Field
               label={
@@ -222,7 +222,7 @@ export function RegisterPage() {
                 </>
               }
               error={errors.full_name?.message}
-              className="register__wide"
+              className="ui-form-section__wide"
             >
               {(control) => <Input {...control} {...register('full_name')} autoComplete="name" aria-required="true" />}
             </Field>
@@ -274,8 +274,8 @@ export function RegisterPage() {
 
           <AddressFields
             legend={text.addressSection}
-            className="register__section"
-            wideClassName="register__wide"
+            className="ui-form-section"
+            wideClassName="ui-form-section__wide"
             registered={{
               street: register('street_address'),
               city: register('city'),

@@ -48,7 +48,7 @@ export function ProductCard({
         {isOut && <span className="product-card__stock">{catalogue.outOfStock}</span>}
       </div>
       <div className="product-card__body">
-        {product.brand && <p className="product-card__brand">{product.brand}</p>}
+        {product.brand && <p className="ui-kicker product-card__brand">{product.brand}</p>}
         <Heading className="product-card__name">
           <Link to={`/product/${product.id}`} className="product-card__link" onClick={onOpen}>
             {product.name}

@@ -68,12 +68,12 @@ export function AboutPage() {
 
   return (
     <div className="about-page">
-      <section className="about-hero" aria-labelledby="about-title">
+      <section className="ui-hero about-hero" aria-labelledby="about-title">
         <div className="container">
-          <p className="about-hero__eyebrow">{format(about.eyebrow, { year })}</p>
+          <p className="ui-hero__eyebrow">{format(about.eyebrow, { year })}</p>
           <h1 id="about-title">{about.title}</h1>
           <p className="about-hero__heading">{about.heading}</p>
-          <p className="about-hero__lead">{format(about.lead, { year })}</p>
+          <p className="ui-hero__lead">{format(about.lead, { year })}</p>
         </div>
       </section>
 

@@ -12,7 +12,7 @@ export function MenuCard({ item, category }: { item: MenuItem; category: string 
   const srcSet = item.image ? imageSrcSet(item.image) : ''
   return (
     <article className={`ui-card menu-card${item.isAvailable ? '' : ' menu-card--unavailable'}`}>
-      <div className="menu-card__media">
+      <div className="ui-media menu-card__media">
         {item.image ? (
           <img
             src={imageVariantUrl(item.image, 640)}
@@ -37,7 +37,7 @@ export function MenuCard({ item, category }: { item: MenuItem; category: string 
         )}
       </div>
       <div className="menu-card__body">
-        <p className="menu-card__category">{category}</p>
+        <p className="ui-kicker">{category}</p>
         <div className="menu-card__title-row">
           <h3 className="menu-card__name">{item.name}</h3>
           <Price value={item.price} className="menu-card__price" />

@@ -62,13 +62,13 @@ export function RestaurantPage() {
   const phoneHref = `tel:${info.phone.replace(/[^\d+]/g, '')}`
   return (
     <div className="restaurant">
-      <section className="restaurant-hero" aria-labelledby="restaurant-title">
+      <section className="ui-hero restaurant-hero" aria-labelledby="restaurant-title">
         <div className="container restaurant-hero__inner">
           <div className="restaurant-hero__text">
-            <p className="restaurant-hero__eyebrow">{text.eyebrow}</p>
+            <p className="ui-hero__eyebrow">{text.eyebrow}</p>
             <h1 id="restaurant-title">{text.title}</h1>
-            <p className="restaurant-hero__lead">{text.lead}</p>
-            <div className="restaurant-hero__actions">
+            <p className="ui-hero__lead">{text.lead}</p>
+            <div className="ui-hero__actions restaurant-hero__actions">
               <a href="#jelovnik" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
                 {text.menuLink}
               </a>

@@ -49,12 +49,12 @@ export function WholesalePage() {
 
   return (
     <div className="wholesale">
-      <section className="wholesale-hero" aria-labelledby="wholesale-title">
+      <section className="ui-hero wholesale-hero" aria-labelledby="wholesale-title">
         <div className="container">
-          <p className="wholesale-hero__eyebrow">{page.eyebrow}</p>
+          <p className="ui-hero__eyebrow">{page.eyebrow}</p>
           <h1 id="wholesale-title">{page.title}</h1>
-          <p className="wholesale-hero__lead">{page.lead}</p>
-          <div className="wholesale-hero__actions">
+          <p className="ui-hero__lead">{page.lead}</p>
+          <div className="ui-hero__actions">
             <a href="#katalozi" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
               {page.catalogsLink}
             </a>

@@ -87,7 +87,7 @@ export function AdminRestaurantPage() {
         empty={{ icon: <UtensilsIcon size={30} />, title: text.empty, noMatch: text.noMatch }}
         render={(item) => (
           <article className={`ui-card staff-card menu-admin-card${item.isAvailable ? '' : ' menu-admin-card--off'}`}>
-            <div className="menu-admin-card__image">
+            <div className="ui-media menu-admin-card__image">
               {item.image ? (
                 <img src={imageVariantUrl(item.image, 320)} alt="" width={320} height={240} loading="lazy" />
               ) : (
@@ -99,7 +99,7 @@ export function AdminRestaurantPage() {
               </div>
             </div>
             <div className="staff-card__body">
-              <p className="menu-admin-card__category">{categoryName(item, categoryList)}</p>
+              <p className="ui-kicker">{categoryName(item, categoryList)}</p>
               <h2 className="staff-card__title">{item.name}</h2>
               <Price value={item.price} />
               {item.description && <p className="staff-card__text">{item.description}</p>}
