@@ -106,9 +106,9 @@ export function AboutPage() {
 
         <section className="about-values" aria-labelledby="about-values-title">
           <h2 id="about-values-title">{about.valuesHeading}</h2>
-          <ul>
+          <ul className="ui-list">
             {VALUE_CARDS.map(({ key, icon: Icon }) => (
-              <li key={key} className="about-value">
+              <li key={key} className="ui-card about-value">
                 <span className="about-value__icon">
                   <Icon size={26} />
                 </span>
@@ -122,7 +122,7 @@ export function AboutPage() {
         <div className="about-why-grid">
           <section className="about-why" aria-labelledby="about-why-title">
             <h2 id="about-why-title">{about.whyHeading}</h2>
-            <ul>
+            <ul className="ui-list">
               {about.why.map((reason) => (
                 <li key={reason}>
                   <CheckCircleIcon size={20} />

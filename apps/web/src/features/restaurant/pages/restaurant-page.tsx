@@ -84,18 +84,18 @@ export function RestaurantPage() {
           </div>
           <aside className="restaurant-facts ui-card">
             <div className="restaurant-facts__block">
-              <h2 id="restaurant-hours">
+              <h2 id="restaurant-hours" className="ui-icon-title">
                 <ClockIcon size={20} />
                 {text.hoursTitle}
               </h2>
-              <ul>
+              <ul className="ui-list ui-list--large">
                 {hourLines(info.hours).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
             </div>
             <div className="restaurant-facts__block">
-              <h2 id="restaurant-reservations">
+              <h2 id="restaurant-reservations" className="ui-icon-title">
                 <PhoneIcon size={20} />
                 {text.reservationTitle}
               </h2>
@@ -151,7 +151,7 @@ export function RestaurantPage() {
         {menu.status === 'loading' && !menu.data && <LoadingBlock label={common.loading} />}
         {menu.data && items.length === 0 && <EmptyState icon={<UtensilsIcon size={30} />} title={text.empty} />}
         {visible.length > 0 && (
-          <ul className="menu-grid" aria-labelledby="menu-title">
+          <ul className="ui-list menu-grid" aria-labelledby="menu-title">
             {visible.map((item) => (
               <li key={item.id}>
                 <MenuCard item={item} category={categoryLabel(item, categories, restaurant.uncategorized)} />
