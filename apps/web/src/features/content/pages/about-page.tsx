@@ -153,7 +153,7 @@ export function AboutPage() {
                 <path d="M170 104s-16-14-16-26a16 16 0 0 1 32 0c0 12-16 26-16 26z" fill="#1c6e4b" />
                 <circle cx="170" cy="78" r="6" fill="#fff" />
               </svg>
-              <span className="about-map__label">
+              <span className="ui-overlay-label about-map__label">
                 <MapPinIcon size={16} />
                 {about.mapPlaceName} · {about.openMap}
                 {/* The visible text is the link's name (WCAG 2.5.3); the new tab is said, not shown. */}
