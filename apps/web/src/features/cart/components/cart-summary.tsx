@@ -22,7 +22,7 @@ export function CartSummary({ summary, freeShippingThreshold, showsFreeShippingH
       <h2 id="cart-summary-title" className="cart-section-title">
         {text.summaryTitle}
       </h2>
-      <dl className="cart-totals">
+      <dl className="ui-totals cart-totals">
         <div>
           <dt>{text.itemCount}</dt>
           <dd>{summary.itemCount}</dd>

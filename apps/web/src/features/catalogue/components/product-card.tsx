@@ -41,7 +41,7 @@ export function ProductCard({
     <article className={classNames('product-card', isOut && 'is-out-of-stock')}>
       <div className="product-card__media">
         <ProductImage url={primaryImageUrl(product)} alt="" sizes={imageSizes} isPriority={isPriority} />
-        <div className="product-card__badges">
+        <div className="ui-overlay-badges">
           {showsSaleBadge && view.discountPercent > 0 && <span className="sale-badge">{catalogue.saleBadge}</span>}
           <DiscountBadge percent={view.discountPercent} />
         </div>

@@ -86,7 +86,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
 
       <div className="order-card__details">
         <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
-        <dl className="order-summary">
+        <dl className="ui-totals order-summary">
           <div>
             <dt>{text.orderShipping}</dt>
             <dd>{order.shippingCost === 0 ? text.free : formatPrice(order.shippingCost)}</dd>

@@ -30,7 +30,7 @@ export function OrderDetails({ order }: { order: OrderConfirmationView }) {
       <OrderLines lines={order.products} />
       <div className="order-card__details">
         <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
-        <dl className="order-summary">
+        <dl className="ui-totals order-summary">
           <div>
             <dt>{text.orderSubtotal}</dt>
             <dd>{formatPrice(order.subtotal)}</dd>

@@ -30,7 +30,7 @@ export function MenuCard({ item, category }: { item: MenuItem; category: string 
           </span>
         )}
         {(item.featured || !item.isAvailable) && (
-          <div className="menu-card__badges">
+          <div className="ui-overlay-badges menu-card__badges">
             {item.featured && <Badge tone="accent">{text.featured}</Badge>}
             {!item.isAvailable && <Badge tone="neutral">{text.unavailable}</Badge>}
           </div>

@@ -93,7 +93,7 @@ export function AdminRestaurantPage() {
               ) : (
                 <UtensilsIcon size={30} />
               )}
-              <div className="staff-card__badges">
+              <div className="ui-overlay-badges staff-card__badges">
                 {item.featured && <Badge tone="accent">{text.featured}</Badge>}
                 {!item.isAvailable && <Badge tone="danger">{text.unavailable}</Badge>}
               </div>
