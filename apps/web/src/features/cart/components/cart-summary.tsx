@@ -15,7 +15,7 @@ type CartSummaryProps = {
 export function CartSummary({ summary, freeShippingThreshold, showsFreeShippingHint, children }: CartSummaryProps) {
   return (
     <section
-      className="cart-summary"
+      className="ui-card cart-summary"
       aria-labelledby="cart-summary-title"
       aria-busy={!summary.isConfirmed || undefined}
     >

@@ -38,7 +38,7 @@ export function ProductCard({
   const isOut = isOutOfStock(product)
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={classNames('product-card', isOut && 'is-out-of-stock')}>
+    <article className={classNames('ui-card product-card', isOut && 'is-out-of-stock')}>
       <div className="product-card__media">
         <ProductImage url={primaryImageUrl(product)} alt="" sizes={imageSizes} isPriority={isPriority} />
         <div className="ui-overlay-badges">
