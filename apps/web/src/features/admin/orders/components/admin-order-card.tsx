@@ -55,7 +55,7 @@ export function AdminOrderCard({
   const selectId = `order-status-${order.id}`
   const suspicion = order.suspicion ?? []
   return (
-    <article className="ui-card admin-order" aria-labelledby={`order-title-${order.id}`} aria-busy={isSaving || undefined}>
+    <article className="admin-order" aria-labelledby={`order-title-${order.id}`} aria-busy={isSaving || undefined}>
       <header className="admin-order__header">
         <div>
           <h2 className="admin-order__title" id={`order-title-${order.id}`}>
