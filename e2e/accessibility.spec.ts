@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD } from './support.ts'
 
-// Issue 11 §3: axe-core with the WCAG 2.2 AA tags reports no violation on any public or staff page, at
+// Accessibility (docs/decisions.md 'Accessibility'): axe-core with the WCAG 2.2 AA tags reports no violation on any public or staff page, at
 // 390 px and at 1280 px, with its dialogs open and its forms showing their errors. One page (and its
 // states) per test; the signed-in states come from a session stored once per account (storageState).
 
@@ -245,7 +245,7 @@ test.describe('guest pages', () => {
         name: 'checkout form with errors',
         open: async (page) => {
           await page.locator('.cart-aside').getByRole('button', { name: 'Nastavite' }).click()
-          // The form loads when it is opened (issue 11 §5).
+          // The form loads when it is opened (docs/decisions.md 'Accessibility', hero and zod).
           await expect(page.locator('#checkout-form')).toBeVisible()
           await submitAndShowErrors(main(page), page.locator('button[type="submit"][form]'))
         },

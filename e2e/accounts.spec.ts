@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts'
-import { linkIn, registerThroughApi, uniqueEmail, waitForMail } from './support.ts'
+import { failEmpty, linkIn, registerThroughApi, signInAndWait, uniqueEmail, waitForMail } from './support.ts'
 
 // The account experience end to end (customer-side.md §2, §4, §5, §8; staff-and-content.md Password
 // reset and Account screen): every test registers its own customer, so nothing depends on other specs.
@@ -391,4 +391,54 @@ test('five wrong passwords lock the sign-in of that e-mail, even for the right p
   await form.getByRole('button', { name: /prijav/i }).click()
   await expect(form.getByText('Previše neuspjelih pokušaja prijave. Molimo pokušajte ponovno kasnije.')).toBeVisible()
   await expect(page).toHaveURL(/\/login/)
+})
+
+test('registration sent empty focuses the first invalid field, the e-mail', async ({ page }) => {
+  await page.goto('/register')
+  await main(page).getByRole('button', { name: 'Registrirajte se' }).click()
+  await expect(page.getByLabel('Email')).toBeFocused()
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  // Fixing the e-mail and sending again moves on to the next invalid field, the password.
+  await page.getByLabel('Email').fill('ana@test.example')
+  await main(page).getByRole('button', { name: 'Registrirajte se' }).click()
+  await expect(page.getByRole('textbox', { name: 'Lozinka', exact: true })).toBeFocused()
+})
+
+test('the date of birth takes typed slashes, single digits and a pasted ISO date', async ({ page }) => {
+  await page.goto('/register')
+  const dateOfBirth = page.getByLabel('Datum rođenja')
+  await dateOfBirth.pressSequentially('15/3/1990')
+  await expect(dateOfBirth).toHaveValue('15/03/1990')
+  await dateOfBirth.fill('')
+  await dateOfBirth.pressSequentially('5.11.2001')
+  await expect(dateOfBirth).toHaveValue('05/11/2001')
+  await dateOfBirth.fill('')
+  await dateOfBirth.pressSequentially('15031990')
+  await expect(dateOfBirth).toHaveValue('15/03/1990')
+  // A paste puts the whole text in at once.
+  await dateOfBirth.fill('1990-03-15')
+  await expect(dateOfBirth).toHaveValue('15/03/1990')
+})
+
+test('a new save of the profile clears the old success box', async ({ page }) => {
+  await signInAndWait(page, 'kupac@demo.ba')
+  await page.goto('/account')
+  const save = main(page).getByRole('button', { name: 'Spremi promjene' })
+  const phone = page.getByLabel('Broj telefona')
+  await expect(page.getByLabel('Ime i prezime')).not.toHaveValue('')
+  await save.click()
+  await expect(main(page).getByText('Profil je uspješno ažuriran')).toBeVisible()
+  // A later save the form refuses: only the red errors remain.
+  await phone.fill('   ')
+  await save.click()
+  await expect(main(page).getByText('Unesite ispravan broj telefona')).toBeVisible()
+  await expect(main(page).getByText('Profil je uspješno ažuriran')).toHaveCount(0)
+  // A later save the server refuses: the success box is gone too.
+  await phone.fill('+387 63 123 456')
+  await save.click()
+  await expect(main(page).getByText('Profil je uspješno ažuriran')).toBeVisible()
+  await failEmpty(page, '**/api/profile/**', 'PUT')
+  await save.click()
+  await expect(main(page).getByText(/Neuspješno ažuriranje profila/)).toBeVisible()
+  await expect(main(page).getByText('Profil je uspješno ažuriran')).toHaveCount(0)
 })

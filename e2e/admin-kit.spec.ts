@@ -1,15 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
+import { expect, test, type Page } from './fixtures.ts'
+import { authorizationOf, placeGuestOrderOfNewProduct, signInAndWait } from './support.ts'
 
-// The staff kit (issue 9 'Shape') and the staff items of issue 10: fallback texts (3), price fields
-// (4), undo of a status change (8), the unsaved-draft guard (9), every error at once (10) and the
-// staff menu on a phone (13). Every record made here is unique to the run and removed again.
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', { data: { email: 'admin@demo.ba', password: DEMO_PASSWORD } })
-  const body = (await response.json()) as { token?: string; data?: { token?: string } }
-  return { authorization: `Bearer ${body.token ?? body.data?.token}` }
-}
+// The staff kit (docs/decisions.md 'Staff kit and staff orders'): fallback texts of empty failures,
+// price fields, the undo of a status change, the unsaved-draft guard, every error at once and the
+// staff menu on a phone. Every record made here is unique to the run and removed again.
 
 function status(page: Page, text: string | RegExp) {
   return page.getByRole('status').filter({ hasText: text })
@@ -59,7 +53,8 @@ test('the product form: number price fields that take a decimal comma, checked o
   await page.getByRole('button', { name: 'Dodaj proizvod' }).click()
   const dialog = page.getByRole('dialog', { name: 'Novi proizvod' })
 
-  // Item 4: a number input with a step of 0.01 and a minimum above 0 …
+  // Staff price fields (docs/decisions.md 'Staff kit and staff orders'): a number input with a step
+  // of 0.01 and a minimum above 0 …
   const price = dialog.getByLabel('Cijena (KM)')
   await expect(price).toHaveAttribute('type', 'number')
   await expect(price).toHaveAttribute('step', '0.01')
@@ -75,7 +70,7 @@ test('the product form: number price fields that take a decimal comma, checked o
   await dialog.getByLabel('Naziv proizvoda').focus()
   await expect(dialog.getByText('Cijena mora biti pozitivan broj veći od 0', { exact: true })).toHaveCount(0)
 
-  // Item 10: one save shows the field errors together with the price and stock rules, and the
+  // One save shows the field errors together with the price and stock rules, and the
   // first invalid field has the focus.
   await dialog.getByLabel('Šifra proizvoda').fill(`E2E-KIT-${Date.now()}`)
   await dialog.getByLabel('Kategorija').selectOption({ index: 1 })
@@ -126,39 +121,12 @@ test('a status change can be undone while the customer mail waits; on a phone th
   page,
   request,
 }) => {
-  const admin = await adminHeaders(request)
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
-  const categories = (await (await request.get('/api/categories')).json()) as { id: string }[]
-  const created = await request.post('/api/products', {
-    headers: admin,
-    data: {
-      categoryId: categories[0]?.id,
-      customId: `E2E-UNDO-${suffix}`,
-      name: `Grablje ${suffix}`,
-      price: 20,
-      stock: 5,
-    },
+  const admin = await authorizationOf(request, 'admin@demo.ba')
+  const { product, order } = await placeGuestOrderOfNewProduct(request, admin, {
+    code: 'UNDO',
+    name: 'Grablje',
+    price: 20,
   })
-  expect(created.status(), await created.text()).toBe(201)
-  const product = (await created.json()) as { id: string }
-  const customer = uniqueEmail('ponisti')
-  const placed = await request.post('/api/orders', {
-    data: {
-      email: customer,
-      products: [{ product_id: product.id, quantity: 2 }],
-      shippingAddress: {
-        full_name: `Kupac ${suffix}`,
-        phone_number: '063 123 456',
-        street_address: 'Sovići bb',
-        city: 'Grude',
-        state: 'Zapadno-Hercegovački kanton',
-        zip_code: '88340',
-        country: 'Bosna i Hercegovina',
-      },
-    },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  const order = (await placed.json()) as { id: string }
   const number = order.id.slice(0, 8)
 
   try {

@@ -1,26 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
+import { DEFAULT_ORDER_LIMITS } from '../packages/shared/src/rules/order-limits.ts'
+import { expect, test, type Page } from './fixtures.ts'
+import {
+  authorizationOf,
+  cartLine,
+  createProduct,
+  fillCart,
+  signInAndWait,
+  uniqueEmail,
+  uniqueSuffix,
+} from './support.ts'
 
-// Issue 13 (e): the store manager lowers the pieces one order may take of a product; a guest who is
+// Order limits (docs/decisions.md 'Order limits and suspicious orders'): the store manager lowers the pieces one order may take of a product; a guest who is
 // already in the checkout meets the limit at the submit, then in the cart itself; the order placed
 // near the limit is flagged, and staff find it under 'Sumnjive' with the reason. The limit is set
 // to 10, above any quantity another spec file orders, and put back at the end.
 
 const SHOTS = '../.tmp/limits'
-const DEFAULTS = {
-  maxQuantityPerLine: 50,
-  maxLinesPerOrder: 30,
-  maxOrderTotalGuest: 3000,
-  maxOrderTotalCustomer: 5000,
-  maxOrdersPerAddressPerHour: 10,
-  maxOrdersPerEmailPerHour: 5,
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
-  expect(response.status(), await response.text()).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
 
 const main = (page: Page) => page.getByRole('main')
 
@@ -30,33 +25,19 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
   request,
 }) => {
   test.setTimeout(180_000)
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
-  const manager = { authorization: `Bearer ${await tokenOf(request, 'menadzer@demo.ba')}` }
-  const categories = (await (await request.get('/api/categories')).json()) as { id: string }[]
-  const created = await request.post('/api/products', {
-    headers: manager,
-    data: {
-      categoryId: categories[0]?.id,
-      customId: `E2E-LIM-${suffix}`,
-      name: `Cigle ${suffix}`,
-      price: 2,
-      stock: 100,
-    },
+  const suffix = uniqueSuffix()
+  const manager = await authorizationOf(request, 'menadzer@demo.ba')
+  const product = await createProduct(request, manager, {
+    customId: `E2E-LIM-${suffix}`,
+    name: `Cigle ${suffix}`,
+    price: 2,
+    stock: 100,
   })
-  expect(created.status(), await created.text()).toBe(201)
-  const product = (await created.json()) as { customId: string; name: string }
 
   // The guest fills the checkout with 12 bricks while the limit is still 50.
   const guestContext = await browser.newContext({ locale: 'bs-BA', viewport: { width: 1280, height: 900 } })
   const guest = await guestContext.newPage()
-  await guest.addInitScript(
-    (cart) => {
-      if (sessionStorage.getItem('e2e-seeded')) return
-      sessionStorage.setItem('e2e-seeded', '1')
-      localStorage.setItem('shop.cart', JSON.stringify(cart))
-    },
-    [{ productId: product.customId, name: product.name, price: 2, image: '', size: null, quantity: 12 }],
-  )
+  await fillCart(guest, [cartLine(product, null, 12, 2)])
   const email = uniqueEmail('granica')
   try {
     await guest.goto('/cart')
@@ -139,7 +120,7 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
     await expect(card.getByText('Sumnjiva', { exact: true })).toHaveCount(0)
     await expect(card.getByRole('region', { name: 'Zašto provjeriti' })).toHaveCount(0)
   } finally {
-    const restored = await request.put('/api/settings/order-limits', { headers: manager, data: DEFAULTS })
+    const restored = await request.put('/api/settings/order-limits', { headers: manager, data: DEFAULT_ORDER_LIMITS })
     expect(restored.status(), await restored.text()).toBe(200)
     await guestContext.close()
   }

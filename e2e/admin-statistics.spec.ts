@@ -1,17 +1,11 @@
 import fs from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
+import { expect, test, type Page } from './fixtures.ts'
+import { authorizationOf, createProduct, placeGuestOrder, signInAndWait, uniqueEmail, uniqueSuffix } from './support.ts'
 
-// Statistics (staff-and-content.md §2 'Statistika', §9; issue 9): a store manager opens the page
+// Statistics (staff-and-content.md §2 'Statistika', §9; docs/decisions.md 'Statistics'): a store manager opens the page
 // for a chosen range (today, UTC), sees the tiles, the chart drawn by uPlot, the top products and
 // the table with this spec's orders, and downloads the CSV, whose bytes are checked. Orders of
 // other specs may fall on the same day, so the tiles are compared with the API's own answer.
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
-  expect(response.status(), await response.text()).toBe(200)
-  return ((await response.json()) as { token: string }).token
-}
 
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')
 
@@ -39,43 +33,26 @@ test('a store manager reads the statistics of a chosen range, with the chart, an
   })
   page.on('pageerror', (error) => problems.push(error.message))
 
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
-  const admin = { authorization: `Bearer ${await tokenOf(request, 'admin@demo.ba')}` }
-  const categories = (await (await request.get('/api/categories')).json()) as { id: string }[]
-  const created = await request.post('/api/products', {
-    headers: admin,
-    data: {
-      categoryId: categories[0]?.id,
-      customId: `E2E-STAT-${suffix}`,
-      name: `Šljunak ${suffix}`,
-      price: 12.5,
-      stock: 50,
-    },
+  const suffix = uniqueSuffix()
+  const admin = await authorizationOf(request, 'admin@demo.ba')
+  const product = await createProduct(request, admin, {
+    customId: `E2E-STAT-${suffix}`,
+    name: `Šljunak ${suffix}`,
+    price: 12.5,
+    stock: 50,
   })
-  expect(created.status(), await created.text()).toBe(201)
-  const product = (await created.json()) as { id: string; name: string }
 
   const customers = [`Željka Čolić ${suffix}`, `=Đuro; "Šef" ${suffix}`]
   const orders: { id: string; quantity: number }[] = []
   for (const [index, fullName] of customers.entries()) {
     const quantity = index + 2
-    const placed = await request.post('/api/orders', {
-      data: {
-        email: uniqueEmail('statistika'),
-        products: [{ product_id: product.id, quantity }],
-        shippingAddress: {
-          full_name: fullName,
-          phone_number: '063 123 456',
-          street_address: 'Sovići bb',
-          city: 'Grude',
-          state: 'Zapadno-Hercegovački kanton',
-          zip_code: '88340',
-          country: 'Bosna i Hercegovina',
-        },
-      },
+    const placed = await placeGuestOrder(request, {
+      email: uniqueEmail('statistika'),
+      productId: product.id,
+      quantity,
+      fullName,
     })
-    expect(placed.status(), await placed.text()).toBe(201)
-    orders.push({ id: ((await placed.json()) as { id: string }).id, quantity })
+    orders.push({ id: placed.id, quantity })
   }
   const today = new Date().toISOString().slice(0, 10)
 
@@ -100,7 +77,7 @@ test('a store manager reads the statistics of a chosen range, with the chart, an
   await expect(table.getByText(customers[0]!)).toBeVisible()
 
   // The tiles say what the server computes for the same range.
-  const manager = { authorization: `Bearer ${await tokenOf(request, 'menadzer@demo.ba')}` }
+  const manager = await authorizationOf(request, 'menadzer@demo.ba')
   await expect(async () => {
     const answer = await request.get(`/api/statistics?from=${today}&to=${today}`, { headers: manager })
     const { totals } = (await answer.json()) as { totals: { totalOrders: number; totalItems: number; revenue: number } }

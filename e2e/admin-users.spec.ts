@@ -10,7 +10,7 @@ import {
 } from './support.ts'
 
 // Users admin (staff-and-content.md §2 Users admin, §4 User roles, §5 Password change by admin and
-// Profile edited by an admin, §8 Users and profile; issue 9: disable and enable). Every account this
+// Profile edited by an admin, §8 Users and profile; disable and enable in docs/decisions.md 'Users admin'). Every account this
 // spec changes is its own fresh customer: a role change or a disable signs the account out, which
 // would end the sessions of other specs that sign in as the demo customer at the same time.
 

@@ -1,42 +1,31 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD, linkIn, mailsTo, registerThroughApi, uniqueEmail, waitForMail } from './support.ts'
+import { expect, test, type Page } from './fixtures.ts'
+import {
+  authorizationOf,
+  cartLine,
+  createProduct,
+  fillCart,
+  linkIn,
+  mailsTo,
+  registerThroughApi,
+  signInThroughApi,
+  uniqueEmail,
+  uniqueSuffix,
+  waitForMail,
+} from './support.ts'
 
 // Cart, checkout, confirmation and order history (customer-side.md §2, §4, §5, §8). Every test
 // orders products it created itself, so that no other spec file can empty their stock.
 
 const ORDER_MAIL = /Narudžba #\w{8} je zaprimljena/
 
-type Session = { token: string; user: Record<string, unknown> }
-type StoredLine = {
-  productId: string
-  name: string
-  price: number
-  image: string
-  size: string | null
-  quantity: number
-}
-
-async function signInThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Session> {
-  const response = await request.post('/api/auth/login', { data: { email, password } })
-  expect(response.status(), await response.text()).toBe(200)
-  return (await response.json()) as Session
-}
-
 let gloves: { customId: string; name: string }
 let drill: { customId: string; name: string }
 
 /** Two products of our own: gloves in S (3 in stock) and M (infinite), a drill with 50 in stock. */
 test.beforeAll(async ({ request }) => {
-  const admin = await signInThroughApi(request, 'admin@demo.ba')
-  const headers = { authorization: `Bearer ${admin.token}` }
-  const categories = (await (await request.get('/api/categories')).json()) as { id: string }[]
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
-  const create = async (data: Record<string, unknown>) => {
-    const response = await request.post('/api/products', { headers, data: { categoryId: categories[0]?.id, ...data } })
-    expect(response.status(), await response.text()).toBe(201)
-    return (await response.json()) as { customId: string; name: string }
-  }
-  gloves = await create({
+  const headers = await authorizationOf(request, 'admin@demo.ba')
+  const suffix = uniqueSuffix()
+  gloves = await createProduct(request, headers, {
     customId: `E2E-RUK-${suffix}`,
     name: `Radne rukavice ${suffix}`,
     price: 20,
@@ -50,7 +39,7 @@ test.beforeAll(async ({ request }) => {
       { size: 'M', stock: 0, infinite: true, price: 22, wholesale_price: 16 },
     ],
   })
-  drill = await create({
+  drill = await createProduct(request, headers, {
     customId: `E2E-BUS-${suffix}`,
     name: `Bušilica ${suffix}`,
     price: 120,
@@ -58,32 +47,6 @@ test.beforeAll(async ({ request }) => {
     is_wholesale: true,
     stock: 50,
   })
-})
-
-/** The cart as the product page stores it (apps/web/src/lib/cart-storage.ts), set before the app starts. */
-async function fillCart(page: Page, lines: StoredLine[], session?: Session) {
-  await page.addInitScript(
-    ({ lines, session }) => {
-      if (sessionStorage.getItem('e2e-seeded')) return
-      sessionStorage.setItem('e2e-seeded', '1')
-      localStorage.setItem('shop.cart', JSON.stringify(lines))
-      if (session) {
-        localStorage.setItem('shop.token', session.token)
-        localStorage.setItem('shop.user', JSON.stringify(session.user))
-      }
-    },
-    { lines, session },
-  )
-}
-
-const line = (product: { customId: string; name: string }, size: string | null, quantity: number): StoredLine => ({
-  productId: product.customId,
-  name: product.name,
-  // A stale price: the page must show the server's.
-  price: 1,
-  image: '',
-  size,
-  quantity,
 })
 
 const main = (page: Page) => page.getByRole('main')
@@ -216,7 +179,7 @@ test('a customer picks up an order, sees it in the history and cancels it', asyn
   expect((await request.post(`/api/auth/verify-email/${token}`)).status()).toBe(200)
   const session = await signInThroughApi(request, email, password)
 
-  await fillCart(page, [line(gloves, 'M', 2)], session)
+  await fillCart(page, [cartLine(gloves, 'M', 2)], session)
   await page.goto('/cart')
   await expect(main(page).getByText('44,00 KM').first()).toBeVisible()
   await expect(main(page).getByText('Možete nastaviti kao gost ili')).toHaveCount(0)
@@ -264,7 +227,7 @@ test('a customer picks up an order, sees it in the history and cancels it', asyn
     .getByRole('article', { name: `Narudžba #${shortId}` })
     .getByRole('button', { name: 'Otkaži narudžbu' })
     .click()
-  // The cancel asks first (issue 10 item 7).
+  // The cancel asks first (order-cancel.spec.ts tests the question itself).
   await page.getByRole('dialog').getByRole('button', { name: 'Da, otkaži narudžbu' }).click()
   await expect(
     page.getByText('Neuspješno otkazivanje narudžbe: Moguće je otkazati samo narudžbu koja je na čekanju.'),
@@ -282,7 +245,7 @@ test('a customer picks up an order, sees it in the history and cancels it', asyn
 
 test('a wholesale customer sees wholesale prices tagged in the cart', async ({ page, request }) => {
   const session = await signInThroughApi(request, 'veleprodaja@demo.ba')
-  await fillCart(page, [line(gloves, 'S', 1), line(drill, null, 2)], session)
+  await fillCart(page, [cartLine(gloves, 'S', 1), cartLine(drill, null, 2)], session)
   await page.goto('/cart')
   const lines = main(page).getByRole('list', { name: 'Stavke' }).getByRole('listitem')
   await expect(lines.filter({ hasText: gloves.name }).getByText('15,00 KM').first()).toBeVisible()

@@ -4,7 +4,7 @@ export { expect } from '@playwright/test'
 export type { APIRequestContext, Browser, Locator, Page, Request, Route } from '@playwright/test'
 
 /**
- * The storefront pages arrive rendered by the server (issue 11) and the app starts after their first
+ * The storefront pages arrive rendered by the server (docs/decisions.md 'Server rendering') and the app starts after their first
  * paint: they can be read before it has hydrated them, but a click or a keystroke before that goes to
  * plain HTML. Every navigation of every page a test opens (its own page, a second page of its context,
  * a page of a context it makes) therefore waits until the app marks the document ready

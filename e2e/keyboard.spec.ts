@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD } from './support.ts'
 
-// Issue 11 §3: the whole guest checkout with the keyboard alone, a visible focus at every step, and
-// the focus back where it was when a dialog closes; §5: the mobile menu keeps Tab inside its panel.
+// Keyboard use (docs/decisions.md 'Accessibility'): the whole guest checkout with the keyboard alone, a
+// visible focus at every step, the focus back where it was when a dialog closes, and the mobile menu
+// keeps Tab inside its panel.
 
 test.describe.configure({ timeout: 120_000 })
 

@@ -57,7 +57,7 @@ test('the public menu filters by category and subcategory, loads 9 more at a tim
   // §8: each failed load says so.
   await page.route('**/api/restaurant/menu', (route) => route.fulfill({ status: 500, json: { message: 'x' } }))
   await page.route('**/api/restaurant/categories', (route) => route.fulfill({ status: 500, json: { message: 'x' } }))
-  // In the app: a full load of /restoran brings its menu in the HTML (issue 11).
+  // In the app: a full load of /restoran brings its menu in the HTML (docs/decisions.md 'Server rendering').
   await openInApp(page, 'Restoran')
   await expect(page.getByText('Failed to load menu items')).toBeVisible()
   await expect(page.getByText('Failed to load categories')).toBeVisible()

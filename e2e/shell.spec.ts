@@ -11,6 +11,8 @@ const TOP_BAR_LINKS: Array<[string, RegExp]> = [
   ['Početna', /\/$/],
 ]
 
+const main = (page: Page) => page.getByRole('main')
+
 function topBar(page: Page) {
   return page.getByRole('banner')
 }
@@ -98,4 +100,38 @@ test('the legal pages show their texts under every spelling of their address', a
     await expect(page.getByText(fact)).toBeVisible()
     await expect(page).toHaveTitle(new RegExp(heading))
   }
+})
+
+test('the top bar store link, far down the store, resets the filters and shows the top', async ({ page }) => {
+  await page.goto('/store')
+  await page.getByLabel('Poredaj po').selectOption('name-desc')
+  await expect(main(page).locator('.product-card').first()).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
+  await page.getByRole('banner').getByRole('link', { name: 'Trgovina', exact: true }).click()
+  await expect(page.getByLabel('Poredaj po')).toHaveValue('recommended')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a fault in the page code shows the error screen with a plain message and logs the technical one', async ({
+  page,
+}) => {
+  const logged: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text())
+  })
+  // A product whose fields are missing makes the product page's own code fail while it renders.
+  await page.route(/\/api\/products\/[^/?]+$/, (route) =>
+    route.fulfill({ status: 200, json: { data: { id: 'x', name: 'Pokvareni proizvod', price: null, size_stock: 7 } } }),
+  )
+  await page.goto('/product/00000000-0000-4000-8000-000000000001')
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible()
+  await expect(
+    main(page).getByText(
+      'Stranica je naišla na neočekivanu grešku. Osvježite stranicu; ako se greška ponovi, pokušajte kasnije ili nas kontaktirajte.',
+    ),
+  ).toBeVisible()
+  await expect(main(page).getByText(/Cannot read|is not a function|undefined/)).toHaveCount(0)
+  expect(logged.some((text) => text.includes('[error-screen]'))).toBe(true)
 })

@@ -14,6 +14,8 @@ async function findProduct(request: APIRequestContext, name: string, token?: str
   return product
 }
 
+const main = (page: Page) => page.getByRole('main')
+
 function results(page: Page) {
   return page.locator('.product-grid')
 }
@@ -260,7 +262,7 @@ test('failures: the store and product say so and retry; a contact message that f
     await answered
     await route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
   })
-  // In the app: a full load of /store brings its products in the HTML (issue 11).
+  // In the app: a full load of /store brings its products in the HTML (docs/decisions.md 'Server rendering').
   await openInApp(page, 'Trgovina')
   await expect(page.getByText('Učitavanje proizvoda...').first()).toBeVisible()
   answer()
@@ -289,4 +291,82 @@ test('failures: the store and product say so and retry; a contact message that f
   await dialog.getByRole('button', { name: 'Pošalji poruku' }).click()
   await expect(page.getByText('Došlo je do greške prilikom slanja poruke. Molimo pokušajte ponovno.')).toBeVisible()
   await expect(dialog).toBeVisible()
+})
+
+test('product: the published shipping price by parcel weight, on the terms page and from the product page', async ({
+  page,
+}) => {
+  await page.goto('/termsOfService')
+  const table = page.getByRole('table')
+  await expect(page.getByRole('heading', { name: 'Cijene dostave po težini paketa' })).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(14)
+  await expect(table.getByRole('row', { name: 'do 10 kg' })).toContainText('12,00 KM')
+  await expect(table.getByRole('row', { name: 'do 150 kg' })).toContainText('68,50 KM')
+  await expect(table.getByRole('row', { name: 'do 300 kg' })).toContainText('98,50 KM')
+  await expect(
+    page.getByText('Za pakete teže od 300 kg cijenu dostave dogovaramo s vama: kontaktirajte nas.'),
+  ).toBeVisible()
+  await expect(page.getByText('Pakete teže od 30 kg istovara kupac.')).toBeVisible()
+
+  // The product page's delivery box leads to the same table.
+  await page.goto('/store')
+  await main(page).locator('.product-card__link').first().click()
+  const delivery = page.locator('.delivery-box')
+  await delivery.getByRole('link', { name: 'Cijene dostave po težini paketa' }).click()
+  await expect(page).toHaveURL(/\/termsOfService#cijene-dostave$/)
+  await expect(page.getByRole('heading', { name: 'Cijene dostave po težini paketa' })).toBeInViewport()
+})
+
+test.describe('the store on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the filters take one row that opens a sheet and shows how many are active', async ({ page }) => {
+    await page.goto('/store')
+    const firstCard = main(page).locator('.product-card').first()
+    await expect(firstCard).toBeVisible()
+    // The first screen shows products, not only the search and three selects.
+    expect((await firstCard.boundingBox())?.y ?? Infinity).toBeLessThan(844 - 150)
+    await expect(page.getByLabel('Kategorija')).toBeHidden()
+
+    const toggle = main(page).getByRole('button', { name: /^Filtri/ })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('heading', { name: 'Filtri i poredak' })).toBeVisible()
+    await expect(page.getByLabel('Kategorija')).toBeFocused()
+    await page.getByLabel('Poredaj po').selectOption('name-desc')
+    await page.getByLabel('Kategorija').selectOption({ index: 1 })
+    await main(page)
+      .getByRole('button', { name: /^Prikaži proizvode \(\d+\)$/ })
+      .click()
+    await expect(page.getByLabel('Kategorija')).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAccessibleName('Filtri (aktivnih: 2)')
+
+    // Escape closes the sheet too.
+    await toggle.click()
+    await expect(page.getByLabel('Brend')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByLabel('Brend')).toBeHidden()
+  })
+
+  test('at the end of the results the floating contact button covers no card and no page number', async ({ page }) => {
+    await page.goto('/store')
+    await expect(main(page).locator('.product-card').first()).toBeVisible()
+    await main(page)
+      .locator('.store-results')
+      .evaluate((element) => element.scrollIntoView({ block: 'end' }))
+    const button = await page.getByRole('button', { name: 'Kontaktirajte nas' }).boundingBox()
+    if (!button) throw new Error('no floating button')
+    const covered = await page.evaluate((box) => {
+      const targets = [...document.querySelectorAll('.product-card__name, .product-card__footer, .pagination button')]
+      return targets
+        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+        .filter(
+          ({ rect }) =>
+            rect.left < box.x + box.width && rect.right > box.x && rect.top < box.y + box.height && rect.bottom > box.y,
+        )
+        .map(({ element }) => element.textContent)
+    }, button)
+    expect(covered).toEqual([])
+  })
 })

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import type { CartLine } from '../apps/web/src/lib/cart-storage.ts'
+import type { SunkMail } from './mail-sink.ts'
 
 /** Demo accounts of the seed (README: demo only). */
 export const DEMO_PASSWORD = 'Demo1234!'
@@ -17,13 +19,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await expect(page.getByRole('main')).toBeVisible()
 }
 
-export interface SunkMail {
-  to: string[]
-  subject: string
-  text: string
-  html: string
-  receivedAt: string
-}
+export type { SunkMail }
 
 const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3199)
 
@@ -77,8 +73,187 @@ export async function signInAndWait(page: Page, email: string, password: string 
   await expect(page).not.toHaveURL(/\/login(\?|$)/)
 }
 
+/** A session as POST /api/auth/login answers it: the token for API calls and the user the app stores. */
+export type Session = { token: string; user: Record<string, unknown> }
+
+export async function signInThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<Session> {
+  const response = await request.post('/api/auth/login', { data: { email, password } })
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as Session
+}
+
+/** The authorization header of a demo account (staff calls of a test's arrangement). */
+export async function authorizationOf(request: APIRequestContext, email: string): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${(await signInThroughApi(request, email)).token}` }
+}
+
+/** Upper-case letters and digits unique to a run, for the codes and names of what a test creates. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase()
+}
+
+export type CreatedProduct = { id: string; customId: string; name: string }
+
 /**
- * Waits until the server-rendered page (issue 11) has been hydrated, so that its buttons and in-app
+ * Creates a product of the test's own in the first category (staff headers), so that no other spec
+ * file can empty its stock or change its price.
+ */
+export async function createProduct(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  data: Record<string, unknown>,
+): Promise<CreatedProduct> {
+  const categories = (await (await request.get('/api/categories')).json()) as { id: string }[]
+  const response = await request.post('/api/products', { headers, data: { categoryId: categories[0]?.id, ...data } })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as CreatedProduct
+}
+
+/** A guest's delivery order to Grude through POST /api/orders; returns the order's id. */
+export async function placeGuestOrder(
+  request: APIRequestContext,
+  order: { email: string; productId: string; quantity: number; fullName: string },
+): Promise<{ id: string }> {
+  const placed = await request.post('/api/orders', {
+    data: {
+      email: order.email,
+      products: [{ product_id: order.productId, quantity: order.quantity }],
+      shippingAddress: {
+        full_name: order.fullName,
+        phone_number: '063 123 456',
+        street_address: 'Sovići bb',
+        city: 'Grude',
+        state: 'Zapadno-Hercegovački kanton',
+        zip_code: '88340',
+        country: 'Bosna i Hercegovina',
+      },
+    },
+  })
+  expect(placed.status(), await placed.text()).toBe(201)
+  return (await placed.json()) as { id: string }
+}
+
+/**
+ * A product of the test's own (5 in stock) and a guest's delivery order of 2 of it, for staff to handle;
+ * the customer's e-mail and the product's code and name end in the same unique suffix.
+ */
+export async function placeGuestOrderOfNewProduct(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  product: { code: string; name: string; price: number },
+): Promise<{ product: CreatedProduct; order: { id: string }; customer: string }> {
+  const suffix = uniqueSuffix()
+  const created = await createProduct(request, headers, {
+    customId: `E2E-${product.code}-${suffix}`,
+    name: `${product.name} ${suffix}`,
+    price: product.price,
+    stock: 5,
+  })
+  const customer = uniqueEmail(product.code.toLowerCase())
+  const order = await placeGuestOrder(request, {
+    email: customer,
+    productId: created.id,
+    quantity: 2,
+    fullName: `Kupac ${suffix}`,
+  })
+  return { product: created, order, customer }
+}
+
+/** A cart line as the product page stores it, with a stale price of 1 KM: the page must show the server's. */
+export function cartLine(
+  product: { customId: string; name: string },
+  size: string | null,
+  quantity: number,
+  price = 1,
+): CartLine {
+  return { productId: product.customId, name: product.name, price, image: '', size, quantity }
+}
+
+/**
+ * Stores the cart (apps/web/src/lib/cart-storage.ts: localStorage 'shop.cart') and, when given, the
+ * session before the app starts, once per tab, so that a reload keeps what the test did since.
+ */
+export async function fillCart(page: Page, lines: CartLine[], session?: Session): Promise<void> {
+  await page.addInitScript(
+    ({ lines, session }) => {
+      if (sessionStorage.getItem('e2e-seeded')) return
+      sessionStorage.setItem('e2e-seeded', '1')
+      localStorage.setItem('shop.cart', JSON.stringify(lines))
+      if (session) {
+        localStorage.setItem('shop.token', session.token)
+        localStorage.setItem('shop.user', JSON.stringify(session.user))
+      }
+    },
+    { lines, session },
+  )
+}
+
+/** A verified customer of the test's own (registered, the mailed link followed), signed in through the API. */
+export async function newCustomer(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ email: string; password: string; session: Session }> {
+  const email = uniqueEmail(prefix)
+  const password = 'Lozinka123!'
+  await registerThroughApi(request, email, password)
+  const token =
+    linkIn(await waitForMail(email, /Potvrdite svoju e-poštu/), '/verify-email/').split('/verify-email/')[1] ?? ''
+  expect((await request.post(`/api/auth/verify-email/${token}`)).status()).toBe(200)
+  return { email, password, session: await signInThroughApi(request, email, password) }
+}
+
+/** A customer's pickup order of one unit (and option), placed through the API. */
+export async function placePickupOrder(
+  request: APIRequestContext,
+  session: Session,
+  product: { customId: string },
+  size: string | null,
+): Promise<{ id: string }> {
+  const response = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: {
+      products: [{ product_id: product.customId, quantity: 1, custom_size: size }],
+      shippingAddress: { full_name: 'Ana Kupac', phone_number: '063 111 222' },
+      shippingMethod: { id: 'pickup', name: 'Osobno preuzimanje' },
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()) as { id: string }
+}
+
+/**
+ * A lamp of the test's own with two options whose codes staff typed (2700K: 4 in stock, 6,90 KM;
+ * 6500K: 10 in stock, 7,90 KM).
+ */
+export async function createLampWithOptions(request: APIRequestContext): Promise<CreatedProduct> {
+  const suffix = uniqueSuffix()
+  return createProduct(request, await authorizationOf(request, 'admin@demo.ba'), {
+    customId: `E2E-LED-${suffix}`,
+    name: `LED žarulja ${suffix}`,
+    price: 6.9,
+    stock: 0,
+    has_sizes: true,
+    sizes: ['2700K', '6500K'],
+    size_stock: [
+      { size: '2700K', customId: `E2E-LED-${suffix}-2700K`, stock: 4, infinite: false, price: 6.9 },
+      { size: '6500K', customId: `E2E-LED-${suffix}-6500K`, stock: 10, infinite: false, price: 7.9 },
+    ],
+  })
+}
+
+/** A server failure without any message: status 500 and an empty body (for the given method only, when given). */
+export async function failEmpty(page: Page, url: string | RegExp, method?: string): Promise<void> {
+  await page.route(url, (route) =>
+    method && route.request().method() !== method ? route.fallback() : route.fulfill({ status: 500, body: '' }),
+  )
+}
+
+/**
+ * Waits until the server-rendered page (docs/decisions.md 'Server rendering') has been hydrated, so that its buttons and in-app
  * links work; a storefront page is readable before that, but clicks would go to the plain HTML.
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -88,7 +263,7 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Opens a storefront address inside the app, as a shopper's click does: a full load of a storefront
- * page brings its data in the HTML (issue 11), so a test of what the browser's own call meets (a
+ * page brings its data in the HTML (docs/decisions.md 'Server rendering'), so a test of what the browser's own call meets (a
  * failure, a slow answer) starts on another page and follows an in-app link.
  */
 export async function openInApp(page: Page, linkName: string, from = '/about'): Promise<void> {

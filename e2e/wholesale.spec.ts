@@ -14,6 +14,8 @@ const CATALOGUES = [
   'Vrt i kućanstvo',
 ]
 
+const main = (page: Page) => page.getByRole('main')
+
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
 
 test('the wholesale page lists the seven catalogues and the contact with the wholesale hours, and a download delivers the PDF', async ({
@@ -90,4 +92,24 @@ test('a refused catalogue download says why', async ({ page }) => {
     await expect(card(page, title).getByRole('alert')).toHaveText(message)
   }
   expect(downloads).toBe(0)
+})
+
+test('the catalogues say that wholesale prices come after a wholesale customer signs in', async ({ page }) => {
+  await page.goto('/veleprodaja')
+  const catalogs = page.locator('#katalozi')
+  await expect(
+    catalogs.getByText(
+      'Katalozi za posjetitelje sadrže maloprodajne cijene. Veleprodajne cijene pojavljuju se u katalozima nakon što se prijavi veleprodajni kupac.',
+    ),
+  ).toBeVisible()
+  await catalogs.getByRole('link', { name: 'Prijavite se kao veleprodajni kupac' }).click()
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fveleprodaja$/)
+  await page.getByLabel('Email').fill('veleprodaja@demo.ba')
+  await page.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('Demo1234!')
+  await main(page).getByRole('button', { name: 'Prijava' }).click()
+  await expect(page).toHaveURL(/\/veleprodaja$/)
+  await expect(
+    catalogs.getByText('Prijavljeni ste kao veleprodajni kupac: katalozi sadrže i vaše veleprodajne cijene.'),
+  ).toBeVisible()
+  await expect(catalogs.getByRole('link', { name: 'Prijavite se kao veleprodajni kupac' })).toHaveCount(0)
 })

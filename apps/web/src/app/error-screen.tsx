@@ -19,11 +19,11 @@ export function describeError(error: unknown): string {
 /** customer-side.md §2: 'Oops! Something went wrong', the error's message and a 'Refresh Page' button. */
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
-    <section className="error-screen container">
-      <div className="error-screen__icon">
+    <section className="ui-empty-state error-screen container">
+      <div className="ui-empty-state__icon error-screen__icon">
         <AlertIcon size={30} />
       </div>
-      <h1>{common.errorTitle}</h1>
+      <h1 className="ui-empty-state__title">{common.errorTitle}</h1>
       <p className="error-screen__message">{describeError(error)}</p>
       <Button variant="primary" size="lg" onClick={() => window.location.reload()}>
         {common.refreshPage}

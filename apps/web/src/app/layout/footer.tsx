@@ -114,7 +114,7 @@ export function Footer() {
           </h2>
           <a className="map-link" href={company.mapUrl} target="_blank" rel="noopener noreferrer">
             <MapIllustration placeName={footer.mapPlaceName} />
-            <span className="map-link__label">
+            <span className="ui-overlay-label map-link__label">
               <MapPinIcon size={16} />
               {footer.openMap}
               {/* The visible text is the link's name (WCAG 2.5.3); the new tab is said, not shown. */}

@@ -66,8 +66,8 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
     >
       <PersonalFields
         legend={account.profileHeading}
-        className="account-form__section"
-        wideClassName="account-form__wide"
+        className="ui-form-section"
+        wideClassName="ui-form-section__wide"
         register={register}
         errors={errors}
       >
@@ -78,8 +78,8 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
 
       <AddressFields
         legend={account.addressHeading}
-        className="account-form__section"
-        wideClassName="account-form__wide"
+        className="ui-form-section"
+        wideClassName="ui-form-section__wide"
         register={register}
         errors={errors}
         country={{ value: profile.country }}

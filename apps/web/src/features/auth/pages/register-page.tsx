@@ -142,7 +142,7 @@ export function RegisterPage() {
           )}
           <p className="register__note">{text.requiredNote}</p>
 
-          <fieldset className="register__section">
+          <fieldset className="ui-form-section">
             <legend>{text.signInSection}</legend>
             <Field
               label={
@@ -152,7 +152,7 @@ export function RegisterPage() {
                 </>
               }
               error={errors.email?.message}
-              className="register__wide"
+              className="ui-form-section__wide"
             >
               {(control) => (
                 <Input
@@ -210,8 +210,8 @@ export function RegisterPage() {
 
           <PersonalFields
             legend={text.personalSection}
-            className="register__section"
-            wideClassName="register__wide"
+            className="ui-form-section"
+            wideClassName="ui-form-section__wide"
             register={register}
             errors={errors}
             isRequiredMarked
@@ -219,8 +219,8 @@ export function RegisterPage() {
 
           <AddressFields
             legend={text.addressSection}
-            className="register__section"
-            wideClassName="register__wide"
+            className="ui-form-section"
+            wideClassName="ui-form-section__wide"
             register={register}
             errors={errors}
             country={register('country')}

@@ -15,14 +15,14 @@ type CartSummaryProps = {
 export function CartSummary({ summary, freeShippingThreshold, showsFreeShippingHint, children }: CartSummaryProps) {
   return (
     <section
-      className="cart-summary"
+      className="ui-card cart-summary"
       aria-labelledby="cart-summary-title"
       aria-busy={!summary.isConfirmed || undefined}
     >
       <h2 id="cart-summary-title" className="cart-section-title">
         {text.summaryTitle}
       </h2>
-      <dl className="cart-totals">
+      <dl className="ui-totals cart-totals">
         <div>
           <dt>{text.itemCount}</dt>
           <dd>{summary.itemCount}</dd>

@@ -38,17 +38,17 @@ export function ProductCard({
   const isOut = isOutOfStock(product)
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={classNames('product-card', isOut && 'is-out-of-stock')}>
+    <article className={classNames('ui-card product-card', isOut && 'is-out-of-stock')}>
       <div className="product-card__media">
         <ProductImage url={primaryImageUrl(product)} alt="" sizes={imageSizes} isPriority={isPriority} />
-        <div className="product-card__badges">
+        <div className="ui-overlay-badges">
           {showsSaleBadge && view.discountPercent > 0 && <span className="sale-badge">{catalogue.saleBadge}</span>}
           <DiscountBadge percent={view.discountPercent} />
         </div>
         {isOut && <span className="product-card__stock">{catalogue.outOfStock}</span>}
       </div>
       <div className="product-card__body">
-        {product.brand && <p className="product-card__brand">{product.brand}</p>}
+        {product.brand && <p className="ui-kicker product-card__brand">{product.brand}</p>}
         <Heading className="product-card__name">
           <Link to={`/product/${product.id}`} className="product-card__link" onClick={onOpen}>
             {product.name}

@@ -153,14 +153,14 @@ export function HomePage() {
 
         <section className="home-services" aria-labelledby="home-services-title">
           <h2 id="home-services-title">{home.servicesHeading}</h2>
-          <ul className="home-services__grid">
+          <ul className="ui-list home-services__grid">
             {SERVICES.map(({ key, to, icon: Icon, resetsStore }) => {
               const service = home.services[key]
               return (
                 <li key={key}>
                   <Link
                     to={to}
-                    className={`service-card service-card--${key}`}
+                    className={`ui-card service-card service-card--${key}`}
                     onClick={resetsStore ? clearStoreFilters : undefined}
                   >
                     <span className="service-card__icon">

@@ -24,7 +24,7 @@ export function LegalDocumentPage({
       </header>
       <ol className="legal__sections">
         {document.sections.map((section) => (
-          <li key={section.heading} className="legal__section">
+          <li key={section.heading} className="ui-card legal__section">
             <h2>{section.heading}</h2>
             {section.paragraphs?.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

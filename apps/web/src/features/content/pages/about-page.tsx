@@ -68,12 +68,12 @@ export function AboutPage() {
 
   return (
     <div className="about-page">
-      <section className="about-hero" aria-labelledby="about-title">
+      <section className="ui-hero about-hero" aria-labelledby="about-title">
         <div className="container">
-          <p className="about-hero__eyebrow">{format(about.eyebrow, { year })}</p>
+          <p className="ui-hero__eyebrow">{format(about.eyebrow, { year })}</p>
           <h1 id="about-title">{about.title}</h1>
           <p className="about-hero__heading">{about.heading}</p>
-          <p className="about-hero__lead">{format(about.lead, { year })}</p>
+          <p className="ui-hero__lead">{format(about.lead, { year })}</p>
         </div>
       </section>
 
@@ -106,9 +106,9 @@ export function AboutPage() {
 
         <section className="about-values" aria-labelledby="about-values-title">
           <h2 id="about-values-title">{about.valuesHeading}</h2>
-          <ul>
+          <ul className="ui-list">
             {VALUE_CARDS.map(({ key, icon: Icon }) => (
-              <li key={key} className="about-value">
+              <li key={key} className="ui-card about-value">
                 <span className="about-value__icon">
                   <Icon size={26} />
                 </span>
@@ -122,7 +122,7 @@ export function AboutPage() {
         <div className="about-why-grid">
           <section className="about-why" aria-labelledby="about-why-title">
             <h2 id="about-why-title">{about.whyHeading}</h2>
-            <ul>
+            <ul className="ui-list">
               {about.why.map((reason) => (
                 <li key={reason}>
                   <CheckCircleIcon size={20} />
@@ -153,7 +153,7 @@ export function AboutPage() {
                 <path d="M170 104s-16-14-16-26a16 16 0 0 1 32 0c0 12-16 26-16 26z" fill="#1c6e4b" />
                 <circle cx="170" cy="78" r="6" fill="#fff" />
               </svg>
-              <span className="about-map__label">
+              <span className="ui-overlay-label about-map__label">
                 <MapPinIcon size={16} />
                 {about.mapPlaceName} · {about.openMap}
                 {/* The visible text is the link's name (WCAG 2.5.3); the new tab is said, not shown. */}

@@ -62,7 +62,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
   }
 
   return (
-    <article className="order-card" aria-labelledby={headingId}>
+    <article className="ui-card order-card" aria-labelledby={headingId}>
       <header className="order-card__header">
         <div>
           <Heading id={headingId} className="order-card__title">
@@ -86,7 +86,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
 
       <div className="order-card__details">
         <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
-        <dl className="order-summary">
+        <dl className="ui-totals order-summary">
           <div>
             <dt>{text.orderShipping}</dt>
             <dd>{order.shippingCost === 0 ? text.free : formatPrice(order.shippingCost)}</dd>

@@ -10,7 +10,7 @@ import './orders.css'
 /** Every detail of one order, for the confirmation page. */
 export function OrderDetails({ order }: { order: OrderConfirmationView }) {
   return (
-    <div className="order-card order-details">
+    <div className="ui-card order-card order-details">
       <dl className="order-details__facts">
         <div>
           <dt>{text.mailOrderNumber}</dt>
@@ -30,7 +30,7 @@ export function OrderDetails({ order }: { order: OrderConfirmationView }) {
       <OrderLines lines={order.products} />
       <div className="order-card__details">
         <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
-        <dl className="order-summary">
+        <dl className="ui-totals order-summary">
           <div>
             <dt>{text.orderSubtotal}</dt>
             <dd>{formatPrice(order.subtotal)}</dd>

@@ -12,7 +12,7 @@ export function MenuCard({ item, category }: { item: MenuItem; category: string 
   const srcSet = item.image ? imageSrcSet(item.image) : ''
   return (
     <article className={`ui-card menu-card${item.isAvailable ? '' : ' menu-card--unavailable'}`}>
-      <div className="menu-card__media">
+      <div className="ui-media menu-card__media">
         {item.image ? (
           <img
             src={imageVariantUrl(item.image, 640)}
@@ -30,14 +30,14 @@ export function MenuCard({ item, category }: { item: MenuItem; category: string 
           </span>
         )}
         {(item.featured || !item.isAvailable) && (
-          <div className="menu-card__badges">
+          <div className="ui-overlay-badges menu-card__badges">
             {item.featured && <Badge tone="accent">{text.featured}</Badge>}
             {!item.isAvailable && <Badge tone="neutral">{text.unavailable}</Badge>}
           </div>
         )}
       </div>
       <div className="menu-card__body">
-        <p className="menu-card__category">{category}</p>
+        <p className="ui-kicker">{category}</p>
         <div className="menu-card__title-row">
           <h3 className="menu-card__name">{item.name}</h3>
           <Price value={item.price} className="menu-card__price" />

@@ -62,13 +62,13 @@ export function RestaurantPage() {
   const phoneHref = `tel:${info.phone.replace(/[^\d+]/g, '')}`
   return (
     <div className="restaurant">
-      <section className="restaurant-hero" aria-labelledby="restaurant-title">
+      <section className="ui-hero restaurant-hero" aria-labelledby="restaurant-title">
         <div className="container restaurant-hero__inner">
           <div className="restaurant-hero__text">
-            <p className="restaurant-hero__eyebrow">{text.eyebrow}</p>
+            <p className="ui-hero__eyebrow">{text.eyebrow}</p>
             <h1 id="restaurant-title">{text.title}</h1>
-            <p className="restaurant-hero__lead">{text.lead}</p>
-            <div className="restaurant-hero__actions">
+            <p className="ui-hero__lead">{text.lead}</p>
+            <div className="ui-hero__actions restaurant-hero__actions">
               <a href="#jelovnik" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
                 {text.menuLink}
               </a>
@@ -84,18 +84,18 @@ export function RestaurantPage() {
           </div>
           <aside className="restaurant-facts ui-card">
             <div className="restaurant-facts__block">
-              <h2 id="restaurant-hours">
+              <h2 id="restaurant-hours" className="ui-icon-title">
                 <ClockIcon size={20} />
                 {text.hoursTitle}
               </h2>
-              <ul>
+              <ul className="ui-list ui-list--large">
                 {hourLines(info.hours).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
             </div>
             <div className="restaurant-facts__block">
-              <h2 id="restaurant-reservations">
+              <h2 id="restaurant-reservations" className="ui-icon-title">
                 <PhoneIcon size={20} />
                 {text.reservationTitle}
               </h2>
@@ -151,7 +151,7 @@ export function RestaurantPage() {
         {menu.status === 'loading' && !menu.data && <LoadingBlock label={common.loading} />}
         {menu.data && items.length === 0 && <EmptyState icon={<UtensilsIcon size={30} />} title={text.empty} />}
         {visible.length > 0 && (
-          <ul className="menu-grid" aria-labelledby="menu-title">
+          <ul className="ui-list menu-grid" aria-labelledby="menu-title">
             {visible.map((item) => (
               <li key={item.id}>
                 <MenuCard item={item} category={categoryLabel(item, categories, restaurant.uncategorized)} />

@@ -49,12 +49,12 @@ export function WholesalePage() {
 
   return (
     <div className="wholesale">
-      <section className="wholesale-hero" aria-labelledby="wholesale-title">
+      <section className="ui-hero wholesale-hero" aria-labelledby="wholesale-title">
         <div className="container">
-          <p className="wholesale-hero__eyebrow">{page.eyebrow}</p>
+          <p className="ui-hero__eyebrow">{page.eyebrow}</p>
           <h1 id="wholesale-title">{page.title}</h1>
-          <p className="wholesale-hero__lead">{page.lead}</p>
-          <div className="wholesale-hero__actions">
+          <p className="ui-hero__lead">{page.lead}</p>
+          <div className="ui-hero__actions">
             <a href="#katalozi" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
               {page.catalogsLink}
             </a>
@@ -67,7 +67,7 @@ export function WholesalePage() {
 
       <section className="container wholesale-reasons" aria-labelledby="wholesale-reasons">
         <h2 id="wholesale-reasons">{reasons.heading}</h2>
-        <ul className="wholesale-reasons__list">
+        <ul className="ui-list wholesale-reasons__list">
           {reasons.items.map((reason, index) => {
             const Icon = REASON_ICONS[index % REASON_ICONS.length] ?? BoxesIcon
             return (
@@ -90,7 +90,7 @@ export function WholesalePage() {
             <p>{catalogs.lead}</p>
           </header>
           <CatalogPricesNote />
-          <ul className="wholesale-catalogs__grid">
+          <ul className="ui-list wholesale-catalogs__grid">
             {CATALOGS.map((catalog, index) => (
               <li key={catalog.file}>
                 <CatalogCard catalog={catalog} index={index} />
@@ -112,7 +112,7 @@ export function WholesalePage() {
       <div className="container wholesale-bottom">
         <section className="wholesale-services" aria-labelledby="wholesale-services">
           <h2 id="wholesale-services">{services.heading}</h2>
-          <ul>
+          <ul className="ui-list">
             {services.items.map((service) => (
               <li key={service}>
                 <CheckCircleIcon size={20} />
@@ -137,11 +137,11 @@ export function WholesalePage() {
             ))}
           </dl>
           <section className="wholesale-contact__hours" aria-labelledby="wholesale-hours">
-            <h3 id="wholesale-hours">
+            <h3 id="wholesale-hours" className="ui-icon-title">
               <ClockIcon size={20} />
               {labels.hours}
             </h3>
-            <ul>
+            <ul className="ui-list ui-list--large">
               {hourLines.map((line) => (
                 <li key={line}>{line}</li>
               ))}

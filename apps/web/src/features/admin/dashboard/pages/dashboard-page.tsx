@@ -61,7 +61,7 @@ export function AdminDashboardPage() {
       <ul className="staff-grid dashboard__tiles">
         {staffPagesFor(roles).map(({ to, page, icon: Icon, isAdminOnly }) => (
           <li key={to}>
-            <Link to={to} className="dashboard__tile">
+            <Link to={to} className="ui-card dashboard__tile">
               <span className="dashboard__tile-icon">
                 <Icon size={24} />
               </span>

@@ -87,19 +87,19 @@ export function AdminRestaurantPage() {
         empty={{ icon: <UtensilsIcon size={30} />, title: text.empty, noMatch: text.noMatch }}
         render={(item) => (
           <article className={`ui-card staff-card menu-admin-card${item.isAvailable ? '' : ' menu-admin-card--off'}`}>
-            <div className="menu-admin-card__image">
+            <div className="ui-media menu-admin-card__image">
               {item.image ? (
                 <img src={imageVariantUrl(item.image, 320)} alt="" width={320} height={240} loading="lazy" />
               ) : (
                 <UtensilsIcon size={30} />
               )}
-              <div className="staff-card__badges">
+              <div className="ui-overlay-badges staff-card__badges">
                 {item.featured && <Badge tone="accent">{text.featured}</Badge>}
                 {!item.isAvailable && <Badge tone="danger">{text.unavailable}</Badge>}
               </div>
             </div>
             <div className="staff-card__body">
-              <p className="menu-admin-card__category">{categoryName(item, categoryList)}</p>
+              <p className="ui-kicker">{categoryName(item, categoryList)}</p>
               <h2 className="staff-card__title">{item.name}</h2>
               <Price value={item.price} />
               {item.description && <p className="staff-card__text">{item.description}</p>}

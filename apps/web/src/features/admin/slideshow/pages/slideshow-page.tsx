@@ -65,9 +65,9 @@ export function AdminSlideshowPage() {
           const link = slideLinkLabel(slide, categories.data)
           return (
             <article className="ui-card staff-card slide-card">
-              <div className="slide-card__image">
+              <div className="ui-media slide-card__image">
                 <img src={imageVariantUrl(slide.image_url, 640)} alt="" loading="lazy" />
-                <div className="staff-card__badges">
+                <div className="ui-overlay-badges staff-card__badges">
                   <Badge tone={slide.is_active ? 'success' : 'neutral'}>
                     {slide.is_active ? text.active : text.inactive}
                   </Badge>

@@ -31,7 +31,7 @@ function createdOn(iso: string): string {
  */
 export function UserTable({ users, currentUserId, ...actions }: UserTableProps) {
   return (
-    <div className="admin-users__table-wrap">
+    <div className="ui-card admin-users__table-wrap">
       <table className="admin-users__table">
         <thead>
           <tr>

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from './fixtures.ts'
 
-// Issue 11 §5, what the Lighthouse run found besides, checked on the network of a real browser:
-// hero slides only when about to show, brand logos and cart thumbnails at the width they are drawn,
+// What the first load requests, checked on the network of a real browser (docs/decisions.md
+// 'Accessibility', hero and zod; bench/lighthouse.ts measures the budgets): hero slides only when about to show, brand logos and cart thumbnails at the width they are drawn,
 // no staff or account texts (and no zod) on /cart before its form is opened, and no CSP violation.
 
 function record(page: Page): Request[] {
