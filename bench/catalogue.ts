@@ -81,6 +81,9 @@ function startApi(database: Database, isCacheOn: boolean): Promise<ApiProcess> {
       // Two log lines a request would measure the terminal; production ships logs elsewhere.
       LOG_LEVEL: 'warn',
       CATALOGUE_CACHE: isCacheOn ? 'on' : 'off',
+      // All searches come from one address (the load generator): the per-address limit (120 a minute)
+      // would answer 429 instead of measuring the search.
+      SEARCHES_PER_MINUTE: '10000000',
     },
   })
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,7 +19,7 @@ import { storeImage } from '../src/platform/images.ts'
 import { migrate } from '../src/platform/migrate.ts'
 import { createStorage, type Storage } from '../src/platform/storage.ts'
 import { createUser } from './helpers.ts'
-import { baselineEnvironment } from './support/api-process.ts'
+import { runNodeScript, type ScriptResult } from './support/api-process.ts'
 import { startS3Server } from './support/s3-server.ts'
 import { createScratchDatabase, TEST_DATABASE_SERVER, type ScratchDatabase } from './support/scratch-database.ts'
 
@@ -64,22 +63,9 @@ function openShopDatabase(shop: Shop): Promise<Database> {
   return openDatabase({ url: shop.config.databaseUrl, directory: path.join(shop.config.dataDir, 'db') })
 }
 
-type CommandResult = { code: number | null; stdout: string; stderr: string }
-
 /** Runs `npm run backup|restore -- ...` as an operator would (the same script, without npm's banner). */
-function runCommand(shop: Shop, args: string[], env: Record<string, string> = {}): Promise<CommandResult> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      // A clean environment, as for the API processes: nothing of the runner's shell reaches the command.
-      env: baselineEnvironment({ ...shop.env, ...env }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+function runCommand(shop: Shop, args: string[], env: Record<string, string> = {}): Promise<ScriptResult> {
+  return runNodeScript(CLI, args, { ...shop.env, ...env })
 }
 
 /** Row count and a hash of every row per table, and every sequence's position. */

@@ -251,3 +251,24 @@ export async function startApiProcesses(list: ApiProcessOptions[]): Promise<ApiP
   await Promise.all(settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value.kill()] : [])))
   throw failure.reason
 }
+
+export type ScriptResult = { code: number | null; stdout: string; stderr: string }
+
+/**
+ * Runs a command-line script (`node --import tsx <script> ...args`: the backup command, a migration
+ * fixture) to its end, in the clean baseline environment plus `env`.
+ */
+export function runNodeScript(script: string, args: string[], env: Record<string, string>): Promise<ScriptResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: API_ROOT,
+      env: baselineEnvironment(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  })
+}
