@@ -14,22 +14,6 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Whether something accepts a TCP connection on this port of 127.0.0.1. */
-export async function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, host)
-    socket.setTimeout(1000, () => {
-      socket.destroy()
-      resolve(false)
-    })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
-
 /** The Redis the tests use: REDIS_URL when the runner sets one, else the local default. */
 export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 
