@@ -1,4 +1,4 @@
-// System logs over a million audit rows (ARCHITECTURE: Performance budgets, "staff reads"; issue 9):
+// System logs over a million audit rows (ARCHITECTURE: Performance budgets, "staff reads"):
 //
 //   node --import tsx bench/admin-logs.ts
 //   node --import tsx bench/admin-logs.ts --rows 1000000 --runs 60 --keep
@@ -10,18 +10,15 @@
 // vacuums, then calls the API on the real app (in-process, app.inject, an admin's token, a pool of
 // 10 connections as in production): the first page, deep pages, each filter and filter pair, a
 // details call and the filter lists, and prints p50/p95/max against the 50 ms budget.
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { buildApp } from '../apps/api/src/app.ts'
 import { auditLogQuery } from '@shop/shared/schemas/admin-logs.ts'
 import { encodeCursor, listAuditLog } from '../apps/api/src/modules/audit-log/service.ts'
-import { loadConfig } from '../apps/api/src/platform/config.ts'
 import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { benchDatabaseUrl, hasBenchRows, percentile, recreateBenchDatabase } from './bench-database.ts'
+import { databaseUrlOn, recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { hasBenchRows, percentile, startBenchApp } from './bench-database.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -118,25 +115,14 @@ async function databaseTime(db: Database, callUrl: string): Promise<number | und
 }
 
 async function main() {
-  const url = benchDatabaseUrl(options['server-url'], BENCH_DATABASE)
+  const url = databaseUrlOn(options['server-url'], BENCH_DATABASE)
   const reuse = options.keep && (await hasBenchRows(options['server-url'], BENCH_DATABASE, 'audit_log', ROWS))
-  if (!reuse) await recreateBenchDatabase(options['server-url'], BENCH_DATABASE)
+  if (!reuse) await recreateDatabase(options['server-url'], BENCH_DATABASE)
   const db = await openDatabase({ url, poolSize: 10 })
   await migrate(db)
   if (!reuse) await generate(url)
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-logs-'))
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    SEED: 'none',
-    LOG_LEVEL: 'silent',
-    MAIL_WORKER: 'off',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  })
-  const app = await buildApp({ config, db, now: () => Date.now() })
-  await app.ready()
+  const { app, close } = await startBenchApp(db, url, 'logs')
   const { rows } = await db.query<{ id: string }>(
     `insert into users (email, password_hash, roles, is_verified)
      values ('admin@bench.ba', 'x', array['user', 'admin'], true)
@@ -225,9 +211,8 @@ async function main() {
     const line = `${name.padEnd(32)} ${String(count).padStart(5)} ${percentile(timings, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${timings.at(-1)!.toFixed(1).padStart(8)}   ${p95 <= BUDGET_MS ? 'within' : 'OVER  '} ${BUDGET_MS} ms ${sqlColumns}`
     console.log(line)
   }
-  await app.close()
+  await close()
   await db.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
 await main()

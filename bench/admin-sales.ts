@@ -1,4 +1,4 @@
-// A sale's start and end over 10,000 products (issue 9 "Speed": under 2 s, all or nothing).
+// A sale's start and end over 10,000 products (budget: under 2 s, all or nothing).
 //
 //   node --import tsx bench/admin-sales.ts
 //   node --import tsx bench/admin-sales.ts --products 10000 --runs 5
@@ -16,7 +16,7 @@ import { SYSTEM_ACTOR } from '../apps/api/src/platform/actor.ts'
 import { openDatabase } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
 import { syncSale } from '../apps/api/src/modules/sales/service.ts'
-import { recreateBenchDatabase } from './bench-database.ts'
+import { recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -38,7 +38,7 @@ const PRICES_SQL = `select md5(string_agg(p.id || ':' || p.price || ':' || coale
   from products p`
 
 async function main() {
-  const url = await recreateBenchDatabase(options['server-url'], BENCH_DATABASE)
+  const url = await recreateDatabase(options['server-url'], BENCH_DATABASE)
   // One connection, so that its server process is known and its CPU time can be read.
   const db = await openDatabase({ url, poolSize: 1 })
   await migrate(db)

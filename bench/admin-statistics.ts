@@ -1,4 +1,4 @@
-// Statistics over a year of orders (ARCHITECTURE: Performance budgets, "staff reads"; issue 9):
+// Statistics over a year of orders (ARCHITECTURE: Performance budgets, "staff reads"):
 //
 //   node --import tsx bench/admin-statistics.ts
 //   node --import tsx bench/admin-statistics.ts --orders 100000 --runs 60 --without-indexes
@@ -11,16 +11,13 @@
 // closed month (which rebuilds that month's roll-up), the first call that builds the roll-ups,
 // and one CSV download of the year.
 // --without-indexes drops the indexes of 0007_statistics.sql first, to show what they buy.
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { buildApp } from '../apps/api/src/app.ts'
-import { loadConfig } from '../apps/api/src/platform/config.ts'
 import { openDatabase } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { percentile, recreateBenchDatabase } from './bench-database.ts'
+import { recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { percentile, startBenchApp } from './bench-database.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -90,7 +87,7 @@ async function generate(url: string): Promise<void> {
 }
 
 async function main() {
-  const url = await recreateBenchDatabase(options['server-url'], BENCH_DATABASE)
+  const url = await recreateDatabase(options['server-url'], BENCH_DATABASE)
   const db = await openDatabase({ url, poolSize: 10 })
   await migrate(db)
   if (options['without-indexes']) {
@@ -100,18 +97,7 @@ async function main() {
   }
   await generate(url)
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-statistics-'))
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    SEED: 'none',
-    LOG_LEVEL: 'silent',
-    MAIL_WORKER: 'off',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  })
-  const app = await buildApp({ config, db, now: () => Date.now() })
-  await app.ready()
+  const { app, close } = await startBenchApp(db, url, 'statistics')
   const { rows } = await db.query<{ id: string }>(
     `insert into users (email, password_hash, roles, is_verified)
      values ('manager@bench.ba', 'x', array['user', 'store_manager'], true) returning id`,
@@ -182,9 +168,8 @@ async function main() {
   console.log(
     `CSV of the year: ${csv.body.split('\r\n').length - 2} rows, ${(csv.rawPayload.length / 1024 / 1024).toFixed(1)} MB in ${(performance.now() - started).toFixed(0)} ms`,
   )
-  await app.close()
+  await close()
   await db.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
 await main()

@@ -1,4 +1,4 @@
-// Users admin over 100,000 accounts (issue 9, Speed: user search p95 <= 20 ms on PostgreSQL):
+// Users admin over 100,000 accounts (budget: user search p95 <= 20 ms on PostgreSQL):
 //
 //   node --import tsx bench/admin-users.ts
 //   node --import tsx bench/admin-users.ts --users 100000 --runs 60 --keep
@@ -10,16 +10,13 @@
 // (in-process app.inject with an admin's token, a pool of 10 connections as in production): list
 // pages near and far, and searches by e-mail fragments from common to absent, and prints
 // p50/p95/max of each against the 20 ms budget, then the p95 over every search call together.
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { buildApp } from '../apps/api/src/app.ts'
-import { loadConfig } from '../apps/api/src/platform/config.ts'
 import { openDatabase } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { benchDatabaseUrl, hasBenchRows, percentile, recreateBenchDatabase } from './bench-database.ts'
+import { databaseUrlOn, recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { hasBenchRows, percentile, startBenchApp } from './bench-database.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -152,27 +149,16 @@ async function generate(url: string): Promise<void> {
 }
 
 async function main() {
-  const url = benchDatabaseUrl(options['server-url'], BENCH_DATABASE)
+  const url = databaseUrlOn(options['server-url'], BENCH_DATABASE)
   const reuse = options.keep && (await hasBenchRows(options['server-url'], BENCH_DATABASE, 'users', USERS))
-  if (!reuse) await recreateBenchDatabase(options['server-url'], BENCH_DATABASE)
+  if (!reuse) await recreateDatabase(options['server-url'], BENCH_DATABASE)
   const db = await openDatabase({ url, poolSize: 10 })
   await migrate(db)
   if (!reuse) await generate(url)
   // Statistics of the e-mail expression index, as autovacuum would gather them on a live shop.
   await db.query('analyze users')
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-users-'))
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    DATABASE_URL: url,
-    SEED: 'none',
-    LOG_LEVEL: 'silent',
-    MAIL_WORKER: 'off',
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  })
-  const app = await buildApp({ config, db, now: () => Date.now() })
-  await app.ready()
+  const { app, close } = await startBenchApp(db, url, 'users')
   const { rows } = await db.query<{ id: string; token_version: number }>(
     `insert into users (email, password_hash, roles, is_verified)
      values ('admin@bench.ba', 'x', array['user', 'admin'], true)
@@ -238,9 +224,8 @@ async function main() {
   console.log(
     `\nall search calls together: p50 ${percentile(allSearches, 0.5).toFixed(1)} ms, p95 ${percentile(allSearches, 0.95).toFixed(1)} ms (${allSearches.length} calls)`,
   )
-  await app.close()
+  await close()
   await db.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
 await main()

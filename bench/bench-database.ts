@@ -1,32 +1,20 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
+import { buildApp } from '../apps/api/src/app.ts'
+import { loadConfig } from '../apps/api/src/platform/config.ts'
+import type { Database } from '../apps/api/src/platform/db.ts'
+import { databaseUrlOn, hasDatabase } from '../apps/api/test/support/scratch-database.ts'
 
-// The PostgreSQL benchmarks each keep their data in a database of their own on the server they are
-// given; these are the pieces they share.
-
-export function benchDatabaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-/** Drops and creates the benchmark's database; answers its URL. */
-export async function recreateBenchDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  return benchDatabaseUrl(serverUrl, name)
-}
+// What the PostgreSQL benchmarks share beyond the harness of real processes (databases of their
+// own come from apps/api/test/support/scratch-database.ts: recreateDatabase, databaseUrlOn).
 
 /** Whether the benchmark's database exists and its table holds at least `minimum` rows (for --keep). */
 export async function hasBenchRows(serverUrl: string, name: string, table: string, minimum: number): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name])
-  await admin.end()
-  if (rows.length === 0) return false
-  const client = new pg.Client({ connectionString: benchDatabaseUrl(serverUrl, name) })
+  if (!(await hasDatabase(serverUrl, name))) return false
+  const client = new pg.Client({ connectionString: databaseUrlOn(serverUrl, name) })
   await client.connect()
   try {
     const { rows: counted } = await client.query<{ count: string }>(`select count(*) from ${table}`)
@@ -38,7 +26,38 @@ export async function hasBenchRows(serverUrl: string, name: string, table: strin
   }
 }
 
-/** The value below which `share` of the sorted samples lie (nearest rank). */
+/** The value below which `share` of the sorted samples lie (nearest rank); NaN without samples. */
 export function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
+}
+
+/**
+ * The API in this process on the benchmark's database (called through app.inject: the staff
+ * benchmarks measure the route and its SQL, not a port). `close` closes it and removes its DATA_DIR.
+ */
+export async function startBenchApp(
+  db: Database,
+  url: string,
+  name: string,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`))
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    MAIL_WORKER: 'off',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  })
+  const app = await buildApp({ config, db, now: () => Date.now() })
+  await app.ready()
+  return {
+    app,
+    async close() {
+      await app.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
 }

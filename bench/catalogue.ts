@@ -8,18 +8,19 @@
 // (node --import tsx apps/api/src/main.ts, SEED=none) as a child process and drives it with
 // autocannon: the store's list call uncached (CATALOGUE_CACHE=off) and cached, the fuzzy search,
 // /api/health under list load (PGlite), and bare Fastify serving the same bytes (the ceiling).
-// Every server it starts is stopped at the end, also on failure or Ctrl-C.
-import { spawn, type ChildProcess } from 'node:child_process'
+// Every server it starts runs through the harness (apps/api/test/support/api-process.ts): stopped
+// after its cases, killed on a failure or Ctrl-C.
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon, { type Request } from 'autocannon'
-import pg from 'pg'
 import { openDatabase } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
+import { startApiProcess, type ApiProcess } from '../apps/api/test/support/api-process.ts'
+import { ensureDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { percentile } from './bench-database.ts'
 import { generateProducts } from './generate-products.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -61,109 +62,44 @@ type Figures = {
 }
 const results: Array<Figures & { database: string }> = []
 
-// ---------------------------------------------------------------- child processes
+// ---------------------------------------------------------------- processes
 
-const children = new Set<ChildProcess>()
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    children.delete(child)
-    return
-  }
+async function stopServer(server: ApiProcess): Promise<void> {
   // Requests still queued when autocannon hangs up finish first, instead of meeting a closed pool.
   await new Promise((resolve) => setTimeout(resolve, 2_000))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-  children.delete(child)
+  await server.stop(10_000)
 }
 
-async function stopAll(): Promise<void> {
-  await Promise.all([...children].map(stopChild))
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void stopAll().then(() => process.exit(130)))
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
+function startApi(database: Database, isCacheOn: boolean): Promise<ApiProcess> {
+  return startApiProcess({
+    // PGlite: the generated catalogue's data directory; PostgreSQL: a fresh one of the harness's.
+    ...(database.kind === 'pglite' ? { dataDir: PGLITE_DATA_DIR } : {}),
+    echo: true,
+    readyTimeoutMs: 180_000,
+    env: {
+      ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
+      // Two log lines a request would measure the terminal; production ships logs elsewhere.
+      LOG_LEVEL: 'warn',
+      CATALOGUE_CACHE: isCacheOn ? 'on' : 'off',
+      // All searches come from one address (the load generator): the per-address limit (120 a minute)
+      // would answer 429 instead of measuring the search.
+      SEARCHES_PER_MINUTE: '10000000',
+    },
   })
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`)
-    try {
-      const response = await fetch(`${baseUrl}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`server at ${baseUrl} did not answer /api/health within 180 s`)
-}
-
-type Server = { baseUrl: string; child: ChildProcess }
-
-async function startApi(database: Database, isCacheOn: boolean): Promise<Server> {
-  const port = await freePort()
-  const dataDir = database.kind === 'pglite' ? PGLITE_DATA_DIR : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
-  const environment: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED: 'none',
-    // Two log lines a request would measure the terminal; production ships logs elsewhere.
-    LOG_LEVEL: 'warn',
-    MAIL_WORKER: 'off',
-    CATALOGUE_CACHE: isCacheOn ? 'on' : 'off',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  }
-  delete environment.DATABASE_URL
-  if (database.kind === 'postgres') environment.DATABASE_URL = database.url
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
-    env: environment,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  children.add(child)
-  const baseUrl = `http://127.0.0.1:${port}`
-  await waitForHealth(baseUrl, child)
-  return { baseUrl, child }
-}
-
-async function startBare(body: string): Promise<Server> {
-  const port = await freePort()
+function startBare(body: string): Promise<ApiProcess> {
   const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')), 'body.json')
   fs.writeFileSync(bodyFile, body)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', String(port), bodyFile], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startApiProcess({
+    script: path.join(ROOT, 'bench', 'bare-server.ts'),
+    args: [bodyFile],
+    echo: true,
+    readyPath: '/api/health',
   })
-  children.add(child)
-  const baseUrl = `http://127.0.0.1:${port}`
-  await waitForHealth(baseUrl, child)
-  return { baseUrl, child }
 }
 
 // ---------------------------------------------------------------- load
-
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!
-}
 
 /** Runs autocannon against rotating paths; latencies are collected per response for exact p95. */
 async function load(
@@ -235,11 +171,7 @@ async function countProducts(database: Database): Promise<number> {
 
 async function prepare(database: Database): Promise<void> {
   if (database.kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: `${options['postgres-url']}/postgres` })
-    await admin.connect()
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE])
-    if (rowCount === 0) await admin.query(`create database ${BENCH_DATABASE}`)
-    await admin.end()
+    await ensureDatabase(`${options['postgres-url']}/postgres`, BENCH_DATABASE)
   } else {
     fs.mkdirSync(PGLITE_DATA_DIR, { recursive: true })
   }
@@ -282,61 +214,61 @@ async function benchmark(database: Database): Promise<void> {
 
   const uncached = await startApi(database, false)
   try {
-    await warmUp(uncached.baseUrl, [list, ...searches])
-    report(name, await load('list, uncached, 1 client', uncached.baseUrl, [list], 1))
-    report(name, await load(`list, uncached, ${CONNECTIONS} clients`, uncached.baseUrl, [list], CONNECTIONS))
-    report(name, await load('fuzzy search, uncached, 1 client', uncached.baseUrl, searches, 1))
-    report(name, await load(`fuzzy search, uncached, ${CONNECTIONS} clients`, uncached.baseUrl, searches, CONNECTIONS))
+    await warmUp(uncached.base, [list, ...searches])
+    report(name, await load('list, uncached, 1 client', uncached.base, [list], 1))
+    report(name, await load(`list, uncached, ${CONNECTIONS} clients`, uncached.base, [list], CONNECTIONS))
+    report(name, await load('fuzzy search, uncached, 1 client', uncached.base, searches, 1))
+    report(name, await load(`fuzzy search, uncached, ${CONNECTIONS} clients`, uncached.base, searches, CONNECTIONS))
     if (database.kind === 'pglite') {
       const [health] = await Promise.all([
-        load('/api/health during uncached list load', uncached.baseUrl, ['/api/health'], 1),
-        load('(the list load beside it)', uncached.baseUrl, [list], CONNECTIONS),
+        load('/api/health during uncached list load', uncached.base, ['/api/health'], 1),
+        load('(the list load beside it)', uncached.base, [list], CONNECTIONS),
       ])
       report(name, health)
     }
   } finally {
-    await stopChild(uncached.child)
+    await stopServer(uncached)
   }
 
   const cached = await startApi(database, true)
   let body: string
   try {
-    const response = await fetch(`${cached.baseUrl}${list}`)
+    const response = await fetch(`${cached.base}${list}`)
     body = await response.text()
-    await warmUp(cached.baseUrl, [list])
-    report(name, await load('list, cached, 1 client', cached.baseUrl, [list], 1))
-    report(name, await load(`list, cached, ${CONNECTIONS} clients`, cached.baseUrl, [list], CONNECTIONS))
+    await warmUp(cached.base, [list])
+    report(name, await load('list, cached, 1 client', cached.base, [list], 1))
+    report(name, await load(`list, cached, ${CONNECTIONS} clients`, cached.base, [list], CONNECTIONS))
     report(
       name,
-      await load(`list, cached, brotli, ${CONNECTIONS} clients`, cached.baseUrl, [list], CONNECTIONS, {
+      await load(`list, cached, brotli, ${CONNECTIONS} clients`, cached.base, [list], CONNECTIONS, {
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       }),
     )
     if (database.kind === 'pglite') {
       const [health] = await Promise.all([
-        load('/api/health during cached list load', cached.baseUrl, ['/api/health'], 1),
-        load('(the list load beside it)', cached.baseUrl, [list], CONNECTIONS),
+        load('/api/health during cached list load', cached.base, ['/api/health'], 1),
+        load('(the list load beside it)', cached.base, [list], CONNECTIONS),
       ])
       report(name, health)
     }
   } finally {
-    await stopChild(cached.child)
+    await stopServer(cached)
   }
 
   const bare = await startBare(body)
   try {
-    await warmUp(bare.baseUrl, ['/api/products'])
+    await warmUp(bare.base, ['/api/products'])
     report(
       name,
       await load(
         `bare Fastify, same ${(body.length / 1024).toFixed(0)} KB, ${CONNECTIONS} clients`,
-        bare.baseUrl,
+        bare.base,
         ['/api/products'],
         CONNECTIONS,
       ),
     )
   } finally {
-    await stopChild(bare.child)
+    await stopServer(bare)
   }
 }
 
@@ -349,11 +281,7 @@ async function main(): Promise<void> {
   if (options.database === 'postgres' || options.database === 'both') {
     databases.push({ kind: 'postgres', url: `${options['postgres-url']}/${BENCH_DATABASE}` })
   }
-  try {
-    for (const database of databases) await benchmark(database)
-  } finally {
-    await stopAll()
-  }
+  for (const database of databases) await benchmark(database)
   const summary = path.join(ROOT, 'bench', '.data', `catalogue-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   fs.mkdirSync(path.dirname(summary), { recursive: true })
   fs.writeFileSync(summary, JSON.stringify(results, null, 2))

@@ -1,4 +1,4 @@
-// The crash and fault scenarios of issue 13 §2 with bigger numbers than CI runs them
+// The crash and fault scenarios (docs/decisions.md, Faults) with bigger numbers than CI runs them
 // (apps/api/test/faults/*.test.ts run the same code small):
 //
 //   node --import tsx bench/faults.ts --database pglite
@@ -8,9 +8,10 @@
 //            --cuts 60 (pg_terminate_backend rounds under load, 250 ms apart)
 //
 // Each scenario prepares its own shop (a PGlite data directory, or a database of its own on the
-// server, dropped afterwards), runs the real server (`node --import tsx apps/api/src/main.ts`) and a
-// real SMTP server, and prints: requests, 5xx, acknowledged orders, lost, duplicated, orders stored
-// without an acknowledgement, and mails sent once / missing / twice.
+// server, dropped afterwards), runs the real server (`node --import tsx apps/api/src/main.ts`,
+// through the harness in apps/api/test/support/) and a real SMTP server, and prints: requests, 5xx,
+// acknowledged orders, lost, duplicated, orders stored without an acknowledgement, and mails sent
+// once / missing / twice.
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import {

@@ -12,6 +12,11 @@ import { parseArgs } from 'node:util'
 import { openDatabase, type Database, type Queryable } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
 import {
+  seededRandom,
+  type OptionRow as SeedOptionRow,
+  type ProductRow as SeedProductRow,
+} from '../apps/api/src/seed/catalogue.ts'
+import {
   ADJECTIVES,
   BRANDS,
   BULLETS,
@@ -23,49 +28,16 @@ import {
 
 const BATCH_SIZE = 5_000
 
-type ProductRow = {
-  id: string
-  customId: string
-  name: string
-  shortDescription: string
-  description: string
-  price: number
-  discountPrice: number | null
-  wholesalePrice: number | null
-  categoryId: string
-  brandId: string | null
-  stock: number
-  infiniteStock: boolean
-  hasSizes: boolean
-  featured: boolean
-  recommended: boolean
-  specifications: string
-}
-
-type OptionRow = {
-  productId: string
-  position: number
-  size: string
-  customId: string
-  stock: number
-  infinite: boolean
-  price: number | null
-  discountPrice: number | null
-  wholesalePrice: number | null
-}
+// The demo seed's rows (apps/api/src/seed/catalogue.ts), as this script inserts them: the
+// specifications as JSON text for unnest(), options by their product's id with a price of their own or none.
+type ProductRow = Omit<SeedProductRow, 'specifications' | 'options' | 'picture'> & { specifications: string }
+type OptionRow = Omit<SeedOptionRow, 'id' | 'price'> & { productId: string; price: number | null }
 
 type ImageRow = { productId: string; url: string; isPrimary: boolean; position: number }
 
-/** A small seeded generator (mulberry32), so that every run builds the same catalogue. */
+/** The demo seed's generator (mulberry32), seeded by number, so that every run builds the same catalogue. */
 function createRandom(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let value = state
-    value = Math.imul(value ^ (value >>> 15), value | 1)
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296
-  }
+  const next = seededRandom(`bench-${seed}`)
   return {
     next,
     integer: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

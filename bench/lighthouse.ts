@@ -1,7 +1,7 @@
 // Lighthouse 12 at its mobile defaults (simulated slow 4G, 4x CPU slowdown) on the storefront pages of a
 // running, built shop: three runs per page, the median of each figure, against the budgets of
 // ARCHITECTURE.md (performance >= 95, LCP <= 2.0 s, CLS <= 0.02, TBT <= 100 ms). The score depends on
-// the machine's load, so this is reported (bench/RESULTS.md), not gated in CI (issue 11 §4).
+// the machine's load, so this is reported (bench/RESULTS.md), not gated in CI.
 //   npm start   (or any built server), then:
 //   node --import tsx bench/lighthouse.ts [--url http://127.0.0.1:3000] [--runs 3] [--pages home,store]
 //     [--reports DIR]   also writes each run's whole report (DIR/page-N.json) and prints, per page, the

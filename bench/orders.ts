@@ -10,17 +10,16 @@
 //   1. throughput: N clients place guest orders for distinct products for S seconds;
 //   2. the race: 200 concurrent orders for one product with 10 in stock, and for one size with
 //      10 in stock; it prints how many succeeded and the final stock (budget: never an oversell).
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
+import { startApiProcess, type ApiProcess } from '../apps/api/test/support/api-process.ts'
+import { recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { benchOrderBody, setBenchShipping } from './bench-orders.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -40,17 +39,7 @@ const DISTINCT_PRODUCTS = 30_000
 const WARM_UP_SECONDS = 2
 /** The whole run is bounded, whatever happens to the server. */
 const HARD_LIMIT_MS = 8 * 60 * 1000
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const BENCH_DATABASE = 'shop_bench_orders'
-
-const ADDRESS = {
-  full_name: 'Bench Kupac',
-  phone_number: '+387 61 000 000',
-  street_address: 'Testna 1',
-  city: 'Mostar',
-  state: 'Hercegovačko-neretvanski kanton',
-  zip_code: '88000',
-}
 
 type Target = 'pglite' | 'postgres'
 
@@ -59,17 +48,6 @@ type Shop = {
   raceProductId: string
   raceOptionProductId: string
   raceOptionId: string
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 async function prepareShop(db: Database): Promise<Shop> {
@@ -95,15 +73,7 @@ async function prepareShop(db: Database): Promise<Shop> {
     `insert into product_options (product_id, size, stock) values ($1, 'L', $2) returning id`,
     [sized.rows[0]!.id, RACE_STOCK],
   )
-  await db.query(`insert into settings (key, value) values ('shipping', $1)`, [
-    JSON.stringify({
-      freeShippingThreshold: 300,
-      options: [
-        { id: 'courier', name: 'Brza pošta', description: '2-7 radnih dana', basePrice: 12, isActive: true },
-        { id: 'pickup', name: 'Osobno preuzimanje', description: 'U trgovini', basePrice: 0, isActive: true },
-      ],
-    }),
-  ])
+  await setBenchShipping(db)
   const products = await db.query<{ id: string }>(
     `select id from products where custom_id like 'B%' order by custom_id`,
   )
@@ -115,7 +85,12 @@ async function prepareShop(db: Database): Promise<Shop> {
   }
 }
 
-type Environment = { env: Record<string, string>; verify: () => Promise<Database>; cleanup: () => Promise<void> }
+type Environment = {
+  dataDir: string
+  env: Record<string, string>
+  verify: () => Promise<Database>
+  cleanup: () => Promise<void>
+}
 
 async function prepare(target: Target): Promise<{ shop: Shop } & Environment> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-orders-${target}-`))
@@ -126,78 +101,42 @@ async function prepare(target: Target): Promise<{ shop: Shop } & Environment> {
     await db.close()
     return {
       shop,
-      env: { DATA_DIR: dataDir },
+      dataDir,
+      env: {},
       verify: () => openDatabase({ directory }),
       cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
     }
   }
-  const admin = new pg.Client({ connectionString: options['server-url'] })
-  await admin.connect()
-  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`)
-  await admin.query(`create database ${BENCH_DATABASE}`)
-  await admin.end()
-  const url = new URL(options['server-url'])
-  url.pathname = `/${BENCH_DATABASE}`
-  const db = await openDatabase({ url: url.toString(), poolSize: 2 })
+  const url = await recreateDatabase(options['server-url'], BENCH_DATABASE)
+  const db = await openDatabase({ url, poolSize: 2 })
   const shop = await prepareShop(db)
   await db.close()
   return {
     shop,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    verify: () => openDatabase({ url: url.toString(), poolSize: 2 }),
+    dataDir,
+    env: { DATABASE_URL: url },
+    verify: () => openDatabase({ url, poolSize: 2 }),
     cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   }
 }
 
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; server: ChildProcess }> {
-  const port = await freePort()
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
+/** The real server on the prepared shop (through the harness: a clean environment, stopped on every way out). */
+function startServer(environment: Environment): Promise<ApiProcess> {
+  return startApiProcess({
+    dataDir: environment.dataDir,
+    echo: true,
+    readyTimeoutMs: 60_000,
     env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
-      MAIL_WORKER: 'off',
-      // Every client orders from 127.0.0.1: the per-address limit (issue 13 (e)) would refuse the load.
+      ...environment.env,
+      // Every client orders from 127.0.0.1: the per-address limit (docs/decisions.md, Order limits and
+      // suspicious orders) would refuse the load.
       ORDERS_PER_ADDRESS_PER_HOUR: '100000000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped while starting (exit ${server.exitCode})`)
-    try {
-      const response = await fetch(`${baseUrl}/api/health`)
-      if (response.ok) return { baseUrl, server }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  server.kill('SIGKILL')
-  throw new Error('the server did not answer /api/health within 60 s')
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
-  server.kill('SIGTERM')
-  const timer = setTimeout(() => server.kill('SIGKILL'), 15_000)
-  await exited
-  clearTimeout(timer)
 }
 
 function orderBody(productId: string, index: number, size?: string) {
-  return JSON.stringify({
-    email: `bench${index}@example.ba`,
-    products: [{ product_id: productId, quantity: 1, ...(size ? { custom_size: size } : {}) }],
-    shippingAddress: ADDRESS,
-    shippingMethod: { id: 'courier' },
-  })
+  return benchOrderBody({ email: `bench${index}@example.ba`, productId, size })
 }
 
 async function postOrder(baseUrl: string, body: string): Promise<{ status: number; ms: number }> {
@@ -321,7 +260,8 @@ async function run(target: Target) {
   console.log(
     `prepared ${shop.productIds.length} products with stock 1000, a race product and a race size with stock ${RACE_STOCK}`,
   )
-  const { baseUrl, server } = await startServer(prepared.env)
+  const server = await startServer(prepared)
+  const baseUrl = server.base
   try {
     // The machine may be shared (CI, other jobs): the load average says how much of it the run had.
     console.log(
@@ -334,7 +274,7 @@ async function run(target: Target) {
     const load = await measureThroughput(baseUrl, shop, SECONDS, warmUp.next)
     const productRace = await race(baseUrl, shop.raceProductId)
     const optionRace = await race(baseUrl, shop.raceOptionProductId, 'L')
-    await stopServer(server)
+    await server.stop()
     const db = await prepared.verify()
     const stock = await finalStock(db, shop)
     await db.close()
@@ -359,7 +299,7 @@ async function run(target: Target) {
     console.log(oversold ? 'OVERSOLD: the budget is broken' : 'no oversell')
     return result
   } finally {
-    await stopServer(server)
+    await server.stop()
     await prepared.cleanup()
   }
 }

@@ -1,4 +1,5 @@
-// Several API processes behind the reverse proxy, on one PostgreSQL and one Redis (issue 12 §6):
+// Several API processes behind the reverse proxy, on one PostgreSQL and one Redis (docs/decisions.md,
+// Several processes):
 //
 //   apt-get install -y nginx openssl        # once; Debian's nginx 1.22 (the script runs its own instance)
 //   node --import tsx bench/scale.ts                       # 1, 2 and 4 processes, 10 s a phase
@@ -22,14 +23,17 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { percentile, recreateBenchDatabase } from './bench-database.ts'
+import { startApiProcess, type ApiProcess } from '../apps/api/test/support/api-process.ts'
+import { freePort } from '../apps/api/test/support/free-port.ts'
+import { recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { percentile } from './bench-database.ts'
+import { benchOrderBody, setBenchShipping } from './bench-orders.ts'
 import { generateProducts } from './generate-products.ts'
 
 const { values: options } = parseArgs({
@@ -61,15 +65,6 @@ const BENCH_DATABASE = 'shop_bench_scale'
 const AUTH_SECRET = 'scale-bench-secret-scale-bench-secret-0123456789'
 const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'))
 
-const ADDRESS = {
-  full_name: 'Bench Kupac',
-  phone_number: '+387 61 000 000',
-  street_address: 'Testna 1',
-  city: 'Mostar',
-  state: 'Hercegovačko-neretvanski kanton',
-  zip_code: '88000',
-}
-
 type AutocannonRequest = {
   method?: string
   path?: string
@@ -94,18 +89,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: {
 
 // ---------------------------------------------------------------- processes
 
+/** nginx; the API processes run through the harness (apps/api/test/support/api-process.ts). */
 const children = new Set<ChildProcess>()
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
@@ -117,54 +102,25 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'
   children.delete(child)
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} stopped while starting (exit ${child.exitCode})`)
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${what} did not answer ${url} within 120 s`)
-}
-
-async function startApi(
-  databaseUrl: string,
-  redisPrefix: string,
-  index: number,
-): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort()
-  const dataDir = path.join(WORK, `api-${index}`)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: ROOT,
+function startApi(databaseUrl: string, redisPrefix: string, index: number): Promise<ApiProcess> {
+  return startApiProcess({
+    name: `API process ${index}`,
+    dataDir: path.join(WORK, `api-${index}`),
+    echo: true,
+    readyTimeoutMs: 120_000,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       REDIS_URL: options['redis-url'],
       REDIS_PREFIX: redisPrefix,
       AUTH_SECRET,
       TRUST_PROXY: 'loopback',
-      MAIL_WORKER: 'off',
-      SEED: 'none',
-      LOG_LEVEL: 'warn',
       WEB_DIST: options['web-dist'],
       // Every order of the load comes from one address (the load generator), so the per-address
       // limits must not be what stops it.
       ORDERS_PER_ADDRESS_PER_HOUR: '10000000',
       SEARCHES_PER_MINUTE: '10000000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   })
-  children.add(child)
-  await waitFor(`http://127.0.0.1:${port}/api/health/ready`, child, `API process ${index}`)
-  return { port, child }
 }
 
 /** deploy/nginx.conf with the marked lines swapped for this run, inside a minimal main configuration. */
@@ -244,15 +200,7 @@ async function prepareShop(db: Database): Promise<Shop> {
   await migrate(db)
   await generateProducts(db, PRODUCTS, { replace: true })
   // Every order of the load needs a shipping method; the catalogue's own products stay untouched.
-  await db.query(
-    `insert into settings (key, value) values ('shipping', $1) on conflict (key) do update set value = excluded.value`,
-    [
-      JSON.stringify({
-        freeShippingThreshold: 300,
-        options: [{ id: 'courier', name: 'Brza pošta', description: '2-7 radnih dana', basePrice: 12, isActive: true }],
-      }),
-    ],
-  )
+  await setBenchShipping(db)
   const perPhase = ORDER_PRODUCTS + 1
   const { rows: chosen } = await db.query<{ id: string }>(
     'select id from products where not has_sizes order by custom_id limit $1',
@@ -346,11 +294,10 @@ async function orderLoad(
           const product = products[index % products.length]!
           return {
             ...request,
-            body: JSON.stringify({
+            body: benchOrderBody({
               email: `scale${index}@example.ba`,
-              products: [{ product_id: product.id, quantity: race ? 1 : 1 + (index % 2) }],
-              shippingAddress: ADDRESS,
-              shippingMethod: { id: 'courier' },
+              productId: product.id,
+              quantity: race ? 1 : 1 + (index % 2),
             }),
           }
         },
@@ -539,7 +486,7 @@ async function main(): Promise<void> {
   )
   if (tls.status !== 0) throw new Error(`openssl could not make the test certificate: ${tls.stderr}`)
 
-  const databaseUrl = await recreateBenchDatabase(options['server-url'], BENCH_DATABASE)
+  const databaseUrl = await recreateDatabase(options['server-url'], BENCH_DATABASE)
   const db = await openDatabase({ url: databaseUrl })
   const rows: Row[] = []
   const proxyChecks: Check[] = []
@@ -548,8 +495,13 @@ async function main(): Promise<void> {
     const redisPrefix = `scale-${randomUUID().slice(0, 8)}:`
     console.log(`scale benchmark: ${os.availableParallelism()} cores, ${SECONDS} s a phase, ${CONNECTIONS} clients`)
     for (const count of PROCESS_COUNTS) {
-      const apis = []
-      for (let index = 0; index < count; index++) apis.push(await startApi(databaseUrl, redisPrefix, index))
+      const apis: ApiProcess[] = []
+      try {
+        for (let index = 0; index < count; index++) apis.push(await startApi(databaseUrl, redisPrefix, index))
+      } catch (error) {
+        await Promise.all(apis.map((api) => api.kill()))
+        throw error
+      }
       const nginx = await startNginx(apis.map((api) => api.port))
       try {
         if (rows.length === 0) proxyChecks.push(...checkProxy(nginx.url))
@@ -565,7 +517,7 @@ async function main(): Promise<void> {
         )
       } finally {
         await stopChild(nginx.child, 'SIGQUIT')
-        await Promise.all(apis.map((api) => stopChild(api.child)))
+        await Promise.all(apis.map((api) => api.stop(20_000)))
       }
     }
     const raceCheck: Check = {

@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -22,31 +19,28 @@ import { storeImage } from '../src/platform/images.ts'
 import { migrate } from '../src/platform/migrate.ts'
 import { createStorage, type Storage } from '../src/platform/storage.ts'
 import { createUser } from './helpers.ts'
+import { runNodeScript, type ScriptResult } from './support/api-process.ts'
 import { startS3Server } from './support/s3-server.ts'
+import { createScratchDatabase, TEST_DATABASE_SERVER, type ScratchDatabase } from './support/scratch-database.ts'
 
-// Issue 12 §4: `npm run backup` / `npm run restore` on the database these API tests run on
-// (PGlite in a data directory, or a PostgreSQL server with TEST_DATABASE_URL), through the real
-// command, pg_dump and pg_restore; every table and every stored file is compared after a restore.
+// docs/decisions.md, Backups: `npm run backup` / `npm run restore` on the database these API tests
+// run on (PGlite in a data directory, or a PostgreSQL server with TEST_DATABASE_URL), through the
+// real command, pg_dump and pg_restore; every table and every stored file is compared after a restore.
 // About 20 s per database on 2 cores (measured at a load average of ~13). The timeouts are generous:
 // PGlite's start-up is CPU-bound and stretched to 90-150 s at a load average of ~24.
 
-const serverUrl = process.env.TEST_DATABASE_URL || undefined
+const serverUrl = TEST_DATABASE_SERVER
 const kind = serverUrl ? 'PostgreSQL' : 'PGlite'
 const CLI = fileURLToPath(new URL('../src/ops/backup-cli.ts', import.meta.url))
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-test-'))
-const createdDatabases: string[] = []
+
+const createdDatabases: ScratchDatabase[] = []
 
 /** A fresh, empty database on the server (PostgreSQL runs only), named for this test. */
 async function createDatabase(): Promise<string> {
-  const name = `prod_backup_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  createdDatabases.push(name)
-  const url = new URL(serverUrl!)
-  url.pathname = `/${name}`
-  return url.toString()
+  const database = await createScratchDatabase('backup', serverUrl)
+  createdDatabases.push(database)
+  return database.url
 }
 
 type Shop = { env: Record<string, string>; config: Config }
@@ -69,21 +63,9 @@ function openShopDatabase(shop: Shop): Promise<Database> {
   return openDatabase({ url: shop.config.databaseUrl, directory: path.join(shop.config.dataDir, 'db') })
 }
 
-type CommandResult = { code: number | null; stdout: string; stderr: string }
-
 /** Runs `npm run backup|restore -- ...` as an operator would (the same script, without npm's banner). */
-function runCommand(shop: Shop, args: string[], env: Record<string, string> = {}): Promise<CommandResult> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { ...process.env, AUTH_SECRET: '', ...shop.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
+function runCommand(shop: Shop, args: string[], env: Record<string, string> = {}): Promise<ScriptResult> {
+  return runNodeScript(CLI, args, { ...shop.env, ...env })
 }
 
 /** Row count and a hash of every row per table, and every sequence's position. */
@@ -195,12 +177,7 @@ let backupFile: string
 const backups = path.join(root, 'backups')
 
 afterAll(async () => {
-  if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    for (const name of createdDatabases) await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
+  for (const database of createdDatabases) await database.drop()
   fs.rmSync(root, { recursive: true, force: true })
 })
 

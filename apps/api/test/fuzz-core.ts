@@ -334,7 +334,7 @@ export async function fire(
   return { findings, ms, status: response.statusCode, url }
 }
 
-// Junk multipart bodies (issue 13 §1): the upload routes are not in the OpenAPI document's JSON
+// Junk multipart bodies (docs/decisions.md, Fuzzing): the upload routes are not in the OpenAPI document's JSON
 // bodies, so they get their own generator: image magic numbers followed by garbage, empty and
 // oversized names, hostile file names, wrong declared types and broken framing.
 const MAGIC = [

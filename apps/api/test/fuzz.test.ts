@@ -16,7 +16,7 @@ import {
   type Operation,
 } from './fuzz-core.ts'
 
-// Seeded fuzzing of every route of the OpenAPI document (issue 13 §1): bodies and queries shaped by
+// Seeded fuzzing of every route of the OpenAPI document (docs/decisions.md, Fuzzing): bodies and queries shaped by
 // each route's own schema with hostile leaves, generic junk, and junk multipart on the upload routes.
 // Replay a failure with the printed seed: FUZZ_SEED=<seed> npx vitest run test/fuzz.test.ts.
 // Long runs: npm run fuzz -- --runs N --seed S.

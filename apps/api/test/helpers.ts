@@ -4,42 +4,32 @@ import os from 'node:os'
 import path from 'node:path'
 import argon2 from 'argon2'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import pg from 'pg'
 import type { Role } from '@shop/shared/rules/roles.ts'
 import { buildApp } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/platform/config.ts'
 import { openDatabase, type Database } from '../src/platform/db.ts'
 import { migrate } from '../src/platform/migrate.ts'
+import { createScratchDatabase, TEST_DATABASE_SERVER } from './support/scratch-database.ts'
 
 /**
  * The API tests run on PGlite by default and on a PostgreSQL server when TEST_DATABASE_URL
  * is set (a server URL whose user may create databases): each test file then gets a fresh
- * database of its own, dropped afterwards.
+ * database of its own (support/scratch-database.ts), dropped afterwards.
  */
 export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL
-  if (!serverUrl) {
+  if (!TEST_DATABASE_SERVER) {
     const db = await openDatabase({})
     await migrate(db)
     return { db, drop: () => db.close() }
   }
-  const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const db = await openDatabase({ url: url.toString(), poolSize: 20 })
+  const scratch = await createScratchDatabase('test', TEST_DATABASE_SERVER)
+  const db = await openDatabase({ url: scratch.url, poolSize: 20 })
   await migrate(db)
   return {
     db,
     async drop() {
       await db.close()
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
-      await cleanup.end()
+      await scratch.drop()
     },
   }
 }

@@ -1,26 +1,21 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../src/platform/db.ts'
 import { migrate } from '../src/platform/migrate.ts'
 import { openTestDatabase } from './helpers.ts'
+import { runNodeScript } from './support/api-process.ts'
+import { databaseUrlOn, TEST_DATABASE_SERVER } from './support/scratch-database.ts'
 
-const run = promisify(execFile)
 const fixture = path.join(import.meta.dirname, 'fixtures', 'migrate-once.ts')
 const migrationCount = fs
   .readdirSync(path.join(import.meta.dirname, '..', 'src', 'db', 'migrations'))
   .filter((f) => f.endsWith('.sql')).length
 
 async function migrateInChild(env: Record<string, string>): Promise<{ applied?: string[]; error?: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', fixture], { env: { ...process.env, ...env } })
-    return JSON.parse(stdout) as { applied: string[] }
-  } catch (error) {
-    return JSON.parse((error as { stdout: string }).stdout) as { error: string }
-  }
+  const { stdout } = await runNodeScript(fixture, [], env)
+  return JSON.parse(stdout) as { applied?: string[]; error?: string }
 }
 
 const temporary: string[] = []
@@ -74,14 +69,13 @@ describe('migrations', () => {
     expect(after.applied).toHaveLength(migrationCount)
   })
 
-  it.runIf(process.env.TEST_DATABASE_URL)('are safe from several processes at once on PostgreSQL', async () => {
+  it.runIf(TEST_DATABASE_SERVER)('are safe from several processes at once on PostgreSQL', async () => {
     const { db, drop } = await openTestDatabase()
     await db.query('drop schema public cascade; create schema public')
     const { rows } = await db.query<{ name: string }>('select current_database() as name')
-    const target = new URL(process.env.TEST_DATABASE_URL!)
-    target.pathname = `/${rows[0]!.name}`
+    const target = databaseUrlOn(TEST_DATABASE_SERVER!, rows[0]!.name)
     try {
-      const results = await Promise.all([1, 2, 3].map(() => migrateInChild({ MIGRATE_URL: target.toString() })))
+      const results = await Promise.all([1, 2, 3].map(() => migrateInChild({ MIGRATE_URL: target })))
       expect(results.map((result) => result.error)).toEqual([undefined, undefined, undefined])
       const applied = results.map((result) => result.applied!.length).sort()
       expect(applied).toEqual([0, 0, migrationCount])

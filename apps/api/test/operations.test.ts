@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import {
@@ -20,43 +16,28 @@ import { openDatabase, type Database } from '../src/platform/db.ts'
 import { MAX_ATTEMPTS } from '../src/platform/mail.ts'
 import { migrate } from '../src/platform/migrate.ts'
 import { enqueueMail } from '../src/platform/outbox.ts'
+import { startApiProcess, type ApiProcess } from './support/api-process.ts'
+import { freePort, isRedisReachable, TEST_REDIS_URL } from './support/free-port.ts'
+import {
+  createScratchDatabase,
+  TEST_DATABASE_SERVER,
+  withServerClient,
+  type ScratchDatabase,
+} from './support/scratch-database.ts'
+import { MailSink } from './support/smtp-sink.ts'
 
-// Issue 12 §3 (operations): graceful shutdown, liveness and readiness, Prometheus metrics. A real
-// server process (`node --import tsx src/main.ts`), because what is tested is what the process does
-// at start-up, on SIGTERM and when its database or Redis goes away. PGlite by default, a PostgreSQL
-// server with TEST_DATABASE_URL (a database of its own, dropped afterwards).
+// docs/decisions.md, Operations: graceful shutdown, liveness and readiness, Prometheus metrics. A
+// real server process (through the harness, support/api-process.ts), because what is tested is
+// what the process does at start-up, on SIGTERM and when its database or Redis goes away. PGlite
+// by default, a PostgreSQL server with TEST_DATABASE_URL (a database of its own, dropped afterwards).
 
-const serverUrl = process.env.TEST_DATABASE_URL
+const serverUrl = TEST_DATABASE_SERVER
 const kind = serverUrl ? 'PostgreSQL' : 'PGlite'
-const apiRoot = fileURLToPath(new URL('..', import.meta.url))
 const AUTH_SECRET = 'operations-secret-operations-secret-0123456'
 const METRICS_TOKEN = 'ops-metrics-token-0123456789abcdef'
-const REDIS_URL = 'redis://127.0.0.1:6379'
 // migrate.ts: every process that migrates takes this advisory lock first.
 const MIGRATION_LOCK = 7_302_114
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function isPortOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 // ---------------------------------------------------------------------------------------------
 // A database of the test's own: PGlite files in a data directory, or a database on the server
@@ -69,36 +50,15 @@ type TestDatabase = {
   drop(): Promise<void>
 }
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
 async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ops-'))
-  if (!serverUrl) {
-    return {
-      dataDir,
-      url: undefined,
-      open: () => openDatabase({ directory: path.join(dataDir, 'db') }),
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    }
-  }
-  const name = `shop_ops_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  await withAdmin((client) => client.query(`create database ${name}`))
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  const scratch: ScratchDatabase | undefined = serverUrl ? await createScratchDatabase('ops', serverUrl) : undefined
   return {
     dataDir,
-    url: url.toString(),
-    open: () => openDatabase({ url: url.toString() }),
+    url: scratch?.url,
+    open: () => openDatabase(scratch ? { url: scratch.url } : { directory: path.join(dataDir, 'db') }),
     async drop() {
-      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`))
+      await scratch?.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
@@ -107,74 +67,25 @@ async function createTestDatabase(): Promise<TestDatabase> {
 // ---------------------------------------------------------------------------------------------
 // A server process
 
-type Server = {
-  base: string
-  port: number
-  child: ChildProcess
-  output: string[]
-  /** The exit code (or signal name) once the process has ended. */
-  exited: Promise<number | string>
-  /** Has the log a line with this message (and this request id)? */
-  hasLogged(message: string, requestId?: string): boolean
-}
-
-const servers: Server[] = []
-
-function startServer(database: TestDatabase, env: Record<string, string>): Server {
-  const port = Number(env.PORT)
-  const output: string[] = []
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
+/** The API process on the test's database, with this environment; the caller waits for what it needs. */
+function startServer(database: TestDatabase, env: Record<string, string>): Promise<ApiProcess> {
+  return startApiProcess({
+    dataDir: database.dataDir,
+    readyPath: null,
     env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.url ?? '',
-      SMTP_URL: '',
-      REDIS_URL: '',
-      METRICS_TOKEN: '',
-      TRUST_PROXY: '',
-      S3_BUCKET: '',
-      SEED: 'none',
-      MAIL_WORKER: 'off',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
       // info: the test sees when a request has reached the server ('incoming request').
       LOG_LEVEL: 'info',
       AUTH_SECRET,
       PUBLIC_URL: 'http://shop.ops.test',
-      WEB_DIST: path.join(database.dataDir, 'no-web'),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
-  )
-  const server: Server = {
-    base: `http://127.0.0.1:${port}`,
-    port,
-    child,
-    output,
-    exited,
-    hasLogged(message, requestId) {
-      return output
-        .join('')
-        .split('\n')
-        .some((line) => line.includes(`"msg":"${message}"`) && (!requestId || line.includes(`"reqId":"${requestId}"`)))
-    },
-  }
-  servers.push(server)
-  return server
 }
 
-function tail(server: Server): string {
-  return server.output.join('').slice(-3000)
-}
-
-async function waitUntil(what: string, server: Server, condition: () => Promise<boolean> | boolean): Promise<void> {
+async function waitUntil(what: string, server: ApiProcess, condition: () => Promise<boolean> | boolean): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (server.child.exitCode !== null) throw new Error(`server exited while waiting for ${what}: ${tail(server)}`)
+    if (!server.isRunning) throw new Error(`server exited while waiting for ${what}: ${server.tail(3000)}`)
     try {
       if (await condition()) return
     } catch {
@@ -182,7 +93,7 @@ async function waitUntil(what: string, server: Server, condition: () => Promise<
     }
     await sleep(100)
   }
-  throw new Error(`timed out waiting for ${what}: ${tail(server)}`)
+  throw new Error(`timed out waiting for ${what}: ${server.tail(3000)}`)
 }
 
 async function status(url: string, headers: Record<string, string> = {}): Promise<number> {
@@ -191,7 +102,7 @@ async function status(url: string, headers: Record<string, string> = {}): Promis
   return response.status
 }
 
-async function readiness(server: Server): Promise<{ status: number; body: Record<string, unknown> }> {
+async function readiness(server: ApiProcess): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${server.base}/api/health/ready`)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
@@ -215,7 +126,7 @@ type Trickled = {
 }
 
 /** A POST whose body arrives in two parts: between them the request is in flight on the server. */
-function trickledPost(server: Server, url: string, payload: unknown): Trickled {
+function trickledPost(server: ApiProcess, url: string, payload: unknown): Trickled {
   const id = `ops-${randomUUID()}`
   const body = Buffer.from(JSON.stringify(payload))
   const request = http.request({
@@ -247,49 +158,6 @@ function trickledPost(server: Server, url: string, payload: unknown): Trickled {
   response.catch(() => undefined)
   request.write(body.subarray(0, 20))
   return { id, finish: () => request.end(body.subarray(20)), response }
-}
-
-// ---------------------------------------------------------------------------------------------
-// A real SMTP server that holds every mail until the test lets it through
-
-class HoldingMailServer {
-  readonly subjects: string[] = []
-  port = 0
-  private server: SMTPServer | undefined
-  private release: (() => void) | undefined
-  private readonly gate = new Promise<void>((resolve) => (this.release = resolve))
-
-  async start(): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, _session, callback) => {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/\r\n[ \t]+/g, ' ')
-          this.subjects.push(/^Subject: (.*)$/im.exec(raw)?.[1] ?? '')
-          void this.gate.then(() => callback())
-        })
-      },
-    })
-    server.on('error', () => undefined)
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-    this.server = server
-    this.port = (server.server.address() as net.AddressInfo).port
-  }
-
-  letThrough(): void {
-    this.release?.()
-  }
-
-  async stop(): Promise<void> {
-    this.letThrough()
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()))
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -328,21 +196,16 @@ const HELD_SUBJECTS = ['ops held 1', 'ops held 2', 'ops held 3']
 let isRedisUp = false
 
 beforeAll(async () => {
-  isRedisUp = await isPortOpen(6379)
-  if (!isRedisUp) process.stderr.write('operations.test: no Redis on 127.0.0.1:6379; readiness is checked without it\n')
-})
-
-afterAll(async () => {
-  for (const server of servers) {
-    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
-    await server.exited
-  }
+  isRedisUp = await isRedisReachable(TEST_REDIS_URL)
+  if (!isRedisUp)
+    process.stderr.write(`operations.test: no Redis at ${TEST_REDIS_URL}; readiness is checked without it\n`)
 })
 
 describe(`a running API process (${kind})`, () => {
-  const mail = new HoldingMailServer()
+  // The mail server holds every mail until the test lets it through.
+  const mail = new MailSink({ isHolding: true })
   let database: TestDatabase
-  let server: Server
+  let server: ApiProcess
   let productId: string
 
   beforeAll(async () => {
@@ -366,26 +229,23 @@ describe(`a running API process (${kind})`, () => {
     await db.query(`update outbox set attempts = $1, last_error = 'refused' where subject = 'ops lost'`, [MAX_ATTEMPTS])
     await db.close()
 
-    server = startServer(database, {
-      PORT: String(await freePort()),
+    server = await startServer(database, {
       METRICS_TOKEN,
       // The stuck request of the SIGTERM test is cut after 5 s instead of the default 10.
       SHUTDOWN_TIMEOUT: '5',
       // Several orders from 127.0.0.1 (the per-address limit is tested with the orders).
       ORDERS_PER_ADDRESS_PER_HOUR: '1000',
       MAIL_WORKER: 'on',
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-      ...(isRedisUp ? { REDIS_URL } : {}),
+      SMTP_URL: mail.url,
+      // A prefix of this run's own, so that other runs on this Redis share no rate limits with it.
+      ...(isRedisUp ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `ops-${randomUUID().slice(0, 8)}:` } : {}),
     })
     await waitUntil('readiness', server, async () => (await readiness(server)).status === 200)
   }, 90_000)
 
   afterAll(async () => {
     await mail.stop()
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGKILL')
-      await server.exited
-    }
+    await server?.kill()
     await database?.drop()
   })
 
@@ -478,7 +338,7 @@ describe(`a running API process (${kind})`, () => {
     'answers readiness 503 while the database refuses connections, 200 once it is back',
     async () => {
       const name = new URL(database.url!).pathname.slice(1)
-      await withAdmin(async (client) => {
+      await withServerClient(serverUrl!, async (client) => {
         await client.query(`alter database ${name} allow_connections false`)
         await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name])
       })
@@ -491,7 +351,7 @@ describe(`a running API process (${kind})`, () => {
         expect(await status(`${server.base}/api/health`)).toBe(503)
         expect(await status(`${server.base}/api/health/live`)).toBe(200)
       } finally {
-        await withAdmin((client) => client.query(`alter database ${name} allow_connections true`))
+        await withServerClient(serverUrl!, (client) => client.query(`alter database ${name} allow_connections true`))
       }
       await waitUntil('readiness after the outage', server, async () => (await readiness(server)).status === 200)
     },
@@ -560,17 +420,14 @@ describe(`a running API process (${kind})`, () => {
 
 describe(`an API process starting, and one whose Redis is down, without metrics (${kind})`, () => {
   let database: TestDatabase
-  let server: Server
+  let server: ApiProcess
 
   beforeAll(async () => {
     database = await createTestDatabase()
   })
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      server.child.kill('SIGTERM')
-      await server.exited
-    }
+    await server?.stop()
     await database?.drop()
   })
 
@@ -583,8 +440,7 @@ describe(`an API process starting, and one whose Redis is down, without metrics 
       await locker.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     }
     try {
-      server = startServer(database, {
-        PORT: String(await freePort()),
+      server = await startServer(database, {
         REDIS_URL: `redis://127.0.0.1:${closedRedisPort}`,
       })
       await waitUntil('the port', server, async () => (await freshGet(`${server.base}/api/health/live`)) === 200)

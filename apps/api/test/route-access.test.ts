@@ -36,7 +36,8 @@ const PUBLIC = new Set([
   'GET /api/catalogs/{file}',
   'POST /api/cart/quote',
   'POST /api/orders',
-  // Issue 13 (e): the limits on one order of the caller, for the cart's own check.
+  // The limits on one order of the caller, for the cart's own check (docs/decisions.md, Order
+  // limits and suspicious orders).
   'GET /api/orders/limits',
   // The order confirmation is fetched without the token (customer-side.md §4); ids are random UUIDs.
   'GET /api/orders/{id}',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, signInAs, type TestApp } from './helpers.ts'
 
-// Issue 13 (d): answers that depend on the caller's role never land in a shared cache for others.
+// docs/decisions.md, Security: answers that depend on the caller's role never land in a shared cache for others.
 let test: TestApp
 let wholesale: Record<string, string>
 beforeAll(async () => {

@@ -1,10 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
@@ -12,59 +5,32 @@ import { openDatabase } from '../src/platform/db.ts'
 import { migrate } from '../src/platform/migrate.ts'
 import { createTokenService } from '../src/platform/tokens.ts'
 import { createUser } from './helpers.ts'
+import { startApiProcess, type ApiProcess } from './support/api-process.ts'
+import {
+  createScratchDatabase,
+  TEST_DATABASE_SERVER,
+  withServerClient,
+  type ScratchDatabase,
+} from './support/scratch-database.ts'
 
-// Issue 13 §3 (0) and (i): a PostgreSQL server that drops the API's connections (pg_terminate_backend;
-// a restart, failover or network blip does the same) must not end the process. Requests meanwhile
-// answer 503 SERVICE_UNAVAILABLE, and the process recovers by itself. A real server process, since
-// what is tested is that the process survives.
-const serverUrl = process.env.TEST_DATABASE_URL
+// docs/decisions.md, Security: a PostgreSQL server that drops the API's connections
+// (pg_terminate_backend; a restart, failover or network blip does the same) must not end the
+// process. Requests meanwhile answer 503 SERVICE_UNAVAILABLE, and the process recovers by itself.
+// A real server process, since what is tested is that the process survives.
+const serverUrl = TEST_DATABASE_SERVER
 const SECRET = 'outage-secret-outage-secret-outage-secret-0123'
-const apiRoot = fileURLToPath(new URL('..', import.meta.url))
 
+let database: ScratchDatabase | undefined
 let databaseName: string
 let databaseUrl: string
-let child: ChildProcess
+let api: ApiProcess | undefined
 let base: string
-let dataDir: string
 let owner: { id: string; email: string }
 let headers: Record<string, string>
-const output: string[] = []
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`)
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`server did not start: ${output.join('')}`)
-}
-
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
 
 /** Ends every connection of the API process to its database (not the test's own). */
 function terminateApiConnections(): Promise<number> {
-  return withAdmin(async (client) => {
+  return withServerClient(serverUrl!, async (client) => {
     const { rowCount } = await client.query(
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
       [databaseName],
@@ -107,11 +73,9 @@ const getProfile = () => fetch(`${base}/api/profile/${encodeURIComponent(owner.e
 
 describe.skipIf(!serverUrl)('a PostgreSQL server that drops the connections of a running API', () => {
   beforeAll(async () => {
-    databaseName = `shop_outage_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-    await withAdmin((client) => client.query(`create database ${databaseName}`))
-    const url = new URL(serverUrl!)
-    url.pathname = `/${databaseName}`
-    databaseUrl = url.toString()
+    database = await createScratchDatabase('outage', serverUrl)
+    databaseName = database.name
+    databaseUrl = database.url
     const db = await openDatabase({ url: databaseUrl })
     await migrate(db)
     owner = await createUser(db, { email: 'outage@test.ba' })
@@ -119,39 +83,18 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that drops the connections of a
     const token = await createTokenService(SECRET).sign({ userId: owner.id, role: 'user', tokenVersion: 0 })
     headers = { authorization: `Bearer ${token}` }
 
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-outage-'))
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'none',
-        MAIL_WORKER: 'off',
-        LOG_LEVEL: process.env.OUTAGE_LOG ?? 'fatal',
-        AUTH_SECRET: SECRET,
-        WEB_DIST: path.join(dataDir, 'no-web'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    api = await startApiProcess({
+      readyTimeoutMs: 60_000,
+      env: { DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.OUTAGE_LOG ?? 'fatal', AUTH_SECRET: SECRET },
     })
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-    await waitForHealth()
+    base = api.base
   }, 60_000)
 
   afterAll(async () => {
     // OUTAGE_LOG=error shows the server's log when this test needs a closer look.
-    if (process.env.OUTAGE_LOG) process.stdout.write(output.join('').slice(-4000))
-    if (child && child.exitCode === null) {
-      child.kill('SIGKILL')
-      await new Promise((resolve) => child.once('exit', resolve))
-    }
-    if (databaseName) await withAdmin((client) => client.query(`drop database if exists ${databaseName} with (force)`))
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    if (process.env.OUTAGE_LOG && api) process.stdout.write(api.tail())
+    await api?.kill()
+    await database?.drop()
   })
 
   it('a connection dropped in the middle of a transaction answers 503 and the process lives on', async () => {
@@ -186,7 +129,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that drops the connections of a
       code: 'SERVICE_UNAVAILABLE',
     })
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(child.exitCode, output.join('')).toBeNull()
+    expect(api!.isRunning, api!.tail()).toBe(true)
     // Recovered by itself: the next requests get new connections.
     expect((await getProfile()).status).toBe(200)
     expect((await putProfile()).status).toBe(200)
@@ -204,7 +147,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that drops the connections of a
       }
     }
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([])
-    expect(child.exitCode, output.join('')).toBeNull()
+    expect(api!.isRunning, api!.tail()).toBe(true)
     // Recovers without a restart: an idle connection cut a moment ago may still fail one more request
     // (503) before the pool notices, then every request gets a new connection.
     expect(await firstStatusOf(getProfile, 200)).toBe(200)

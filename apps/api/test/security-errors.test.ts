@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { installErrorHandler } from '../src/platform/error-handler.ts'
 
-// Issue 13 §3 (i): failures of the infrastructure answer 503 with the error shape, never 500.
+// docs/decisions.md, Security: failures of the infrastructure answer 503 with the error shape, never 500.
 const app = Fastify({ logger: false })
 const failures: Record<string, () => Error> = {
   'connection-refused': () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),

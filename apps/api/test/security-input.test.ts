@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { buildTestApp, createUser, json, type TestApp } from './helpers.ts'
 
-// Issue 13 §1: text PostgreSQL cannot store (NUL, lone surrogates) is refused in one place for every
+// docs/decisions.md, Security: text PostgreSQL cannot store (NUL, lone surrogates) is refused in one place for every
 // route, before any query, and a failed statement never breaks the next request of anyone.
 let test: TestApp
 let headers: Record<string, string>

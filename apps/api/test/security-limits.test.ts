@@ -4,7 +4,7 @@ import { MAILS_PER_TARGET_PER_HOUR } from '../src/modules/accounts/service.ts'
 import { createSemaphore, hashingLoad } from '../src/modules/accounts/passwords.ts'
 import { buildTestApp, createUser, json, type TestApp } from './helpers.ts'
 
-// Issue 13 (b), (f) and §4: limits on registration, account mails and sign-in.
+// docs/decisions.md, Security: limits on registration, account mails and sign-in.
 let test: TestApp
 beforeAll(async () => {
   test = await buildTestApp()

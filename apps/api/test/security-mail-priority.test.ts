@@ -3,7 +3,7 @@ import { startMailWorker } from '../src/platform/mail.ts'
 import { enqueueMail, mailPriority } from '../src/platform/outbox.ts'
 import { buildTestApp, type TestApp } from './helpers.ts'
 
-// Issue 13 (g): after an order rush, a password-reset mail must not wait behind the order notices.
+// docs/decisions.md, Security: after an order rush, a password-reset mail must not wait behind the order notices.
 let test: TestApp
 beforeAll(async () => {
   test = await buildTestApp()

@@ -3,7 +3,7 @@ import { messages } from '@shop/shared/messages/bs.ts'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
 
-// Found by the multipart fuzzer (issue 13 §1): a body whose framing is broken (no boundary, a
+// Found by the multipart fuzzer (fuzz.test.ts): a body whose framing is broken (no boundary, a
 // boundary that never comes, a body cut short) reached the error handler as a plain busboy Error and
 // answered 500. Each upload form now answers 400 MALFORMED_UPLOAD in its own wording.
 let test: TestApp

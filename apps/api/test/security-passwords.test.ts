@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { buildTestApp, createUser, json, signInAs, TEST_PASSWORD, type TestApp } from './helpers.ts'
 
-// Issue 13 §3 (j), OWASP ASVS 2.1.7: the most common passwords are refused wherever one is chosen.
+// docs/decisions.md, Security, and OWASP ASVS 2.1.7: the most common passwords are refused wherever one is chosen.
 let test: TestApp
 beforeAll(async () => {
   test = await buildTestApp()

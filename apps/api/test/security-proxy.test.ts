@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, parseTrustProxy } from '../src/platform/config.ts'
 import { buildTestApp, json, type TestApp } from './helpers.ts'
 
-// Issue 13 §3 (a): X-Forwarded-For counts only behind a configured proxy (TRUST_PROXY); otherwise
+// docs/decisions.md, Security: X-Forwarded-For counts only behind a configured proxy (TRUST_PROXY); otherwise
 // a client could name a new address with each request and pass every per-address limit.
 const contact = {
   name: 'Marko Marić',

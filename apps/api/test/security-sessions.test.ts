@@ -3,7 +3,7 @@ import { messages } from '@shop/shared/messages/bs.ts'
 import { SESSION_MAX_AGE_SECONDS } from '../src/platform/tokens.ts'
 import { buildTestApp, createUser, json, TEST_PASSWORD, type TestApp } from './helpers.ts'
 
-// Issue 13 (h) and §4: a sign-out on the server, an absolute session lifetime, and tokens that stop
+// docs/decisions.md, Security: a sign-out on the server, an absolute session lifetime, and tokens that stop
 // working at once after a password change, a reset and a disable.
 let test: TestApp
 let addressCounter = 0

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_MAIL_ANSWER_MS } from '../src/modules/accounts/service.ts'
 import { buildTestApp, createUser, type TestApp } from './helpers.ts'
 
-// Issue 13 §4: sign-in, forgot-password and resend-verification answer alike and in the same time
-// (within the noise) for a known and an unknown e-mail, measured over 20 samples each. Known
-// addresses are fresh each time, so that every sample does the full work (a reset or verification
+// docs/decisions.md, Account mails in constant time: sign-in, forgot-password and
+// resend-verification answer alike and in the same time (within the noise) for a known and an
+// unknown e-mail, measured over 20 samples each. Known addresses are fresh each time, so that every sample does the full work (a reset or verification
 // token and its mail written; a password verified and the failure recorded): the worst case.
 const SAMPLES = 20
 

@@ -9,8 +9,8 @@ import { buildTestApp, signInAs, type TestApp } from './helpers.ts'
 
 // The key tokens are signed with, without AUTH_SECRET: generated once per shop and kept in its
 // database, so that API processes with data directories of their own (several machines) accept each
-// other's tokens with no setting (issue 12 follow-up: "the signing key must behave the same when two
-// API processes serve one shop").
+// other's tokens with no setting (docs/decisions.md, Several processes: the signing key behaves the
+// same when two API processes serve one shop).
 
 const dataDirs: string[] = []
 const newDataDir = () => {

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,9 +11,11 @@ import { auditRows, insertCategory, multipart, storedFiles } from '../src/module
 import { loadConfig } from '../src/platform/config.ts'
 import { createStorage, type Storage } from '../src/platform/storage.ts'
 import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
+import { startApiProcess } from './support/api-process.ts'
 import { startS3Server, type S3TestServer } from './support/s3-server.ts'
 
-// Issue 12 §1: the API with S3_* pointing at a real S3-protocol server (s3rver) started here.
+// docs/decisions.md, Storage on S3: the API with S3_* pointing at a real S3-protocol server
+// (s3rver, support/s3-server.ts) started here.
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
@@ -138,7 +139,7 @@ describe('S3 storage through the API', () => {
     const objects = await keysIn(storage)
     await s3.stop()
 
-    // The same answer as a disk that refuses writes (issue 13): 503 in the error shape, retry later.
+    // The same answer as a disk that refuses writes (docs/decisions.md, Faults): 503 in the error shape, retry later.
     const product = await upload(test, staff, '/api/products/images')
     expect(product.statusCode).toBe(503)
     expect(json(product)).toEqual(SERVICE_UNAVAILABLE)
@@ -251,34 +252,21 @@ describe('start-up', () => {
   })
 
   /** Starts the real API entry point (src/main.ts) and waits for it to give up. */
-  function start(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: path.resolve(import.meta.dirname, '..'),
-        env: {
-          PATH: process.env.PATH ?? '',
-          DATA_DIR: dataDir,
-          PORT: '0',
-          LOG_LEVEL: 'error',
-          SEED: 'none',
-          MAIL_WORKER: 'off',
-          AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let output = ''
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-      const timer = setTimeout(() => {
-        child.kill('SIGKILL')
-        reject(new Error(`the API did not stop: ${output}`))
-      }, 25_000)
-      child.on('exit', (code) => {
-        clearTimeout(timer)
-        resolve({ code, output })
-      })
+  async function start(env: Record<string, string>): Promise<{ code: number | string; output: string }> {
+    const api = await startApiProcess({
+      dataDir,
+      readyPath: null,
+      env: { LOG_LEVEL: 'error', AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789', ...env },
     })
+    let isTimedOut = false
+    const timer = setTimeout(() => {
+      isTimedOut = true
+      void api.kill()
+    }, 25_000)
+    const code = await api.exited
+    clearTimeout(timer)
+    if (isTimedOut) throw new Error(`the API did not stop: ${api.log()}`)
+    return { code, output: api.log() }
   }
 
   it('stops with a message naming S3_BUCKET when the bucket does not exist', async () => {

@@ -270,7 +270,7 @@ function buildMenu(tree: MenuCategorySeed[]): { menuCategories: MenuCategoryRow[
 }
 
 /** mulberry32, seeded from the text: the same product always gets the same stock. */
-function seededRandom(text: string): () => number {
+export function seededRandom(text: string): () => number {
   let state = 0
   for (const character of text) state = (Math.imul(state, 31) + character.charCodeAt(0)) | 0
   return () => {

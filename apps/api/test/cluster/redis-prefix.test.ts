@@ -6,10 +6,10 @@ import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../src/platform/config.ts'
 import { buildTestApp, type TestApp } from '../helpers.ts'
-import { isRedisReachable } from './support.ts'
+import { isRedisReachable, TEST_REDIS_URL } from '../support/free-port.ts'
 
-// Issue 12: REDIS_PREFIX keeps the Redis keys and channels of one shop (or one test run) apart
-// from those of others on the same Redis.
+// docs/decisions.md, Several processes: REDIS_PREFIX keeps the Redis keys and channels of one
+// shop (or one test run) apart from those of others on the same Redis.
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-prefix-'))
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
@@ -25,7 +25,7 @@ describe('REDIS_PREFIX', () => {
     )
   })
 
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+  const redisUrl = TEST_REDIS_URL
   let test: TestApp | undefined
   afterAll(async () => {
     await test?.close()

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { startScheduler, wakeScheduler, type Scheduler } from '../../src/platform/scheduler.ts'
-import { isRedisReachable } from './support.ts'
+import { isRedisReachable, TEST_REDIS_URL } from '../support/free-port.ts'
 
-// Issue 12: with REDIS_URL a staff change that moves a timed job's due time wakes the job in every
-// API process, not only in the one that took the change (each then runs at the new due time; the
-// job's row lock lets one of them do the work).
+// docs/decisions.md, Several processes: with REDIS_URL a staff change that moves a timed job's
+// due time wakes the job in every API process, not only in the one that took the change (each then
+// runs at the new due time; the job's row lock lets one of them do the work).
 
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+const redisUrl = TEST_REDIS_URL
 const log = Fastify({ logger: false }).log
 
 async function until(isDone: () => boolean, timeoutMs: number): Promise<void> {

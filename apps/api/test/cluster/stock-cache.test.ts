@@ -12,10 +12,11 @@ import {
   setShippingSettings,
 } from '../../src/modules/orders/test-fixtures.ts'
 import { buildTestApp, createUser, type TestApp } from '../helpers.ts'
-import { isRedisReachable } from './support.ts'
+import { isRedisReachable, TEST_REDIS_URL } from '../support/free-port.ts'
 
-// Issue 12 §2: stock moved by orders and cancels reaches the catalogue cache at once, product by
-// product (an order bumps no shared row). Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// docs/decisions.md, Several processes: stock moved by orders and cancels reaches the catalogue
+// cache at once, product by product (an order bumps no shared row). Runs on PGlite, and on
+// PostgreSQL with TEST_DATABASE_URL.
 
 let test: TestApp
 beforeAll(async () => {
@@ -221,7 +222,7 @@ describe('stock changes in the response cache', () => {
     expect(await shop.read(unchanged)).toMatchObject({ cache: 'hit', call: 2 })
   })
 
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+  const redisUrl = TEST_REDIS_URL
   it('hears a stock change of another process through Redis at once, on its own prefix only', async (context) => {
     if (!(await isRedisReachable(redisUrl))) {
       process.stdout.write(`skipped: no Redis answers at ${redisUrl}\n`)

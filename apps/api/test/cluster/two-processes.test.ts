@@ -1,33 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-data/accounts.ts'
+import { startApiProcesses, type ApiProcess } from '../support/api-process.ts'
+import { isRedisReachable, TEST_REDIS_URL } from '../support/free-port.ts'
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts'
-import {
-  freePort,
-  isRedisReachable,
-  startApiProcess,
-  startMailSink,
-  stopApiProcess,
-  tally,
-  until,
-  waitUntilReady,
-  type ApiProcess,
-} from './support.ts'
+import { createScratchDatabase, TEST_DATABASE_SERVER, type ScratchDatabase } from '../support/scratch-database.ts'
+import { startMailSink, type MailSink } from '../support/smtp-sink.ts'
+import { tally, until } from './support.ts'
 
-// Issue 12 §2: several API processes are one shop. Two real processes (A and B) on one PostgreSQL
-// database, one Redis and one S3-protocol server, each with a DATA_DIR of its own (nothing is
-// shared through a disk), both sending mail to one real SMTP server and both running the timed
-// jobs. Every read through one process right after a write through the other is the next request:
-// no sleep, so a stale cached answer fails the test.
-const serverUrl = process.env.TEST_DATABASE_URL
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
-const skipReason = !serverUrl
+// docs/decisions.md, Several processes: several API processes are one shop. Two real processes (A
+// and B) on one PostgreSQL database, one Redis and one S3-protocol server, each with a DATA_DIR of
+// its own (nothing is shared through a disk), both sending mail to one real SMTP server and both
+// running the timed jobs. Every read through one process right after a write through the other is
+// the next request: no sleep, so a stale cached answer fails the test.
+const redisUrl = TEST_REDIS_URL
+const skipReason = !TEST_DATABASE_SERVER
   ? 'TEST_DATABASE_URL is not set (two API processes need a PostgreSQL server)'
   : !(await isRedisReachable(redisUrl))
     ? `no Redis answers at ${redisUrl} (set REDIS_URL)`
@@ -37,13 +29,12 @@ if (skipReason) process.stdout.write(`test/cluster/two-processes.test.ts skipped
 const SHOP_EMAIL = 'trgovina@cluster.test'
 const migrationsDirectory = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url))
 
-let databaseName: string
+let database: ScratchDatabase | undefined
 let db: pg.Pool
 let s3: S3TestServer
-let mail: Awaited<ReturnType<typeof startMailSink>>
+let mail: MailSink
 let a: ApiProcess
 let b: ApiProcess
-const dataDirs: string[] = []
 
 type Answer<T = unknown> = { status: number; cache: string | null; body: T; headers: Headers }
 
@@ -151,72 +142,59 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
   let products: Product[]
 
   beforeAll(async () => {
-    databaseName = `shop_cluster_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-    const server = new pg.Client({ connectionString: serverUrl })
-    await server.connect()
-    await server.query(`create database ${databaseName}`)
-    await server.end()
-    const url = new URL(serverUrl!)
-    url.pathname = `/${databaseName}`
-    db = new pg.Pool({ connectionString: url.toString(), max: 4 })
+    database = await createScratchDatabase('cluster')
+    db = new pg.Pool({ connectionString: database.url, max: 4 })
     s3 = await startS3Server()
     mail = await startMailSink()
-    const [portA, portB] = [await freePort(), await freePort()]
     const shared = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       // A prefix of this run's own: other shops and test runs on this Redis count and hear nothing of it.
       REDIS_PREFIX: `cluster-${randomUUID().slice(0, 8)}:`,
       ...s3.env,
       // No AUTH_SECRET: the processes share the key the shop keeps in its database (platform/signing-key.ts).
       SEED: 'demo',
-      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      SMTP_URL: mail.url,
       SHOP_EMAIL,
       MAIL_WORKER: 'on',
       TRUST_PROXY: '127.0.0.1',
       ORDERS_PER_ADDRESS_PER_HOUR: '100000',
       LOG_LEVEL: process.env.CLUSTER_LOG ?? 'info',
     }
-    const environment = (name: string) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-cluster-${name}-`))
-      dataDirs.push(dataDir)
-      return { ...shared, DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web') }
-    }
     // Both at the same moment, on an empty database.
-    a = startApiProcess('A', portA, environment('a'))
-    b = startApiProcess('B', portB, environment('b'))
-    await Promise.all([waitUntilReady(a), waitUntilReady(b)])
+    ;[a, b] = (await startApiProcesses([
+      { name: 'A', env: shared },
+      { name: 'B', env: shared },
+    ])) as [ApiProcess, ApiProcess]
     admin = await signIn(a, 'admin@demo.ba')
     products = await plainProducts()
   }, 300_000)
 
   afterAll(async () => {
-    await Promise.all([stopApiProcess(a), stopApiProcess(b)])
+    const started = [a, b].filter((api) => api !== undefined)
+    await Promise.all(started.map((api) => api.stop(10_000)))
     const logDirectory = process.env.CLUSTER_LOG_DIR
-    if (logDirectory)
-      for (const api of [a, b]) fs.writeFileSync(path.join(logDirectory, `${api.name}.log`), api.output.join(''))
+    if (logDirectory) for (const api of started) fs.writeFileSync(path.join(logDirectory, `${api.name}.log`), api.log())
     await db?.end()
     await mail?.stop()
     await s3?.stop()
-    if (databaseName) {
-      const server = new pg.Client({ connectionString: serverUrl })
-      await server.connect()
-      await server.query(`drop database if exists ${databaseName} with (force)`)
-      await server.end()
-    }
-    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+    await database?.drop()
   }, 60_000)
 
   it('started both on an empty database: every migration once, the demo shop loaded once', async () => {
     const files = fs.readdirSync(migrationsDirectory).filter((name) => name.endsWith('.sql'))
     const { rows: migrations } = await db.query<{ name: string }>('select name from schema_migrations order by name')
     expect(migrations.map((row) => row.name)).toEqual(files.sort())
-    const loaded = [a, b].filter((api) => api.logs().some((line) => String(line.msg).startsWith('demo shop loaded')))
+    const loaded = [a, b].filter((api) =>
+      api.logLines().some((line) => String(line.msg).startsWith('demo shop loaded')),
+    )
     expect(loaded).toHaveLength(1)
     // The other waited for the whole load instead of drawing and uploading the pictures as well.
-    const drew = [a, b].filter((api) => api.logs().some((line) => line.msg === 'empty database: loading the demo shop'))
+    const drew = [a, b].filter((api) =>
+      api.logLines().some((line) => line.msg === 'empty database: loading the demo shop'),
+    )
     expect(drew.map((api) => api.name)).toEqual(loaded.map((api) => api.name))
-    const failures = [a, b].flatMap((api) => api.logs().filter((line) => Number(line.level) >= 50))
+    const failures = [a, b].flatMap((api) => api.logLines().filter((line) => Number(line.level) >= 50))
     expect(failures).toEqual([])
     const { rows } = await db.query<{ users: number; duplicates: number; sales: number }>(
       `select (select count(*) from users)::int as users,
@@ -510,7 +488,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
 
       const killer = (async () => {
         await new Promise((resolve) => setTimeout(resolve, killAt - Date.now()))
-        a.child.kill('SIGKILL')
+        await a.kill()
       })()
       await Promise.all(
         Array.from({ length: clients }, async (_, client) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { connectionCutsUnderLoad } from './scenarios.ts'
 import { reportFigures } from './support.ts'
 
-// Issue 13 §2: PostgreSQL ends the API's connections (pg_terminate_backend) again and again while
+// docs/decisions.md, Faults: PostgreSQL ends the API's connections (pg_terminate_backend) again and again while
 // guests order and visitors read the catalogue. Every answer is a success or a clear 503 in the
 // specification's error shape, none hangs, no order is half-written, and the same process serves
 // again after the last cut. (security-database-outage.test.ts covers one cut in the middle of a

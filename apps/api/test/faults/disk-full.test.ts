@@ -15,10 +15,10 @@ import {
   waitUntil,
   type OrderAttempt,
   type PreparedShop,
-  type ServerProcess,
 } from './support.ts'
+import type { ApiProcess } from '../support/api-process.ts'
 
-// Issue 13 §2: the disk of the embedded database fills up. Writes answer a clear 503 (and the log
+// docs/decisions.md, Faults: the disk of the embedded database fills up. Writes answer a clear 503 (and the log
 // says 'No space left on device'), reads go on, the same process writes again once there is room,
 // a start on a full disk either works or stops with a clear message, and the database is never
 // corrupted: after space is freed the server starts and every order acknowledged before is there.
@@ -40,7 +40,7 @@ const SERVICE_UNAVAILABLE = {
 describe('a full data disk under the embedded database (PGlite pass only, needs mount)', () => {
   let mountPoint: string | undefined
   let shop: PreparedShop | undefined
-  let server: ServerProcess | undefined
+  let server: ApiProcess | undefined
 
   afterAll(async () => {
     await server?.kill()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { killDuringOrderLoad } from './scenarios.ts'
 import { reportFigures } from './support.ts'
 
-// Issue 13 §2: kill -9 the server while 20 guests place orders, start it again on the same data
+// docs/decisions.md, Faults: kill -9 the server while 20 guests place orders, start it again on the same data
 // (the PGlite data directory, or the same PostgreSQL database): the orders the buyers were told
 // about are all there, once each, the stock matches them, and their mails go out after the restart.
 const serverUrl = process.env.TEST_DATABASE_URL || undefined

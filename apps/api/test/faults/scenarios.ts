@@ -1,7 +1,10 @@
 import pg from 'pg'
 import { messages } from '@shop/shared/messages/bs.ts'
+import { MailSink } from '../support/smtp-sink.ts'
+import type { ApiProcess } from '../support/api-process.ts'
+import { withServerClient } from '../support/scratch-database.ts'
 import {
-  MailSink,
+  countsByGuest,
   percentile,
   prepareShop,
   readStoredOrders,
@@ -13,11 +16,10 @@ import {
   waitUntil,
   type DatabaseKind,
   type OrderAttempt,
-  type ServerProcess,
   type StoredOrders,
 } from './support.ts'
 
-// The fault scenarios of issue 13 §2, with their sizes as parameters: the CI tests
+// The fault scenarios (docs/decisions.md, Faults), with their sizes as parameters: the CI tests
 // (apps/api/test/faults/*.test.ts) run them small and assert on the figures; bench/faults.ts runs
 // them bigger and prints the same figures.
 
@@ -72,7 +74,7 @@ export function orderFigures(attempts: readonly OrderAttempt[], stored: StoredOr
   for (const email of stored.byEmail.keys()) if (stored.outbox.get(email) !== 2) outboxMismatches += 1
   const mails = { expected: stored.byEmail.size * 2, once: 0, missing: 0, duplicated: 0 }
   if (sink) {
-    const { customer, shop } = sink.countsByGuest()
+    const { customer, shop } = countsByGuest(sink)
     for (const email of stored.byEmail.keys()) {
       for (const count of [customer.get(email) ?? 0, shop.get(email) ?? 0]) {
         if (count === 1) mails.once += 1
@@ -105,22 +107,24 @@ export function orderFigures(attempts: readonly OrderAttempt[], stored: StoredOr
 
 /** Whether every stored order's two mails have reached the SMTP server. */
 function haveAllMailsArrived(sink: MailSink, emails: Iterable<string>): boolean {
-  const { customer, shop: copies } = sink.countsByGuest()
+  const { customer, shop: copies } = countsByGuest(sink)
   for (const email of emails) if (!customer.get(email) || !copies.get(email)) return false
   return true
 }
 
-async function countUnsentMails(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
+function countUnsentMails(databaseUrl: string): Promise<number> {
+  return withServerClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ count: number }>(
       'select count(*)::int as count from outbox where sent_at is null',
     )
     return rows[0]!.count
-  } finally {
-    await client.end()
-  }
+  })
+}
+
+/** The stored orders of this scenario's guests only (the e-mails it made start with the prefix). */
+function onlyPrefix(stored: StoredOrders, prefix: string): StoredOrders {
+  for (const email of [...stored.byEmail.keys()]) if (!email.startsWith(prefix)) stored.byEmail.delete(email)
+  return stored
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -160,7 +164,7 @@ export async function killDuringOrderLoad(options: KillOptions): Promise<KillFig
     serverUrl: options.serverUrl,
     productCount: options.productCount ?? 8,
   })
-  let server: ServerProcess | undefined
+  let server: ApiProcess | undefined
   try {
     server = await startServer({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, smtpUrl: sink.url })
     const first = server
@@ -175,7 +179,7 @@ export async function killDuringOrderLoad(options: KillOptions): Promise<KillFig
     await first.kill()
     const attempts = await load.stop()
     const acknowledged = attempts.filter((attempt) => attempt.orderId)
-    const mailedBeforeRestart = sink.countsByGuest().customer
+    const mailedBeforeRestart = countsByGuest(sink).customer
     const mailsPendingAtKill = acknowledged.filter((attempt) => !mailedBeforeRestart.get(attempt.email)).length
 
     const restartStarted = performance.now()
@@ -220,14 +224,7 @@ export async function killDuringOrderLoad(options: KillOptions): Promise<KillFig
     await second.stop()
     const log = second.output.join('')
     server = undefined
-    const db = await shop.open()
-    let stored: StoredOrders
-    try {
-      stored = await readStoredOrders(db, shop.products)
-    } finally {
-      await db.close()
-    }
-    for (const email of [...stored.byEmail.keys()]) if (!email.startsWith('kill-')) stored.byEmail.delete(email)
+    const stored = onlyPrefix(await shop.read((db) => readStoredOrders(db, shop.products)), 'kill-')
     return {
       ...orderFigures(attempts, stored, sink),
       mailsPendingAtKill,
@@ -272,7 +269,7 @@ export async function smtpOutage(options: SmtpOutageOptions): Promise<SmtpOutage
   const sink = new MailSink()
   await sink.start()
   const shop = await prepareShop({ kind: options.kind, label: `smtp_${options.kind}`, serverUrl: options.serverUrl })
-  let server: ServerProcess | undefined
+  let server: ApiProcess | undefined
   try {
     server = await startServer({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, smtpUrl: sink.url })
     const running = server
@@ -297,18 +294,12 @@ export async function smtpOutage(options: SmtpOutageOptions): Promise<SmtpOutage
     await running.stop()
     const log = running.output.join('')
     server = undefined
-    const db = await shop.open()
-    let stored: StoredOrders
-    let givenUp: number
-    try {
-      stored = await readStoredOrders(db, shop.products)
+    const { stored, givenUp } = await shop.read(async (db) => {
       const { rows } = await db.query<{ count: number }>(
         'select count(*)::int as count from outbox where sent_at is null and attempts >= 10',
       )
-      givenUp = rows[0]!.count
-    } finally {
-      await db.close()
-    }
+      return { stored: await readStoredOrders(db, shop.products), givenUp: rows[0]!.count }
+    })
     if (receivedWhileDown !== 0) throw new Error('the mail server received mail while it was down')
     return {
       ...orderFigures(attempts, stored, sink),
@@ -376,7 +367,7 @@ export async function connectionCutsUnderLoad(options: ConnectionCutOptions): Pr
   const databaseName = new URL(shop.databaseUrl!).pathname.slice(1)
   const admin = new pg.Client({ connectionString: options.serverUrl })
   await admin.connect()
-  let server: ServerProcess | undefined
+  let server: ApiProcess | undefined
   try {
     // The mail worker stays off: each stored order's two mails stay in the outbox, to be counted.
     server = await startServer({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, mailWorker: false })
@@ -435,14 +426,7 @@ export async function connectionCutsUnderLoad(options: ConnectionCutOptions): Pr
     await running.stop()
     const log = running.output.join('')
     server = undefined
-    const db = await shop.open()
-    let stored: StoredOrders
-    try {
-      stored = await readStoredOrders(db, shop.products)
-    } finally {
-      await db.close()
-    }
-    for (const email of [...stored.byEmail.keys()]) if (!email.startsWith('cuts-')) stored.byEmail.delete(email)
+    const stored = onlyPrefix(await shop.read((db) => readStoredOrders(db, shop.products)), 'cuts-')
     const unexpected = [
       ...attempts.filter((each) => !isExpectedAnswer(each.status, each.body)),
       ...readAttempts.filter((each) => !isExpectedAnswer(each.status, each.body)),

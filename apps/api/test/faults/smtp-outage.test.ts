@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { smtpOutage } from './scenarios.ts'
 import { reportFigures } from './support.ts'
 
-// Issue 13 §2: the mail server is down for a minute while orders arrive, then it is back: every
+// docs/decisions.md, Faults: the mail server is down for a minute while orders arrive, then it is back: every
 // mail arrives, exactly once, within seconds of its return (the worker keeps trying the server
 // without using up the mails' attempts). The outbox does not depend on the database, so this runs
 // in the PGlite pass only.

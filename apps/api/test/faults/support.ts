@@ -1,16 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
 import { openDatabase, type Database } from '../../src/platform/db.ts'
 import { migrate } from '../../src/platform/migrate.ts'
 import { createTokenService } from '../../src/platform/tokens.ts'
 import { createUser } from '../helpers.ts'
+import { startApiProcess, type ApiProcess } from '../support/api-process.ts'
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts'
+import type { MailSink } from '../support/smtp-sink.ts'
 import {
   createProduct,
   DELIVERY_ADDRESS,
@@ -18,27 +16,15 @@ import {
   SHIPPING_SETTINGS,
 } from '../../src/modules/orders/test-fixtures.ts'
 
-// Issue 13 §2: the crash and fault tests run the real server (`node --import tsx src/main.ts`) as a
-// child process, because what they test is what a process does when it is killed, loses its
-// database, its mail server or its disk. This file holds what they share with bench/faults.ts:
-// starting and killing a server, a real SMTP server, a prepared shop, and an order load.
+// The crash and fault tests run the real server as a child process (through the harness,
+// ../support/api-process.ts), because what they test is what a process does when it is killed,
+// loses its database, its mail server or its disk. This file holds what they share with
+// bench/faults.ts: a server with the faults' settings, a prepared shop, and an order load.
 
-export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const AUTH_SECRET = 'faults-secret-faults-secret-faults-secret-0123'
 export const SHOP_EMAIL = 'trgovina@faults.test'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export { sleep }
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 // ---------------------------------------------------------------------------------------------
 // A server process
@@ -57,197 +43,38 @@ export type ServerOptions = {
   gid?: number
 }
 
-export type ServerProcess = {
-  readonly base: string
-  readonly port: number
-  readonly child: ChildProcess
-  /** Everything the process wrote (pino JSON lines at LOG_LEVEL, default warn). */
-  readonly output: string[]
-  /** Resolves with the exit code (or the signal's name) once the process has ended. */
-  readonly exited: Promise<number | string>
-  /** Lines of the log as objects (lines that are not JSON are skipped). */
-  logLines(): Record<string, unknown>[]
-  /** SIGKILL: nothing runs after it, no shutdown hook, no flush. */
-  kill(): Promise<number | string>
-  /** SIGTERM and wait (SIGKILL after the grace period). */
-  stop(graceMs?: number): Promise<number | string>
-}
-
-/**
- * Starts `node --import tsx src/main.ts` with a clean environment of its own (whatever the test
- * runner's DATABASE_URL, SMTP_URL or REDIS_URL are) and waits until /api/health answers.
- */
-export async function startServer(options: ServerOptions): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort())
-  const base = `http://127.0.0.1:${port}`
-  const output: string[] = []
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_ROOT,
+/** The API process with the faults' settings, once /api/health/ready answers 200. */
+export function startServer(options: ServerOptions): Promise<ApiProcess> {
+  return startApiProcess({
+    dataDir: options.dataDir,
+    port: options.port,
+    uid: options.uid,
+    gid: options.gid,
+    readyTimeoutMs: 60_000,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      SMTP_URL: options.smtpUrl ?? '',
-      REDIS_URL: '',
-      TRUST_PROXY: '',
-      S3_BUCKET: '',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
       // 20 clients on one address place hundreds of orders an hour: the per-address limit is not under test.
       ORDERS_PER_ADDRESS_PER_HOUR: '1000000',
-      SEED: 'none',
       MAIL_WORKER: options.mailWorker === false ? 'off' : 'on',
       LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn',
       AUTH_SECRET,
       SHOP_EMAIL,
       PUBLIC_URL: 'http://shop.faults.test',
-      WEB_DIST: path.join(options.dataDir, 'no-web'),
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(options.uid !== undefined ? { uid: options.uid, gid: options.gid ?? options.uid } : {}),
   })
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
-  const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
-  )
-  const server: ServerProcess = {
-    base,
-    port,
-    child,
-    output,
-    exited,
-    logLines: () => parseLogLines(output.join('')),
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-      return exited
-    },
-    async stop(graceMs = 15_000) {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
-      const result = await exited
-      clearTimeout(timer)
-      return result
-    },
-  }
-  await waitForHealth(server)
-  return server
 }
 
-export async function waitForHealth(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  let exitedWith: number | string | undefined
-  void server.exited.then((code) => (exitedWith = code))
-  while (Date.now() < deadline) {
-    if (exitedWith !== undefined) throw new Error(`server exited (${exitedWith}): ${tail(server)}`)
-    try {
-      const response = await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(2000) })
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(100)
+/** How many mails reached each guest: the customer's own mail (by envelope) and the shop's copy (by Reply-To). */
+export function countsByGuest(sink: MailSink): { customer: Map<string, number>; shop: Map<string, number> } {
+  const customer = new Map<string, number>()
+  const shop = new Map<string, number>()
+  for (const mail of sink.received) {
+    if (mail.to.includes(SHOP_EMAIL)) shop.set(mail.replyTo, (shop.get(mail.replyTo) ?? 0) + 1)
+    else for (const to of mail.to) customer.set(to, (customer.get(to) ?? 0) + 1)
   }
-  await server.kill()
-  throw new Error(`server did not start within ${timeoutMs} ms: ${tail(server)}`)
-}
-
-/** The last part of a server's log, for failure messages. */
-export function tail(server: ServerProcess, characters = 4000): string {
-  return server.output.join('').slice(-characters)
-}
-
-export function parseLogLines(text: string): Record<string, unknown>[] {
-  const lines: Record<string, unknown>[] = []
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('{')) continue
-    try {
-      lines.push(JSON.parse(line) as Record<string, unknown>)
-    } catch {
-      // a line cut by the kill
-    }
-  }
-  return lines
-}
-
-// ---------------------------------------------------------------------------------------------
-// A real SMTP server
-
-export type SunkMail = { to: string[]; replyTo: string; subject: string; raw: string; receivedAt: number }
-
-/** A real SMTP server (the smtp-server package) that keeps what it receives; it can stop and start again on its port. */
-export class MailSink {
-  readonly received: SunkMail[] = []
-  port = 0
-  private server: SMTPServer | undefined
-
-  get url(): string {
-    return `smtp://127.0.0.1:${this.port}`
-  }
-
-  get isRunning(): boolean {
-    return this.server !== undefined
-  }
-
-  async start(port = this.port): Promise<void> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('latin1')
-          const unfolded = raw.replace(/\r\n[ \t]+/g, ' ')
-          this.received.push({
-            to: session.envelope.rcptTo.map((address) => address.address.toLowerCase()),
-            replyTo: (/^Reply-To: (.*)$/im.exec(unfolded)?.[1] ?? '')
-              .replace(/^.*<|>.*$/g, '')
-              .trim()
-              .toLowerCase(),
-            subject: /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '',
-            raw,
-            receivedAt: Date.now(),
-          })
-          callback()
-        })
-      },
-    })
-    server.on('error', () => undefined)
-    await new Promise<void>((resolve, reject) => {
-      server.server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => resolve())
-    })
-    this.server = server
-    this.port = (server.server.address() as net.AddressInfo).port
-  }
-
-  /** Closes the port at once; connections still open are cut (as a mail server that goes down). */
-  async stop(): Promise<void> {
-    const server = this.server
-    this.server = undefined
-    if (!server) return
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      // smtp-server waits for its clients to say QUIT; a server that goes down does not.
-      for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? []) {
-        connection.close()
-      }
-    })
-  }
-
-  /** How many mails reached each guest: the customer's own mail (by envelope) and the shop's copy (by Reply-To). */
-  countsByGuest(): { customer: Map<string, number>; shop: Map<string, number> } {
-    const customer = new Map<string, number>()
-    const shop = new Map<string, number>()
-    for (const mail of this.received) {
-      if (mail.to.includes(SHOP_EMAIL)) shop.set(mail.replyTo, (shop.get(mail.replyTo) ?? 0) + 1)
-      else for (const to of mail.to) customer.set(to, (customer.get(to) ?? 0) + 1)
-    }
-    return { customer, shop }
-  }
+  return { customer, shop }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,18 +94,10 @@ export type PreparedShop = {
   staffHeaders: Record<string, string>
   /** Opens the shop's database from the test (PGlite: only while no server runs on it). */
   open(): Promise<Database>
+  /** Opens the shop's database, runs `work` on it and closes it again (PGlite: no server may run on it). */
+  read<T>(work: (db: Database) => Promise<T>): Promise<T>
   /** Removes the data directory and the PostgreSQL database. */
   dispose(): Promise<void>
-}
-
-async function withServerClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
 }
 
 /**
@@ -296,16 +115,12 @@ export async function prepareShop(options: {
   staff?: boolean
 }): Promise<PreparedShop> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `shop-faults-${options.label}-`))
-  let databaseUrl: string | undefined
-  let databaseName: string | undefined
+  let scratch: ScratchDatabase | undefined
   if (options.kind === 'postgres') {
     if (!options.serverUrl) throw new Error('a PostgreSQL shop needs a server URL')
-    databaseName = `shop_faults_${options.label.replace(/\W/g, '_')}_${randomUUID().replace(/-/g, '').slice(0, 8)}`
-    await withServerClient(options.serverUrl, (client) => client.query(`create database ${databaseName}`))
-    const url = new URL(options.serverUrl)
-    url.pathname = `/${databaseName}`
-    databaseUrl = url.toString()
+    scratch = await createScratchDatabase(`faults_${options.label}`, options.serverUrl)
   }
+  const databaseUrl = scratch?.url
   const open = () =>
     databaseUrl ? openDatabase({ url: databaseUrl }) : openDatabase({ directory: path.join(dataDir, 'db') })
   const db = await open()
@@ -338,12 +153,16 @@ export async function prepareShop(options: {
     products,
     staffHeaders,
     open,
-    async dispose() {
-      if (databaseName && options.serverUrl) {
-        await withServerClient(options.serverUrl, (client) =>
-          client.query(`drop database if exists ${databaseName} with (force)`),
-        )
+    async read(work) {
+      const db = await open()
+      try {
+        return await work(db)
+      } finally {
+        await db.close()
       }
+    },
+    async dispose() {
+      await scratch?.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -6,17 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { IMAGE_URL_PREFIX } from '@shop/shared/rules/image-variants.ts'
 import { encodeImage } from '../../src/platform/images.ts'
-import {
-  canMount,
-  fillDisk,
-  prepareShop,
-  reportFigures,
-  startServer,
-  type PreparedShop,
-  type ServerProcess,
-} from './support.ts'
+import { canMount, fillDisk, prepareShop, reportFigures, startServer, type PreparedShop } from './support.ts'
+import type { ApiProcess } from '../support/api-process.ts'
 
-// Issue 13 §2 and (i): the uploads folder refuses writes. A staff image upload answers a clear 503
+// docs/decisions.md, Faults: the uploads folder refuses writes. A staff image upload answers a clear 503
 // in the specification's error shape, and nothing of the image stays behind: no main file, no
 // variant, no half-written '.part' file, no audit entry, no product_images row.
 //
@@ -52,7 +45,7 @@ describe.skipIf(serverUrl)(
   'an unwritable uploads folder (storage does not depend on the database: PGlite pass only)',
   () => {
     let shop: PreparedShop
-    let server: ServerProcess
+    let server: ApiProcess
     let uploads: string
     let picture: Buffer
     let mounted: string | undefined
