@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertCategory } from '../src/modules/catalogue/test-fixtures.ts'
-import { noteStockChange } from '../src/platform/cache.ts'
+import { noteStockChange } from '../src/platform/stock-changes.ts'
 import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
 
 // Issue 11 §1: the storefront pages come rendered by the web app's server bundle, with their data

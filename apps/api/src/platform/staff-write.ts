@@ -1,6 +1,6 @@
 import type { Actor } from './actor.ts'
 import { recordAudit, type AuditEntry } from './audit.ts'
-import { bumpCatalogueVersion } from './cache.ts'
+import { bumpCatalogueVersion } from './catalogue-version.ts'
 import type { Database, Queryable } from './db.ts'
 
 /**

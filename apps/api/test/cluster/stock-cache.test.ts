@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueProduct, ProductListResponse } from '@shop/shared/schemas/catalogue.ts'
-import { createResponseCache, noteStockChange, type ResponseCache } from '../../src/platform/cache.ts'
+import { createResponseCache, type ResponseCache } from '../../src/platform/response-cache.ts'
+import { noteStockChange } from '../../src/platform/stock-changes.ts'
 import {
   DELIVERY_ADDRESS,
   SHIPPING_SETTINGS,

@@ -2,7 +2,7 @@ import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueProduct, ProductListResponse } from '@shop/shared/schemas/catalogue.ts'
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers.ts'
-import { bumpCatalogueVersion } from '../../platform/cache.ts'
+import { bumpCatalogueVersion } from '../../platform/catalogue-version.ts'
 import { createCategory, createProduct, createTestCatalogue, type TestCatalogue } from './test-fixtures.ts'
 
 let test: TestApp

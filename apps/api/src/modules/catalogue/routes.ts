@@ -11,7 +11,7 @@ import {
   productListQuery,
   productListResponse,
 } from '@shop/shared/schemas/catalogue.ts'
-import { responseCacheFor } from '../../platform/cache.ts'
+import { responseCacheFor } from '../../platform/response-cache.ts'
 import { catalogueCaching } from '../../platform/cache-control.ts'
 import type { ErrorBody } from '../../platform/error-handler.ts'
 import {

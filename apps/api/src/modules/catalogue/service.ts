@@ -8,7 +8,7 @@ import { DEFAULT_PRODUCT_SORT } from '@shop/shared/rules/sort.ts'
 import type { CatalogueProduct, ProductListQuery, ProductListResponse } from '@shop/shared/schemas/catalogue.ts'
 import { productForm, type ProductPatch, type ProductValues } from '@shop/shared/schemas/product-form.ts'
 import type { BrandPatch, BrandValues, CategoryPatch, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
-import { SerializedJson } from '../../platform/cache.ts'
+import { SerializedJson } from '../../platform/response-cache.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 import { notFound, badRequest, normaliseDatabaseError } from '../../platform/errors.ts'
 import {

@@ -6,7 +6,7 @@ import { escapeLikePattern } from '@shop/shared/rules/search.ts'
 import type { OrderSort } from '@shop/shared/schemas/admin-orders.ts'
 import { toOrderLimitSettings } from '@shop/shared/schemas/order-limits.ts'
 import type { OrderLineView, OrderView, ShippingAddressView } from '@shop/shared/schemas/orders.ts'
-import { noteStockChange } from '../../platform/cache.ts'
+import { noteStockChange } from '../../platform/stock-changes.ts'
 import type { Queryable } from '../../platform/db.ts'
 import type { OutgoingMail } from '../../platform/outbox.ts'
 

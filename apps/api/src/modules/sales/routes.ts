@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { cacheKeyOf, viewerOf } from '../catalogue/routes.ts'
 import { getSaleConfig, listSaleProducts } from './service.ts'
 import { catalogueCaching } from '../../platform/cache-control.ts'
-import { responseCacheFor } from '../../platform/cache.ts'
+import { responseCacheFor } from '../../platform/response-cache.ts'
 
 const tags = ['content']
 

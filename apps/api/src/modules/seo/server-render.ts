@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { describePage, renderHead, type PageHead } from './service.ts'
-import { responseCacheFor } from '../../platform/cache.ts'
+import { responseCacheFor } from '../../platform/response-cache.ts'
 
 // Issue 11 §1: the storefront pages answer with their HTML rendered by the web app's own components
 // (apps/web/src/entry-server.tsx, built into WEB_DIST/server), from the same API answers the page

@@ -4,7 +4,7 @@ import { shippingSettingsResponse } from '@shop/shared/schemas/catalogue.ts'
 import { cacheKeyOf } from '../catalogue/routes.ts'
 import { getShippingSettings } from './service.ts'
 import { catalogueCaching } from '../../platform/cache-control.ts'
-import { responseCacheFor } from '../../platform/cache.ts'
+import { responseCacheFor } from '../../platform/response-cache.ts'
 
 const tags = ['content']
 

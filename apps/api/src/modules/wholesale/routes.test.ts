@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGS } from '@shop/shared/messages/bs/wholesale.ts'
 import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers.ts'
-import { bumpCatalogueVersion } from '../../platform/cache.ts'
+import { bumpCatalogueVersion } from '../../platform/catalogue-version.ts'
 
 let test: TestApp
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CATALOGS } from '@shop/shared/messages/bs/wholesale.ts'
 import { canSeeWholesalePrices } from '@shop/shared/rules/roles.ts'
-import { responseCacheFor } from '../../platform/cache.ts'
+import { responseCacheFor } from '../../platform/response-cache.ts'
 import { buildCatalogPdf, catalogOf } from './service.ts'
 
 const tags = ['catalogs']

@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../test/helpers.ts'
-import { bumpCatalogueVersion, createResponseCache, type ResponseCache, type ResponseCacheOptions } from './cache.ts'
+import { bumpCatalogueVersion } from './catalogue-version.ts'
+import { createResponseCache, type ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
 import type { Database } from './db.ts'
 
 let db: Database

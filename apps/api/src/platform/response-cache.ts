@@ -1,34 +1,21 @@
 import zlib from 'node:zlib'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify'
-import { Redis } from 'ioredis'
-import { isUuid, UUID_PATTERN } from '@shop/shared/rules/uuid.ts'
-import { afterCommit, type Database, type Queryable } from './db.ts'
+import { UUID_PATTERN } from '@shop/shared/rules/uuid.ts'
+import { createCacheBus } from './cache-bus.ts'
+import { listenToCatalogueChanges, readVersion } from './catalogue-version.ts'
+import type { Database } from './db.ts'
+import { createStockChangePoller } from './stock-changes.ts'
 
 // The catalogue response cache (ARCHITECTURE: Performance budgets): repeated catalogue reads are
-// answered with a stored JSON string, so they cost neither SQL nor serialisation. A generation
-// number in cache_versions ('catalogue') invalidates every entry at once; staff writes bump it
-// inside their transactions, and every API process sees the bump through the database (polled at
-// most once a second) or, with REDIS_URL, at once through Redis pub/sub (published once the write
-// has committed, before it is answered).
-//
-// Stock moved by orders and cancels (issue 12) does not bump the generation: one row written by
-// every order would make orders wait for each other. Each order instead names the products whose
-// stock it changed (noteStockChange); after its commit every process drops only the answers that
-// mention one of them: this process at once, the others through Redis pub/sub (published before
-// the order is answered) or, without Redis, from cache_stock_changes when they poll the generation.
-// A product or size that sells out or comes back moves in every list (out of stock sorts last),
-// so that rarer change bumps the generation after the commit.
+// answered with a stored JSON string, so they cost neither SQL nor serialisation. An entry is kept
+// while the catalogue generation stands (catalogue-version.ts) and no product it mentions has had
+// its stock changed (stock-changes.ts); other processes' changes arrive through Redis (cache-bus.ts)
+// or the database poll.
 
-const CATALOGUE = 'catalogue'
 /** How long after a bump a process keeps re-reading the version, waiting for the bump's commit. */
 const COMMIT_WAIT_MS = 5_000
 /** A production that took longer than this is not stored (and invalidations older than it are forgotten). */
 const PRODUCTION_LIMIT_MS = 60_000
-/** Polls of cache_stock_changes overlap by this much, for an order that committed a little after its insert. */
-const STOCK_POLL_OVERLAP_MS = 5_000
-const STOCK_CHANGES_KEPT_MS = 10 * 60_000
-/** An order waits at most this long for Redis to take its stock message. */
-const PUBLISH_TIMEOUT_MS = 250
 const DEFAULT_REDIS_PREFIX = 'shop:'
 
 export type ResponseCacheOptions = {
@@ -60,7 +47,7 @@ export type ResponseCache = {
   send(reply: FastifyReply, key: string, produce: () => Promise<unknown>): Promise<FastifyReply>
   /** The generation this process currently serves (reads it when due). */
   currentVersion(): Promise<number>
-  /** Counts the stock changes this process has applied: the server-rendered pages (issue 11) are kept while it stands. */
+  /** Counts the stock changes this process has applied: the server-rendered pages are kept while it stands. */
   readonly stockSequence: number
   readonly size: number
   close(): Promise<void>
@@ -117,69 +104,6 @@ function serialise(value: unknown): string {
   return value instanceof SerializedJson ? value.text : JSON.stringify(value)
 }
 
-type VersionListener = {
-  expectVersion(version: number): void
-  /** Tells the other processes of a committed bump (awaited briefly, so they know before the write is answered). */
-  publishVersion(version: number): Promise<void>
-  /** Drops the answers mentioning these products and tells the other processes. */
-  stockChanged(productIds: readonly string[], changeId: number): Promise<void>
-}
-const liveCaches = new Set<VersionListener>()
-
-/**
- * Starts a new catalogue generation. Call it inside the transaction of every staff write that
- * changes what a catalogue read answers (products, categories, brands, slides, sales, settings,
- * work hours); the new generation becomes visible when that transaction commits.
- */
-export async function bumpCatalogueVersion(client: Queryable): Promise<number> {
-  const { rows } = await client.query<{ version: number }>(
-    `insert into cache_versions (name, version) values ($1, 1)
-     on conflict (name) do update set version = cache_versions.version + 1
-     returning version`,
-    [CATALOGUE],
-  )
-  const version = Number(rows[0]?.version ?? 0)
-  for (const cache of liveCaches) cache.expectVersion(version)
-  // Published once committed, and awaited: without it, a write answered through one process could
-  // be read through another before Redis has passed the message on (issue 12: 'never stale').
-  await afterCommit(client, async () => {
-    await Promise.all([...liveCaches].map((cache) => cache.publishVersion(version)))
-  })
-  return version
-}
-
-/**
- * Records, inside the transaction that moved it, that the stock of these products changed (an
- * order, a cancel, a status change that gives stock back or takes it again). Once the transaction
- * commits, the catalogue answers mentioning them are dropped in every API process before the
- * caller answers. soldOutChanged: a product or size went out of stock or came back, which moves it
- * in every list, so the generation is bumped (after the commit: the order holds no shared row).
- */
-export async function noteStockChange(
-  client: Queryable,
-  productIds: readonly string[],
-  soldOutChanged: boolean,
-): Promise<void> {
-  const ids = [...new Set(productIds)]
-  if (ids.length === 0) return
-  const { rows } = await client.query<{ id: number }>(
-    'insert into cache_stock_changes (product_ids) values ($1::uuid[]) returning id',
-    [ids],
-  )
-  const changeId = Number(rows[0]?.id ?? 0)
-  await afterCommit(client, async () => {
-    if (soldOutChanged) await bumpCatalogueVersion(client)
-    await Promise.all([...liveCaches].map((cache) => cache.stockChanged(ids, changeId)))
-  })
-}
-
-async function readVersion(db: Database): Promise<number> {
-  const { rows } = await db.query<{ version: number }>('select version from cache_versions where name = $1', [
-    CATALOGUE,
-  ])
-  return Number(rows[0]?.version ?? 0)
-}
-
 export function createResponseCache(options: ResponseCacheOptions): ResponseCache {
   const {
     db,
@@ -191,8 +115,6 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     maxConcurrentProductions = 8,
     redisPrefix = DEFAULT_REDIS_PREFIX,
   } = options
-  const versionChannel = `${redisPrefix}catalogue-version`
-  const stockChannel = `${redisPrefix}stock-changed`
   const admit = createLimiter(maxConcurrentProductions)
   const checkIntervalMs = options.checkIntervalMs ?? (options.redisUrl ? 10_000 : 1_000)
   // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
@@ -210,10 +132,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   const keysById = new Map<string, Set<string>>()
   const changedAt = new Map<string, { sequence: number; at: number }>()
   let stockSequence = 0
-  // Stock changes already applied (their cache_stock_changes ids), so that a poll skips them.
-  const appliedChanges = new Map<number, number>()
-  let stockPolledUntil: Date | undefined
-  let stockCleanedAt = 0
+  const stockChanges = createStockChangePoller(db, (ids, changeId) => dropProducts(ids, changeId))
 
   function forget(key: string): void {
     const entry = entries.get(key)
@@ -237,7 +156,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   function dropProducts(ids: readonly string[], changeId: number | undefined): void {
     stockSequence += 1
     const now = Date.now()
-    if (changeId !== undefined) appliedChanges.set(changeId, now)
+    if (changeId !== undefined) stockChanges.applied(changeId)
     for (const id of ids) {
       changedAt.set(id, { sequence: stockSequence, at: now })
       for (const key of [...(keysById.get(id) ?? [])]) forget(key)
@@ -247,35 +166,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     }
   }
 
-  /** The fallback to Redis: stock changes committed by any process since the last poll. */
-  async function pollStockChanges(): Promise<void> {
-    const { rows } = await db.query<{ changes: Array<{ id: number; ids: string[] }>; now: Date }>(
-      `select coalesce((select json_agg(json_build_object('id', id, 'ids', product_ids))
-                          from cache_stock_changes
-                         where changed_at > coalesce($1, clock_timestamp()) - $2 * interval '1 millisecond'),
-                       '[]'::json) as changes,
-              clock_timestamp() as now`,
-      [stockPolledUntil ?? null, STOCK_POLL_OVERLAP_MS],
-    )
-    const now = Date.now()
-    for (const change of rows[0]?.changes ?? []) {
-      if (!appliedChanges.has(change.id)) dropProducts(change.ids, change.id)
-    }
-    stockPolledUntil = rows[0]?.now
-    for (const [id, at] of appliedChanges) if (now - at > 4 * STOCK_POLL_OVERLAP_MS) appliedChanges.delete(id)
-    if (now - stockCleanedAt > 60_000) {
-      stockCleanedAt = now
-      await db.query(
-        `delete from cache_stock_changes where changed_at < clock_timestamp() - $1 * interval '1 millisecond'`,
-        [STOCK_CHANGES_KEPT_MS],
-      )
-    }
-  }
-
   async function check(): Promise<number> {
     const [version] = await Promise.all([
       readVersion(db),
-      pollStockChanges().catch((error: unknown) => log.warn({ err: error }, 'cache: reading stock changes failed')),
+      stockChanges.poll().catch((error: unknown) => log.warn({ err: error }, 'cache: reading stock changes failed')),
     ])
     checkedAt = Date.now()
     if (version !== knownVersion) {
@@ -316,49 +210,38 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     }
   }
 
-  const listener: VersionListener = {
-    expectVersion(version) {
-      if (version <= awaitedVersion && Date.now() < awaitedUntil) return
-      awaitedVersion = Math.max(awaitedVersion, version)
-      awaitedUntil = Date.now() + COMMIT_WAIT_MS
-    },
-    async publishVersion(version) {
-      if (publisher) await publishWithin(publisher, versionChannel, String(version), log)
-    },
-    async stockChanged(productIds, changeId) {
-      dropProducts(productIds, changeId)
-      // Awaited (briefly), so that the other processes have the message before this order is answered.
-      if (publisher) await publishWithin(publisher, stockChannel, JSON.stringify(productIds), log)
-    },
-  }
+  const bus =
+    isEnabled && options.redisUrl
+      ? createCacheBus({
+          redisUrl: options.redisUrl,
+          redisPrefix,
+          log,
+          // Another process bumped: wait for its commit exactly as for a bump of this process.
+          onVersion: (version) => {
+            awaitedVersion = Math.max(awaitedVersion, version)
+            awaitedUntil = Date.now() + COMMIT_WAIT_MS
+          },
+          onStock: (ids) => dropProducts(ids, undefined),
+        })
+      : undefined
 
-  let publisher: Redis | undefined
-  let subscriber: Redis | undefined
-  if (isEnabled && options.redisUrl) {
-    publisher = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    subscriber = new Redis(options.redisUrl, { lazyConnect: false })
-    for (const connection of [publisher, subscriber]) {
-      connection.on('error', (error: unknown) =>
-        log.warn({ err: error }, 'cache: redis unavailable, polling the database'),
-      )
-    }
-    void subscriber
-      .subscribe(versionChannel, stockChannel)
-      .catch((error: unknown) => log.warn({ err: error }, 'cache: subscribe failed'))
-    subscriber.on('message', (channel: string, message: string) => {
-      if (channel === stockChannel) {
-        const ids = parseIds(message)
-        if (ids.length > 0) dropProducts(ids, undefined)
-        return
-      }
-      const version = Number(message)
-      if (!Number.isFinite(version)) return
-      // Another process bumped: wait for its commit exactly as for a bump of this process.
-      awaitedVersion = Math.max(awaitedVersion, version)
-      awaitedUntil = Date.now() + COMMIT_WAIT_MS
-    })
-  }
-  if (isEnabled) liveCaches.add(listener)
+  const stopListening = isEnabled
+    ? listenToCatalogueChanges({
+        expectVersion(version) {
+          if (version <= awaitedVersion && Date.now() < awaitedUntil) return
+          awaitedVersion = Math.max(awaitedVersion, version)
+          awaitedUntil = Date.now() + COMMIT_WAIT_MS
+        },
+        async publishVersion(version) {
+          await bus?.publishVersion(version)
+        },
+        async stockChanged(productIds, changeId) {
+          dropProducts(productIds, changeId)
+          // Awaited (briefly), so that the other processes have the message before this order is answered.
+          await bus?.publishStock(productIds)
+        },
+      })
+    : undefined
 
   // Concurrent misses of one key share one production (a cold cache under load asks SQL once).
   // A request that came after a stock change never joins a production that began before it.
@@ -419,41 +302,10 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     async close() {
       if (isClosed) return
       isClosed = true
-      liveCaches.delete(listener)
+      stopListening?.()
       clear()
-      const connections = [publisher, subscriber].filter((connection) => connection !== undefined)
-      // Issue 12 §3: quit() waits for a Redis that is down (reconnecting) and would hold the shutdown.
-      await Promise.all(
-        connections.map(async (connection) => {
-          if (connection.status === 'ready') await connection.quit().catch(() => undefined)
-          else connection.disconnect()
-        }),
-      )
+      await bus?.close()
     },
-  }
-}
-
-/** The product ids of a stock message from Redis; anything else in it is ignored. */
-function parseIds(message: string): string[] {
-  try {
-    const value: unknown = JSON.parse(message)
-    return Array.isArray(value) ? value.filter((id): id is string => isUuid(id)) : []
-  } catch {
-    return []
-  }
-}
-
-async function publishWithin(connection: Redis, channel: string, message: string, log: FastifyBaseLogger) {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, PUBLISH_TIMEOUT_MS)
-  })
-  try {
-    await Promise.race([connection.publish(channel, message), timeout])
-  } catch (error) {
-    log.warn({ err: error }, 'cache: publish failed')
-  } finally {
-    clearTimeout(timer)
   }
 }
 
