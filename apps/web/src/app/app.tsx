@@ -18,7 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   )
 }
 
-/** The data embedded by the server render belongs to the first address only (issue 11). */
+/** The data embedded by the server render belongs to the first address only (docs/decisions.md, server rendering). */
 function ServerDataLifetime() {
   const { key } = useLocation()
   useEffect(() => {
