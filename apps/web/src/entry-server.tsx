@@ -8,8 +8,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { generatePath, StaticRouter } from 'react-router'
-import { AppProviders } from './app/app.tsx'
-import { AppRoutes, matchRoute } from './app/router.tsx'
+import { AppContent, AppProviders } from './app/app.tsx'
+import { matchRoute } from './app/router.tsx'
 import { ROUTES, type PageRoute } from './app/routes.tsx'
 import { answerCallsWith } from './lib/api-client.ts'
 import { ServerLoadsContext, SERVER_DATA_ID, type Loader, type ServerLoads } from './lib/server-data.ts'
@@ -120,7 +120,7 @@ async function renderApp(
       <ServerLoadsContext value={loads}>
         <AppProviders>
           <StaticRouter location={url}>
-            <AppRoutes />
+            <AppContent />
           </StaticRouter>
         </AppProviders>
       </ServerLoadsContext>
