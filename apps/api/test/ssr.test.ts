@@ -167,7 +167,7 @@ describe('pages that are not server-rendered', () => {
     for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
       const response = await test.app.inject({ method: 'GET', url })
       expect(response.headers['content-type']).toContain('text/html')
-      expect(response.body).not.toContain('renderToString')
+      expect(response.body).not.toContain('createRenderer')
     }
   })
 })

@@ -161,8 +161,8 @@ async function describe(
   pathname: string,
 ): Promise<DescribedPage> {
   const canonical = `${publicUrl}${canonicalPath(pathname)}`
-  if (!route.describe) return { status: 200, head: describeFromMessages(route, canonical) }
-  const { describePage } = await route.describe()
+  if (!route.describeHead) return { status: 200, head: describeFromMessages(route, canonical) }
+  const { describePage } = await route.describeHead()
   return describePage({
     params,
     publicUrl,

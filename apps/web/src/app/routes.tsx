@@ -60,7 +60,7 @@ export type PageRoute = {
    * A head made from the page's data (server-only, loaded when first needed); without it the head comes
    * from the route's entry in messages/bs/seo.ts.
    */
-  describe?: () => Promise<{ describePage: (context: HeadContext) => Promise<DescribedPage> }>
+  describeHead?: () => Promise<{ describePage: (context: HeadContext) => Promise<DescribedPage> }>
 }
 
 type RouteOptions = Omit<PageRoute, 'path' | 'page' | 'element'>
@@ -155,7 +155,7 @@ export const ROUTES: readonly PageRoute[] = [
     ProductPage,
     { contactAction: ContactButton },
     // One read of the product gives the page and its head (the render shares its answers).
-    { isServerRendered: true, sitemap: 'products', describe: () => import('../server/product-head.ts') },
+    { isServerRendered: true, sitemap: 'products', describeHead: () => import('../server/product-head.ts') },
   ),
   route('/restoran', RestaurantPage, storefront),
   route('/veleprodaja', WholesalePage, storefront),
