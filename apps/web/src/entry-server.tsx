@@ -21,7 +21,7 @@ import {
   withHead,
   withoutAppPreloads,
 } from './server/compose-page.ts'
-import type { PageAnswer, PageRequest, ServerEntry, ServerRenderFiles } from './server/contract.ts'
+import type { PageAnswer, PageRequest, ServerEntry, ServerRenderFiles, SitemapEntry } from './server/contract.ts'
 import { describeFromMessages, type DescribedPage } from './server/page-head.ts'
 
 /** A render whose data takes longer than this is cut short; what is missing loads in the browser. */
@@ -217,7 +217,7 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
 
 export default {
   createRenderer,
-  sitemap({ products }) {
+  sitemap({ products }): SitemapEntry[] {
     const pages = ROUTES.filter((route) => route.sitemap === 'page').map((route) => ({ path: route.path }))
     const perProduct = ROUTES.filter((route) => route.sitemap === 'products').flatMap((route) =>
       products.map((product) => ({
