@@ -4,7 +4,7 @@ import zlib from 'node:zlib'
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { DEMO_PASSWORD, waitForHydration } from './support.ts'
 
-// Issue 11 §1 and §4: the storefront pages arrive rendered, with the data they were rendered from;
+// The storefront pages arrive rendered, with the data they were rendered from;
 // a browser without JavaScript (a crawler) reads them, the hydration asks nothing again and warns
 // of nothing, and a wholesale customer gets the wholesale prices after it. The first-load budget is
 // checked on the build the tests run against (its manifest).

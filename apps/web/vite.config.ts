@@ -1,10 +1,13 @@
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite'
+import type { ServerEntryModule } from './src/server/contract.ts'
 
 // `npm run dev` runs the API on :3000 and this server on :5173; /api goes to the API.
-const API_PROXY = { '/api': { target: 'http://localhost:3000', changeOrigin: false } }
+const API_ORIGIN = 'http://localhost:3000'
+const API_PROXY = { '/api': { target: API_ORIGIN, changeOrigin: false } }
 
 // react-router 7 exports only its development build (remix-run/react-router#12532): it keeps dev
 // warnings and costs about 10 KB of gzip more. Production builds take its production files instead.
@@ -18,8 +21,8 @@ function reactRouterProductionAliases() {
 }
 
 /**
- * Issue 11: `vite build` makes the browser's files and, beside them in <outDir>/server, the server
- * render of the storefront pages (src/entry-server.tsx), which the API loads from WEB_DIST.
+ * `vite build` makes the browser's files and, beside them in <outDir>/server, the server render of
+ * the storefront pages (src/entry-server.tsx), which the API loads from WEB_DIST.
  */
 function serverBundleBesideClient(): Plugin {
   let clientOutDir = 'dist'
@@ -28,8 +31,9 @@ function serverBundleBesideClient(): Plugin {
     config(config) {
       clientOutDir = config.build?.outDir ?? clientOutDir
     },
-    configEnvironment(name) {
-      if (name !== 'ssr') return
+    configEnvironment(name, _config, { command }) {
+      // In development Node loads the dependencies itself (React's CommonJS files included).
+      if (name !== 'ssr' || command !== 'build') return
       return {
         build: {
           outDir: path.join(clientOutDir, 'server'),
@@ -46,11 +50,86 @@ function serverBundleBesideClient(): Plugin {
 }
 
 /**
+ * The route table (src/app/routes.tsx) names each page by its import only; this adds the imported
+ * file's path, as the build manifest names it (`source`), so that the server links the page's own
+ * stylesheets without a second, hand-written path.
+ */
+function pageSources(): Plugin {
+  const ROUTE_TABLE = /[\\/]src[\\/]app[\\/]routes\.tsx$/
+  let root = process.cwd()
+  return {
+    name: 'shop:page-sources',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root
+    },
+    async transform(code, id) {
+      if (!ROUTE_TABLE.test(id)) return
+      const PAGE_IMPORT = /\(\) => import\((['"])([^'"]+)\1\)/g
+      const sources = new Map<string, string>()
+      for (const [, , specifier] of code.matchAll(PAGE_IMPORT)) {
+        const resolved = await this.resolve(specifier!, id)
+        if (!resolved) throw new Error(`routes.tsx: cannot resolve ${specifier}`)
+        sources.set(specifier!, path.relative(root, resolved.id.split('?')[0]!).split(path.sep).join('/'))
+      }
+      const transformed = code.replace(
+        PAGE_IMPORT,
+        (load: string, _quote: string, specifier: string) =>
+          `Object.assign(${load}, { source: ${JSON.stringify(sources.get(specifier))} })`,
+      )
+      return { code: transformed, map: null }
+    },
+  }
+}
+
+/**
+ * `npm run dev` renders the pages on the server too, with the very entry and contract the API uses in
+ * production (src/entry-server.tsx), so that a hydration mismatch shows in development: the browser
+ * console reports it. The data comes from the API on :3000; page styles come with Vite's client.
+ */
+function serverRenderInDev(): Plugin {
+  return {
+    name: 'shop:server-render-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = request.originalUrl ?? request.url ?? '/'
+        const isPage =
+          request.method === 'GET' &&
+          (request.headers.accept ?? '').includes('text/html') &&
+          !/^\/(api|@|src\/|node_modules\/)/.test(url)
+        if (!isPage) return next()
+        const render = async () => {
+          const entry = ((await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntryModule).default
+          const indexHtml = await server.transformIndexHtml(
+            url,
+            fs.readFileSync(path.join(server.config.root, 'index.html'), 'utf8'),
+          )
+          const page = await entry.createRenderer({ indexHtml, manifest: undefined }).renderPage({
+            url,
+            publicUrl: `http://${request.headers.host ?? 'localhost:5173'}`,
+            fetch: (input, init) => fetch(new URL(input, API_ORIGIN), { method: init?.method ?? 'GET' }),
+            onError: (error, message) => server.config.logger.warn(`${message}: ${String(error)}`),
+          })
+          response.statusCode = page.status
+          response.setHeader('content-type', 'text/html; charset=utf-8')
+          response.end(page.html)
+        }
+        render().catch((error: unknown) => {
+          if (error instanceof Error) server.ssrFixStacktrace(error)
+          next(error)
+        })
+      })
+    },
+  }
+}
+
+/**
  * The entry (src/boot.ts) starts the app (src/main.tsx) with a dynamic import, after the first paint
  * of a server-rendered page. index.html still names the app's files: its stylesheets, which the
  * rendered page needs for that first paint (the header, the footer), and module preloads of its
  * scripts, so that a page rendered in the browser (cart, account, staff) asks for them at once. The
- * API takes the preloads out of the pages it renders (apps/api/src/modules/seo/server-render.ts).
+ * server render leaves the preloads out of the pages it renders (src/server/compose-page.ts).
  */
 function appFilesInIndexHtml(): Plugin {
   const APP_SOURCE = /[\\/]src[\\/]main\.tsx$/
@@ -100,7 +179,7 @@ function appFilesInIndexHtml(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), serverBundleBesideClient(), appFilesInIndexHtml()],
+  plugins: [pageSources(), react(), serverBundleBesideClient(), appFilesInIndexHtml(), serverRenderInDev()],
   environments: { client: {}, ssr: {} },
   builder: {
     async buildApp(builder) {
@@ -115,7 +194,7 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The API reads it to preload the page's own chunk; the first-load budget test reads it too.
+    // The server render reads it for the page's own styles; the first-load budget test reads it too.
     manifest: true,
     // The first load of home, store and product pages is budgeted at 120 KB of gzip (ARCHITECTURE).
     chunkSizeWarningLimit: 400,

@@ -33,9 +33,6 @@ import { shippingRoutes } from './modules/shipping/routes.ts'
 import { shippingStaffRoutes } from './modules/shipping/staff-routes.ts'
 import { statisticsStaffRoutes } from './modules/statistics/staff-routes.ts'
 import { wholesaleRoutes } from './modules/wholesale/routes.ts'
-import { seoRoutes } from './modules/seo/routes.ts'
-import { createPageRenderer } from './modules/seo/server-render.ts'
-import { describePage, renderHead } from './modules/seo/service.ts'
 import { authPlugin } from './platform/auth.ts'
 import type { Config } from './platform/config.ts'
 import type { Database } from './platform/db.ts'
@@ -46,6 +43,8 @@ import { installMetrics } from './platform/metrics.ts'
 import { installSecurityHeaders } from './platform/security-headers.ts'
 import { signingKeyOf } from './platform/signing-key.ts'
 import { createTokenService } from './platform/tokens.ts'
+import { loadServerRender } from './server-render/render.ts'
+import { sitemapRoutes } from './server-render/sitemap-routes.ts'
 
 export type AppDependencies = { config: Config; db: Database; now?: () => number; lifecycle?: Lifecycle }
 
@@ -137,7 +136,6 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
     { prefix: '/api' },
   )
 
-  await app.register(seoRoutes)
   await serveWebApp(app, config)
   return app
 }
@@ -157,8 +155,9 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
   })
   await app.register(fastifyStatic, { root, serve: false, maxAge: '1h' })
   const indexHtml = fs.readFileSync(indexFile, 'utf8')
-  // Issue 11: the storefront pages come rendered (when the build has its server bundle).
-  const renderPage = await createPageRenderer(app, root, indexHtml)
+  // The storefront pages come rendered, and the sitemap lists them (when the build has its server bundle).
+  const serverRender = await loadServerRender(app, root, indexHtml)
+  if (serverRender) await app.register(sitemapRoutes, { entry: serverRender.entry })
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/'
     if (url.startsWith('/api/') || url === '/api') return reply.callNotFound()
@@ -170,21 +169,13 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
     }
     // Every client route gets index.html with its own title, description, canonical URL and,
     // for a product, Open Graph and schema.org data, so crawlers and link previews see the page.
-    const rendered = await renderPage?.(request)
-    if (rendered) {
-      return reply
-        .status(rendered.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('x-cache', rendered.cache)
-        .send(rendered.html)
-    }
-    const head = await describePage(app.db, config.publicUrl, url)
+    const page = (await serverRender?.renderPage(request)) ?? { status: 200, html: indexHtml, cache: undefined }
     return reply
-      .status(head.status)
+      .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderHead(indexHtml, head))
+      .headers(page.cache ? { 'x-cache': page.cache } : {})
+      .send(page.html)
   })
 }
 

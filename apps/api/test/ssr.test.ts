@@ -1,18 +1,16 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertCategory } from '../src/modules/catalogue/test-fixtures.ts'
 import { noteStockChange } from '../src/platform/stock-changes.ts'
+import { buildWebApp } from './built-web.ts'
 import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
 
-// Issue 11 §1: the storefront pages come rendered by the web app's server bundle, with their data
+// The storefront pages come rendered by the web app's server bundle, with their data
 // embedded in a JSON script. Stored text is the attacker's: whatever a product's fields hold, the
 // page has no script but the shop's own, and the embedded data reads back exactly.
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..')
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-web-'))
+let webDist: string
 const HOSTILE = 'Čekić </script><script>alert(1)</script><!-- \u2028\u2029 & "navodnici"'
 
 let test: TestApp
@@ -20,12 +18,7 @@ let staff: Record<string, string>
 let productId: string
 
 beforeAll(async () => {
-  // The web app as `npm run build` makes it: the browser's files and, in server/, the server render.
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', webDist, '--logLevel', 'error'],
-    { cwd: path.join(root, 'apps', 'web'), stdio: 'inherit' },
-  )
+  webDist = buildWebApp('shop-ssr-web-')
   test = await buildTestApp({ WEB_DIST: webDist })
   staff = await signInAs(test, 'store_manager')
   const categoryId = await insertCategory(test.db, 'Alati')
@@ -49,7 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await test?.close()
-  fs.rmSync(webDist, { recursive: true, force: true })
+  if (webDist) fs.rmSync(webDist, { recursive: true, force: true })
 })
 
 function embeddedData(html: string): Record<string, unknown> {
@@ -102,7 +95,7 @@ describe('server-rendered product page', () => {
     expect(fresh.headers['x-cache']).toBe('miss')
     expect(fresh.body).toContain('<h1 class="product-info__name">Čekić 500 g</h1>')
 
-    // An order that moves stock (issue 12) does not bump the generation, but the kept page goes too.
+    // An order that moves stock does not bump the generation, but the kept page goes too.
     expect((await test.app.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit')
     await test.db.query('update products set stock = 4 where id = $1', [productId])
     await noteStockChange(test.db, [productId], false)
@@ -174,7 +167,7 @@ describe('pages that are not server-rendered', () => {
     for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
       const response = await test.app.inject({ method: 'GET', url })
       expect(response.headers['content-type']).toContain('text/html')
-      expect(response.body).not.toContain('renderToString')
+      expect(response.body).not.toContain('createRenderer')
     }
   })
 })

@@ -10,6 +10,7 @@ import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@shop/shared/rules/image-
 import { auditRows, insertCategory, multipart, storedFiles } from '../src/modules/catalogue/test-fixtures.ts'
 import { loadConfig } from '../src/platform/config.ts'
 import { createStorage, type Storage } from '../src/platform/storage.ts'
+import { buildWebApp } from './built-web.ts'
 import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
 import { startApiProcess } from './support/api-process.ts'
 import { startS3Server, type S3TestServer } from './support/s3-server.ts'
@@ -189,18 +190,15 @@ describe('S3_PUBLIC_URL', () => {
   let webDist: string
   beforeAll(async () => {
     s3 = await startS3Server()
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-web-'))
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body></body></html>',
-    )
+    // The product page's head comes from the web's route table, in its server bundle.
+    webDist = buildWebApp('shop-s3-web-')
     // s3rver serves a bucket's objects at <endpoint>/<bucket>/<key>, as a public bucket would.
     test = await buildTestApp({ ...s3.env, S3_PUBLIC_URL: `${s3.endpoint}/${s3.bucket}`, WEB_DIST: webDist })
   })
   afterAll(async () => {
     await test?.close()
     await s3?.stop()
-    fs.rmSync(webDist, { recursive: true, force: true })
+    if (webDist) fs.rmSync(webDist, { recursive: true, force: true })
   })
 
   it('puts the public URL in the JSON, the product page and the CSP, and the URL serves the image', async () => {

@@ -1,4 +1,4 @@
-// The page's entry (index.html): small, and without React. A page the server rendered (issue 11) is
+// The page's entry (index.html): small, and without React. A page the server rendered is
 // painted from its HTML and styles first; the app (main.tsx, React and the page's code) is asked for
 // once that first frame is on the screen, so that on a phone's slow link the styles and the largest
 // image have the link to themselves and the hydration's work does not hold up the first paint

@@ -1,43 +1,71 @@
-// The server render of the storefront pages (issue 11 §1), built by Vite's SSR build into
-// dist/server/entry-server.js and loaded by the API (apps/api/src/platform/server-render.ts).
-// The page is rendered by the same components as in the browser, as a guest (the server never sees
-// the stored token), from the same API answers, which the API gives in-process (answerCallsWith).
+// The server render of the storefront pages (docs/decisions.md, server rendering), built by Vite's SSR
+// build into dist/server/entry-server.js and loaded by the API (apps/api/src/server-render/render.ts);
+// in `npm run dev` Vite's dev server loads it (vite.config.ts). Its default export is the contract
+// the API calls (server/contract.ts). The page is rendered by the same components as in the browser,
+// as a guest (the server never sees the stored token), from the same API answers, which the API
+// gives in-process.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
-import { StaticRouter } from 'react-router'
-import { AppProviders } from './app/app.tsx'
-import { AppRoutes, preloadServerRenderedPage, serverRenderedSource } from './app/router.tsx'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { generatePath, StaticRouter } from 'react-router'
+import { AppContent, AppProviders } from './app/app.tsx'
+import { matchRoute } from './app/router.tsx'
+import { ROUTES, type PageRoute } from './app/routes.tsx'
+import { answerCallsWith } from './lib/api-client.ts'
 import { ServerLoadsContext, SERVER_DATA_ID, type Loader, type ServerLoads } from './lib/server-data.ts'
+import {
+  composePage,
+  jsonForScript,
+  pageStyleLinks,
+  stylesheetsOf,
+  withHead,
+  withoutAppPreloads,
+} from './server/compose-page.ts'
+import type { PageAnswer, PageRequest, ServerEntry, ServerRenderFiles, SitemapEntry } from './server/contract.ts'
+import { describeFromMessages, type DescribedPage } from './server/page-head.ts'
 
-export { answerCallsWith } from './lib/api-client.ts'
-export { serverRenderedSource, SERVER_DATA_ID }
-
-/** A render whose data takes longer than this is not rendered again; what is missing loads in the browser. */
+/** A render whose data takes longer than this is cut short; what is missing loads in the browser. */
 const RENDER_TIMEOUT_MS = 5_000
 
-export type ServerRender = {
-  /** The HTML of the app, for inside `<div id="root">`. */
-  html: string
-  /** The answers the page was rendered from, as JSON safe to put inside a `<script>` element. */
-  dataJson: string
-}
+type Send = PageRequest['fetch']
+
+// The app's API client is one module-wide object; each render's calls go to that render's `fetch`.
+const currentRender = new AsyncLocalStorage<Send>()
+answerCallsWith((input, init) => {
+  const send = currentRender.getStore()
+  if (!send) return Promise.reject(new Error('the app called the API outside a server render'))
+  const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url
+  return send(url, init)
+})
+
+type Answer = { status: number; headers: Headers; body: ArrayBuffer | null }
 
 /**
- * JSON inside `<script type="application/json">`: '<' is escaped, so that no stored text can close
- * the element ('</script>') or open a comment, and U+2028/U+2029 for older JavaScript parsers.
+ * Within one render each address is asked once, whoever asks: the product page's head and its body
+ * read the product from one answer. The server render only reads.
  */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
+function sharedReads(send: Send): Send {
+  const answers = new Map<string, Promise<Answer>>()
+  return async (url, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase()
+    if (method !== 'GET') throw new Error(`the server render only reads (${method} ${url})`)
+    let answer = answers.get(url)
+    if (!answer) {
+      answer = send(url, { method }).then(async (response) => ({
+        status: response.status,
+        headers: response.headers,
+        body: response.status === 204 || response.status === 304 ? null : await response.arrayBuffer(),
+      }))
+      answers.set(url, answer)
+    }
+    const { status, headers, body } = await answer
+    return new Response(body, { status, headers })
+  }
 }
 
 type Read = Promise<{ data: unknown } | undefined> & { status?: 'fulfilled'; value?: { data: unknown } | undefined }
 
-function createServerLoads() {
+function createServerLoads(send: Send) {
   const reads = new Map<string, Read>()
   const data: Record<string, unknown> = {}
   const signal = new AbortController().signal
@@ -46,13 +74,15 @@ function createServerLoads() {
       let read = reads.get(key)
       if (!read) {
         // A failed call is left to the browser, which shows the page's own loading or error state.
-        const started: Read = load(signal).then(
-          (answer) => {
-            data[key] = answer
-            return { data: answer as unknown }
-          },
-          () => undefined,
-        )
+        const started: Read = currentRender
+          .run(send, () => load(signal))
+          .then(
+            (answer) => {
+              data[key] = answer
+              return { data: answer as unknown }
+            },
+            () => undefined,
+          )
         // React's protocol for a settled promise: use() then gives its value without suspending.
         void started.then((value) => {
           started.status = 'fulfilled'
@@ -64,43 +94,138 @@ function createServerLoads() {
       return read as Promise<{ data: T } | undefined>
     },
   }
-  const pending = () => [...reads.values()].filter((read) => read.status !== 'fulfilled')
-  return { loads, data, pending }
+  return { loads, data }
 }
 
-/** Renders until no load is outstanding: a load may depend on another's answer (home: sale, then featured). */
-const MAX_PASSES = 6
+async function textOf(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk))
+  return Buffer.concat(chunks).toString('utf8')
+}
 
-/** Renders one storefront address (path and query) to HTML once all its data has arrived. */
-export async function render(url: string, onError: (error: unknown) => void = () => undefined): Promise<ServerRender> {
-  const pathname = url.split('?')[0] ?? '/'
-  if (serverRenderedSource(pathname) === undefined) throw new Error(`${pathname} is rendered in the browser`)
-  await preloadServerRenderedPage(pathname)
-  const { loads, data, pending } = createServerLoads()
-  const element = (
+/**
+ * The app's HTML for one address, once all its data has arrived: React's static prerender waits for
+ * every load the page starts (one after another where a load needs another's answer), in one render.
+ */
+async function renderApp(
+  url: string,
+  send: Send,
+  onError: PageRequest['onError'],
+): Promise<{ html: string; dataJson: string; isComplete: boolean }> {
+  const { loads, data } = createServerLoads(send)
+  let isComplete = true
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS)
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerLoadsContext value={loads}>
         <AppProviders>
           <StaticRouter location={url}>
-            <AppRoutes />
+            <AppContent />
           </StaticRouter>
         </AppProviders>
       </ServerLoadsContext>
-    </StrictMode>
+    </StrictMode>,
+    {
+      signal,
+      // Every boundary inline, in its place: an outlined one is moved in by an inline script, which the
+      // page's Content-Security-Policy (script-src 'self') would refuse.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        isComplete = false
+        onError(error, `render of ${url}: a part is left to the browser`)
+      },
+    },
   )
-  // The page is kept whole in the page cache, so it is rendered once all its data has come (in-process,
-  // in milliseconds) rather than streamed: each pass starts the loads it meets, the last meets none.
-  const deadline = Date.now() + RENDER_TIMEOUT_MS
-  let html = renderToString(element)
-  for (let pass = 1; pass < MAX_PASSES && pending().length > 0; pass += 1) {
-    await Promise.all(pending())
-    if (Date.now() > deadline) break
-    html = renderToString(element)
+  let html = await textOf(prelude)
+  // The policy would refuse any inline script, and the part it reveals would stay hidden: the browser renders the page.
+  if (/<script\b/i.test(html)) throw new Error(`render of ${url}: React wrote an inline script`)
+  if (signal.aborted) {
+    isComplete = false
+    onError(signal.reason, `render of ${url}: data still loading after ${RENDER_TIMEOUT_MS} ms`)
   }
-  if (pending().length > 0) onError(new Error(`render of ${url}: data still loading after ${MAX_PASSES} passes`))
   // A part that failed (or still waits) leaves its boundary to the browser, marked '<!--$!-->'.
-  else if (html.includes('<!--$!-->')) onError(new Error(`render of ${url}: a part failed and is left to the browser`))
-  // React adds preloads of priority images at the start; the API puts them into the head instead.
+  if (html.includes('<!--$!-->')) isComplete = false
+  // React adds preloads of priority images at the start; the page puts them into the head instead.
   html = html.replace(/^(<link\b[^>]*>)+/, '')
-  return { html, dataJson: jsonForScript(data) }
+  return { html, dataJson: jsonForScript(data), isComplete }
 }
+
+function canonicalPath(pathname: string): string {
+  return pathname === '/' ? '/' : pathname.replace(/\/+$/, '')
+}
+
+async function describe(
+  route: PageRoute,
+  params: Record<string, string | undefined>,
+  publicUrl: string,
+  pathname: string,
+): Promise<DescribedPage> {
+  const canonical = `${publicUrl}${canonicalPath(pathname)}`
+  if (!route.describeHead) return { status: 200, head: describeFromMessages(route, canonical) }
+  const { describePage } = await route.describeHead()
+  return describePage({
+    params,
+    publicUrl,
+    canonical,
+    canonicalOf: (values) => `${publicUrl}${generatePath(route.path, values)}`,
+  })
+}
+
+function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
+  // Worked out once: the shell of a rendered page (without the app's preloads) and the styles it links.
+  const renderedShell = withoutAppPreloads(indexHtml)
+  const shellStyles = stylesheetsOf(indexHtml)
+
+  async function renderPage({ url, publicUrl, fetch, onError }: PageRequest): Promise<PageAnswer> {
+    const pathname = url.split('?')[0] ?? '/'
+    const { route, params } = matchRoute(pathname)
+    const send = sharedReads(fetch)
+    let described: DescribedPage
+    try {
+      described = await currentRender.run(send, () => describe(route, params, publicUrl, pathname))
+    } catch (error) {
+      onError(error, `head of ${url} failed: the page is rendered in the browser`)
+      return { status: 200, html: indexHtml, isServerRendered: false, isComplete: false }
+    }
+    const { status, head } = described
+    // A missing product (404) keeps the shell: the browser shows the app's not-found page.
+    if (!route.isServerRendered || status !== 200) {
+      return { status, html: withHead(indexHtml, head), isServerRendered: false, isComplete: false }
+    }
+    try {
+      await route.page.preload()
+      const app = await renderApp(url, send, onError)
+      const styles = pageStyleLinks(shellStyles, manifest, route.page.source)
+      return {
+        status: 200,
+        html: composePage(renderedShell, head, { ...app, dataId: SERVER_DATA_ID, styles }),
+        isServerRendered: true,
+        isComplete: app.isComplete,
+      }
+    } catch (error) {
+      // A component that throws on the server must not cost the shopper the page: the browser renders it.
+      onError(error, `render of ${url} failed: the page is rendered in the browser`)
+      return { status: 200, html: withHead(indexHtml, head), isServerRendered: false, isComplete: false }
+    }
+  }
+
+  return {
+    isServerRendered: (pathname: string) => matchRoute(pathname).route.isServerRendered === true,
+    renderPage,
+  }
+}
+
+export default {
+  createRenderer,
+  sitemap({ products }): SitemapEntry[] {
+    const pages = ROUTES.filter((route) => route.sitemap === 'page').map((route) => ({ path: route.path }))
+    const perProduct = ROUTES.filter((route) => route.sitemap === 'products').flatMap((route) =>
+      products.map((product) => ({
+        path: generatePath(route.path, { id: product.id }),
+        lastModified: product.updatedAt,
+      })),
+    )
+    return [...pages, ...perProduct]
+  },
+  crawlerDisallowedPaths: () => ROUTES.filter((route) => route.isClosedToCrawlers).map((route) => route.path),
+} satisfies ServerEntry

@@ -16,7 +16,7 @@ const app = (
   </StrictMode>
 )
 
-// Issue 11: a storefront page arrives rendered, with its data; the page's file is loaded first, so
+// A storefront page arrives rendered, with its data; the page's file is loaded first, so
 // that the whole page hydrates in one pass. The hydration runs as a transition, which React splits
 // into short tasks that yield to the browser (a click or a key during it is not held up behind the
 // whole page's hydration; measured as total blocking time in bench/lighthouse.ts). Other pages (cart,

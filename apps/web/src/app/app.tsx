@@ -18,7 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   )
 }
 
-/** The data embedded by the server render belongs to the first address only (issue 11). */
+/** The data embedded by the server render belongs to the first address only (docs/decisions.md, server rendering). */
 function ServerDataLifetime() {
   const { key } = useLocation()
   useEffect(() => {
@@ -38,13 +38,26 @@ function AppReadyMark() {
   return null
 }
 
+/**
+ * What is inside the router, the same in the browser and in the server render (entry-server.tsx):
+ * useId's ids follow the tree's shape, so a sibling present on one side only would give every id
+ * after it another value in the hydration (aria-describedby, label htmlFor).
+ */
+export function AppContent() {
+  return (
+    <>
+      <AppReadyMark />
+      <ServerDataLifetime />
+      <AppRoutes />
+    </>
+  )
+}
+
 export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
-        <AppReadyMark />
-        <ServerDataLifetime />
-        <AppRoutes />
+        <AppContent />
       </BrowserRouter>
     </AppProviders>
   )

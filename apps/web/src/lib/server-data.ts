@@ -1,7 +1,7 @@
 import { createContext, use, useContext } from 'react'
 import { SERVER_DATA_ID } from './server-data-id.ts'
 
-// Issue 11 §1: the storefront pages are rendered on the server (entry-server.tsx) from the same API
+// The storefront pages are rendered on the server (entry-server.tsx) from the same API
 // answers the page would fetch, and those answers travel in the HTML (a JSON script) so that the
 // first render in the browser (the hydration) has them without asking the server again.
 

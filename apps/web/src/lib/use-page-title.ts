@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
 
-/** The same '<page> | <shop>' form as the titles the server puts into index.html (modules/seo). */
+/** The '<page> | <shop>' form of a title; the server render's head (server/page-head.ts) uses it too. */
 export function formatPageTitle(title?: string): string {
   const { siteName, pages } = seo
   return title ? `${title} | ${siteName}` : `${siteName} — ${pages['/']?.title ?? ''}`

@@ -1,19 +1,18 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts'
+import { buildWebApp } from '../../test/built-web.ts'
+import { buildTestApp, type TestApp } from '../../test/helpers.ts'
+
+// Every address gets its own head from the web's route table (through the server bundle), and the
+// sitemap and robots.txt come from the same table.
 
 let test: TestApp
 let productId: string
 let categoryId: string
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'))
+let webDist: string
 
 beforeAll(async () => {
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="bs"><head><title>Shop</title><meta name="description" content="x"></head><body><div id="root"></div></body></html>',
-  )
+  webDist = buildWebApp('shop-crawler-pages-')
   test = await buildTestApp({ WEB_DIST: webDist })
   const category = await test.db.query<{ id: string }>(
     `insert into categories (name) values ('Električni alati') returning id`,
@@ -31,8 +30,8 @@ beforeAll(async () => {
   )
 })
 afterAll(async () => {
-  await test.close()
-  fs.rmSync(webDist, { recursive: true, force: true })
+  await test?.close()
+  if (webDist) fs.rmSync(webDist, { recursive: true, force: true })
 })
 
 describe('pages for crawlers', () => {
@@ -58,6 +57,7 @@ describe('pages for crawlers', () => {
     const missing = await test.app.inject({ url: '/product/00000000-0000-4000-8000-000000000000' })
     expect(missing.statusCode).toBe(404)
     expect(missing.body).toContain('<div id="root"></div>')
+    expect(missing.body).toContain('<title>Proizvod nije pronađen | Trgovina Sovići</title>')
     const malformed = await test.app.inject({ url: '/product/%E0%A4%A' })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json()).toHaveProperty('code')

@@ -1,23 +1,20 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildWebApp } from './built-web.ts'
 import { buildTestApp, type TestApp } from './helpers.ts'
 
-// Issue 11 §5, what the Lighthouse run found besides: robots.txt hid the product images, the sitemap
-// listed addresses whose canonical is another, and a product with options gave one price in its JSON-LD.
+// The head and the crawler files the server render makes from the route table: robots.txt lets the
+// product images through, the sitemap lists canonical addresses only, and a product with options
+// offers each option's price in its JSON-LD.
 
 let test: TestApp
 let plainId: string
 let optionsId: string
 let categoryId: string
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seo-findings-'))
+let webDist: string
 
 beforeAll(async () => {
-  fs.writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="bs"><head><title>Shop</title></head><body><div id="root"></div></body></html>',
-  )
+  webDist = buildWebApp('shop-server-render-head-')
   test = await buildTestApp({ WEB_DIST: webDist })
   const category = await test.db.query<{ id: string }>(`insert into categories (name) values ('Ulja') returning id`)
   categoryId = category.rows[0]!.id
@@ -42,8 +39,8 @@ beforeAll(async () => {
   )
 })
 afterAll(async () => {
-  await test.close()
-  fs.rmSync(webDist, { recursive: true, force: true })
+  await test?.close()
+  if (webDist) fs.rmSync(webDist, { recursive: true, force: true })
 })
 
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -52,7 +49,7 @@ function jsonLdOf(html: string): Record<string, unknown> {
   return JSON.parse(text.replace(/\\u003c/g, '<')) as Record<string, unknown>
 }
 
-describe('issue 11 §5: robots, sitemap and offers', () => {
+describe('robots, sitemap and offers', () => {
   it('robots.txt lets crawlers fetch product images under /api/images/ and keeps the rest of /api/ closed', async () => {
     const robots = (await test.app.inject({ url: '/robots.txt' })).body
     const lines = robots.split('\n')

@@ -1,0 +1,131 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { BuildManifest, PageRenderer, ServerEntry, ServerEntryModule } from '@shop/web/server/contract'
+import { responseCacheFor } from '../platform/response-cache.ts'
+
+// The storefront pages answer with their HTML rendered by the web app's own components (its server
+// bundle, WEB_DIST/server/entry-server.js, called through the contract the web exports), from the same
+// API answers the page would fetch, asked in-process (app.inject) and embedded in the page, so that
+// the hydration asks nothing again. The render is a guest's (the token lives in the browser's
+// storage); signed-in wholesale and staff users get their prices from the browser after the
+// hydration (docs/decisions.md, server rendering). This file keeps the rendered pages.
+
+export type RenderedPage = { status: number; html: string; cache?: 'hit' | 'miss' }
+
+export type ServerRender = {
+  /** The web's server entry: the route table's sitemap and robots rules come from it too. */
+  entry: ServerEntry
+  /** Any address outside /api: a storefront page rendered (and kept), or the app shell with its head. */
+  renderPage(request: FastifyRequest): Promise<RenderedPage>
+}
+
+/** Pages kept per process; a render costs a few milliseconds, a kept page none. */
+const MAX_PAGES = 500
+/** The same bound on staleness as the catalogue answers the page was made from (cache.ts maxAgeMs). */
+const MAX_PAGE_AGE_MS = 30_000
+
+/**
+ * Loads WEB_DIST/server/entry-server.js when the build has one; undefined otherwise (the pages are
+ * then rendered in the browser, from index.html as it is, and there is no sitemap).
+ */
+export async function loadServerRender(
+  app: FastifyInstance,
+  webRoot: string,
+  indexHtml: string,
+): Promise<ServerRender | undefined> {
+  const bundleFile = path.join(webRoot, 'server', 'entry-server.js')
+  if (!fs.existsSync(bundleFile)) {
+    app.log.warn({ webRoot }, 'the web build has no server bundle: pages are rendered in the browser only')
+    return undefined
+  }
+  // The module's shape is the web's contract type; the web checks its entry against the same type.
+  const { default: entry } = (await import(pathToFileURL(bundleFile).href)) as ServerEntryModule
+  const renderer = entry.createRenderer({ indexHtml, manifest: readManifest(webRoot) })
+  return { entry, renderPage: keptPages(app, renderer) }
+}
+
+function readManifest(webRoot: string): BuildManifest | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
+  } catch {
+    return undefined
+  }
+}
+
+/** The app's GET calls of one render, answered in-process; per-address limits (searches) count the visitor. */
+function answerInProcess(app: FastifyInstance, visitor: string) {
+  return async (url: string, init?: { method?: string }) => {
+    const method = (init?.method ?? 'GET').toUpperCase()
+    if (method !== 'GET') throw new Error(`the server render only reads (${method} ${url})`)
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      remoteAddress: visitor,
+    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value))
+    }
+    const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304
+    return new Response(hasBody ? answer.rawPayload : null, { status: answer.statusCode, headers })
+  }
+}
+
+function keptPages(app: FastifyInstance, renderer: PageRenderer) {
+  const cache = responseCacheFor(app)
+  const pages = new Map<string, { html: string; version: number; stockSequence: number; storedAt: number }>()
+  const rendering = new Map<string, ReturnType<PageRenderer['renderPage']>>()
+  const render = (request: FastifyRequest) =>
+    renderer.renderPage({
+      url: request.url,
+      publicUrl: app.config.publicUrl,
+      fetch: answerInProcess(app, request.ip),
+      onError: (error, message) => app.log.warn({ err: error, url: request.url }, `server render: ${message}`),
+    })
+
+  return async (request: FastifyRequest): Promise<RenderedPage> => {
+    const url = request.url
+    const pathname = url.split('?')[0] ?? '/'
+    if (!renderer.isServerRendered(pathname)) {
+      const shell = await render(request)
+      return { status: shell.status, html: shell.html }
+    }
+    // The page is as current as the catalogue answers: a staff write (generation) or an order that
+    // moved stock (the cache's stock sequence) renders it again.
+    const version = await cache.currentVersion()
+    const stockSequence = cache.stockSequence
+    const kept = pages.get(url)
+    if (
+      kept &&
+      kept.version === version &&
+      kept.stockSequence === stockSequence &&
+      Date.now() - kept.storedAt < MAX_PAGE_AGE_MS
+    ) {
+      pages.delete(url)
+      pages.set(url, kept)
+      return { status: 200, html: kept.html, cache: 'hit' }
+    }
+    // Concurrent first visits of one address share one render.
+    const flightKey = `${version}\u0000${stockSequence}\u0000${url}`
+    let running = rendering.get(flightKey)
+    if (!running) {
+      running = render(request).finally(() => rendering.delete(flightKey))
+      rendering.set(flightKey, running)
+    }
+    const page = await running
+    // Kept only when whole and made from data still current (a write or an order during the render drops it).
+    const isCurrent = version === (await cache.currentVersion()) && stockSequence === cache.stockSequence
+    if (page.status === 200 && page.isServerRendered && page.isComplete && isCurrent) {
+      pages.delete(url)
+      pages.set(url, { html: page.html, version, stockSequence, storedAt: Date.now() })
+      for (const oldest of pages.keys()) {
+        if (pages.size <= MAX_PAGES) break
+        pages.delete(oldest)
+      }
+    }
+    return { status: page.status, html: page.html, cache: 'miss' }
+  }
+}

@@ -1,0 +1,20 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..')
+
+/**
+ * The web app as `npm run build` makes it (the browser's files and, in server/, the server render with
+ * the route table), in a folder of its own for WEB_DIST; a few seconds. Remove it with `fs.rmSync`.
+ */
+export function buildWebApp(prefix: string): string {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
+    { cwd: path.join(root, 'apps', 'web'), stdio: 'inherit' },
+  )
+  return outDir
+}

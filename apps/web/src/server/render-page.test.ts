@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import serverEntry from '../entry-server.tsx'
+
+// The server render through its contract (contract.ts), with the API's answers faked: the route
+// table decides what is rendered, and a product page's head and body share one read of the product.
+
+const PRODUCT = {
+  id: '5f0c2a52-8f3e-4a55-9d1e-0a6f1c6b1f01',
+  _id: '5f0c2a52-8f3e-4a55-9d1e-0a6f1c6b1f01',
+  customId: 'T-1',
+  name: 'Lopata <čelična>',
+  short_description: 'Kratki opis',
+  description: 'Opis',
+  price: 35,
+  discount_price: null,
+  images: [],
+  categoryId: 'c1',
+  brandId: null,
+  category: 'Vrt',
+  brand: null,
+  has_sizes: false,
+  sizes: [],
+  size_stock: [],
+  stock: 3,
+  infinite_stock: false,
+  featured: false,
+  recommended: false,
+  specifications: [],
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+}
+
+function fakeApi() {
+  const calls: string[] = []
+  const fetch = async (url: string) => {
+    calls.push(url)
+    const path = url.split('?')[0]
+    if (path === `/api/products/${PRODUCT.id}`) return Response.json(PRODUCT)
+    if (path === `/api/products/${PRODUCT.id}/recommendations`) return Response.json([])
+    return Response.json({ message: 'x', error: 'Not Found', code: 'NOT_FOUND' }, { status: 404 })
+  }
+  return { calls, fetch }
+}
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Shop</title><link rel="modulepreload" href="/assets/main.js"></head><body><div id="root"></div></body></html>'
+
+describe('the server render, through its contract', () => {
+  const renderer = serverEntry.createRenderer({ indexHtml: INDEX_HTML, manifest: undefined })
+
+  it('renders a product page and its head from one read of the product', async () => {
+    const api = fakeApi()
+    const page = await renderer.renderPage({
+      url: `/product/${PRODUCT.id}`,
+      publicUrl: 'http://shop.test',
+      fetch: api.fetch,
+      onError: () => undefined,
+    })
+    expect(page.status).toBe(200)
+    expect(page.isServerRendered).toBe(true)
+    expect(page.html).toContain('<title>Lopata &lt;čelična&gt; | Trgovina Sovići</title>')
+    expect(page.html).toContain(`<link rel="canonical" href="http://shop.test/product/${PRODUCT.id}">`)
+    expect(page.html).toContain('Lopata &lt;čelična&gt;</h1>')
+    expect(page.html).not.toContain('rel="modulepreload"')
+    expect(api.calls.filter((url) => url === `/api/products/${PRODUCT.id}`)).toHaveLength(1)
+  })
+
+  it('answers 404 with the shell for a missing product, and the shell with its head for a browser-only page', async () => {
+    const missing = await renderer.renderPage({
+      url: '/product/nothing',
+      publicUrl: 'http://shop.test',
+      fetch: fakeApi().fetch,
+      onError: () => undefined,
+    })
+    expect(missing.status).toBe(404)
+    expect(missing.html).toContain('<div id="root"></div>')
+    expect(missing.html).toContain('<title>Proizvod nije pronađen | Trgovina Sovići</title>')
+
+    const cart = await renderer.renderPage({
+      url: '/cart',
+      publicUrl: 'http://shop.test',
+      fetch: fakeApi().fetch,
+      onError: () => undefined,
+    })
+    expect(cart).toMatchObject({ status: 200, isServerRendered: false })
+    expect(cart.html).toContain('<link rel="modulepreload" href="/assets/main.js">')
+    expect(renderer.isServerRendered('/store')).toBe(true)
+    expect(renderer.isServerRendered('/admin/products')).toBe(false)
+  })
+
+  it('lists the sitemap and the closed paths from the route table', () => {
+    const updatedAt = new Date('2026-02-03T00:00:00Z')
+    const entries = serverEntry.sitemap({ products: [{ id: 'p1', updatedAt }] })
+    expect(entries.map((entry) => entry.path)).toEqual([
+      '/',
+      '/store',
+      '/restoran',
+      '/veleprodaja',
+      '/about',
+      '/TermsOfService',
+      '/PrivacyPolicy',
+      '/product/p1',
+    ])
+    expect(entries.at(-1)?.lastModified).toBe(updatedAt)
+    expect(serverEntry.crawlerDisallowedPaths()).toEqual(['/cart', '/account', '/admin'])
+  })
+})
