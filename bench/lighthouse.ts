@@ -10,16 +10,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS } from '../e2e/chromium.ts'
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 const BUDGET = { performance: 95, lcpMs: 2000, cls: 0.02, tbtMs: 100 }
 
 function argument(name: string): string | undefined {
