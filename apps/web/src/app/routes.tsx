@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react'
 import type { HeadContext, DescribedPage } from '../server/page-head.ts'
+import type { seo } from '@shop/shared/messages/bs/seo.ts'
 // The store and product pages show the contact feature's button; features do not import each other.
 import { ContactButton } from '../features/contact/components/contact-button.tsx'
 
@@ -61,6 +62,8 @@ export type PageRoute = {
    * from the route's entry in messages/bs/seo.ts.
    */
   describeHead?: () => Promise<{ describePage: (context: HeadContext) => Promise<DescribedPage> }>
+  /** The page's title and description in messages/bs/seo.ts (the page itself shows the same title). */
+  head?: keyof typeof seo.pages
 }
 
 type RouteOptions = Omit<PageRoute, 'path' | 'page' | 'element'>
@@ -148,8 +151,8 @@ const storefront = { isServerRendered: true, sitemap: 'page' } as const
 
 /** Cart, account, checkout and staff pages stay rendered in the browser (they are a signed-in buyer's). */
 export const ROUTES: readonly PageRoute[] = [
-  route('/', HomePage, storefront),
-  routeWithProps('/store', StorePage, { contactAction: ContactButton }, storefront),
+  route('/', HomePage, { ...storefront, head: 'home' }),
+  routeWithProps('/store', StorePage, { contactAction: ContactButton }, { ...storefront, head: 'store' }),
   routeWithProps(
     '/product/:id',
     ProductPage,
@@ -157,20 +160,20 @@ export const ROUTES: readonly PageRoute[] = [
     // One read of the product gives the page and its head (the render shares its answers).
     { isServerRendered: true, sitemap: 'products', describeHead: () => import('../server/product-head.ts') },
   ),
-  route('/restoran', RestaurantPage, storefront),
-  route('/veleprodaja', WholesalePage, storefront),
-  route('/about', AboutPage, storefront),
-  route('/TermsOfService', TermsPage, { ...storefront, caseSensitive: true }),
+  route('/restoran', RestaurantPage, { ...storefront, head: 'restaurant' }),
+  route('/veleprodaja', WholesalePage, { ...storefront, head: 'wholesale' }),
+  route('/about', AboutPage, { ...storefront, head: 'about' }),
+  route('/TermsOfService', TermsPage, { ...storefront, caseSensitive: true, head: 'terms' }),
   // The address an old link used; the canonical one above is the one listed.
-  route('/termsOfService', TermsPage, { isServerRendered: true, caseSensitive: true }),
-  route('/PrivacyPolicy', PrivacyPage, storefront),
-  route('/login', LoginPage),
-  route('/register', RegisterPage),
+  route('/termsOfService', TermsPage, { isServerRendered: true, caseSensitive: true, head: 'terms' }),
+  route('/PrivacyPolicy', PrivacyPage, { ...storefront, head: 'privacy' }),
+  route('/login', LoginPage, { head: 'login' }),
+  route('/register', RegisterPage, { head: 'register' }),
   route('/forgot-password', ForgotPasswordPage),
   route('/resend-verification', ResendVerificationPage),
   route('/reset-password/:token', ResetPasswordPage),
   route('/verify-email/:token', VerifyEmailPage),
-  route('/cart', CartPage, { isClosedToCrawlers: true }),
+  route('/cart', CartPage, { isClosedToCrawlers: true, head: 'cart' }),
   route('/order-confirmation/:orderId', OrderConfirmationPage),
   route('/account', AccountPage, { guard: 'user', isClosedToCrawlers: true }),
   route('/orders', OrdersPage, { guard: 'user' }),

@@ -26,9 +26,9 @@ export function trimDescription(text: string): string {
 
 /** The head of a page without data of its own: its route's entry in messages/bs/seo.ts, or the shop's. */
 export function describeFromMessages(route: PageRoute, canonical: string): PageHead {
-  const page = seo.pages[route.path]
+  const page = route.head ? seo.pages[route.head] : undefined
   return {
-    title: formatPageTitle(route.path === '/' ? undefined : page?.title),
+    title: formatPageTitle(route.head === 'home' ? undefined : page?.title),
     description: page?.description || seo.defaultDescription,
     canonical,
     type: 'website',

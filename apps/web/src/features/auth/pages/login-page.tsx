@@ -17,7 +17,7 @@ import './login-page.css'
 const { login } = shell
 
 export function LoginPage() {
-  usePageTitle(seo.pages['/login']?.title)
+  usePageTitle(seo.pages.login.title)
   const { signIn } = useSession()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()

@@ -59,7 +59,7 @@ function LegalConsent({ to, linkText }: { to: string; linkText: string }) {
 
 /** customer-side.md §2 /register, §3 Registration payload, §5 Registration, §8 Registration. */
 export function RegisterPage() {
-  usePageTitle(seo.pages['/register']?.title ?? text.title)
+  usePageTitle(seo.pages.register.title ?? text.title)
   const { signIn } = useSession()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<RegistrationFailure | null>(null)

@@ -44,7 +44,7 @@ const SIGN_IN_URL = '/login?returnUrl=/cart'
 
 /** /cart: the cart and the checkout (customer-side.md §2 Cart page, §4 Checkout flow). */
 export function CartPage() {
-  usePageTitle(seo.pages['/cart']?.title ?? text.cartTitle)
+  usePageTitle(seo.pages.cart.title ?? text.cartTitle)
   const { user } = useSession()
   const toast = useToast()
   const navigate = useNavigate()

@@ -41,7 +41,7 @@ function hourLines(hours: string): string[] {
  * chosen), featured items first, 'Uncategorized' for an unknown category, 9 items and 'Load more'.
  */
 export function RestaurantPage() {
-  usePageTitle(seo.pages['/restoran']?.title ?? shell.pages.restaurant.title)
+  usePageTitle(seo.pages.restaurant.title ?? shell.pages.restaurant.title)
   const info = useLoad(fetchRestaurantInfo, 'info').data ?? DEFAULT_INFO
   const menu = useLoad(fetchMenu, 'menu')
   const categoryList = useLoad(fetchMenuCategories, 'categories')

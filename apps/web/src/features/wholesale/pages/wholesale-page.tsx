@@ -31,7 +31,7 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
  * PDF catalogues (§4, §8 Catalogue download) and the wholesale contact with its work hours.
  */
 export function WholesalePage() {
-  usePageTitle(seo.pages['/veleprodaja']?.title ?? shell.nav.wholesale)
+  usePageTitle(seo.pages.wholesale.title ?? shell.nav.wholesale)
   // The footer's defaults until the server answers (a server-rendered page has the answer embedded).
   const contact = useLoad(fetchWholesaleContact, 'wholesale-contact').data ?? DEFAULT_CONTACT
   const { page, reasons, services, catalogs, contact: labels } = wholesale
