@@ -72,15 +72,16 @@ async function completeCredentials(given: {
 
 async function askVisible(question: string): Promise<string> {
   const terminal = createInterface({ input: process.stdin, output: process.stdout, terminal: true })
-  let isCancelled = false
-  terminal.once('SIGINT', () => {
-    isCancelled = true
-    terminal.close()
-  })
+  // Ctrl-C at this prompt: without the abort, closing the prompt would leave its answer pending for ever.
+  const cancel = new AbortController()
+  terminal.once('SIGINT', () => cancel.abort())
   try {
-    return await terminal.question(question)
+    return await terminal.question(question, { signal: cancel.signal })
   } catch (error) {
-    if (isCancelled) throw new Cancelled()
+    if (cancel.signal.aborted) {
+      process.stdout.write('\n')
+      throw new Cancelled()
+    }
     throw error
   } finally {
     terminal.close()
