@@ -9,6 +9,7 @@ import { startScheduler } from './platform/scheduler.ts'
 import { describeStartFailure } from './platform/start-failure.ts'
 import { createStorage } from './platform/storage.ts'
 import { saleTimedJob } from './modules/sales/job.ts'
+import { warnWhenNoAdmin } from './ops/create-admin-account.ts'
 import { seedIfEmpty } from './seed/seed.ts'
 
 async function start(): Promise<void> {
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host })
   await lifecycle.step('migrating', () => migrate(db))
   await lifecycle.step('seeding', () => seedIfEmpty(db, config, app.log))
+  await warnWhenNoAdmin(db, app.log)
   const mailWorker = config.isMailWorkerOn
     ? startMailWorker({ db, config, log: app.log, onDelivery: (result) => app.metrics.countMail(result) })
     : undefined
