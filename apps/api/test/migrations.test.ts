@@ -54,6 +54,7 @@ describe('migrations', () => {
     await second.close()
   })
 
+  // Child processes (tsx, PGlite) start slowly on a loaded 2-core machine: a minute and a half each.
   it('refuse a second process on the same embedded data directory with a clear message', async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-'))
     temporary.push(directory)
@@ -67,20 +68,24 @@ describe('migrations', () => {
     }
     const after = await migrateInChild({ MIGRATE_DIRECTORY: directory })
     expect(after.applied).toHaveLength(migrationCount)
-  })
+  }, 90_000)
 
-  it.runIf(TEST_DATABASE_SERVER)('are safe from several processes at once on PostgreSQL', async () => {
-    const { db, drop } = await openTestDatabase()
-    await db.query('drop schema public cascade; create schema public')
-    const { rows } = await db.query<{ name: string }>('select current_database() as name')
-    const target = databaseUrlOn(TEST_DATABASE_SERVER!, rows[0]!.name)
-    try {
-      const results = await Promise.all([1, 2, 3].map(() => migrateInChild({ MIGRATE_URL: target })))
-      expect(results.map((result) => result.error)).toEqual([undefined, undefined, undefined])
-      const applied = results.map((result) => result.applied!.length).sort()
-      expect(applied).toEqual([0, 0, migrationCount])
-    } finally {
-      await drop()
-    }
-  })
+  it.runIf(TEST_DATABASE_SERVER)(
+    'are safe from several processes at once on PostgreSQL',
+    async () => {
+      const { db, drop } = await openTestDatabase()
+      await db.query('drop schema public cascade; create schema public')
+      const { rows } = await db.query<{ name: string }>('select current_database() as name')
+      const target = databaseUrlOn(TEST_DATABASE_SERVER!, rows[0]!.name)
+      try {
+        const results = await Promise.all([1, 2, 3].map(() => migrateInChild({ MIGRATE_URL: target })))
+        expect(results.map((result) => result.error)).toEqual([undefined, undefined, undefined])
+        const applied = results.map((result) => result.applied!.length).sort()
+        expect(applied).toEqual([0, 0, migrationCount])
+      } finally {
+        await drop()
+      }
+    },
+    90_000,
+  )
 })
