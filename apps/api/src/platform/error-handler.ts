@@ -1,16 +1,34 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { ErrorResponse } from '@shop/shared/errors/error-response.ts'
+import { errorResponses, type ErrorResponse } from '@shop/shared/errors/error-response.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { isConnectionFailure } from './db.ts'
 import { AppError, normaliseDatabaseError, reasonPhrase } from './errors.ts'
 import { StorageUnavailableError } from './storage.ts'
 
 /**
- * The error body with `code` as any string: modules/catalogue/routes.ts checks its own zod copy of
- * the body against it. New code uses ErrorResponse (@shop/shared/errors/error-response.ts) instead.
+ * The error answers any route under /api may give, whatever it does itself: 400 for text the
+ * database cannot store in the path or query (input-guard.ts) or a body that is not JSON, 401 for an
+ * expired or invalid bearer token and 403 for the token of a disabled account (the token hook reads
+ * every request: auth.ts), 500 for an unknown failure, 503 while the process starts or stops
+ * (lifecycle.ts) or its database or disk fails (isInfrastructureFailure).
  */
-export type ErrorBody = { message: string; error: string; code: string }
+export const EVERY_ROUTE_ERRORS = [400, 401, 403, 500, 503] as const
+
+/**
+ * What a route that takes a body (JSON or an upload) may answer besides: 413 for a body or file over
+ * the limit, 415 for a content type it does not read.
+ */
+export const BODY_ERRORS = [413, 415] as const
+
+/**
+ * The error answers of a route for its OpenAPI `response` block: the statuses its own service and
+ * hooks answer, and EVERY_ROUTE_ERRORS. Each is the body this handler sends, so the response
+ * serializer passes it unchanged: `response: { 200: product, ...routeErrors(404) }`.
+ */
+export function routeErrors<const Status extends number>(...statuses: Status[]) {
+  return errorResponses<Status | (typeof EVERY_ROUTE_ERRORS)[number]>(...statuses, ...EVERY_ROUTE_ERRORS)
+}
 
 /** One error model for the whole API: every failure answers JSON {message, error, code}. */
 export function installErrorHandler(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify'
+import type { ErrorResponse } from '@shop/shared/errors/error-response.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import type { Database } from './db.ts'
-import type { ErrorBody } from './error-handler.ts'
 
 // Issue 12 §3: the life of an API process as a load balancer and an operator see it. The process
 // listens before it migrates and seeds, so that the readiness endpoint can say 'not yet' (instead of
@@ -77,7 +77,7 @@ export function installLifecycle(app: FastifyInstance, lifecycle: Lifecycle = cr
   app.decorate('lifecycle', lifecycle)
   app.addHook('onRequest', async (request, reply) => {
     if (lifecycle.phase === 'ready' || isAlwaysAnswered(request)) return
-    const body: ErrorBody = {
+    const body: ErrorResponse = {
       message: messages.common.serviceUnavailable,
       error: 'Service Unavailable',
       code: 'SERVICE_UNAVAILABLE',

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireRole } from '../../platform/auth.ts'
+import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { tooManyRequests } from '../../platform/errors.ts'
 import { passwordHashForUnknownUser } from './passwords.ts'
 import {
@@ -42,8 +43,8 @@ const messageResult = z.object({ message: z.string() })
 const tags = ['auth']
 
 /**
- * Issue 13 (b) and §4: limits per client address (X-Forwarded-For only behind TRUST_PROXY), shared
- * by every API process through REDIS_URL. Counted after validation (preHandler), so a mistyped form
+ * Limits per client address against abuse (docs/decisions.md, Security): X-Forwarded-For only behind
+ * TRUST_PROXY, shared by every API process through REDIS_URL. Counted after validation (preHandler), so a mistyped form
  * costs nothing; the answers stay alike for known and unknown e-mails, since only the address counts.
  */
 const ACCOUNT_MAILS_PER_15_MINUTES = 5
@@ -71,7 +72,11 @@ export async function signInRoutes(app: FastifyInstance) {
   api.post(
     '/auth/register',
     {
-      schema: { tags, body: createRegisterInput(today), response: { 201: registerResult } },
+      schema: {
+        tags,
+        body: createRegisterInput(today),
+        response: { 201: registerResult, ...routeErrors(409, 429, ...BODY_ERRORS) },
+      },
       config: limit(app.config.registrationsPerHour, '1 hour', messages.auth.tooManyRegistrations),
     },
     async (request, reply) => reply.status(201).send(await register(context, request.body)),
@@ -83,7 +88,7 @@ export async function signInRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: tokenParams,
-        response: { 200: z.object({ verified: z.literal(true), message: z.string() }) },
+        response: { 200: z.object({ verified: z.literal(true), message: z.string() }), ...routeErrors() },
       },
     },
     async (request) => verifyEmail(context, request.params.token),
@@ -92,25 +97,30 @@ export async function signInRoutes(app: FastifyInstance) {
   api.post(
     '/auth/resend-verification',
     {
-      schema: { tags, body: emailOnlyInput, response: { 200: messageResult } },
+      schema: { tags, body: emailOnlyInput, response: { 200: messageResult, ...routeErrors(429, ...BODY_ERRORS) } },
       config: limit(ACCOUNT_MAILS_PER_15_MINUTES, '15 minutes', messages.auth.tooManyMails),
     },
     async (request) => resendVerification(context, request.body),
   )
 
-  api.post('/auth/login', { schema: { tags, body: loginInput, response: { 200: loginResult } } }, async (request) =>
-    signIn(context, request.body, actorOf(request)),
+  // 401 INVALID_CREDENTIALS, 403 ACCOUNT_DISABLED or EMAIL_NOT_VERIFIED, 429 TOO_MANY_ATTEMPTS.
+  api.post(
+    '/auth/login',
+    { schema: { tags, body: loginInput, response: { 200: loginResult, ...routeErrors(429, ...BODY_ERRORS) } } },
+    async (request) => signIn(context, request.body, actorOf(request)),
   )
 
-  // Issue 13 (h): ends the token on the server (every token of the user: the version moves on).
+  // Signing out ends the token on the server, and every other token of the user: the version moves on.
   api.post(
     '/auth/logout',
-    { onRequest: requireRole(), schema: { tags, response: { 200: messageResult } } },
+    { onRequest: requireRole(), schema: { tags, response: { 200: messageResult, ...routeErrors() } } },
     async (request) => signOut(context, currentUser(request).id),
   )
 
-  api.get('/auth/me', { onRequest: requireRole(), schema: { tags, response: { 200: sessionUser } } }, async (request) =>
-    findCurrentUser(context, currentUser(request).id),
+  api.get(
+    '/auth/me',
+    { onRequest: requireRole(), schema: { tags, response: { 200: sessionUser, ...routeErrors() } } },
+    async (request) => findCurrentUser(context, currentUser(request).id),
   )
 
   api.patch(
@@ -120,7 +130,7 @@ export async function signInRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: changePasswordInput,
-        response: { 200: z.object({ message: z.string(), token: z.string() }) },
+        response: { 200: z.object({ message: z.string(), token: z.string() }), ...routeErrors(...BODY_ERRORS) },
       },
     },
     async (request) => changePassword(context, currentUser(request).id, request.body),
@@ -129,7 +139,7 @@ export async function signInRoutes(app: FastifyInstance) {
   api.post(
     '/auth/forgot-password',
     {
-      schema: { tags, body: emailOnlyInput, response: { 200: messageResult } },
+      schema: { tags, body: emailOnlyInput, response: { 200: messageResult, ...routeErrors(429, ...BODY_ERRORS) } },
       config: limit(ACCOUNT_MAILS_PER_15_MINUTES, '15 minutes', messages.auth.tooManyMails),
     },
     async (request) => requestPasswordReset(context, request.body),
@@ -137,13 +147,22 @@ export async function signInRoutes(app: FastifyInstance) {
 
   api.get(
     '/auth/reset-password/:token',
-    { schema: { tags, params: tokenParams, response: { 200: z.object({ valid: z.literal(true) }) } } },
+    {
+      schema: { tags, params: tokenParams, response: { 200: z.object({ valid: z.literal(true) }), ...routeErrors() } },
+    },
     async (request) => checkResetToken(context, request.params.token),
   )
 
   api.post(
     '/auth/reset-password/:token',
-    { schema: { tags, params: tokenParams, body: resetPasswordInput, response: { 200: messageResult } } },
+    {
+      schema: {
+        tags,
+        params: tokenParams,
+        body: resetPasswordInput,
+        response: { 200: messageResult, ...routeErrors(...BODY_ERRORS) },
+      },
+    },
     async (request) => resetPassword(context, request.params.token, request.body),
   )
 }
@@ -163,13 +182,24 @@ export async function profileRoutes(app: FastifyInstance) {
 
   api.get(
     '/profile/:email',
-    { onRequest: requireRole(), schema: { tags: profileTags, params, response: { 200: profileWithEmail } } },
+    {
+      onRequest: requireRole(),
+      schema: { tags: profileTags, params, response: { 200: profileWithEmail, ...routeErrors(404) } },
+    },
     async (request) => getProfile(context, currentUser(request), request.params.email),
   )
 
   api.put(
     '/profile/:email',
-    { onRequest: requireRole(), schema: { tags: profileTags, params, body, response: { 200: profileWithEmail } } },
+    {
+      onRequest: requireRole(),
+      schema: {
+        tags: profileTags,
+        params,
+        body,
+        response: { 200: profileWithEmail, ...routeErrors(404, ...BODY_ERRORS) },
+      },
+    },
     async (request) => updateProfile(context, actorOf(request), request.params.email, request.body),
   )
 }

@@ -10,6 +10,7 @@ import {
   roleChangeParams,
 } from '@shop/shared/schemas/admin-users.ts'
 import { bearerTokenOf, requireRole } from '../../platform/auth.ts'
+import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { changeRole, listUsers, setDisabled, setPassword, type AdminUsersContext } from './service.ts'
 
 const tags = ['admin: users']
@@ -19,7 +20,8 @@ const passwordSetView = z.object({ message: z.string(), user: adminUserView })
 
 /**
  * Users admin (staff-and-content.md §2 Users admin, §4 User roles, §5 Password change by admin,
- * §7 Users and profiles), admins only. Disable and enable go beyond the specification (issue 9).
+ * §7 Users and profiles), admins only. Disable and enable go beyond the specification
+ * (docs/decisions.md, Users admin).
  * The profile edit is PUT /api/profile/{email} in modules/profile.
  */
 export async function accountStaffRoutes(app: FastifyInstance) {
@@ -37,14 +39,18 @@ export async function accountStaffRoutes(app: FastifyInstance) {
   })
   const list = {
     onRequest: admin,
-    schema: { tags, querystring: adminUserListQuery, response: { 200: adminUserListView } },
+    schema: { tags, querystring: adminUserListQuery, response: { 200: adminUserListView, ...routeErrors() } },
   }
 
   api.get('/users', list, async (request) => listUsers(app.db, request.query))
   api.get('/users/search', list, async (request) => listUsers(app.db, request.query))
   api.post(
     '/users/:id/roles/:role/:action',
-    { onRequest: admin, schema: { tags, params: roleChangeParams, response: { 200: adminUserView } } },
+    // 404 USER_NOT_FOUND, 409 LAST_ADMIN or SELF_PROTECTED.
+    {
+      onRequest: admin,
+      schema: { tags, params: roleChangeParams, response: { 200: adminUserView, ...routeErrors(404, 409) } },
+    },
     async (request, reply) => {
       const { user, renewedToken } = await changeRole(context, actorOf(request), bearerTokenOf(request), request.params)
       if (renewedToken) reply.header('X-Auth-Token', renewedToken)
@@ -55,18 +61,27 @@ export async function accountStaffRoutes(app: FastifyInstance) {
     '/users/:email/password',
     {
       onRequest: admin,
-      schema: { tags, params: emailParams, body: adminPasswordInput, response: { 200: passwordSetView } },
+      schema: {
+        tags,
+        params: emailParams,
+        body: adminPasswordInput,
+        response: { 200: passwordSetView, ...routeErrors(404, ...BODY_ERRORS) },
+      },
     },
     async (request) => setPassword(context, actorOf(request), request.params.email, request.body.password),
   )
   api.post(
     '/users/:id/disable',
-    { onRequest: admin, schema: { tags, params: idParams, response: { 200: adminUserView } } },
+    // 404 USER_NOT_FOUND, 409 LAST_ADMIN or SELF_PROTECTED.
+    {
+      onRequest: admin,
+      schema: { tags, params: idParams, response: { 200: adminUserView, ...routeErrors(404, 409) } },
+    },
     async (request) => setDisabled(context, actorOf(request), request.params.id, true),
   )
   api.post(
     '/users/:id/enable',
-    { onRequest: admin, schema: { tags, params: idParams, response: { 200: adminUserView } } },
+    { onRequest: admin, schema: { tags, params: idParams, response: { 200: adminUserView, ...routeErrors(404) } } },
     async (request) => setDisabled(context, actorOf(request), request.params.id, false),
   )
 }

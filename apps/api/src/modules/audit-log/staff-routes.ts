@@ -8,6 +8,7 @@ import {
   auditLogQuery,
 } from '@shop/shared/schemas/admin-logs.ts'
 import { requireRole } from '../../platform/auth.ts'
+import { routeErrors } from '../../platform/error-handler.ts'
 import { getAuditEntry, listAuditFilters, listAuditLog } from './service.ts'
 
 const tags = ['admin: logs']
@@ -22,15 +23,24 @@ export async function auditLogStaffRoutes(app: FastifyInstance) {
 
   api.get(
     '/logs',
-    { onRequest: admin, schema: { tags, querystring: auditLogQuery, response: { 200: auditLogListView } } },
+    // 400 INVALID_CURSOR for a cursor this API did not give.
+    {
+      onRequest: admin,
+      schema: { tags, querystring: auditLogQuery, response: { 200: auditLogListView, ...routeErrors() } },
+    },
     async (request) => listAuditLog(app.db, request.query),
   )
-  api.get('/logs/filters', { onRequest: admin, schema: { tags, response: { 200: auditLogFiltersView } } }, async () =>
-    listAuditFilters(app.db),
+  api.get(
+    '/logs/filters',
+    { onRequest: admin, schema: { tags, response: { 200: auditLogFiltersView, ...routeErrors() } } },
+    async () => listAuditFilters(app.db),
   )
   api.get(
     '/logs/:id',
-    { onRequest: admin, schema: { tags, params: auditLogIdParams, response: { 200: auditLogEntryView } } },
+    {
+      onRequest: admin,
+      schema: { tags, params: auditLogIdParams, response: { 200: auditLogEntryView, ...routeErrors(404) } },
+    },
     async (request) => getAuditEntry(app.db, request.params.id),
   )
 }

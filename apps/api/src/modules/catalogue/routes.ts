@@ -13,7 +13,7 @@ import {
 } from '@shop/shared/schemas/catalogue.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
 import { catalogueCaching } from '../../platform/cache-control.ts'
-import type { ErrorBody } from '../../platform/error-handler.ts'
+import { routeErrors } from '../../platform/error-handler.ts'
 import {
   getProduct,
   getRecommendations,
@@ -25,7 +25,6 @@ import {
 } from './service.ts'
 
 const tags = ['catalogue']
-const errorBody = z.object({ message: z.string(), error: z.string(), code: z.string() }) satisfies z.ZodType<ErrorBody>
 
 export function viewerOf(request: FastifyRequest): Viewer {
   return { canSeeWholesalePrices: canSeeWholesalePrices(request.user?.roles) }
@@ -55,7 +54,8 @@ function hasListParameters(request: FastifyRequest): boolean {
 export async function catalogueRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const cache = responseCacheFor(app)
-  // Issue 13 (d): Cache-Control and Vary: Authorization on every catalogue answer.
+  // Cache-Control and Vary: Authorization on every catalogue answer, since wholesale prices vary by role
+  // (docs/decisions.md, Security).
   api.addHook('onSend', catalogueCaching)
 
   api.get(
@@ -67,9 +67,10 @@ export async function catalogueRoutes(app: FastifyInstance) {
           'With any of search, category, brand, sort, page, limit or featured: one page with total, pages and counts. ' +
           'Without parameters: the plain array of every product.',
         querystring: productListQuery,
-        response: { 200: z.union([productListResponse, z.array(catalogueProduct)]), 400: errorBody },
+        response: { 200: z.union([productListResponse, z.array(catalogueProduct)]), ...routeErrors(429) },
       },
-      // Issue 13 §4: full-text search is the costly read; 120 a minute per address (browsing is not counted).
+      // Full-text search is the costly read: limited per address (docs/decisions.md, Security); browsing
+      // without search is not counted.
       config: {
         rateLimit: {
           max: app.config.searchesPerMinute,
@@ -88,23 +89,29 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   api.get(
     '/products/:id',
-    { schema: { tags, params: catalogueIdParams, response: { 200: catalogueProduct, 404: errorBody } } },
+    { schema: { tags, params: catalogueIdParams, response: { 200: catalogueProduct, ...routeErrors(404) } } },
     async (request, reply) =>
       cache.send(reply, cacheKeyOf(request), () => getProduct(app.db, request.params.id, viewerOf(request))),
   )
 
   api.get(
     '/products/:id/recommendations',
-    { schema: { tags, params: catalogueIdParams, response: { 200: z.array(catalogueProduct), 404: errorBody } } },
+    {
+      schema: { tags, params: catalogueIdParams, response: { 200: z.array(catalogueProduct), ...routeErrors(404) } },
+    },
     async (request, reply) =>
       cache.send(reply, cacheKeyOf(request), () => getRecommendations(app.db, request.params.id, viewerOf(request))),
   )
 
-  api.get('/categories', { schema: { tags, response: { 200: z.array(category) } } }, async (request, reply) =>
-    cache.send(reply, cacheKeyOf(request), () => listCategories(app.db)),
+  api.get(
+    '/categories',
+    { schema: { tags, response: { 200: z.array(category), ...routeErrors() } } },
+    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => listCategories(app.db)),
   )
 
-  api.get('/brands', { schema: { tags, response: { 200: z.array(brand) } } }, async (request, reply) =>
-    cache.send(reply, cacheKeyOf(request), () => listBrands(app.db)),
+  api.get(
+    '/brands',
+    { schema: { tags, response: { 200: z.array(brand), ...routeErrors() } } },
+    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => listBrands(app.db)),
   )
 }

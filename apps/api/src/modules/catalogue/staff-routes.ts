@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireRole } from '../../platform/auth.ts'
+import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
 import { createStorage } from '../../platform/storage.ts'
 import {
@@ -60,25 +61,40 @@ export async function productStaffRoutes(app: FastifyInstance) {
 
   api.get(
     '/admin/products',
-    { onRequest: staff, schema: { tags, querystring: listQuery, response: { 200: adminProductPage } } },
+    {
+      onRequest: staff,
+      schema: { tags, querystring: listQuery, response: { 200: adminProductPage, ...routeErrors() } },
+    },
     async (request) => findAdminProducts(app.db, request.query),
   )
 
   api.post(
     '/products',
-    { onRequest: staff, schema: { tags, body: productForm, response: { 201: staffProduct } } },
+    // 409 DUPLICATE_ERROR (custom id taken) or REFERENCE_ERROR (no such category), from the database.
+    {
+      onRequest: staff,
+      schema: { tags, body: productForm, response: { 201: staffProduct, ...routeErrors(409, ...BODY_ERRORS) } },
+    },
     async (request, reply) => reply.status(201).send(await createProduct(app.db, actorOf(request), request.body)),
   )
 
   api.patch(
     '/products/:id',
-    { onRequest: staff, schema: { tags, params, body: productPatch, response: { 200: staffProduct } } },
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        params,
+        body: productPatch,
+        response: { 200: staffProduct, ...routeErrors(404, 409, ...BODY_ERRORS) },
+      },
+    },
     async (request) => updateProduct(app.db, actorOf(request), request.params.id, request.body),
   )
 
   api.delete(
     '/products/:id',
-    { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
+    { onRequest: staff, schema: { tags, params, response: { 200: deleted, ...routeErrors(404) } } },
     async (request) => deleteProduct(app.db, actorOf(request), request.params.id),
   )
 
@@ -90,7 +106,8 @@ export async function productStaffRoutes(app: FastifyInstance) {
         tags,
         consumes: ['multipart/form-data'],
         description: "Multipart field 'image': JPEG, PNG or WebP (judged by content), at most 10 MB",
-        response: { 201: uploadedImage },
+        // 400 IMAGE_REQUIRED or MALFORMED_UPLOAD, 413 IMAGE_TOO_LARGE, 415 INVALID_IMAGE_TYPE.
+        response: { 201: uploadedImage, ...routeErrors(...BODY_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -115,36 +132,66 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
 
   api.post(
     '/categories',
-    { onRequest: staff, schema: { tags: categoryTags, body: categoryInput, response: { 201: category } } },
+    {
+      onRequest: staff,
+      schema: {
+        tags: categoryTags,
+        body: categoryInput,
+        response: { 201: category, ...routeErrors(409, ...BODY_ERRORS) },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createCategory(app.db, actorOf(request), request.body)),
   )
   api.patch(
     '/categories/:id',
     {
       onRequest: staff,
-      schema: { tags: categoryTags, params: idParams, body: categoryPatch, response: { 200: category } },
+      schema: {
+        tags: categoryTags,
+        params: idParams,
+        body: categoryPatch,
+        response: { 200: category, ...routeErrors(404, 409, ...BODY_ERRORS) },
+      },
     },
     async (request) => updateCategory(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/categories/:id',
-    { onRequest: staff, schema: { tags: categoryTags, params: idParams, response: { 200: deleted } } },
+    // 409 REFERENCE_ERROR while products still belong to the category.
+    {
+      onRequest: staff,
+      schema: { tags: categoryTags, params: idParams, response: { 200: deleted, ...routeErrors(404, 409) } },
+    },
     async (request) => deleteCategory(app.db, actorOf(request), request.params.id),
   )
 
   api.post(
     '/brands',
-    { onRequest: staff, schema: { tags: brandTags, body: brandInput, response: { 201: brand } } },
+    {
+      onRequest: staff,
+      schema: { tags: brandTags, body: brandInput, response: { 201: brand, ...routeErrors(409, ...BODY_ERRORS) } },
+    },
     async (request, reply) => reply.status(201).send(await createBrand(app.db, actorOf(request), request.body)),
   )
   api.patch(
     '/brands/:id',
-    { onRequest: staff, schema: { tags: brandTags, params: idParams, body: brandPatch, response: { 200: brand } } },
+    {
+      onRequest: staff,
+      schema: {
+        tags: brandTags,
+        params: idParams,
+        body: brandPatch,
+        response: { 200: brand, ...routeErrors(404, 409, ...BODY_ERRORS) },
+      },
+    },
     async (request) => updateBrand(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/brands/:id',
-    { onRequest: staff, schema: { tags: brandTags, params: idParams, response: { 200: deleted } } },
+    {
+      onRequest: staff,
+      schema: { tags: brandTags, params: idParams, response: { 200: deleted, ...routeErrors(404) } },
+    },
     async (request) => deleteBrand(app.db, actorOf(request), request.params.id),
   )
 }

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { catalogueCaching } from '../../platform/cache-control.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
+import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { tooManyRequests } from '../../platform/errors.ts'
 import { cacheKeyOf } from '../catalogue/routes.ts'
 import { getCompanySettings, listActiveSlides, listWorkHours, receiveContactMessage } from './service.ts'
@@ -20,17 +21,21 @@ export async function siteContentRoutes(app: FastifyInstance) {
   // Cache-Control and Vary: Authorization on every content answer (docs/decisions.md: caching by role).
   api.addHook('onSend', catalogueCaching)
 
-  api.get('/slides', { schema: { tags, response: { 200: z.array(slide) } } }, async (request, reply) =>
-    cache.send(reply, cacheKeyOf(request), () => listActiveSlides(app.db)),
+  api.get(
+    '/slides',
+    { schema: { tags, response: { 200: z.array(slide), ...routeErrors() } } },
+    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => listActiveSlides(app.db)),
   )
 
-  api.get('/work-hours', { schema: { tags, response: { 200: workHoursList } } }, async (request, reply) =>
-    cache.send(reply, cacheKeyOf(request), () => listWorkHours(app.db)),
+  api.get(
+    '/work-hours',
+    { schema: { tags, response: { 200: workHoursList, ...routeErrors() } } },
+    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => listWorkHours(app.db)),
   )
 
   api.get(
     '/settings/company',
-    { schema: { tags, response: { 200: companySettingsResponse } } },
+    { schema: { tags, response: { 200: companySettingsResponse, ...routeErrors() } } },
     async (request, reply) => cache.send(reply, cacheKeyOf(request), () => getCompanySettings(app.db)),
   )
 }
@@ -43,7 +48,7 @@ export async function contactRoutes(app: FastifyInstance) {
       schema: {
         tags: ['contact'],
         body: contactInput,
-        response: { 201: z.object({ id: z.string(), message: z.string() }) },
+        response: { 201: z.object({ id: z.string(), message: z.string() }), ...routeErrors(429, ...BODY_ERRORS) },
       },
       // Against spam: a few messages per visitor per window.
       config: {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireRole } from '../../platform/auth.ts'
+import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
 import { createStorage } from '../../platform/storage.ts'
 import { createSlide, deleteSlide, findAllSlides, replaceSlide, updateWorkHours } from './service.ts'
@@ -46,22 +47,31 @@ export async function slideStaffRoutes(app: FastifyInstance) {
   const staff = requireRole('store_manager', 'admin')
   const storage = createStorage(app.config)
 
-  api.get('/slides/all', { onRequest: staff, schema: { tags, response: { 200: z.array(slide) } } }, async () =>
-    findAllSlides(app.db),
+  api.get(
+    '/slides/all',
+    { onRequest: staff, schema: { tags, response: { 200: z.array(slide), ...routeErrors() } } },
+    async () => findAllSlides(app.db),
   )
   api.post(
     '/slides',
-    { onRequest: staff, schema: { tags, body: slideForm, response: { 201: slide } } },
+    // 409 REFERENCE_ERROR for a category that does not exist, from the database.
+    {
+      onRequest: staff,
+      schema: { tags, body: slideForm, response: { 201: slide, ...routeErrors(409, ...BODY_ERRORS) } },
+    },
     async (request, reply) => reply.status(201).send(await createSlide(app.db, actorOf(request), request.body)),
   )
   api.put(
     '/slides/:id',
-    { onRequest: staff, schema: { tags, params, body: slideForm, response: { 200: slide } } },
+    {
+      onRequest: staff,
+      schema: { tags, params, body: slideForm, response: { 200: slide, ...routeErrors(404, 409, ...BODY_ERRORS) } },
+    },
     async (request) => replaceSlide(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/slides/:id',
-    { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
+    { onRequest: staff, schema: { tags, params, response: { 200: deleted, ...routeErrors(404) } } },
     async (request) => deleteSlide(app.db, actorOf(request), request.params.id),
   )
 
@@ -73,7 +83,8 @@ export async function slideStaffRoutes(app: FastifyInstance) {
         tags,
         consumes: ['multipart/form-data'],
         description: "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB) and optional 'isMobile'",
-        response: { 201: uploadedImage },
+        // 400 IMAGE_REQUIRED or MALFORMED_UPLOAD, 413 IMAGE_TOO_LARGE, 415 INVALID_IMAGE_TYPE.
+        response: { 201: uploadedImage, ...routeErrors(...BODY_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -104,7 +115,11 @@ export async function workHoursStaffRoutes(app: FastifyInstance) {
     '/work-hours',
     {
       onRequest: requireRole('store_manager', 'admin'),
-      schema: { tags: ['admin: work hours'], body: workHoursInput, response: { 200: saved } },
+      schema: {
+        tags: ['admin: work hours'],
+        body: workHoursInput,
+        response: { 200: saved, ...routeErrors(...BODY_ERRORS) },
+      },
     },
     async (request) => updateWorkHours(app.db, actorOf(request), request.body),
   )

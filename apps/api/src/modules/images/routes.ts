@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { routeErrors } from '../../platform/error-handler.ts'
 import { createStorage } from '../../platform/storage.ts'
 import { openStoredImage } from './service.ts'
 
@@ -11,25 +12,34 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export async function imageRoutes(app: FastifyInstance) {
   const storage = createStorage(app.config)
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/images/*',
-      { schema: { tags: ['images'], params: z.object({ '*': z.string() }) } },
-      async (request, reply) => {
-        const file = await openStoredImage(storage, request.params['*'])
-        reply
-          .header('content-type', file.contentType)
-          .header('cache-control', IMMUTABLE)
-          .header('etag', file.etag)
-          .header('x-content-type-options', 'nosniff')
-        if (isFresh(request.headers['if-none-match'], file.etag)) {
-          file.body.destroy()
-          return reply.status(304).send()
-        }
-        return reply.header('content-length', file.size).send(file.body)
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/images/*',
+    {
+      schema: {
+        tags: ['images'],
+        params: z.object({ '*': z.string() }),
+        response: {
+          200: z.any().describe('The stored image (JPEG, PNG or WebP)'),
+          304: z.any().describe('Not modified: the If-None-Match ETag matches'),
+          // 400 INVALID_IMAGE_PATH, 404 IMAGE_NOT_FOUND.
+          ...routeErrors(404),
+        },
       },
-    )
+    },
+    async (request, reply) => {
+      const file = await openStoredImage(storage, request.params['*'])
+      reply
+        .header('content-type', file.contentType)
+        .header('cache-control', IMMUTABLE)
+        .header('etag', file.etag)
+        .header('x-content-type-options', 'nosniff')
+      if (isFresh(request.headers['if-none-match'], file.etag)) {
+        file.body.destroy()
+        return reply.status(304).send()
+      }
+      return reply.header('content-length', file.size).send(file.body)
+    },
+  )
 }
 
 function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireRole } from '../../platform/auth.ts'
 import { privateAnswer } from '../../platform/cache-control.ts'
+import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { badRequest, tooManyRequests } from '../../platform/errors.ts'
 import { findOrderLimitSettings } from './repo.ts'
 import { cancelOwnOrder, getOrderConfirmation, listOrdersByEmail, placeOrder, quoteCart } from './service.ts'
@@ -45,10 +46,15 @@ export async function checkoutRoutes(app: FastifyInstance) {
   routes.post(
     '/orders',
     {
-      schema: { tags: ['orders'], body: placeOrderInput, response: { 200: orderView, 201: orderView } },
+      // 409 INSUFFICIENT_STOCK, 422 ORDER_LIMIT_EXCEEDED, 429 TOO_MANY_ORDERS (per address or per e-mail).
+      schema: {
+        tags: ['orders'],
+        body: placeOrderInput,
+        response: { 200: orderView, 201: orderView, ...routeErrors(409, 422, 429, ...BODY_ERRORS) },
+      },
       config: {
-        // Issue 13 (e), §4: orders per client address per hour, shared by every API process through
-        // REDIS_URL. Counted after validation (preHandler), so a mistyped form costs nothing; the
+        // Orders per client address per hour (docs/decisions.md, Order limits and suspicious orders),
+        // shared by every API process through REDIS_URL. Counted after validation (preHandler), so a mistyped form costs nothing; the
         // operator's ORDERS_PER_ADDRESS_PER_HOUR wins over the staff setting. Wholesale and staff pass.
         rateLimit: {
           max: async () =>
@@ -72,10 +78,10 @@ export async function checkoutRoutes(app: FastifyInstance) {
     },
   )
 
-  // Issue 13 (e): the limits on one order of the caller, so that the cart can tell before the submit.
+  // The limits on one order of the caller, so that the cart can tell before the submit.
   routes.get(
     '/orders/limits',
-    { schema: { tags: ['orders'], response: { 200: callerOrderLimitsView } }, onSend: privateAnswer },
+    { schema: { tags: ['orders'], response: { 200: callerOrderLimitsView, ...routeErrors() } }, onSend: privateAnswer },
     async (request) => ({
       limits: orderSizeLimitsFor(await findOrderLimitSettings(app.db), buyerKindOf(request.user?.roles ?? null)),
     }),
@@ -83,7 +89,13 @@ export async function checkoutRoutes(app: FastifyInstance) {
 
   routes.get(
     '/orders/:id',
-    { schema: { tags: ['orders'], params: orderIdParams, response: { 200: orderConfirmationView } } },
+    {
+      schema: {
+        tags: ['orders'],
+        params: orderIdParams,
+        response: { 200: orderConfirmationView, ...routeErrors(404) },
+      },
+    },
     async (request) => getOrderConfirmation(app.db, request.params.id),
   )
 
@@ -91,7 +103,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
     '/users/orders/:email',
     {
       onRequest: requireRole(),
-      schema: { tags: ['orders'], params: emailParams, response: { 200: orderListView } },
+      schema: { tags: ['orders'], params: emailParams, response: { 200: orderListView, ...routeErrors() } },
     },
     async (request) => ({ data: await listOrdersByEmail(app.db, currentUser(request), request.params.email) }),
   )
@@ -100,7 +112,8 @@ export async function checkoutRoutes(app: FastifyInstance) {
     '/orders/:id/cancel',
     {
       onRequest: requireRole(),
-      schema: { tags: ['orders'], params: orderIdParams, response: { 200: cancelOrderView } },
+      // 404 ORDER_NOT_FOUND, 403 ORDER_NOT_OWNED, 409 ORDER_NOT_CANCELLABLE.
+      schema: { tags: ['orders'], params: orderIdParams, response: { 200: cancelOrderView, ...routeErrors(404, 409) } },
     },
     async (request) => cancelOwnOrder(app.db, actorOf(request), currentUser(request), request.params.id),
   )
@@ -110,8 +123,15 @@ export async function checkoutRoutes(app: FastifyInstance) {
 export async function cartRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/cart/quote',
-    // Issue 13 (d): priced for this caller's role, stored by no cache.
-    { schema: { tags: ['cart'], body: cartQuoteInput, response: { 200: cartQuoteView } }, onSend: privateAnswer },
+    // Priced for this caller's role, so stored by no cache (docs/decisions.md, Security).
+    {
+      schema: {
+        tags: ['cart'],
+        body: cartQuoteInput,
+        response: { 200: cartQuoteView, ...routeErrors(...BODY_ERRORS) },
+      },
+      onSend: privateAnswer,
+    },
     async (request) =>
       quoteCart(
         app.db,

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireRole } from '../../platform/auth.ts'
 import { privateAnswer } from '../../platform/cache-control.ts'
+import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { forbidden } from '../../platform/errors.ts'
 import {
   changeOrderStatus,
@@ -47,29 +48,46 @@ export async function orderAdminRoutes(app: FastifyInstance) {
 
   api.get(
     '/orders',
-    { onRequest: staff, schema: { tags, querystring: adminOrderListQuery, response: { 200: adminOrderListView } } },
+    {
+      onRequest: staff,
+      schema: { tags, querystring: adminOrderListQuery, response: { 200: adminOrderListView, ...routeErrors() } },
+    },
     async (request) => listStaffOrders(app.db, request.query),
   )
   api.patch(
     '/orders/:id/status',
-    { onRequest: staff, schema: { tags, params, body: orderStatusInput, response: { 200: orderView } } },
+    // 409 INSUFFICIENT_STOCK when reopening a cancelled order whose stock is gone.
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        params,
+        body: orderStatusInput,
+        response: { 200: orderView, ...routeErrors(404, 409, ...BODY_ERRORS) },
+      },
+    },
     async (request) => changeOrderStatus(app.db, links, actorOf(request), request.params.id, request.body.status),
   )
-  // Issue 10 item 8: the latest status change, taken back while its customer mail is held.
+  // The latest status change, taken back while its customer mail is still held; 409 UNDO_EXPIRED
+  // after (docs/decisions.md, Staff kit and staff orders).
   api.post(
     '/orders/:id/status/undo',
-    { onRequest: staff, schema: { tags, params, response: { 200: orderView } } },
+    { onRequest: staff, schema: { tags, params, response: { 200: orderView, ...routeErrors(404, 409) } } },
     async (request) => undoOrderStatus(app.db, actorOf(request), request.params.id),
   )
-  // Issue 13 (e): a flagged order that staff checked and found genuine loses its flag.
+  // A flagged order that staff checked and found genuine loses its flag (docs/decisions.md, Order
+  // limits and suspicious orders).
   api.delete(
     '/orders/:id/suspicion',
-    { onRequest: staff, schema: { tags, params, response: { 200: staffOrderView } } },
+    { onRequest: staff, schema: { tags, params, response: { 200: staffOrderView, ...routeErrors(404) } } },
     async (request) => clearOrderSuspicion(app.db, actorOf(request), request.params.id),
   )
   api.delete(
     '/orders/:id',
-    { onRequest: [staff, adminOnlyDelete], schema: { tags, params, response: { 200: deletedOrderView } } },
+    {
+      onRequest: [staff, adminOnlyDelete],
+      schema: { tags, params, response: { 200: deletedOrderView, ...routeErrors(404) } },
+    },
     async (request) => deleteOrder(app.db, actorOf(request), request.params.id),
   )
 }
@@ -78,8 +96,8 @@ export async function orderAdminRoutes(app: FastifyInstance) {
 const limitTags = ['admin: order limits']
 
 /**
- * Issue 13 (e): the limits on one order and one client (store managers and admins), beside the
- * shipping settings' route style (/api/settings/{name}). The shopper's side is GET /api/orders/limits.
+ * The limits on one order and one client (docs/decisions.md, Order limits and suspicious orders), for
+ * store managers and admins, in the shipping settings' route style (/api/settings/{name}). The shopper's side is GET /api/orders/limits.
  */
 export async function orderLimitRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
@@ -87,7 +105,11 @@ export async function orderLimitRoutes(app: FastifyInstance) {
 
   api.get(
     '/settings/order-limits',
-    { onRequest: staff, onSend: privateAnswer, schema: { tags: limitTags, response: { 200: orderLimitSettingsView } } },
+    {
+      onRequest: staff,
+      onSend: privateAnswer,
+      schema: { tags: limitTags, response: { 200: orderLimitSettingsView, ...routeErrors() } },
+    },
     async () => getOrderLimitSettings(app.db, app.config),
   )
   api.put(
@@ -95,7 +117,11 @@ export async function orderLimitRoutes(app: FastifyInstance) {
     {
       onRequest: staff,
       onSend: privateAnswer,
-      schema: { tags: limitTags, body: orderLimitSettingsInput, response: { 200: orderLimitSettingsView } },
+      schema: {
+        tags: limitTags,
+        body: orderLimitSettingsInput,
+        response: { 200: orderLimitSettingsView, ...routeErrors(...BODY_ERRORS) },
+      },
     },
     async (request) => updateOrderLimitSettings(app.db, app.config, actorOf(request), request.body),
   )

@@ -6,6 +6,7 @@ import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import { menuCategoryInput, menuItemInput, menuItemPatch } from '@shop/shared/schemas/restaurant.ts'
 import { requireRole } from '../../platform/auth.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
+import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { createStorage } from '../../platform/storage.ts'
 import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
 import { cacheKeyOf } from '../catalogue/routes.ts'
@@ -71,22 +72,34 @@ export async function restaurantRoutes(app: FastifyInstance) {
 
   api.get(
     '/restaurant/menu',
-    { schema: { tags, querystring: menuQuery, response: { 200: z.array(menuItem) } } },
+    { schema: { tags, querystring: menuQuery, response: { 200: z.array(menuItem), ...routeErrors() } } },
     async (request, reply) => cache.send(reply, cacheKeyOf(request), () => findMenu(app.db, request.query.category)),
   )
   api.post(
     '/restaurant/menu',
-    { onRequest: staff, schema: { tags, body: menuItemInput, response: { 201: menuItem } } },
+    // 409 REFERENCE_ERROR for a category that does not exist.
+    {
+      onRequest: staff,
+      schema: { tags, body: menuItemInput, response: { 201: menuItem, ...routeErrors(409, ...BODY_ERRORS) } },
+    },
     async (request, reply) => reply.status(201).send(await createItem(app.db, actorOf(request), request.body)),
   )
   api.patch(
     '/restaurant/menu/:id',
-    { onRequest: staff, schema: { tags, params, body: menuItemPatch, response: { 200: menuItem } } },
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        params,
+        body: menuItemPatch,
+        response: { 200: menuItem, ...routeErrors(404, 409, ...BODY_ERRORS) },
+      },
+    },
     async (request) => patchItem(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/restaurant/menu/:id',
-    { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
+    { onRequest: staff, schema: { tags, params, response: { 200: deleted, ...routeErrors(404) } } },
     async (request) => removeItem(app.db, actorOf(request), request.params.id),
   )
   api.post(
@@ -97,7 +110,8 @@ export async function restaurantRoutes(app: FastifyInstance) {
         tags,
         consumes: ['multipart/form-data'],
         description: "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB)",
-        response: { 201: uploadedImage },
+        // 400 IMAGE_REQUIRED or MALFORMED_UPLOAD, 413 IMAGE_TOO_LARGE, 415 INVALID_IMAGE_TYPE.
+        response: { 201: uploadedImage, ...routeErrors(...BODY_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -108,22 +122,34 @@ export async function restaurantRoutes(app: FastifyInstance) {
 
   api.get(
     '/restaurant/categories',
-    { schema: { tags, response: { 200: z.array(menuCategory) } } },
+    { schema: { tags, response: { 200: z.array(menuCategory), ...routeErrors() } } },
     async (request, reply) => cache.send(reply, cacheKeyOf(request), () => findCategories(app.db)),
   )
   api.post(
     '/restaurant/categories',
-    { onRequest: staff, schema: { tags, body: menuCategoryInput, response: { 201: menuCategory } } },
+    // 400 INVALID_PARENT, 409 REFERENCE_ERROR for a parent that does not exist.
+    {
+      onRequest: staff,
+      schema: { tags, body: menuCategoryInput, response: { 201: menuCategory, ...routeErrors(409, ...BODY_ERRORS) } },
+    },
     async (request, reply) => reply.status(201).send(await createCategory(app.db, actorOf(request), request.body)),
   )
   api.put(
     '/restaurant/categories/:id',
-    { onRequest: staff, schema: { tags, params, body: menuCategoryInput, response: { 200: menuCategory } } },
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        params,
+        body: menuCategoryInput,
+        response: { 200: menuCategory, ...routeErrors(404, 409, ...BODY_ERRORS) },
+      },
+    },
     async (request) => replaceCategory(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/restaurant/categories/:id',
-    { onRequest: staff, schema: { tags, params, response: { 200: deleted } } },
+    { onRequest: staff, schema: { tags, params, response: { 200: deleted, ...routeErrors(404) } } },
     async (request) => removeCategory(app.db, actorOf(request), request.params.id),
   )
 }

@@ -6,6 +6,7 @@ import { cacheKeyOf, viewerOf } from '../catalogue/routes.ts'
 import { getSaleConfig, listSaleProducts } from './service.ts'
 import { catalogueCaching } from '../../platform/cache-control.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
+import { routeErrors } from '../../platform/error-handler.ts'
 
 const tags = ['content']
 
@@ -16,11 +17,15 @@ export async function saleRoutes(app: FastifyInstance) {
   // Cache-Control and Vary: Authorization (sale prices vary by role: docs/decisions.md, caching by role).
   api.addHook('onSend', catalogueCaching)
 
-  api.get('/sales/config', { schema: { tags, response: { 200: saleConfig } } }, async (request, reply) =>
-    cache.send(reply, cacheKeyOf(request), () => getSaleConfig(app.db)),
+  api.get(
+    '/sales/config',
+    { schema: { tags, response: { 200: saleConfig, ...routeErrors() } } },
+    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => getSaleConfig(app.db)),
   )
 
-  api.get('/sales/products', { schema: { tags, response: { 200: z.array(saleProduct) } } }, async (request, reply) =>
-    cache.send(reply, cacheKeyOf(request), () => listSaleProducts(app.db, viewerOf(request))),
+  api.get(
+    '/sales/products',
+    { schema: { tags, response: { 200: z.array(saleProduct), ...routeErrors() } } },
+    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => listSaleProducts(app.db, viewerOf(request))),
   )
 }

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { saleConfig, saleProduct } from '@shop/shared/schemas/catalogue.ts'
 import { saleConfigInput, saleProductInput } from '@shop/shared/schemas/admin-sales.ts'
 import { requireRole } from '../../platform/auth.ts'
+import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { wakeScheduler } from '../../platform/scheduler.ts'
 import {
   addSaleProduct,
@@ -39,7 +40,11 @@ export async function saleStaffRoutes(app: FastifyInstance) {
     '/sales/config',
     {
       onRequest: staff,
-      schema: { tags, body: saleConfigInput, response: { 200: saleConfig.extend({ message: z.string() }) } },
+      schema: {
+        tags,
+        body: saleConfigInput,
+        response: { 200: saleConfig.extend({ message: z.string() }), ...routeErrors(...BODY_ERRORS) },
+      },
     },
     async (request) => {
       const saved = await saveSaleConfig(app.db, actorOf(request), request.body)
@@ -49,7 +54,7 @@ export async function saleStaffRoutes(app: FastifyInstance) {
   )
   api.post(
     '/sales/check-status',
-    { onRequest: staff, schema: { tags, response: { 200: saleConfig.extend(saleState.shape) } } },
+    { onRequest: staff, schema: { tags, response: { 200: saleConfig.extend(saleState.shape), ...routeErrors() } } },
     async (request) => {
       const state = await checkSaleStatus(app.db, actorOf(request), app.now())
       wake()
@@ -63,7 +68,11 @@ export async function saleStaffRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: saleProductInput,
-        response: { 201: z.object({ message: z.string(), product: saleProduct.optional() }) },
+        // 400 DISCOUNT_OUT_OF_RANGE or PRICE_NOT_BELOW_ORIGINAL, 404 PRODUCT_NOT_FOUND, 409 ALREADY_ON_SALE.
+        response: {
+          201: z.object({ message: z.string(), product: saleProduct.optional() }),
+          ...routeErrors(404, 409, ...BODY_ERRORS),
+        },
       },
     },
     async (request, reply) => reply.status(201).send(await addSaleProduct(app.db, actorOf(request), request.body)),
@@ -75,19 +84,23 @@ export async function saleStaffRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params,
-        response: { 200: z.object({ message: z.string(), id: z.string(), productId: z.string() }) },
+        response: {
+          200: z.object({ message: z.string(), id: z.string(), productId: z.string() }),
+          ...routeErrors(404),
+        },
       },
     },
     async (request) => removeSaleProduct(app.db, actorOf(request), request.params.id),
   )
   api.post(
     '/sales/apply-discounts',
-    { onRequest: staff, schema: { tags, response: { 200: priceAction } } },
+    // 409 SALE_NOT_ACTIVE outside the sale's window.
+    { onRequest: staff, schema: { tags, response: { 200: priceAction, ...routeErrors(409) } } },
     async (request) => applyDiscounts(app.db, actorOf(request), app.now()),
   )
   api.post(
     '/sales/restore-prices',
-    { onRequest: staff, schema: { tags, response: { 200: priceAction } } },
+    { onRequest: staff, schema: { tags, response: { 200: priceAction, ...routeErrors() } } },
     async (request) => restorePrices(app.db, actorOf(request)),
   )
 }

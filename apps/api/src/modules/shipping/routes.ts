@@ -5,6 +5,7 @@ import { cacheKeyOf } from '../catalogue/routes.ts'
 import { getShippingSettings } from './service.ts'
 import { catalogueCaching } from '../../platform/cache-control.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
+import { routeErrors } from '../../platform/error-handler.ts'
 
 const tags = ['content']
 
@@ -17,7 +18,7 @@ export async function shippingRoutes(app: FastifyInstance) {
 
   api.get(
     '/settings/shipping',
-    { schema: { tags, response: { 200: shippingSettingsResponse } } },
+    { schema: { tags, response: { 200: shippingSettingsResponse, ...routeErrors() } } },
     async (request, reply) => cache.send(reply, cacheKeyOf(request), () => getShippingSettings(app.db)),
   )
 }

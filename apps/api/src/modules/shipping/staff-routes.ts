@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { shippingSettingsResponse } from '@shop/shared/schemas/catalogue.ts'
 import { shippingSettingsInput } from '@shop/shared/schemas/shipping-settings.ts'
 import { requireRole } from '../../platform/auth.ts'
+import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { updateShippingSettings } from './service.ts'
 
 /**
@@ -18,7 +19,7 @@ export async function shippingStaffRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin: shipping'],
         body: shippingSettingsInput,
-        response: { 200: shippingSettingsResponse },
+        response: { 200: shippingSettingsResponse, ...routeErrors(...BODY_ERRORS) },
       },
     },
     async (request) => updateShippingSettings(app.db, actorOf(request), request.body, app.now()),

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import {
   statisticsFilter,
   statisticsOrderPage,
@@ -8,6 +9,7 @@ import {
   statisticsView,
 } from '@shop/shared/schemas/admin-statistics.ts'
 import { requireRole } from '../../platform/auth.ts'
+import { routeErrors } from '../../platform/error-handler.ts'
 import {
   createRollUpBuilder,
   getStatistics,
@@ -30,12 +32,19 @@ export async function statisticsStaffRoutes(app: FastifyInstance) {
 
   api.get(
     '/statistics',
-    { onRequest: staff, schema: { tags, querystring: statisticsFilter, response: { 200: statisticsView } } },
+    // 400 for a range that ends before it starts or is too long.
+    {
+      onRequest: staff,
+      schema: { tags, querystring: statisticsFilter, response: { 200: statisticsView, ...routeErrors() } },
+    },
     async (request) => getStatistics(app.db, rollUps, request.query),
   )
   api.get(
     '/statistics/orders',
-    { onRequest: staff, schema: { tags, querystring: statisticsOrdersQuery, response: { 200: statisticsOrderPage } } },
+    {
+      onRequest: staff,
+      schema: { tags, querystring: statisticsOrdersQuery, response: { 200: statisticsOrderPage, ...routeErrors() } },
+    },
     async (request) => getStatisticsOrders(app.db, request.query),
   )
   api.get(
@@ -46,6 +55,7 @@ export async function statisticsStaffRoutes(app: FastifyInstance) {
         tags,
         querystring: statisticsFilter,
         description: 'The table as CSV: UTF-8 with BOM, ";" between cells, decimal comma, CRLF.',
+        response: { 200: z.any().describe('The table (text/csv)'), ...routeErrors() },
       },
     },
     async (request, reply) => {

@@ -4,13 +4,13 @@ import { z } from 'zod'
 import { CATALOGS } from '@shop/shared/messages/bs/wholesale.ts'
 import { canSeeWholesalePrices } from '@shop/shared/rules/roles.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
+import { routeErrors } from '../../platform/error-handler.ts'
 import { buildCatalogPdf, catalogOf } from './service.ts'
 
 const tags = ['catalogs']
 const params = z.object({
   file: z.string().describe(`One of: ${CATALOGS.map((catalog) => catalog.file).join(', ')}`),
 })
-const errorBody = z.object({ message: z.string(), error: z.string(), code: z.string() })
 
 type Generated = { key: string; bytes: Buffer }
 
@@ -34,7 +34,7 @@ export async function wholesaleRoutes(app: FastifyInstance) {
         params,
         response: {
           200: z.any().describe('The catalogue (application/pdf)'),
-          404: errorBody,
+          ...routeErrors(404),
         },
       },
     },
@@ -53,7 +53,8 @@ export async function wholesaleRoutes(app: FastifyInstance) {
         reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${file}"`)
-          // Issue 13 (d): the PDF carries wholesale prices for some callers; no shared cache may keep it.
+          // The PDF carries wholesale prices for some callers; no shared cache may keep it
+          // (docs/decisions.md, Security).
           .header('cache-control', 'private, no-cache')
           .header('vary', 'Authorization')
           .send(entry.bytes)
