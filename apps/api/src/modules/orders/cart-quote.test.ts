@@ -260,7 +260,7 @@ describe('POST /api/cart/quote', () => {
     expect(body.lines.map((line) => line.isWholesalePrice)).toEqual([isWholesale, isWholesale])
   })
 
-  it('charges a wholesale customer the sale price when it is below the wholesale price (issue 10 item 11)', async () => {
+  it('charges a wholesale customer the sale price when it is below the wholesale price', async () => {
     const onSale = await createProduct(test.db, { price: 49.9, discountPrice: 37.43, wholesalePrice: 39.92, stock: 5 })
     const sized = await createProduct(test.db, {
       price: 80,

@@ -14,7 +14,8 @@ import {
   type CreatedProduct,
 } from './test-fixtures.ts'
 
-// Issue 13 (e) and §4: limits on one order and one client, set by staff; suspicious orders flagged.
+// docs/decisions.md, 'Order limits and suspicious orders': limits on one order and one client, set by
+// staff; suspicious orders flagged.
 
 let test: TestApp
 let manager: Record<string, string>

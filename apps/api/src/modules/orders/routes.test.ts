@@ -455,7 +455,7 @@ describe('POST /api/orders as a customer', () => {
     }
   })
 
-  it('charges a wholesale customer a sale price below the wholesale price, per option too (issue 10 item 11)', async () => {
+  it('charges a wholesale customer a sale price below the wholesale price, per option too', async () => {
     const onSale = await createProduct(test.db, { price: 49.9, discountPrice: 37.43, wholesalePrice: 39.92, stock: 50 })
     const sized = await createProduct(test.db, {
       price: 100,

@@ -214,7 +214,7 @@ async function heldMails(to: string) {
   return rows
 }
 
-describe('undo of a status change (issue 10 item 8)', () => {
+describe('undo of a status change', () => {
   it('holds the customer mail for a minute after a status change', async () => {
     const product = await createProduct(test.db, { stock: 5 })
     const email = `${randomUUID().slice(0, 8)}@kupac.ba`

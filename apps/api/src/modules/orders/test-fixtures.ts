@@ -136,7 +136,7 @@ export const DELIVERY_ADDRESS = {
   country: 'Bosnia and Herzegovina',
 }
 
-/** Issue 13 (e)'s limits, far out of the way of tests that are about something else (many orders from one e-mail). */
+/** The order limits, far out of the way of tests that are about something else (many orders from one e-mail). */
 export async function liftOrderLimits(db: Queryable): Promise<void> {
   const high = {
     maxQuantityPerLine: 10_000,
