@@ -53,6 +53,14 @@ export async function createBrand(db: Queryable, name: string, imageUrl: string 
 }
 
 export async function createProduct(db: Queryable, product: ProductFixture): Promise<string> {
+  return (await insertProduct(db, product)).id
+}
+
+/** The product row, its options in order and its images; the option ids in the order given. */
+export async function insertProduct(
+  db: Queryable,
+  product: ProductFixture,
+): Promise<{ id: string; optionIds: string[] }> {
   const options = product.options ?? []
   const { rows } = await db.query<{ id: string }>(
     `insert into products (custom_id, name, category_id, brand_id, price, discount_price, wholesale_price, stock,
@@ -77,10 +85,11 @@ export async function createProduct(db: Queryable, product: ProductFixture): Pro
     ],
   )
   const id = rows[0]!.id
+  const optionIds: string[] = []
   for (const [position, option] of options.entries()) {
-    await db.query(
+    const inserted = await db.query<{ id: string }>(
       `insert into product_options (product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [
         id,
         position,
@@ -93,6 +102,7 @@ export async function createProduct(db: Queryable, product: ProductFixture): Pro
         option.wholesalePrice ?? null,
       ],
     )
+    optionIds.push(inserted.rows[0]!.id)
   }
   for (const [position, image] of (product.images ?? []).entries()) {
     await db.query('insert into product_images (product_id, url, is_primary, position) values ($1, $2, $3, $4)', [
@@ -102,7 +112,7 @@ export async function createProduct(db: Queryable, product: ProductFixture): Pro
       position,
     ])
   }
-  return id
+  return { id, optionIds }
 }
 
 /** Empties the catalogue between test cases (facet counts follow through their truncate trigger). */

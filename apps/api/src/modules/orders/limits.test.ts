@@ -12,6 +12,7 @@ import {
   productStock,
   setShippingSettings,
   type CreatedProduct,
+  buildOrderTestApp,
 } from './test-fixtures.ts'
 
 // docs/decisions.md, 'Order limits and suspicious orders': limits on one order and one client, set by
@@ -21,8 +22,7 @@ let test: TestApp
 let manager: Record<string, string>
 beforeAll(async () => {
   // ORDERS_PER_ADDRESS_PER_HOUR unset: the staff setting decides, as in a shop started with defaults.
-  test = await buildTestApp({ ORDERS_PER_ADDRESS_PER_HOUR: '', REDIS_URL })
-  await setShippingSettings(test.db, SHIPPING_SETTINGS)
+  test = await buildOrderTestApp({ ORDERS_PER_ADDRESS_PER_HOUR: '', REDIS_URL }, { liftLimits: false })
   manager = await signInAs(test, 'store_manager')
 })
 afterAll(async () => {

@@ -3,20 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, createUser, json, type TestApp } from '../../../test/helpers.ts'
 import {
   DELIVERY_ADDRESS,
-  SHIPPING_SETTINGS,
   createProduct,
-  liftOrderLimits,
   optionStock,
   productStock,
   setShippingSettings,
   type CreatedProduct,
+  buildOrderTestApp,
 } from './test-fixtures.ts'
 
 let test: TestApp
 beforeAll(async () => {
-  test = await buildTestApp({ SHOP_EMAIL: 'shop@example.ba' })
-  await setShippingSettings(test.db, SHIPPING_SETTINGS)
-  await liftOrderLimits(test.db)
+  test = await buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
 })
 afterAll(async () => {
   await test.close()

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { json, signInAs, type TestApp } from '../../../test/helpers.ts'
 import { auditRows } from '../catalogue/test-fixtures.ts'
 import {
   DELIVERY_ADDRESS,
-  SHIPPING_SETTINGS,
   createProduct,
   optionStock,
   productStock,
-  setShippingSettings,
   type CreatedProduct,
+  buildOrderTestApp,
 } from './test-fixtures.ts'
 
 let test: TestApp
@@ -17,8 +16,7 @@ let manager: Record<string, string>
 let admin: Record<string, string>
 let customer: Record<string, string>
 beforeAll(async () => {
-  test = await buildTestApp({ SHOP_EMAIL: 'shop@example.ba' })
-  await setShippingSettings(test.db, SHIPPING_SETTINGS)
+  test = await buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }, { liftLimits: false })
   manager = await signInAs(test, 'store_manager')
   admin = await signInAs(test, 'admin')
   customer = await signInAs(test, 'user')
