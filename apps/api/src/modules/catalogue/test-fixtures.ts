@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import type { Queryable, Database } from '../../platform/db.ts'
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts'
 
 // ---- Catalogue reads ----
 // Catalogue rows for tests, written with plain SQL so that tests depend on neither the seed nor
@@ -267,6 +269,12 @@ export async function createTestCatalogue(db: Queryable) {
 
 export type TestCatalogue = Awaited<ReturnType<typeof createTestCatalogue>>
 
+/** A test app holding the test catalogue, its response cache off (cache.test.ts tests the cache). */
+export async function buildCatalogueTestApp(): Promise<{ test: TestApp; shop: TestCatalogue }> {
+  const test = await buildTestApp({ CATALOGUE_CACHE: 'off' })
+  return { test, shop: await createTestCatalogue(test.db) }
+}
+
 // ---- Products (staff) ----
 export async function insertCategory(db: Database, name = 'Alati'): Promise<string> {
   const { rows } = await db.query<{ id: string }>('insert into categories (name) values ($1) returning id', [name])
@@ -339,3 +347,14 @@ export function storedFiles(dataDir: string): string[] {
 
 /** A 1x1 GIF: a real image of a type the shop does not take. */
 export const GIF_BYTES = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+/** A PNG of one colour, large enough that the upload makes every variant. */
+export function solidPng(
+  width: number,
+  height: number,
+  background: { r: number; g: number; b: number },
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
+}
