@@ -1,7 +1,7 @@
-// Dependency hygiene (issue 13 §5): no high or critical advisory in the packages the shop runs with.
-// `npm audit --omit=dev --audit-level=high` decides; when the registry's audit endpoint cannot be
-// reached (this workplace's registry mirror answers 405 to it), the check says so and is skipped
-// rather than failing every build on a network condition. See docs/decisions.md.
+// Dependency hygiene (docs/decisions.md, 'Dependency audit'): no high or critical advisory in the packages the shop
+// runs with. `npm audit --omit=dev --audit-level=high` decides; when the registry's audit endpoint cannot be reached
+// (this workplace's registry mirror answers 405 to it), the check says so and is skipped rather than failing every
+// build on a network condition.
 import { spawnSync } from 'node:child_process'
 
 const result = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { encoding: 'utf8' })

@@ -69,7 +69,7 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
     },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    // Issue 12 §3: during a shutdown the lifecycle hook answers 503 in the API's error format.
+    // docs/decisions.md, 'Operations': during a shutdown the lifecycle hook answers 503 in the API's error format.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY names the proxy in front: X-Forwarded-For is the client's to forge.
@@ -81,7 +81,7 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
   app.decorate('db', db)
   app.decorate('config', config)
   app.decorate('now', now ?? (() => Date.now()))
-  // Issue 12 §3: both before the auth plugin (the metrics scrape carries its own bearer token).
+  // Both before the auth plugin (the metrics scrape carries its own bearer token).
   installLifecycle(app, lifecycle)
   installMetrics(app)
   app.addHook('onSend', async (request, reply) => {
@@ -162,7 +162,7 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
     const url = request.url.split('?')[0] ?? '/'
     if (url.startsWith('/api/') || url === '/api') return reply.callNotFound()
     const file = path.join(root, path.normalize(safeDecode(url)))
-    // The server bundle and the build manifest (issue 11) are for the API, not for browsers.
+    // The server bundle and the build manifest (server-render/render.ts) are for the API, not for browsers.
     const isPublic = !url.startsWith('/server/') && !url.startsWith('/.')
     if (isPublic && file.startsWith(root) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file))

@@ -14,12 +14,14 @@ import { seedIfEmpty } from './seed/seed.ts'
 
 async function start(): Promise<void> {
   const config = loadConfig()
-  // Issue 12 §1: a bad or unreachable bucket (or an unwritable uploads folder) stops start-up, naming the variable.
+  // docs/decisions.md, 'Storage on S3': a bad or unreachable bucket (or an unwritable uploads folder) stops start-up,
+  // naming the variable.
   await createStorage(config).check()
   const lifecycle = createLifecycle('starting')
   const db = await openDatabase({ url: config.databaseUrl, directory: path.join(config.dataDir, 'db') })
   const app = await buildApp({ config, db, lifecycle })
-  // Issue 12 §3: listen first, so that readiness answers 503 (not a refused connection) while migrating and seeding.
+  // docs/decisions.md, 'Operations': listen first, so that readiness answers 503 (not a refused connection) while
+  // migrating and seeding.
   shutDownOnSignals({ app, db, log: app.log, drainTimeoutMs: config.shutdownTimeoutMs })
   await app.listen({ port: config.port, host: config.host })
   await lifecycle.step('migrating', () => migrate(db))

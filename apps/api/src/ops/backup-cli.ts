@@ -1,4 +1,4 @@
-// `npm run backup -- <directory>` and `npm run restore -- <file> [--force]` (issue 12 §4), for the
+// `npm run backup -- <directory>` and `npm run restore -- <file> [--force]` (docs/decisions.md, 'Backups'), for the
 // shop configured by the same environment as the API processes (DATA_DIR, DATABASE_URL, S3_*).
 import fs from 'node:fs'
 import { loadConfig } from '../platform/config.ts'

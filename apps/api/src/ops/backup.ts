@@ -16,7 +16,7 @@ import { MANIFEST_ENTRY, bufferOf, readArchive, writeArchive, type ArchiveEntry 
 import { legacySecretFile } from '../platform/signing-key.ts'
 
 /**
- * `npm run backup` / `npm run restore` (issue 12 §4). One backup is one tar file:
+ * `npm run backup` / `npm run restore` (docs/decisions.md, 'Backups'). One backup is one tar file:
  *   database/pglite-datadir.tar.gz  the embedded database's data directory (PGlite's dumpDataDir), or
  *   database/postgres.dump          pg_dump's custom format of the PostgreSQL database,
  *   files/<key>                     every stored file (images, their variants, catalogues), from disk or S3,

@@ -18,7 +18,7 @@ function addVary(reply: FastifyReply, name: string): void {
 }
 
 /**
- * Issue 13 (d): catalogue answers may carry wholesale prices, which depend on the caller's token.
+ * docs/decisions.md, 'Security': catalogue answers may carry wholesale prices, which depend on the caller's token.
  * A shared cache or CDN in front must never hand one caller's answer to another: an anonymous
  * answer may be kept by a shared cache for a few seconds and varies by Authorization (a signed-in request never gets
  * it); a signed-in caller's answer is private and revalidated (staff see their edits at once).

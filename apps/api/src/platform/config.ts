@@ -14,7 +14,7 @@ const environment = z.object({
   SMTP_URL: z.string().url().optional(),
   SHOP_EMAIL: z.string().email().default('info@trgovina-demo.ba'),
   REDIS_URL: z.string().url().optional(),
-  // Issue 12: the start of every Redis key and channel of this shop, so that shops (or test runs) can share one Redis.
+  // The start of every Redis key and channel of this shop, so that shops (or test runs) can share one Redis.
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9:_.-]{1,50}$/, 'must be 1 to 50 letters, digits or : _ . -')
@@ -24,13 +24,14 @@ const environment = z.object({
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   // 'off' answers every catalogue read from SQL; for benchmarks of the uncached path.
   CATALOGUE_CACHE: z.enum(['on', 'off']).default('on'),
-  // Issue 13 (b): accounts one address may register per hour (a shop behind a shared NAT may want more).
+  // docs/decisions.md, 'Security': accounts one address may register per hour (a shared NAT may want more).
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
-  // Issue 13 §4: product searches (the costly read) one address may make per minute.
+  // docs/decisions.md, 'Security': product searches (the costly read) one address may make per minute.
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  // Issue 13 (e), §4: when set, wins over the staff's 'orders per address per hour' (a shared NAT, tests, benchmarks).
+  // docs/decisions.md, 'Order limits and suspicious orders': when set, wins over the staff's 'orders per address per
+  // hour' (a shared NAT, tests, benchmarks).
   ORDERS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
-  // Issue 12: S3-compatible storage instead of DATA_DIR/uploads when S3_BUCKET is set.
+  // docs/decisions.md, 'Storage on S3': S3-compatible storage instead of DATA_DIR/uploads when S3_BUCKET is set.
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_BUCKET: z.string().optional(),
@@ -38,9 +39,9 @@ const environment = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   S3_PUBLIC_URL: z.string().url().optional(),
-  // Issue 12: /api/metrics answers only with 'Authorization: Bearer <METRICS_TOKEN>'; unset: 404.
+  // docs/decisions.md, 'Operations': /api/metrics answers only to 'Authorization: Bearer <METRICS_TOKEN>'; unset: 404.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-  // Issue 12 §3: how long requests in flight may run after SIGTERM before their connections are closed.
+  // docs/decisions.md, 'Operations': how long requests in flight may run after SIGTERM before they are cut.
   SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(600).default(10),
   TRUST_PROXY: z
     .string()
@@ -51,7 +52,7 @@ const environment = z.object({
 })
 
 /**
- * Which proxies may tell the client's address through X-Forwarded-For (issue 13 (a)). Off by
+ * Which proxies may tell the client's address through X-Forwarded-For (docs/decisions.md, 'Security'). Off by
  * default: trusting the header from anyone lets every client pick its own address and pass every
  * per-address limit. A hop count trusts that many proxies in front; a list trusts those addresses.
  */

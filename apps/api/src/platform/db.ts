@@ -19,7 +19,7 @@ export type Database = {
   /** Runs work in one transaction on one connection; rolls back when it throws. */
   transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>
   close(): Promise<void>
-  /** Issue 12 §3 (metrics): connections of the pool and queries waiting for one. */
+  /** For /api/metrics (docs/decisions.md, 'Operations'): connections of the pool and queries waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
 }
 
@@ -122,7 +122,7 @@ const commitCallbacks = new WeakMap<object, Array<() => Promise<void>>>()
 /**
  * Runs callback once the transaction of `client` has committed, before db.transaction returns
  * (never when it rolls back; its failure is the callback's own to report). Outside a transaction
- * (a plain db or client): at once. Issue 12: the caches of every API process hear of a stock change
+ * (a plain db or client): at once. The caches of every API process hear of a stock change
  * only when the new stock is visible to them.
  */
 export async function afterCommit(client: Queryable, callback: () => Promise<void>): Promise<void> {

@@ -7,7 +7,7 @@ import { AppError, badRequest } from './errors.ts'
 import { MAX_IMAGE_BYTES, deleteStoredImage, detectImageType, storeImage, type ImageWording } from './images.ts'
 import type { Storage } from './storage.ts'
 
-// The slide upload (modules/admin-slides) uses this too: one place reads a multipart image, so
+// The slide upload (modules/content) uses this too: one place reads a multipart image, so
 // both forms refuse the same files in the same way, each in its own wording.
 
 export type ImageUpload = {

@@ -8,7 +8,7 @@ function refuse() {
 }
 
 /**
- * Issue 13: text PostgreSQL cannot store (NUL, lone surrogates) is refused for every route in one
+ * docs/decisions.md, 'Security': text PostgreSQL cannot store (NUL, lone surrogates) is refused for every route in one
  * place, before any handler or query sees it. The path and query string are checked on onRequest
  * (before the token hook), the JSON body as soon as it is parsed (preValidation).
  */

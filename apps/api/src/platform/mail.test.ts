@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, createUser, json, TEST_PASSWORD, type TestApp } from '../../test/helpers.ts'
+import { MailSink } from '../../test/support/smtp-sink.ts'
 import { MAX_ATTEMPTS, retryDelayMs, SERVER_RETRY_MS, startMailWorker, type MailWorker } from './mail.ts'
 import { renderMail } from './mail-templates.ts'
 
@@ -51,40 +50,10 @@ function parseMessage(raw: string, to: string[]): ReceivedMail {
   }
 }
 
-class TestMailServer {
-  readonly received: ReceivedMail[] = []
-  private server: SMTPServer | undefined
-  port = 0
-
-  async start(port = 0): Promise<void> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((address) => address.address)
-          this.received.push(parseMessage(Buffer.concat(chunks).toString('latin1'), to))
-          callback()
-        })
-      },
-    })
-    const server = this.server
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-    this.port = (server.server.address() as AddressInfo).port
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server
-    this.server = undefined
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
-  }
-
-  mailTo(address: string): ReceivedMail | undefined {
-    return this.received.filter((mail) => mail.to.includes(address)).at(-1)
-  }
+/** The last mail the sink received for this address, parsed. */
+function mailTo(address: string): ReceivedMail | undefined {
+  const mail = smtp.received.filter((received) => received.to.includes(address)).at(-1)
+  return mail && parseMessage(mail.raw, mail.to)
 }
 
 function linkToken(text: string | undefined, path: string): string {
@@ -100,7 +69,7 @@ const registration = (email: string) => ({
   date_of_birth: '1992-09-01',
 })
 
-const smtp = new TestMailServer()
+const smtp = new MailSink()
 let test: TestApp
 let worker: MailWorker
 /** The worker's clock runs ahead of the real one by this much, to step over a retry back-off. */
@@ -108,7 +77,7 @@ let skew = 0
 
 beforeAll(async () => {
   await smtp.start()
-  test = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SHOP_EMAIL: 'trgovina@example.ba' })
+  test = await buildTestApp({ SMTP_URL: smtp.url, SHOP_EMAIL: 'trgovina@example.ba' })
   // A long poll interval: the tests decide when mail goes out, through drain().
   worker = startMailWorker({
     db: test.db,
@@ -132,7 +101,7 @@ describe('mail worker over SMTP', () => {
     ).toBe(201)
     await worker.drain()
 
-    const mail = smtp.mailTo(email)
+    const mail = mailTo(email)
     expect(mail).toBeDefined()
     expect(mail!.subject).toBe('Potvrdite svoju e-poštu – Trgovina Sovići')
     expect(mail!.from).toBe('Trgovina Sovići <trgovina@example.ba>')
@@ -173,7 +142,7 @@ describe('mail worker over SMTP', () => {
     await test.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })
     await worker.drain()
 
-    const mail = smtp.mailTo(user.email)
+    const mail = mailTo(user.email)
     expect(mail?.subject).toBe('Postavljanje nove lozinke – Trgovina Sovići')
     const token = linkToken(mail?.text, 'reset-password')
     expect((await test.app.inject({ url: `/api/auth/reset-password/${token}` })).statusCode).toBe(200)
@@ -213,7 +182,7 @@ describe('mail worker over SMTP', () => {
       ).rows[0]!
     const failed = await read()
     expect(failed.sent_at).toBeNull()
-    // Issue 13 §2: an unreachable server is the server's outage, not the mail's failure: no attempt
+    // docs/decisions.md, 'Faults': an unreachable server is the server's outage, not the mail's failure: no attempt
     // is used up (a long outage must not give mails up), and the server is tried again in seconds.
     expect(failed.attempts).toBe(0)
     expect(failed.last_error).toBeTruthy()
@@ -224,7 +193,7 @@ describe('mail worker over SMTP', () => {
     // Not due yet: the wait for the server holds it.
     await worker.drain()
     expect((await read()).sent_at).toBeNull()
-    expect(smtp.mailTo(email)).toBeUndefined()
+    expect(mailTo(email)).toBeUndefined()
 
     skew += SERVER_RETRY_MS + 1000
     await worker.drain()
@@ -232,7 +201,7 @@ describe('mail worker over SMTP', () => {
     expect(delivered.sent_at).toBeInstanceOf(Date)
     expect(delivered.attempts).toBe(0)
     expect(delivered.last_error).toBeNull()
-    const token = linkToken(smtp.mailTo(email)?.text, 'verify-email')
+    const token = linkToken(mailTo(email)?.text, 'verify-email')
     expect((await test.app.inject({ method: 'POST', url: `/api/auth/verify-email/${token}` })).statusCode).toBe(200)
   })
 
@@ -287,7 +256,7 @@ describe('mail worker without SMTP_URL', () => {
         [email],
       )
       expect(rows[0]!.sent_at).toBeInstanceOf(Date)
-      expect(smtp.mailTo(email)).toBeUndefined()
+      expect(mailTo(email)).toBeUndefined()
     } finally {
       await logging.stop()
     }

@@ -46,7 +46,7 @@ const BATCH_SIZE = 10
  * A claimed mail is not due again for this long, so another process skips it while this one
  * sends; if this process dies mid-send (kill -9, a crash), the mail becomes due again after the
  * lease (sent at least once, never lost). Short, and renewed while the batch is still sending,
- * so that the mails of a killed process wait seconds, not minutes (issue 13 §2).
+ * so that the mails of a killed process wait seconds, not minutes (docs/decisions.md, 'Faults').
  */
 const LEASE_MS = 20 * 1000
 const LEASE_RENEWAL_MS = 5 * 1000
@@ -110,7 +110,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       ? nodemailer.createTransport({
           url: config.smtpUrl,
           // Kept-open connections: a new SMTP connection for every mail made the worker ten times
-          // slower (issue 13 (g), §2: the mails that waited out an outage go out in seconds).
+          // slower, and the mails that waited out an outage must go out in seconds (docs/decisions.md, 'Faults').
           // Closed after a second without mail, so that an idle shop holds no connection open.
           pool: true,
           idleTimeout: 1000,
@@ -140,7 +140,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       [new Date(at + 1), new Date(at + LEASE_MS), MAX_ATTEMPTS, BATCH_SIZE],
     )
     for (const row of rows) claimed.add(Number(row.id))
-    // Account mails first (issue 13 (g)), then in the order they were written.
+    // Account mails first (docs/decisions.md, 'Security'), then in the order they were written.
     return rows.sort((left, right) => left.priority - right.priority || left.id - right.id)
   }
 
@@ -234,7 +234,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.length
   }
 
-  /** Makes the mails claimed but not tried due again now (issue 12 §3: graceful shutdown). */
+  /** Makes the mails claimed but not tried due again now, for a graceful shutdown (docs/decisions.md, 'Operations'). */
   async function releaseClaimed(): Promise<void> {
     if (claimed.size === 0) return
     const ids = [...claimed]
@@ -274,7 +274,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     ).catch((error: unknown) => log.warn({ err: error }, 'mail worker could not read the outbox'))
   }
 
-  // A full batch means more may be due: the next follows at once (issue 13 (g): not 10 per poll).
+  // A full batch means more may be due: the next follows at once, not 10 per poll (a backlog goes out in seconds).
   async function sendWhileDue(): Promise<void> {
     while ((await runBatch()) === BATCH_SIZE && !isStopping) {
       // keep going

@@ -7,7 +7,7 @@ import { unauthorized } from './errors.ts'
 import { MAX_ATTEMPTS } from './mail.ts'
 import type { TimedJob } from './scheduler.ts'
 
-// Issue 12 §3: Prometheus metrics at /api/metrics (prom-client). They are collected only when
+// docs/decisions.md, 'Operations': Prometheus metrics at /api/metrics (prom-client). They are collected only when
 // METRICS_TOKEN is set, and answered only to 'Authorization: Bearer <METRICS_TOKEN>'; without the
 // token the path does not exist (404), so the public learns nothing of the shop's traffic.
 

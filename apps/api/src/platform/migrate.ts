@@ -8,9 +8,10 @@ const MIGRATIONS_DIRECTORY = fileURLToPath(new URL('../db/migrations/', import.m
 const MIGRATION_LOCK = 7_302_114
 
 /**
- * Applies the plain SQL migrations in name order, each in its own transaction, recording
- * each in schema_migrations. Safe on every start and from several processes at once: the
- * advisory lock makes the others wait, and they then find nothing left to do.
+ * Applies the pending plain SQL migrations in name order, all in one transaction (a failing one
+ * leaves none of them applied), recording each in schema_migrations. Safe on every start and from
+ * several processes at once: the advisory lock makes the others wait, and they then find nothing
+ * left to do.
  */
 export async function migrate(db: Database, directory = MIGRATIONS_DIRECTORY): Promise<string[]> {
   const files = fs

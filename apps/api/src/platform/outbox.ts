@@ -24,7 +24,7 @@ export async function enqueueMail(client: Queryable, mail: OutgoingMail): Promis
 /** Mails a person waits for on a form (verification, password reset): they go before bulk mail. */
 export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set(['verify_email', 'reset_password'])
 
-/** Issue 13 (g): 0 is sent first (account mails), 1 after (order notices, contact messages). */
+/** docs/decisions.md, 'Security': 0 is sent first (account mails), 1 after (order notices, contact messages). */
 export function mailPriority(kind: string): number {
   return ACCOUNT_MAIL_KINDS.has(kind) ? 0 : 1
 }

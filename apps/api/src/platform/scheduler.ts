@@ -27,9 +27,9 @@ export type SchedulerOptions = {
   /** Whoever holds this key can wake the scheduler (wakeScheduler); the database, in the app. */
   key?: object
   /**
-   * With REDIS_URL (issue 12): a wake is heard by the schedulers of every API process at once, so
-   * each of them runs at a moved due time (the job's row lock lets one of them do the work), and
-   * a sale still starts on time when the process that saved it has stopped.
+   * With REDIS_URL (docs/decisions.md, 'Several processes'): a wake is heard by the schedulers of every API process
+   * at once, so each of them runs at a moved due time (the job's row lock lets one of them do the work), and a sale
+   * still starts on time when the process that saved it has stopped.
    */
   redis?: { url: string; prefix: string } | undefined
 }
@@ -119,7 +119,7 @@ export function startScheduler({ jobs, now, log, safetyIntervalMs = 60_000, key,
     async stop() {
       isStopped = true
       if (key) schedulersByKey.get(key)?.delete(waker)
-      // Issue 12 §3: quit() waits for a Redis that is down (reconnecting) and would hold the shutdown.
+      // quit() waits for a Redis that is down (reconnecting) and would hold the shutdown.
       await Promise.all(
         connections.map(async (connection) => {
           if (connection.status === 'ready') await connection.quit().catch(() => undefined)

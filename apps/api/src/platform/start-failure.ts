@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 // What an operator reads when the shop cannot start: the cause in a sentence and what to do, not a
-// stack trace (issue 13 §2: "a start on a full disk stops with a message that names the disk").
+// stack trace: a start on a full disk stops with a message that names the disk (docs/decisions.md, 'Faults').
 
 const FULL_DISK = /ENOSPC|No space left on device|could not extend file/i
 const OPERATOR_MESSAGE = /^(Invalid configuration|Storage:|S3 storage:)/

@@ -107,7 +107,7 @@ export function createDiskStorage(root: string): Storage {
         await fs.promises.writeFile(temporary, body)
         await fs.promises.rename(temporary, file)
       } catch (error) {
-        // A full or read-only disk (issue 13 §2): no half-written file stays behind.
+        // A full or read-only disk (docs/decisions.md, 'Faults'): no half-written file stays behind.
         await fs.promises.rm(temporary, { force: true }).catch(() => undefined)
         throw error
       }

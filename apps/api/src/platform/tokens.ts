@@ -4,7 +4,7 @@ export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600
 /** A token older than this is renewed through the X-Auth-Token response header. */
 export const TOKEN_RENEW_AFTER_SECONDS = 24 * 3600
 /**
- * Issue 13 (h): however often it is renewed, a session ends this long after the sign-in
+ * docs/decisions.md, 'Security': however often it is renewed, a session ends this long after the sign-in
  * (OWASP ASVS 3.3.2 absolute lifetime); the sign-in time travels in every renewed token.
  */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildCatalogue } from './catalogue.ts'
 
-// Issue 10 item 15: the demo's option codes stand for codes staff have typed, so they keep the
+// docs/decisions.md, 'Walk-through fixes': the demo's option codes stand for codes staff have typed, so they keep the
 // option's own spelling ('100431-2700K' beside the label '2700K'), never a lower-cased copy.
 describe('demo catalogue option codes', () => {
   const { products } = buildCatalogue()

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@shop/shared/rules/escape-html.ts'
 import { ILLUSTRATIONS, type IllustrationKind, type Palette } from './illustrations.ts'
 import type { DishPicture } from './demo-data/restaurant.ts'
 
@@ -45,7 +46,7 @@ export function productCardSvg(input: {
   const nameLines = lines
     .map(
       (line, index) =>
-        `<text x="112" y="${nameTop + index * (fontSize + 10)}" ${FONT} font-size="${fontSize}" font-weight="700" fill="${INK}">${escapeXml(line)}</text>`,
+        `<text x="112" y="${nameTop + index * (fontSize + 10)}" ${FONT} font-size="${fontSize}" font-weight="700" fill="${INK}">${escapeHtml(line)}</text>`,
     )
     .join('')
   return svg(
@@ -63,7 +64,7 @@ export function productCardSvg(input: {
   ${icon(kind, colour, 252, 150, 520)}
   <rect x="72" y="${brandName ? 760 : 770}" width="880" height="${brandName ? 200 : 190}" rx="36" fill="#ffffff" opacity=".94"/>
   <rect x="72" y="${brandName ? 760 : 770}" width="14" height="${brandName ? 200 : 190}" rx="7" fill="${categoryColour}"/>
-  ${brandName ? `<text x="112" y="812" ${FONT} font-size="30" font-weight="700" letter-spacing="4" fill="${mix(colour, INK, 0.25)}">${escapeXml(brandName.toUpperCase())}</text>` : ''}
+  ${brandName ? `<text x="112" y="812" ${FONT} font-size="30" font-weight="700" letter-spacing="4" fill="${mix(colour, INK, 0.25)}">${escapeHtml(brandName.toUpperCase())}</text>` : ''}
   ${nameLines}`,
   )
 }
@@ -99,7 +100,7 @@ export function productDetailSvg(kind: IllustrationKind, colour: string): string
 export function brandLogoSvg(name: string, colour: string, style: number): string {
   const fontSize = name.length > 8 ? 84 : 104
   const text = (fill: string, extra = '') =>
-    `<text x="320" y="${160 + fontSize * 0.35}" ${FONT} font-size="${fontSize}" font-weight="700" text-anchor="middle" fill="${fill}" ${extra}>${escapeXml(name)}</text>`
+    `<text x="320" y="${160 + fontSize * 0.35}" ${FONT} font-size="${fontSize}" font-weight="700" text-anchor="middle" fill="${fill}" ${extra}>${escapeHtml(name)}</text>`
   const body =
     style % 3 === 0
       ? `<rect x="40" y="70" width="560" height="180" rx="28" fill="${colour}"/>${text('#ffffff')}`
@@ -130,8 +131,8 @@ export function slideDesktopSvg(slide: SlidePicture): string {
     `
   ${slideBackground(slide.colour, width, height)}
   <text x="150" y="${titleTop - 90}" ${FONT} font-size="30" font-weight="700" letter-spacing="6" fill="#ffffff" opacity=".8">TRGOVINA SOVIĆI</text>
-  ${titleLines.map((line, index) => `<text x="150" y="${titleTop + index * 92}" ${FONT} font-size="84" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`).join('')}
-  ${descriptionLines.map((line, index) => `<text x="150" y="${descriptionTop + index * 48}" ${FONT} font-size="36" fill="#ffffff" opacity=".9">${escapeXml(line)}</text>`).join('')}
+  ${titleLines.map((line, index) => `<text x="150" y="${titleTop + index * 92}" ${FONT} font-size="84" font-weight="700" fill="#ffffff">${escapeHtml(line)}</text>`).join('')}
+  ${descriptionLines.map((line, index) => `<text x="150" y="${descriptionTop + index * 48}" ${FONT} font-size="36" fill="#ffffff" opacity=".9">${escapeHtml(line)}</text>`).join('')}
   ${button(slide, 150, buttonTop, 40)}
   <circle cx="1400" cy="370" r="250" fill="#ffffff" opacity=".96"/>
   <circle cx="1750" cy="190" r="115" fill="#ffffff" opacity=".9"/>
@@ -154,8 +155,8 @@ export function slideMobileSvg(slide: SlidePicture): string {
     `
   ${slideBackground(slide.colour, width, height)}
   <text x="90" y="160" ${FONT} font-size="32" font-weight="700" letter-spacing="6" fill="#ffffff" opacity=".8">TRGOVINA SOVIĆI</text>
-  ${titleLines.map((line, index) => `<text x="90" y="${280 + index * 96}" ${FONT} font-size="88" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`).join('')}
-  ${descriptionLines.map((line, index) => `<text x="90" y="${descriptionTop + index * 52}" ${FONT} font-size="40" fill="#ffffff" opacity=".9">${escapeXml(line)}</text>`).join('')}
+  ${titleLines.map((line, index) => `<text x="90" y="${280 + index * 96}" ${FONT} font-size="88" font-weight="700" fill="#ffffff">${escapeHtml(line)}</text>`).join('')}
+  ${descriptionLines.map((line, index) => `<text x="90" y="${descriptionTop + index * 52}" ${FONT} font-size="40" fill="#ffffff" opacity=".9">${escapeHtml(line)}</text>`).join('')}
   ${button(slide, 90, buttonTop, 44)}
   <circle cx="600" cy="1040" r="250" fill="#ffffff" opacity=".96"/>
   <circle cx="250" cy="1180" r="120" fill="#ffffff" opacity=".9"/>
@@ -182,7 +183,7 @@ function button(slide: SlidePicture, x: number, y: number, fontSize: number): st
   const buttonHeight = Math.round(fontSize * 2.1)
   return `
   <rect x="${x}" y="${y}" width="${buttonWidth}" height="${buttonHeight}" rx="${buttonHeight / 2}" fill="#ffffff"/>
-  <text x="${x + buttonWidth / 2}" y="${y + buttonHeight / 2 + fontSize * 0.36}" ${FONT} font-size="${fontSize}" font-weight="700" text-anchor="middle" fill="${mix(slide.colour, INK, 0.2)}">${escapeXml(label)}</text>`
+  <text x="${x + buttonWidth / 2}" y="${y + buttonHeight / 2 + fontSize * 0.36}" ${FONT} font-size="${fontSize}" font-weight="700" text-anchor="middle" fill="${mix(slide.colour, INK, 0.2)}">${escapeHtml(label)}</text>`
 }
 
 /** A dish on a plate, seen from above, on a warm table. */
@@ -449,15 +450,6 @@ export function wrapText(text: string, perLine: number, maxLines: number): strin
   const kept = lines.slice(0, maxLines)
   kept[maxLines - 1] = `${kept[maxLines - 1]}…`
   return kept
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 }
 
 /** Mixes two #rrggbb colours; t = 0 gives the first, 1 the second. */

@@ -45,11 +45,11 @@ export async function seedIfEmpty(
   if (config.seed !== 'demo') return SKIPPED
   if (await hasAnyUser(db)) return SKIPPED
   if (db.kind === 'pglite') return loadDemoShop(db, config, log, options)
-  // Issue 12: API processes that start together on one empty PostgreSQL database queue here for
-  // the whole load, so that only the first draws and stores the pictures (minutes of CPU and many
-  // uploads to S3); the others then find the shop loaded. The lock is held by a transaction that
-  // writes nothing; the load itself still takes lockSeed in its own transaction. (PGlite serves one
-  // process only, and its single connection could not hold both transactions.)
+  // docs/decisions.md, 'Several processes': API processes that start together on one empty PostgreSQL database queue
+  // here for the whole load, so that only the first draws and stores the pictures (minutes of CPU and many uploads to
+  // S3); the others then find the shop loaded. The lock is held by a transaction that writes nothing; the load itself
+  // still takes lockSeed in its own transaction. (PGlite serves one process only, and its single connection could not
+  // hold both transactions.)
   return db.transaction(async (client) => {
     await lockSeedStart(client)
     if (await hasAnyUser(db)) {

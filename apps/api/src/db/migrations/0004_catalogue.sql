@@ -1,4 +1,4 @@
--- Catalogue reads (issue "Storefront"): what the store sorts and counts by, kept by triggers so
+-- Catalogue reads (docs/decisions.md, 'Storefront'): what the store sorts and counts by, kept by triggers so
 -- that every writer (staff pages, orders, seed, imports) keeps it right without knowing of it.
 
 -- Derived per product (customer-side.md §4 Stock, §9 sorts):

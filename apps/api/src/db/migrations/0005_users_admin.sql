@@ -1,4 +1,4 @@
--- Users admin (issue 9): list and search stay fast over 100,000 accounts.
+-- Users admin (docs/decisions.md, 'Users admin'): list and search stay fast over 100,000 accounts.
 -- The e-mail search is a case-insensitive substring match, `lower(email::text) like '%...%'`:
 -- a trigram index answers it without reading the table (citext's own ilike cannot use it).
 create index if not exists users_email_trigram on users using gin (lower(email::text) gin_trgm_ops);

@@ -1,5 +1,5 @@
--- Sales campaigns (issue 9): what a sale changed, so that restoring gives back exactly the prices
--- each product and option had (DECISIONS: the lowest price wins, restoring is exact).
+-- Sales campaigns: what a sale changed, so that restoring gives back exactly the prices each product and option had
+-- (docs/decisions.md, 'Sales campaigns': a lower own discount is kept, restoring is exact).
 --
 -- A sale writes only discount prices. At apply time each product on sale gets one row here with
 -- its discount price before (discount_price, null when it had none) and the one the sale wrote

@@ -1,4 +1,4 @@
--- Statistics (issue 9, staff-and-content.md §9): a year of 100,000 orders within 150 ms (p95).
+-- Statistics (staff-and-content.md §9; docs/decisions.md, 'Statistics'): a year of 100,000 orders within 150 ms (p95).
 
 -- Per-day sums and the table read only index pages (index-only scans), never the heap with its
 -- addresses: all statuses, and one status (the statistics status filter).

@@ -8,7 +8,7 @@
 -- search it, so eight small index updates per write are the right trade.
 
 -- Who: the actor's e-mail, or for a refused sign-in (no actor) the e-mail that was tried. The list
--- query uses the same expression (modules/admin-logs/repo.ts).
+-- query uses the same expression (modules/audit-log/repo.ts).
 
 -- No filter (replaces the index on created_at alone).
 drop index if exists audit_log_created;

@@ -1,4 +1,4 @@
--- Issue 13 (g): account mails (verification, password reset) are sent before bulk mail (order
+-- docs/decisions.md, 'Security': account mails (verification, password reset) are sent before bulk mail (order
 -- notices, contact messages), so that a reset link never waits behind an order rush.
 -- 0 = account mail, 1 = everything else; the worker claims by priority, then by due time.
 alter table outbox add column priority smallint not null default 1;

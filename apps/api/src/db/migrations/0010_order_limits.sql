@@ -1,5 +1,5 @@
--- Issue 13 (e): what one order and one client may take, and the orders staff should look at.
--- The client's network address is kept with the order (for the hourly count per address and for
+-- docs/decisions.md, 'Order limits and suspicious orders': what one order and one client may take, and the orders
+-- staff should look at. The client's network address is kept with the order (for the hourly count per address and for
 -- staff judging a suspicious order); suspicion_reasons holds why an order was flagged ('{}' = not).
 alter table orders add column client_address text;
 alter table orders add column suspicion_reasons text[] not null default '{}';

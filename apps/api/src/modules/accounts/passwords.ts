@@ -3,7 +3,7 @@ import os from 'node:os'
 import argon2 from 'argon2'
 
 /**
- * Issue 13 (f): argon2 takes 64 MiB and most of a core for each hash. Unbounded, a burst of sign-ins
+ * docs/decisions.md, 'Security': argon2 takes 64 MiB and most of a core for each hash. Unbounded, a burst of sign-ins
  * queues every hash on libuv's threads at once and nobody is answered in time; bounded, they take
  * turns and everything else (catalogue, checkout) keeps its share of the machine.
  */

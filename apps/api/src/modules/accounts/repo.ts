@@ -57,13 +57,8 @@ export async function findCredentialsById(db: Queryable, id: string): Promise<Cr
   return toCredentials(rows[0])
 }
 
-type SessionRow = {
-  id: string
-  email: string
-  roles: string[]
-  is_verified: boolean
-  created_at: Date
-  updated_at: Date
+/** The profiles columns both the session user and the profile edit read. */
+type ProfileColumns = {
   full_name: string | null
   phone_number: string | null
   street_address: string | null
@@ -76,8 +71,33 @@ type SessionRow = {
   newsletter_subscription: boolean | null
 }
 
+type SessionRow = ProfileColumns & {
+  id: string
+  email: string
+  roles: string[]
+  is_verified: boolean
+  created_at: Date
+  updated_at: Date
+}
+
 function asGender(value: string | null): SessionUser['profile']['gender'] {
   return (GENDERS as readonly string[]).includes(value ?? '') ? (value as (typeof GENDERS)[number]) : ''
+}
+
+/** A stored profile as the API answers it: '' for a field never filled, the shop's country by default. */
+function profileFields(row: ProfileColumns) {
+  return {
+    full_name: row.full_name ?? '',
+    phone_number: row.phone_number ?? '',
+    street_address: row.street_address ?? '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    zip_code: row.zip_code ?? '',
+    country: row.country ?? COUNTRY,
+    gender: asGender(row.gender),
+    date_of_birth: row.date_of_birth,
+    newsletter_subscription: row.newsletter_subscription ?? false,
+  }
 }
 
 /** The user as customer-side.md §3 names it: id and _id, role and roles, isVerified, profile. */
@@ -103,19 +123,7 @@ export async function findSessionUser(db: Queryable, id: string): Promise<Sessio
     isVerified: row.is_verified,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    profile: {
-      full_name: row.full_name ?? '',
-      phone_number: row.phone_number ?? '',
-      street_address: row.street_address ?? '',
-      city: row.city ?? '',
-      state: row.state ?? '',
-      zip_code: row.zip_code ?? '',
-      country: row.country ?? COUNTRY,
-      gender: asGender(row.gender),
-      date_of_birth: row.date_of_birth,
-      newsletter_subscription: row.newsletter_subscription ?? false,
-      role,
-    },
+    profile: { ...profileFields(row), role },
   }
 }
 
@@ -305,44 +313,18 @@ export async function bumpTokenVersion(db: Queryable, userId: string): Promise<v
 // ---- Profile ----
 export type ProfileOwner = { userId: string; roles: string[]; profile: ProfileWithEmail }
 
-type ProfileRow = {
+type ProfileRow = ProfileColumns & {
   id: string
   email: string
   roles: string[]
-  full_name: string | null
-  phone_number: string | null
-  street_address: string | null
-  city: string | null
-  state: string | null
-  zip_code: string | null
-  country: string | null
-  gender: string | null
-  date_of_birth: string | null
-  newsletter_subscription: boolean | null
 }
 
 function toOwner(row: ProfileRow | undefined): ProfileOwner | null {
   if (!row) return null
-  const gender = (GENDERS as readonly string[]).includes(row.gender ?? '')
-    ? (row.gender as (typeof GENDERS)[number])
-    : ''
   return {
     userId: row.id,
     roles: row.roles,
-    profile: {
-      email: row.email,
-      full_name: row.full_name ?? '',
-      phone_number: row.phone_number ?? '',
-      street_address: row.street_address ?? '',
-      city: row.city ?? '',
-      state: row.state ?? '',
-      zip_code: row.zip_code ?? '',
-      country: row.country ?? COUNTRY,
-      gender,
-      date_of_birth: row.date_of_birth,
-      newsletter_subscription: row.newsletter_subscription ?? false,
-      role: primaryRole(normaliseRoles(row.roles)),
-    },
+    profile: { email: row.email, ...profileFields(row), role: primaryRole(normaliseRoles(row.roles)) },
   }
 }
 

@@ -58,15 +58,16 @@ export const ADDRESS_FAILURE_LIMIT = 20
 /** At most one verification or reset mail a minute per user, so the forms cannot flood a mailbox. */
 export const MAIL_INTERVAL_MS = 60 * 1000
 /**
- * Issue 13 (b): and at most this many of one kind an hour to one mailbox, whoever asks. Past it the
+ * docs/decisions.md, 'Security': and at most this many of one kind an hour to one mailbox, whoever asks. Past it the
  * forms answer as always (they tell nobody whether an account exists) but send nothing.
  */
 export const MAILS_PER_TARGET_PER_HOUR = 3
 const HOUR_MS = 60 * 60 * 1000
 /**
- * Issue 13 §4: resend-verification and forgot-password take at least this long, whatever the e-mail.
- * A known address does more work (rate checks, a token and a mail written in a transaction: a few
- * milliseconds) than an unknown one (one lookup); answering no sooner than this hides the difference.
+ * docs/decisions.md, 'Account mails in constant time': resend-verification and forgot-password take at least this
+ * long, whatever the e-mail. A known address does more work (rate checks, a token and a mail written in a
+ * transaction: a few milliseconds) than an unknown one (one lookup); answering no sooner than this hides the
+ * difference.
  */
 export const ACCOUNT_MAIL_ANSWER_MS = 250
 
@@ -80,7 +81,7 @@ async function inConstantTime<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Sign-ins of this process that are still being checked, per e-mail and per address. A burst of
  * parallel attempts all read the same failure count before any of them is stored; counting the
- * ones in flight refuses the excess before it costs an argon2 hash (issue 13 (f)).
+ * ones in flight refuses the excess before it costs an argon2 hash (docs/decisions.md, 'Security').
  */
 const signInsInFlight = { byEmail: new Map<string, number>(), byIp: new Map<string, number>() }
 
@@ -364,7 +365,7 @@ export async function resetPassword(
   return { message: messages.auth.passwordReset }
 }
 
-/** Issue 13 (h): sign-out on the server ends this token and every other of the user at once. */
+/** docs/decisions.md, 'Security': sign-out on the server ends this token and every other of the user at once. */
 export async function signOut(context: AuthContext, userId: string): Promise<{ message: string }> {
   await repo.bumpTokenVersion(context.db, userId)
   return { message: messages.auth.signedOut }
@@ -631,9 +632,9 @@ export async function setPassword(
 }
 
 /**
- * POST /api/users/{id}/disable and /enable (beyond the specification, issue 9): a disabled account
- * cannot sign in (403 ACCOUNT_DISABLED) and its live tokens stop at once. Nobody disables
- * themselves, and the last active admin is never disabled.
+ * POST /api/users/{id}/disable and /enable (beyond the specification; docs/decisions.md, 'Users admin'): a disabled
+ * account cannot sign in (403 ACCOUNT_DISABLED) and its live tokens stop at once. Nobody disables themselves, and the
+ * last active admin is never disabled.
  */
 export async function setDisabled(
   context: AdminUsersContext,

@@ -1,7 +1,6 @@
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
-import { GIF_BYTES, auditRows, multipart, storedFiles, type FilePart } from './test-fixtures.ts'
+import { GIF_BYTES, auditRows, multipart, storedFiles, type FilePart, solidPng } from './test-fixtures.ts'
 
 let test: TestApp
 let staff: Record<string, string>
@@ -9,9 +8,7 @@ let png: Buffer
 beforeAll(async () => {
   test = await buildTestApp()
   staff = await signInAs(test, 'store_manager')
-  png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .png()
-    .toBuffer()
+  png = await solidPng(1200, 800, { r: 200, g: 40, b: 40 })
 })
 afterAll(async () => {
   await test.close()

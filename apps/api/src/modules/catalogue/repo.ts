@@ -653,16 +653,9 @@ export async function listAdminProducts(
 }
 
 // ---- Categories and brands (staff) ----
-export type Category = {
-  id: string
-  _id: string
-  name: string
-  description: string | null
-  createdAt: string
-  updatedAt: string
-}
-
-export type Brand = Category & { image_url: string | null }
+/** Staff writes answer a category or brand in the shape of the public reads. */
+export type Category = CategoryRow
+export type Brand = BrandRow
 
 type StoredCategoryRow = { id: string; name: string; description: string | null; created_at: Date; updated_at: Date }
 type StoredBrandRow = StoredCategoryRow & { image_url: string | null }

@@ -11,15 +11,14 @@ import {
   type CatalogueProduct,
   type ProductListResponse,
 } from '@shop/shared/schemas/catalogue.ts'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
-import { createTestCatalogue, type TestCatalogue } from './test-fixtures.ts'
+import { json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { type TestCatalogue, buildCatalogueTestApp } from './test-fixtures.ts'
 
 let test: TestApp
 let shop: TestCatalogue
 // Every call bypasses the response cache here; its behaviour has its own tests (cache.test.ts).
 beforeAll(async () => {
-  test = await buildTestApp({ CATALOGUE_CACHE: 'off' })
-  shop = await createTestCatalogue(test.db)
+  ;({ test, shop } = await buildCatalogueTestApp())
 })
 afterAll(async () => {
   await test.close()

@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { foldForSearch } from '@shop/shared/rules/search.ts'
 import { isOutOfStock } from '@shop/shared/rules/stock.ts'
 import type { ProductListResponse } from '@shop/shared/schemas/catalogue.ts'
-import { buildTestApp, json, type TestApp } from '../../../test/helpers.ts'
-import { createProduct, createTestCatalogue, type TestCatalogue } from './test-fixtures.ts'
+import { json, type TestApp } from '../../../test/helpers.ts'
+import { createProduct, type TestCatalogue, buildCatalogueTestApp } from './test-fixtures.ts'
 
 let test: TestApp
 let shop: TestCatalogue
 beforeAll(async () => {
-  test = await buildTestApp({ CATALOGUE_CACHE: 'off' })
-  shop = await createTestCatalogue(test.db)
+  ;({ test, shop } = await buildCatalogueTestApp())
 })
 afterAll(async () => {
   await test.close()

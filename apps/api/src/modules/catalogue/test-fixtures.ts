@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import sharp from 'sharp'
 import type { Queryable, Database } from '../../platform/db.ts'
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts'
 
 // ---- Catalogue reads ----
 // Catalogue rows for tests, written with plain SQL so that tests depend on neither the seed nor
@@ -53,6 +55,14 @@ export async function createBrand(db: Queryable, name: string, imageUrl: string 
 }
 
 export async function createProduct(db: Queryable, product: ProductFixture): Promise<string> {
+  return (await insertProduct(db, product)).id
+}
+
+/** The product row, its options in order and its images; the option ids in the order given. */
+export async function insertProduct(
+  db: Queryable,
+  product: ProductFixture,
+): Promise<{ id: string; optionIds: string[] }> {
   const options = product.options ?? []
   const { rows } = await db.query<{ id: string }>(
     `insert into products (custom_id, name, category_id, brand_id, price, discount_price, wholesale_price, stock,
@@ -77,10 +87,11 @@ export async function createProduct(db: Queryable, product: ProductFixture): Pro
     ],
   )
   const id = rows[0]!.id
+  const optionIds: string[] = []
   for (const [position, option] of options.entries()) {
-    await db.query(
+    const inserted = await db.query<{ id: string }>(
       `insert into product_options (product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
       [
         id,
         position,
@@ -93,6 +104,7 @@ export async function createProduct(db: Queryable, product: ProductFixture): Pro
         option.wholesalePrice ?? null,
       ],
     )
+    optionIds.push(inserted.rows[0]!.id)
   }
   for (const [position, image] of (product.images ?? []).entries()) {
     await db.query('insert into product_images (product_id, url, is_primary, position) values ($1, $2, $3, $4)', [
@@ -102,7 +114,7 @@ export async function createProduct(db: Queryable, product: ProductFixture): Pro
       position,
     ])
   }
-  return id
+  return { id, optionIds }
 }
 
 /** Empties the catalogue between test cases (facet counts follow through their truncate trigger). */
@@ -257,6 +269,12 @@ export async function createTestCatalogue(db: Queryable) {
 
 export type TestCatalogue = Awaited<ReturnType<typeof createTestCatalogue>>
 
+/** A test app holding the test catalogue, its response cache off (cache.test.ts tests the cache). */
+export async function buildCatalogueTestApp(): Promise<{ test: TestApp; shop: TestCatalogue }> {
+  const test = await buildTestApp({ CATALOGUE_CACHE: 'off' })
+  return { test, shop: await createTestCatalogue(test.db) }
+}
+
 // ---- Products (staff) ----
 export async function insertCategory(db: Database, name = 'Alati'): Promise<string> {
   const { rows } = await db.query<{ id: string }>('insert into categories (name) values ($1) returning id', [name])
@@ -329,3 +347,14 @@ export function storedFiles(dataDir: string): string[] {
 
 /** A 1x1 GIF: a real image of a type the shop does not take. */
 export const GIF_BYTES = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+/** A PNG of one colour, large enough that the upload makes every variant. */
+export function solidPng(
+  width: number,
+  height: number,
+  background: { r: number; g: number; b: number },
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer()
+}

@@ -1,5 +1,6 @@
 import { staffWrite } from '../../platform/staff-write.ts'
 import type { Actor } from '../../platform/actor.ts'
+import { escapeHtml } from '@shop/shared/rules/escape-html.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { format, messages } from '@shop/shared/messages/bs.ts'
 import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
@@ -53,10 +54,6 @@ export async function getCompanySettings(db: Database): Promise<Record<string, u
 }
 
 // ---- Contact form ----
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
 /** Stores the message and, in the same transaction, mails it to the shop with reply-to the sender. */
 export async function receiveContactMessage(
   db: Database,

@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db.ts'
 import type { Phase } from '../../platform/lifecycle.ts'
 import { checkDatabase } from './repo.ts'
 
-// Issue 12 §3: liveness says the process runs (restart it when this fails); readiness says it
+// docs/decisions.md, 'Operations': liveness says the process runs (restart it when this fails); readiness says it
 // should get traffic now (a load balancer sends none while this fails): started (migrated and
 // seeded), not stopping, the database answers, and Redis answers when REDIS_URL is set.
 

@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, createUser, json, type TestApp } from '../../../test/helpers.ts'
-import {
-  DELIVERY_ADDRESS,
-  SHIPPING_SETTINGS,
-  createProduct,
-  liftOrderLimits,
-  optionStock,
-  productStock,
-  setShippingSettings,
-} from './test-fixtures.ts'
+import { createUser, json, type TestApp } from '../../../test/helpers.ts'
+import { DELIVERY_ADDRESS, createProduct, optionStock, productStock, buildOrderTestApp } from './test-fixtures.ts'
 
 // The race of ARCHITECTURE's budget: many buyers, one product, never an oversell.
 
 let test: TestApp
 beforeAll(async () => {
-  test = await buildTestApp()
-  await setShippingSettings(test.db, SHIPPING_SETTINGS)
-  await liftOrderLimits(test.db)
+  test = await buildOrderTestApp()
 })
 afterAll(async () => {
   await test.close()

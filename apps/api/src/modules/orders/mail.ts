@@ -1,19 +1,11 @@
 import { format, messages } from '@shop/shared/messages/bs.ts'
+import { escapeHtml } from '@shop/shared/rules/escape-html.ts'
 import { shortOrderId, customerStatusLabel } from '@shop/shared/rules/order-status.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import type { OutgoingMail } from '../../platform/outbox.ts'
 
 // ---- Checkout and order history ----
 const text = messages.orders
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
 
 /** KM with a decimal comma, as the shop shows prices: 1.234,50 KM. */
 export function formatKm(value: number): string {
@@ -99,6 +91,19 @@ function rowsHtml(rows: readonly Row[]): string {
   return `<table>${rows.map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
 }
 
+function rowsText(rows: readonly Row[]): string[] {
+  return rows.map(([label, value]) => `${label}: ${value}`)
+}
+
+/** The body both mails of a new order share: summary, items, totals and the buyer's details. */
+function orderBodyText(order: OrderView, summary: readonly Row[], details: readonly Row[]): string[] {
+  return [...rowsText(summary), '', ...itemsText(order), '', ...rowsText(totalsRows(order)), '', ...rowsText(details)]
+}
+
+function orderBodyHtml(order: OrderView, summary: readonly Row[], details: readonly Row[]): string {
+  return rowsHtml(summary) + itemsHtml(order) + rowsHtml(details)
+}
+
 export type OrderMailContext = { publicUrl: string; shopEmail: string; isPickup: boolean; isGuest: boolean }
 
 /** The two mails of a new order (DECISIONS: order placed, to the customer and to the shop). */
@@ -123,13 +128,7 @@ export function orderPlacedMails(order: OrderView, context: OrderMailContext): O
       '',
       text.mailPlacedIntro,
       '',
-      ...summary.map(([label, value]) => `${label}: ${value}`),
-      '',
-      ...itemsText(order),
-      '',
-      ...totalsRows(order).map(([label, value]) => `${label}: ${value}`),
-      '',
-      ...details.map(([label, value]) => `${label}: ${value}`),
+      ...orderBodyText(order, summary, details),
       '',
       text.mailPlacedLink,
       link,
@@ -140,9 +139,7 @@ export function orderPlacedMails(order: OrderView, context: OrderMailContext): O
     html: [
       `<p>${escapeHtml(format(text.mailPlacedGreeting, { name }))}</p>`,
       `<p>${escapeHtml(text.mailPlacedIntro)}</p>`,
-      rowsHtml(summary),
-      itemsHtml(order),
-      rowsHtml(details),
+      orderBodyHtml(order, summary, details),
       `<p>${escapeHtml(text.mailPlacedLink)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
       `<p>${escapeHtml(text.mailPlacedSignature)}<br>${escapeHtml(shopName)}</p>`,
     ].join(''),
@@ -154,24 +151,10 @@ export function orderPlacedMails(order: OrderView, context: OrderMailContext): O
     to: context.shopEmail,
     replyTo: order.email,
     subject: format(text.mailShopSubject, { number, total: formatKm(order.total) }),
-    text: [
-      text.mailShopIntro,
-      '',
-      ...[...summary, buyerKind].map(([label, value]) => `${label}: ${value}`),
-      '',
-      ...itemsText(order),
-      '',
-      ...totalsRows(order).map(([label, value]) => `${label}: ${value}`),
-      '',
-      ...details.map(([label, value]) => `${label}: ${value}`),
-      '',
-      link,
-    ].join('\n'),
+    text: [text.mailShopIntro, '', ...orderBodyText(order, [...summary, buyerKind], details), '', link].join('\n'),
     html: [
       `<p>${escapeHtml(text.mailShopIntro)}</p>`,
-      rowsHtml([...summary, buyerKind]),
-      itemsHtml(order),
-      rowsHtml(details),
+      orderBodyHtml(order, [...summary, buyerKind], details),
       `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     ].join(''),
   }

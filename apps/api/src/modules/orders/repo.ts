@@ -15,7 +15,8 @@ export type StockChange = { id: string; quantity: number }
 
 // Stock moves by a relative update under the row lock the caller already holds: never a value
 // computed in JavaScript and written back (STYLE §2: Vendure's read-then-write race). Every move
-// names its products to the catalogue caches (issue 12), which drop their answers after the commit.
+// names its products to the catalogue caches (docs/decisions.md, 'Several processes'), which drop their answers after
+// the commit.
 
 /** A moved row: its product, and its stock before and after (for 'sold out' or 'back in stock'). */
 type MovedStock = { product_id: string; before: number; after: number }
@@ -126,7 +127,7 @@ export type NewOrder = {
   shippingMethod: { id: string | null; name: string; basePrice: number; description: string } | null
   shippingAddress: ShippingAddressView
   idempotencyKey: string | null
-  /** The client's network address (issue 13 (e)); null when unknown. */
+  /** The client's network address (docs/decisions.md, 'Order limits and suspicious orders'); null when unknown. */
   clientAddress: string | null
   /** Why staff should look at the order; empty for an ordinary one. */
   suspicionReasons: readonly string[]
@@ -165,7 +166,8 @@ export async function insertOrder(client: Queryable, order: NewOrder): Promise<O
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 13 (e): limits on one order and one client, and what marks an order as suspicious.
+// Limits on one order and one client, and what marks an order as suspicious
+// (docs/decisions.md, 'Order limits and suspicious orders').
 
 const ORDER_LIMITS_KEY = 'order_limits'
 
@@ -575,7 +577,7 @@ export async function listOrderIds(db: Queryable, filter: OrderListFilter): Prom
   return { ids: rows.map((row) => row.id), total: Number(rows[0]?.matching ?? 0) }
 }
 
-/** Why each of the orders was flagged (issue 13 (e)); an order that was not is absent. */
+/** Why each of the orders was flagged; an order that was not is absent. */
 export async function findSuspicionReasons(db: Queryable, ids: readonly string[]): Promise<Map<string, string[]>> {
   if (ids.length === 0) return new Map()
   const { rows } = await db.query<{ id: string; suspicion_reasons: string[] }>(
@@ -585,7 +587,7 @@ export async function findSuspicionReasons(db: Queryable, ids: readonly string[]
   return new Map(rows.map((row) => [row.id, row.suspicion_reasons]))
 }
 
-/** Staff judged a flagged order fine (issue 13 (e)): it is an ordinary order from now on. */
+/** Staff judged a flagged order fine: it is an ordinary order from now on. */
 export async function clearSuspicionReasons(client: Queryable, id: string): Promise<void> {
   await client.query(`update orders set suspicion_reasons = '{}' where id = $1`, [id])
 }
@@ -626,7 +628,7 @@ export async function deleteOrderRow(client: Queryable, id: string): Promise<voi
   await client.query('delete from orders where id = $1', [id])
 }
 
-/** staff-and-content.md §4 (DECISIONS, issue 10 item 8): how long a status mail waits for an undo. */
+/** How long a status mail waits for an undo (docs/decisions.md, 'Staff kit and staff orders'). */
 export const STATUS_MAIL_HOLD_SECONDS = 60
 
 /**

@@ -3,20 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, createUser, json, type TestApp } from '../../../test/helpers.ts'
 import {
   DELIVERY_ADDRESS,
-  SHIPPING_SETTINGS,
   createProduct,
-  liftOrderLimits,
   optionStock,
   productStock,
   setShippingSettings,
   type CreatedProduct,
+  buildOrderTestApp,
 } from './test-fixtures.ts'
 
 let test: TestApp
 beforeAll(async () => {
-  test = await buildTestApp({ SHOP_EMAIL: 'shop@example.ba' })
-  await setShippingSettings(test.db, SHIPPING_SETTINGS)
-  await liftOrderLimits(test.db)
+  test = await buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
 })
 afterAll(async () => {
   await test.close()
@@ -455,7 +452,7 @@ describe('POST /api/orders as a customer', () => {
     }
   })
 
-  it('charges a wholesale customer a sale price below the wholesale price, per option too (issue 10 item 11)', async () => {
+  it('charges a wholesale customer a sale price below the wholesale price, per option too', async () => {
     const onSale = await createProduct(test.db, { price: 49.9, discountPrice: 37.43, wholesalePrice: 39.92, stock: 50 })
     const sized = await createProduct(test.db, {
       price: 100,

@@ -111,7 +111,7 @@ export type PlaceOrderCommand = {
   /** From the Idempotency-Key header or the body's idempotencyKey. */
   idempotencyKey: string | null
   user: AuthUser | null
-  /** The client's network address (request.ip), kept with the order (issue 13 (e)). */
+  /** The client's network address (request.ip), kept with the order to count and flag orders per address. */
   clientAddress?: string | null
   /** The server clock (tests move it). */
   now?: () => number
@@ -227,13 +227,13 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Issue 13 (e): an order above a staff limit is refused whole, naming the first limit it breaks. */
+/** An order above a staff limit is refused whole, naming the first limit it breaks. */
 function assertWithinLimits(lines: readonly LimitedLine[], total: number, limits: OrderSizeLimits | null): void {
   const [violation] = findOrderLimitViolations(lines, total, limits)
   if (violation) throw new AppError(422, 'ORDER_LIMIT_EXCEEDED', orderLimitMessage(violation))
 }
 
-/** Issue 13 (e): orders with one e-mail per hour, counted under a lock on the e-mail so that a burst cannot pass. */
+/** Orders with one e-mail per hour, counted under a lock on the e-mail so that a burst cannot pass. */
 async function assertEmailHourlyLimit(client: Queryable, email: string, settings: OrderLimitSettings): Promise<number> {
   await lockOrderEmail(client, email)
   const count = await countRecentOrdersByEmail(client, email)
@@ -274,7 +274,8 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const settings = await loadShippingSettings(db)
   const limitSettings = await findOrderLimitSettings(db)
-  // Issue 13 (e): guests and retail customers are limited; wholesale buyers and staff are not (DECISIONS).
+  // docs/decisions.md, 'Order limits and suspicious orders': guests and retail customers are limited;
+  // wholesale buyers and staff are not (a wholesale order is large by nature).
   const sizeLimits = orderSizeLimitsFor(limitSettings, buyerKindOf(user?.roles ?? null))
   const isLimited = sizeLimits !== null
   const requestedOption = textOrNull(body.shippingMethod?.id) ?? textOrNull(body.shippingMethod?.name)
@@ -800,7 +801,7 @@ async function moveStockForStatus(client: Queryable, id: string, from: string, t
  * PATCH /api/orders/{id}/status: staff may set any status from any other (staff-and-content.md §4).
  * Into 'cancelled' the stock goes back once; out of 'cancelled' it is taken again or the change
  * is refused. The customer's mail is queued in the same transaction, held for a minute so that
- * the change can be undone (DECISIONS, issue 10 item 8); the audit entry keeps the held mail's id.
+ * the change can be undone (docs/decisions.md, 'Staff kit and staff orders'); the audit entry keeps the held mail's id.
  * Setting the status the order already has changes nothing and mails nobody.
  */
 export async function changeOrderStatus(
@@ -866,7 +867,7 @@ export async function undoOrderStatus(db: Database, actor: Actor, id: string): P
 }
 
 /**
- * DELETE /api/orders/{id}/suspicion: staff checked a flagged order (issue 13 (e)) and found it
+ * DELETE /api/orders/{id}/suspicion: staff checked a flagged order and found it
  * genuine; the flag and its reasons go, the audit log keeps them with who cleared them. An order
  * without a flag is answered as it is (nothing to record).
  */

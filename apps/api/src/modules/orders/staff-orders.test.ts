@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { json, signInAs, type TestApp } from '../../../test/helpers.ts'
 import { auditRows } from '../catalogue/test-fixtures.ts'
 import {
   DELIVERY_ADDRESS,
-  SHIPPING_SETTINGS,
   createProduct,
   optionStock,
   productStock,
-  setShippingSettings,
   type CreatedProduct,
+  buildOrderTestApp,
 } from './test-fixtures.ts'
 
 let test: TestApp
@@ -17,8 +16,7 @@ let manager: Record<string, string>
 let admin: Record<string, string>
 let customer: Record<string, string>
 beforeAll(async () => {
-  test = await buildTestApp({ SHOP_EMAIL: 'shop@example.ba' })
-  await setShippingSettings(test.db, SHIPPING_SETTINGS)
+  test = await buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }, { liftLimits: false })
   manager = await signInAs(test, 'store_manager')
   admin = await signInAs(test, 'admin')
   customer = await signInAs(test, 'user')
@@ -214,7 +212,7 @@ async function heldMails(to: string) {
   return rows
 }
 
-describe('undo of a status change (issue 10 item 8)', () => {
+describe('undo of a status change', () => {
   it('holds the customer mail for a minute after a status change', async () => {
     const product = await createProduct(test.db, { stock: 5 })
     const email = `${randomUUID().slice(0, 8)}@kupac.ba`

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { ShippingSettings } from '@shop/shared/rules/shipping.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { buildTestApp, type TestApp } from '../../../test/helpers.ts'
+import { insertProduct, type OptionFixture } from '../catalogue/test-fixtures.ts'
 
-// Products for the cart and order tests, made through SQL because the demo seed is not theirs.
-
-export type OptionFixture = {
-  size: string
-  stock?: number
-  infinite?: boolean
-  price?: number | null
-  discountPrice?: number | null
-  wholesalePrice?: number | null
-  customId?: string | null
-}
+// Products for the cart and order tests, made through SQL because the demo seed is not theirs: the
+// catalogue's insertProduct with defaults that suit an order (a category of their own, stock 10).
 
 export type ProductFixture = {
   name?: string
@@ -42,52 +35,22 @@ async function fixtureCategory(db: Queryable): Promise<string> {
 }
 
 export async function createProduct(db: Queryable, fixture: ProductFixture = {}): Promise<CreatedProduct> {
-  const category = await fixtureCategory(db)
   const customId = fixture.customId ?? String(100000 + Math.floor(Math.random() * 899999)) + randomUUID().slice(0, 4)
   const name = fixture.name ?? `Proizvod ${customId}`
   const options = fixture.options ?? []
-  const { rows } = await db.query<{ id: string }>(
-    `insert into products (custom_id, name, price, discount_price, wholesale_price, category_id, stock, infinite_stock, has_sizes)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [
-      customId,
-      name,
-      fixture.price ?? 100,
-      fixture.discountPrice ?? null,
-      fixture.wholesalePrice ?? null,
-      category,
-      fixture.stock ?? 10,
-      fixture.infinite ?? false,
-      options.length > 0,
-    ],
-  )
-  const id = rows[0]!.id
-  if (fixture.image) {
-    await db.query('insert into product_images (product_id, url, is_primary) values ($1, $2, true)', [
-      id,
-      fixture.image,
-    ])
-  }
-  const created: CreatedProduct['options'] = []
-  for (const [position, option] of options.entries()) {
-    const result = await db.query<{ id: string }>(
-      `insert into product_options (product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-      [
-        id,
-        position,
-        option.size,
-        option.customId ?? null,
-        option.stock ?? 0,
-        option.infinite ?? false,
-        option.price ?? null,
-        option.discountPrice ?? null,
-        option.wholesalePrice ?? null,
-      ],
-    )
-    created.push({ id: result.rows[0]!.id, size: option.size })
-  }
-  return { id, customId, name, options: created }
+  const { id, optionIds } = await insertProduct(db, {
+    customId,
+    name,
+    categoryId: await fixtureCategory(db),
+    price: fixture.price ?? 100,
+    discountPrice: fixture.discountPrice ?? null,
+    wholesalePrice: fixture.wholesalePrice ?? null,
+    stock: fixture.stock ?? 10,
+    infiniteStock: fixture.infinite ?? false,
+    images: fixture.image ? [{ url: fixture.image, isPrimary: true }] : [],
+    options,
+  })
+  return { id, customId, name, options: options.map((option, index) => ({ id: optionIds[index]!, size: option.size })) }
 }
 
 export async function setShippingSettings(db: Queryable, settings: unknown): Promise<void> {
@@ -136,7 +99,7 @@ export const DELIVERY_ADDRESS = {
   country: 'Bosnia and Herzegovina',
 }
 
-/** Issue 13 (e)'s limits, far out of the way of tests that are about something else (many orders from one e-mail). */
+/** The order limits, far out of the way of tests that are about something else (many orders from one e-mail). */
 export async function liftOrderLimits(db: Queryable): Promise<void> {
   const high = {
     maxQuantityPerLine: 10_000,
@@ -151,4 +114,18 @@ export async function liftOrderLimits(db: Queryable): Promise<void> {
      on conflict (key) do update set value = excluded.value, updated_at = now()`,
     [JSON.stringify(high)],
   )
+}
+
+/**
+ * A test app with SHIPPING_SETTINGS stored and, unless the test is about them, the order limits out of
+ * the way (liftOrderLimits).
+ */
+export async function buildOrderTestApp(
+  overrides: Record<string, string> = {},
+  { liftLimits = true }: { liftLimits?: boolean } = {},
+): Promise<TestApp> {
+  const test = await buildTestApp(overrides)
+  await setShippingSettings(test.db, SHIPPING_SETTINGS)
+  if (liftLimits) await liftOrderLimits(test.db)
+  return test
 }

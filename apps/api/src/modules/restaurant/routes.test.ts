@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
 import {
@@ -8,6 +7,7 @@ import {
   multipart,
   storedFiles,
   type FilePart,
+  solidPng,
 } from '../catalogue/test-fixtures.ts'
 
 type Item = {
@@ -28,9 +28,7 @@ let png: Buffer
 beforeAll(async () => {
   test = await buildTestApp()
   staff = await signInAs(test, 'store_manager')
-  png = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 120, b: 40 } } })
-    .png()
-    .toBuffer()
+  png = await solidPng(900, 600, { r: 180, g: 120, b: 40 })
 })
 afterAll(async () => {
   await test.close()

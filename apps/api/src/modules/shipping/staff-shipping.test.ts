@@ -129,7 +129,7 @@ describe('PATCH /api/settings/shipping', () => {
     expect(await quote(2)).toMatchObject({ subtotal: 240, shippingCost: 0, freeShippingThreshold: 150 })
   })
 
-  it('keeps the free-shipping switch: an express option costs its price above the threshold (issue 10 item 14)', async () => {
+  it('keeps the free-shipping switch: an express option costs its price above the threshold', async () => {
     const express = { ...courier, id: 'express', name: 'Brza dostava', basePrice: 20, appliesFreeShipping: false }
     const response = await patch({
       id: 'default',

@@ -102,7 +102,7 @@ describe('GET /api/catalogs/{file}', () => {
     expect(empty).toContain('Trenutno nema proizvoda u ovom katalogu.')
   })
 
-  it('lists the lowest price a wholesale customer pays, starred when a sale undercuts wholesale (issue 10 item 11)', async () => {
+  it('lists the lowest price a wholesale customer pays, starred when a sale undercuts wholesale', async () => {
     const { rows } = await test.db.query<{ id: string }>(
       `insert into products (custom_id, name, price, discount_price, wholesale_price, category_id, has_sizes)
        select 'AKC-1', 'Lonac na akciji', 49.9, 37.43, 39.92, id, false from categories where name = 'Kućanstvo'
@@ -166,7 +166,7 @@ describe('GET /api/catalogs/{file}', () => {
       expect(response.headers['content-type']).toMatch(/^application\/json/)
       expect(response.json()).toMatchObject({ code: 'CATALOG_NOT_FOUND', message: 'Katalog nije pronađen.' })
     }
-    // A NUL byte is refused before any route runs (issue 13: text PostgreSQL cannot store).
+    // A NUL byte is refused before any route runs (platform/input-guard.ts: text PostgreSQL cannot store).
     const nul = await get('suncobrani.pdf%00.txt')
     expect(nul.statusCode).toBe(400)
     expect(nul.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Unos sadrži nedozvoljene znakove.' })
