@@ -3,7 +3,7 @@ import type { ErrorResponse } from '@shop/shared/errors/error-response.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import type { Database } from './db.ts'
 
-// Issue 12 §3: the life of an API process as a load balancer and an operator see it. The process
+// docs/decisions.md, 'Operations': the life of an API process as a load balancer and an operator see it. The process
 // listens before it migrates and seeds, so that the readiness endpoint can say 'not yet' (instead of
 // a refused connection that looks like a dead process); until it is ready every other request
 // answers 503. On SIGTERM it stops taking requests, lets the ones in flight finish (bounded), stops

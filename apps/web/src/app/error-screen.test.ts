@@ -5,7 +5,7 @@ import { describeError } from './error-screen.tsx'
 const FAULT =
   'Stranica je naišla na neočekivanu grešku. Osvježite stranicu; ako se greška ponovi, pokušajte kasnije ili nas kontaktirajte.'
 
-describe('describeError (customer-side.md §2 error screen, issue 10 item 21)', () => {
+describe('describeError (customer-side.md §2 error screen)', () => {
   it('shows the words of a failed call', () => {
     expect(describeError(errorFromResponse(404, { message: 'Proizvod nije pronađen' }))).toBe('Proizvod nije pronađen')
     expect(describeError(networkError(new TypeError('Failed to fetch')))).toBe('API request failed: Failed to fetch')

@@ -48,7 +48,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, BoundarySt
 
   /** The technical message and where it happened, for whoever reads the console. */
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // eslint-disable-next-line no-console -- the one place the technical message is kept (issue 10, item 21)
+    // eslint-disable-next-line no-console -- the one place the technical message is kept (docs/decisions.md, 'Walk-through fixes')
     console.error('[error-screen]', error, info.componentStack)
   }
 

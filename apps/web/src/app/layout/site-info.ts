@@ -115,7 +115,7 @@ function loadSiteInfo(): Promise<SiteInfo> {
 
 /**
  * Work hours and company facts for the footer: on a server-rendered page those the server embedded
- * (issue 11: in the first HTML, no second request), otherwise the defaults at once and the server's
+ * (in the first HTML, no second request: docs/decisions.md, 'Server rendering'), otherwise the defaults at once and the server's
  * values when they arrive.
  */
 export function useSiteInfo(): SiteInfo {

@@ -27,7 +27,7 @@ export function clearStoreFilters(): void {
     // Storage switched off: nothing was remembered.
   }
   window.dispatchEvent(new Event(STORE_FILTERS_RESET_EVENT))
-  // From far down the store, the reset shows the first page of the store from its top (issue 10,
-  // item 19); the route does not change then, so the scroll on a route change does not run.
+  // From far down the store, the reset shows the first page of the store from its top (docs/decisions.md,
+  // 'Walk-through fixes'); the route does not change then, so the scroll on a route change does not run.
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
 }

@@ -45,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const updateUser = useCallback((user: SessionUser) => saveUser(user), [])
 
   const signOut = useCallback(() => {
-    // Ends the token on the server too (issue 13 (h)); the client reads the token before it is cleared.
+    // Ends the token on the server too (docs/decisions.md, 'Security'); the client reads the token before it is cleared.
     if (getSession().token) void api.post('/api/auth/logout').catch(() => undefined)
     clearSession()
     setIsChecking(false)
