@@ -210,6 +210,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     }
   }
 
+  /** A bump that is not yet visible here: re-read the generation until its commit shows (or the wait ends). */
+  function awaitCommit(version: number): void {
+    awaitedVersion = Math.max(awaitedVersion, version)
+    awaitedUntil = Date.now() + COMMIT_WAIT_MS
+  }
+
   const bus =
     isEnabled && options.redisUrl
       ? createCacheBus({
@@ -217,10 +223,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
           redisPrefix,
           log,
           // Another process bumped: wait for its commit exactly as for a bump of this process.
-          onVersion: (version) => {
-            awaitedVersion = Math.max(awaitedVersion, version)
-            awaitedUntil = Date.now() + COMMIT_WAIT_MS
-          },
+          onVersion: awaitCommit,
           onStock: (ids) => dropProducts(ids, undefined),
         })
       : undefined
@@ -229,8 +232,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     ? listenToCatalogueChanges({
         expectVersion(version) {
           if (version <= awaitedVersion && Date.now() < awaitedUntil) return
-          awaitedVersion = Math.max(awaitedVersion, version)
-          awaitedUntil = Date.now() + COMMIT_WAIT_MS
+          awaitCommit(version)
         },
         async publishVersion(version) {
           await bus?.publishVersion(version)

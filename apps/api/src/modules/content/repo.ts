@@ -27,9 +27,9 @@ export async function findActiveSlides(db: Queryable): Promise<PublicSlide[]> {
   return rows
 }
 
-/** The settings document under key, or undefined when staff never saved one. */
-export async function findSettings(db: Queryable, key: 'company'): Promise<unknown> {
-  const { rows } = await db.query<{ value: unknown }>('select value from settings where key = $1', [key])
+/** The 'company' settings document, or undefined when staff or the seed never saved one. */
+export async function findCompanySettings(db: Queryable): Promise<unknown> {
+  const { rows } = await db.query<{ value: unknown }>("select value from settings where key = 'company'")
   return rows[0]?.value
 }
 

@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors.ts'
 import { enqueueMail } from '../../platform/outbox.ts'
 import {
   findActiveSlides,
-  findSettings,
+  findCompanySettings,
   findWorkHours,
   insertContactMessage,
   deleteSlide as deleteSlideRow,
@@ -49,7 +49,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The 'company' settings object (address, contacts, links); {} before staff or the seed saves one. */
 export async function getCompanySettings(db: Database): Promise<Record<string, unknown>> {
-  const stored = await findSettings(db, 'company')
+  const stored = await findCompanySettings(db)
   return isRecord(stored) ? stored : {}
 }
 
