@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { Redis } from 'ioredis'
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,6 +39,8 @@ import { installErrorHandler } from './platform/error-handler.ts'
 import { installInputGuard } from './platform/input-guard.ts'
 import { installLifecycle, type Lifecycle } from './platform/lifecycle.ts'
 import { installMetrics } from './platform/metrics.ts'
+import { sharedOrLocalRateLimitStore } from './platform/rate-limit-store.ts'
+import { openRedisLink } from './platform/redis.ts'
 import { installSecurityHeaders } from './platform/security-headers.ts'
 import { signingKeyOf } from './platform/signing-key.ts'
 import { createTokenService } from './platform/tokens.ts'
@@ -54,6 +55,8 @@ declare module 'fastify' {
     config: Config
     /** The server clock (injectable so tests can move time: token age, lock-out windows, expiries). */
     now: () => number
+    /** Redis as this process last saw it: 'off' without REDIS_URL (docs/decisions.md, 'Redis is optional at run time'). */
+    redisStatus: () => 'up' | 'down' | 'off'
   }
 }
 
@@ -92,14 +95,22 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
   installInputGuard(app)
 
   await app.register(fastifyCompress, { threshold: 1024 })
-  // Limits are declared per route; with REDIS_URL they are shared by every API process.
+  // Limits are declared per route; with REDIS_URL they are shared by every API process, and counted
+  // by each process itself while Redis is away (rate-limit-store.ts).
+  const rateLimitRedis = config.redisUrl
+    ? openRedisLink({
+        url: config.redisUrl,
+        log: app.log,
+        use: 'rate limits',
+        fallback: 'each process counts the limits itself',
+      })
+    : undefined
+  if (rateLimitRedis) app.addHook('onClose', () => rateLimitRedis.close())
+  app.decorate('redisStatus', () => (rateLimitRedis ? (rateLimitRedis.isUp() ? 'up' : 'down') : 'off'))
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(config.redisUrl
-      ? {
-          redis: new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }),
-          nameSpace: `${config.redisPrefix}rate-limit:`,
-        }
+    ...(rateLimitRedis
+      ? { store: sharedOrLocalRateLimitStore(rateLimitRedis, `${config.redisPrefix}rate-limit:`) }
       : {}),
   })
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })

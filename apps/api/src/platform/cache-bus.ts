@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { Redis } from 'ioredis'
+import { openRedisLink, withinRedisTimeout } from './redis.ts'
 import { parseStockMessage } from './stock-changes.ts'
 
 // With REDIS_URL, every API process hears at once of a catalogue bump or a stock change made by
-// another (without Redis they learn it from the database when they poll, within a second). Both
+// another (without Redis, or while it is away, they learn it from the database when they poll, within a second). Both
 // messages are published after the write's commit and awaited briefly, so that the other
 // processes know before the write is answered.
 
@@ -13,6 +13,7 @@ const PUBLISH_TIMEOUT_MS = 250
 export type CacheBus = {
   publishVersion(version: number): Promise<void>
   publishStock(productIds: readonly string[]): Promise<void>
+  isListening(): boolean
   close(): Promise<void>
 }
 
@@ -26,17 +27,19 @@ export function createCacheBus(options: {
   const { log } = options
   const versionChannel = `${options.redisPrefix}catalogue-version`
   const stockChannel = `${options.redisPrefix}stock-changed`
-  const publisher = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-  const subscriber = new Redis(options.redisUrl, { lazyConnect: false })
-  for (const connection of [publisher, subscriber]) {
-    connection.on('error', (error: unknown) =>
-      log.warn({ err: error }, 'cache: redis unavailable, polling the database'),
-    )
-  }
-  void subscriber
+  const fallback = 'this process reads catalogue and stock changes from the database every second'
+  const publisher = openRedisLink({ url: options.redisUrl, log, use: 'cache messages', fallback })
+  const subscriber = openRedisLink({
+    url: options.redisUrl,
+    log,
+    use: 'cache messages (listening)',
+    fallback,
+    isSubscriber: true,
+  })
+  void subscriber.redis
     .subscribe(versionChannel, stockChannel)
     .catch((error: unknown) => log.warn({ err: error }, 'cache: subscribe failed'))
-  subscriber.on('message', (channel: string, message: string) => {
+  subscriber.redis.on('message', (channel: string, message: string) => {
     if (channel === stockChannel) {
       const ids = parseStockMessage(message)
       if (ids.length > 0) options.onStock(ids)
@@ -47,30 +50,16 @@ export function createCacheBus(options: {
   })
 
   async function publish(channel: string, message: string): Promise<void> {
-    let timer: NodeJS.Timeout | undefined
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, PUBLISH_TIMEOUT_MS)
-    })
-    try {
-      await Promise.race([publisher.publish(channel, message), timeout])
-    } catch (error) {
-      log.warn({ err: error }, 'cache: publish failed')
-    } finally {
-      clearTimeout(timer)
-    }
+    await withinRedisTimeout(publisher, PUBLISH_TIMEOUT_MS, () => publisher.redis.publish(channel, message))
   }
 
   return {
     publishVersion: (version) => publish(versionChannel, String(version)),
     publishStock: (productIds) => publish(stockChannel, JSON.stringify(productIds)),
+    /** False while Redis is away: the caller then reads changes from the database more often. */
+    isListening: () => subscriber.isUp(),
     async close() {
-      // quit() waits for a Redis that is down (reconnecting) and would hold the shutdown.
-      await Promise.all(
-        [publisher, subscriber].map(async (connection) => {
-          if (connection.status === 'ready') await connection.quit().catch(() => undefined)
-          else connection.disconnect()
-        }),
-      )
+      await Promise.all([publisher.close(), subscriber.close()])
     },
   }
 }

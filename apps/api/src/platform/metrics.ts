@@ -170,8 +170,18 @@ export function installMetrics(app: FastifyInstance): void {
     },
   })
   new Gauge({
+    name: 'shop_redis_up',
+    help: '1 while Redis answers this process, 0 while it is away (limits, cache messages and timer wakes fall back to this process); absent without REDIS_URL',
+    registers,
+    collect() {
+      const status = app.redisStatus()
+      if (status === 'off') this.reset()
+      else this.set(status === 'up' ? 1 : 0)
+    },
+  })
+  new Gauge({
     name: 'shop_ready',
-    help: '1 once this process has started (migrated, seeded) and is not stopping; readiness also checks the database and Redis',
+    help: '1 once this process has started (migrated, seeded) and is not stopping; readiness also checks the database',
     registers,
     collect() {
       this.set(app.lifecycle.phase === 'ready' ? 1 : 0)

@@ -116,7 +116,6 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     redisPrefix = DEFAULT_REDIS_PREFIX,
   } = options
   const admit = createLimiter(maxConcurrentProductions)
-  const checkIntervalMs = options.checkIntervalMs ?? (options.redisUrl ? 10_000 : 1_000)
   // A Map keeps insertion order: re-inserting on every hit makes its first key the least recently used.
   const entries = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<string>>()
@@ -182,7 +181,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   async function currentVersion(): Promise<number> {
     const now = Date.now()
     const isAwaitingCommit = knownVersion !== undefined && awaitedVersion > knownVersion && now < awaitedUntil
-    if (knownVersion !== undefined && now - checkedAt < checkIntervalMs && !isAwaitingCommit) return knownVersion
+    if (knownVersion !== undefined && now - checkedAt < checkIntervalMs() && !isAwaitingCommit) return knownVersion
     pendingCheck ??= check().finally(() => {
       pendingCheck = undefined
     })
@@ -227,6 +226,12 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
           onStock: (ids) => dropProducts(ids, undefined),
         })
       : undefined
+
+  // With Redis listening, the database is read every 10 s only to catch a message that was lost; without
+  // Redis, or while it is away, every second (the staleness bound across processes).
+  function checkIntervalMs(): number {
+    return options.checkIntervalMs ?? (bus?.isListening() ? 10_000 : 1_000)
+  }
 
   const stopListening = isEnabled
     ? listenToCatalogueChanges({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { Redis } from 'ioredis'
+import { openRedisLink } from './redis.ts'
 
 // Timed jobs (ARCHITECTURE: Growing past one machine): each job says when it is next due, and
 // runs again at exactly that moment, or after the safety interval, whichever comes first. The
@@ -90,28 +90,27 @@ export function startScheduler({ jobs, now, log, safetyIntervalMs = 60_000, key,
   })
 
   const channel = redis ? `${redis.prefix}timed-jobs` : ''
-  const connections = redis ? [new Redis(redis.url), new Redis(redis.url)] : []
-  const [publisher, subscriber] = connections
-  for (const connection of connections) {
-    connection.on('error', (error: unknown) =>
-      log.warn({ err: error }, 'scheduler: redis unavailable, other processes wake at their next check'),
-    )
-  }
+  const fallback = 'the other processes run a moved sale at their next check'
+  const publisher = redis ? openRedisLink({ url: redis.url, log, use: 'timer wakes', fallback }) : undefined
+  const subscriber = redis
+    ? openRedisLink({ url: redis.url, log, use: 'timer wakes (listening)', fallback, isSubscriber: true })
+    : undefined
   // Each scheduler names itself in its messages, so that it does not run twice for its own wake.
   const instance = randomUUID()
-  subscriber?.on('message', (_channel: string, message: string) => {
+  subscriber?.redis.on('message', (_channel: string, message: string) => {
     if (message !== instance) waker.wake()
   })
-  void subscriber?.subscribe(channel).catch((error: unknown) => log.warn({ err: error }, 'scheduler: subscribe failed'))
+  void subscriber?.redis
+    .subscribe(channel)
+    .catch((error: unknown) => log.warn({ err: error }, 'scheduler: subscribe failed'))
 
   const waker: Waker = {
     wake() {
       for (const runner of runners) runner.trigger()
     },
     publish() {
-      publisher
-        ?.publish(channel, instance)
-        .catch((error: unknown) => log.warn({ err: error }, 'scheduler: publish failed'))
+      // While Redis is away the wake is not sent (its outage is logged once by the link).
+      if (publisher?.isUp()) publisher.redis.publish(channel, instance).catch(() => undefined)
     },
   }
   const scheduler: Scheduler = {
@@ -119,13 +118,7 @@ export function startScheduler({ jobs, now, log, safetyIntervalMs = 60_000, key,
     async stop() {
       isStopped = true
       if (key) schedulersByKey.get(key)?.delete(waker)
-      // quit() waits for a Redis that is down (reconnecting) and would hold the shutdown.
-      await Promise.all(
-        connections.map(async (connection) => {
-          if (connection.status === 'ready') await connection.quit().catch(() => undefined)
-          else connection.disconnect()
-        }),
-      )
+      await Promise.all([publisher?.close(), subscriber?.close()])
       await Promise.all(runners.map((runner) => runner.stop()))
     },
   }

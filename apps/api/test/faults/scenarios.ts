@@ -1,7 +1,11 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { MailSink } from '../support/smtp-sink.ts'
 import type { ApiProcess } from '../support/api-process.ts'
+import { startRedisServer } from '../support/redis-server.ts'
 import { withServerClient } from '../support/scratch-database.ts'
 import {
   countsByGuest,
@@ -454,5 +458,146 @@ export async function connectionCutsUnderLoad(options: ConnectionCutOptions): Pr
     await server?.kill()
     await admin.end()
     await shop.dispose()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Redis stops under an order load on two processes, then comes back (docs/decisions.md, 'Redis is
+// optional at run time')
+
+export type RedisOutageOptions = {
+  serverUrl: string
+  /** How long Redis stays away. */
+  outageMs: number
+  clients: number
+  pauseMs?: number
+  /** How long to wait, after the outage, for every mail. */
+  mailWaitMs: number
+}
+
+type Readiness = { status: number; body: { status?: string; redis?: string } }
+
+export type RedisOutageFigures = OrderFigures & {
+  outageMs: number
+  /** Order requests answered while Redis was away, and how many of them were acknowledged. */
+  duringOutage: number
+  acknowledgedDuringOutage: number
+  /** Requests (orders and reads) that took more than 10 s or got no answer. */
+  hung: number
+  /** Both processes' readiness while Redis was away (they stay in the load balancer). */
+  readinessDuringOutage: Readiness[]
+  /** The answers to six 'forgot password' requests from one address to one process while Redis was away. */
+  limitedDuringOutage: number[]
+  /** From Redis's return until both processes report it up again. */
+  backAfterMs: number
+  /** Per process, how often it logged the rate limits' outage and return. */
+  outageLines: number[]
+  returnLines: number[]
+  logs: string
+}
+
+export async function redisOutage(options: RedisOutageOptions): Promise<RedisOutageFigures> {
+  const redis = await startRedisServer()
+  const sink = new MailSink()
+  await sink.start()
+  const shop = await prepareShop({ kind: 'postgres', label: 'redis', serverUrl: options.serverUrl })
+  const servers: ApiProcess[] = []
+  const dataDirs: string[] = []
+  try {
+    const env = {
+      REDIS_URL: redis.url,
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: process.env.FAULTS_LOG ?? 'info',
+    }
+    for (const name of ['A', 'B']) {
+      dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `shop-redis-${name}-`)))
+      servers.push(
+        await startServer({
+          dataDir: dataDirs.at(-1)!,
+          databaseUrl: shop.databaseUrl,
+          smtpUrl: sink.url,
+          env,
+        }),
+      )
+    }
+    const [a, b] = servers as [ApiProcess, ApiProcess]
+    let turn = 0
+    const load = startOrderLoad({
+      base: () => (turn++ % 2 === 0 ? a.base : b.base),
+      clients: options.clients,
+      pauseMs: options.pauseMs,
+      products: shop.products,
+      prefix: 'redis',
+      timeoutMs: 10_000,
+    })
+    const reads = startReadLoad({ base: () => b.base, clients: 2, products: shop.products, timeoutMs: 10_000 })
+    await sleep(2000)
+    await redis.stop()
+    const stoppedAt = performance.now()
+    const answeredBefore = load.results.length
+    // The processes notice at their next command or reconnect attempt.
+    await sleep(Math.min(3000, options.outageMs / 3))
+    const readinessDuringOutage = await Promise.all([a, b].map((server) => readReadiness(server.base)))
+    const limitedDuringOutage: number[] = []
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await fetch(`${a.base}/api/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify({ email: `nobody-${attempt}@faults.test` }),
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => undefined)
+      await response?.arrayBuffer()
+      limitedDuringOutage.push(response?.status ?? 0)
+    }
+    await sleep(Math.max(0, options.outageMs - (performance.now() - stoppedAt)))
+    const duringOutage = load.results.slice(answeredBefore)
+    await redis.start()
+    const back = performance.now()
+    await waitUntil(async () => {
+      const states = await Promise.all([a, b].map((server) => readReadiness(server.base)))
+      return states.every((state) => state.body.redis === 'up')
+    }, 30_000)
+    const backAfterMs = performance.now() - back
+    // Orders go on for a while with Redis back, then stop.
+    await sleep(2000)
+    const attempts = await load.stop()
+    const readAttempts = await reads.stop()
+    const acknowledged = attempts.filter((attempt) => attempt.orderId).map((attempt) => attempt.email)
+    await waitUntil(() => haveAllMailsArrived(sink, acknowledged), options.mailWaitMs)
+    await sleep(2000)
+    const stored = await shop.read((db) => readStoredOrders(db, shop.products))
+    const logs = servers.map((server) => server.output.join(''))
+    return {
+      ...orderFigures(attempts, stored, sink),
+      outageMs: options.outageMs,
+      duringOutage: duringOutage.length,
+      acknowledgedDuringOutage: duringOutage.filter((attempt) => attempt.orderId).length,
+      hung:
+        attempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length +
+        readAttempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length,
+      readinessDuringOutage,
+      limitedDuringOutage,
+      backAfterMs: Math.round(backAfterMs),
+      outageLines: logs.map(
+        (log) => log.match(/redis unavailable \(rate limits\)|redis connection lost \(rate limits\)/g)?.length ?? 0,
+      ),
+      returnLines: logs.map((log) => log.match(/redis answers again \(rate limits\)/g)?.length ?? 0),
+      logs: logs.map((log, index) => `--- ${servers[index]!.name}\n${log.slice(-3000)}`).join('\n'),
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.kill()))
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+    await redis.stop()
+    await sink.stop()
+    await shop.dispose()
+  }
+}
+
+async function readReadiness(base: string): Promise<Readiness> {
+  try {
+    const response = await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(5000) })
+    return { status: response.status, body: (await response.json()) as Readiness['body'] }
+  } catch {
+    return { status: 0, body: {} }
   }
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { redisServerMissing } from '../support/redis-server.ts'
+import { redisOutage } from './scenarios.ts'
+import { reportFigures } from './support.ts'
+
+// docs/decisions.md, 'Redis is optional at run time': Redis stops for 30 s under an order load on two
+// API processes that share it and one PostgreSQL database, then comes back. Checkout goes on (no 500,
+// no request hangs), the limits hold in each process meanwhile, both stay ready, every acknowledged
+// order is stored and mailed once, and both go back to Redis without a restart. Two processes need
+// PostgreSQL, so this runs in the PostgreSQL pass.
+const OUTAGE_MS = 30_000
+const serverUrl = process.env.TEST_DATABASE_URL || undefined
+const skipReason = !serverUrl ? 'TEST_DATABASE_URL is not set' : redisServerMissing()
+if (skipReason) process.stdout.write(`test/faults/redis-outage.test.ts skipped: ${skipReason}\n`)
+
+describe('Redis away for 30 s under an order load on two processes', () => {
+  it.skipIf(skipReason)(
+    'keeps taking orders, keeps the limits per process, stays ready and returns to Redis by itself',
+    async () => {
+      const figures = await redisOutage({
+        serverUrl: serverUrl!,
+        outageMs: OUTAGE_MS,
+        clients: 20,
+        pauseMs: 200,
+        mailWaitMs: 60_000,
+      })
+      const { logs, ...printed } = figures
+      reportFigures('redis-outage postgres', printed)
+      expect(figures.status500, logs).toBe(0)
+      expect(figures.status5xx, logs).toBe(0)
+      expect(figures.hung, logs).toBe(0)
+      expect(figures.duringOutage).toBeGreaterThanOrEqual(50)
+      expect(figures.acknowledgedDuringOutage).toBe(figures.duringOutage)
+      expect(figures.lost).toBe(0)
+      expect(figures.duplicated).toBe(0)
+      expect(figures.stockMismatches).toBe(0)
+      expect(figures.mailsMissing, logs).toBe(0)
+      expect(figures.mailsDuplicated).toBe(0)
+      expect(figures.readinessDuringOutage).toEqual([
+        { status: 200, body: expect.objectContaining({ status: 'ready', redis: 'down' }) },
+        { status: 200, body: expect.objectContaining({ status: 'ready', redis: 'down' }) },
+      ])
+      // Five requests per address per 15 minutes pass, the sixth is refused: counted in the process.
+      expect(figures.limitedDuringOutage).toEqual([200, 200, 200, 200, 200, 429])
+      expect(figures.backAfterMs).toBeLessThan(10_000)
+      // One line when Redis goes and one when it is back, per process: not one per request.
+      expect(figures.outageLines).toEqual([1, 1])
+      expect(figures.returnLines).toEqual([1, 1])
+    },
+    OUTAGE_MS + 240_000,
+  )
+})
