@@ -2,10 +2,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import sharp from 'sharp'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { MailSink } from '../support/smtp-sink.ts'
 import type { ApiProcess } from '../support/api-process.ts'
 import { startRedisServer } from '../support/redis-server.ts'
+import { startS3Server } from '../support/s3-server.ts'
 import { withServerClient } from '../support/scratch-database.ts'
 import {
   countsByGuest,
@@ -599,5 +601,160 @@ async function readReadiness(base: string): Promise<Readiness> {
     return { status: response.status, body: (await response.json()) as Readiness['body'] }
   } catch {
     return { status: 0, body: {} }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. The S3 server stops under an order load on two processes, then comes back
+
+export type S3OutageOptions = {
+  serverUrl: string
+  outageMs: number
+  clients: number
+  pauseMs?: number
+}
+
+export type S3OutageFigures = OrderFigures & {
+  outageMs: number
+  duringOutage: number
+  acknowledgedDuringOutage: number
+  /** Stored-image reads while S3 was away, by status (503 expected), and whether each 503 said Retry-After. */
+  imageReadsDuringOutage: Record<string, number>
+  imageReadsWithoutRetryAfter: number
+  /** Catalogue reads (product list and products) by status over the whole run. */
+  catalogueReads: Record<string, number>
+  /** An upload while S3 was away: its status, and the objects and audit rows it left (none expected). */
+  uploadDuringOutage: number
+  objectsAddedDuringOutage: number
+  hung: number
+  /** From S3's return until both processes serve the stored image again. */
+  backAfterMs: number
+  logs: string
+}
+
+export async function s3Outage(options: S3OutageOptions): Promise<S3OutageFigures> {
+  const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-outage-'))
+  let s3 = await startS3Server({ directory: s3Directory })
+  const shop = await prepareShop({ kind: 'postgres', label: 's3', serverUrl: options.serverUrl, staff: true })
+  const servers: ApiProcess[] = []
+  const dataDirs: string[] = []
+  try {
+    for (const name of ['A', 'B']) {
+      dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `shop-s3-${name}-`)))
+      servers.push(
+        await startServer({
+          dataDir: dataDirs.at(-1)!,
+          databaseUrl: shop.databaseUrl,
+          mailWorker: false,
+          env: { ...s3.env, LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
+        }),
+      )
+    }
+    const [a, b] = servers as [ApiProcess, ApiProcess]
+    const uploaded = await uploadImage(a.base, shop.staffHeaders)
+    if (uploaded.status !== 201) throw new Error(`the upload before the outage answered ${uploaded.status}`)
+    const imageUrl = uploaded.url
+    const objectsBefore = fs.readdirSync(s3Directory, { recursive: true }).length
+    let turn = 0
+    const load = startOrderLoad({
+      base: () => (turn++ % 2 === 0 ? a.base : b.base),
+      clients: options.clients,
+      pauseMs: options.pauseMs,
+      products: shop.products,
+      prefix: 's3',
+      timeoutMs: 10_000,
+    })
+    const reads = startReadLoad({ base: () => b.base, clients: 2, products: shop.products, timeoutMs: 10_000 })
+    await sleep(2000)
+    await s3.stop()
+    const stoppedAt = performance.now()
+    const answeredBefore = load.results.length
+    const imageReadsDuringOutage: Record<string, number> = {}
+    let imageReadsWithoutRetryAfter = 0
+    let slowest = 0
+    while (performance.now() - stoppedAt < options.outageMs - 3000) {
+      for (const server of [a, b]) {
+        const started = performance.now()
+        const response = await fetch(`${server.base}${imageUrl}`, { signal: AbortSignal.timeout(10_000) }).catch(
+          () => undefined,
+        )
+        await response?.arrayBuffer()
+        slowest = Math.max(slowest, performance.now() - started)
+        const status = String(response?.status ?? 0)
+        imageReadsDuringOutage[status] = (imageReadsDuringOutage[status] ?? 0) + 1
+        if (response?.status === 503 && !response.headers.get('retry-after')) imageReadsWithoutRetryAfter += 1
+      }
+      await sleep(500)
+    }
+    const upload = await uploadImage(b.base, shop.staffHeaders)
+    await sleep(Math.max(0, options.outageMs - (performance.now() - stoppedAt)))
+    const duringOutage = load.results.slice(answeredBefore)
+    s3 = await startS3Server({ directory: s3Directory, port: s3.port, bucket: s3.bucket })
+    const objectsAddedDuringOutage = fs.readdirSync(s3Directory, { recursive: true }).length - objectsBefore
+    const back = performance.now()
+    await waitUntil(async () => {
+      const answers = await Promise.all(
+        [a, b].map((server) =>
+          fetch(`${server.base}${imageUrl}`, { signal: AbortSignal.timeout(5000) })
+            .then(async (response) => {
+              await response.arrayBuffer()
+              return response.status
+            })
+            .catch(() => 0),
+        ),
+      )
+      return answers.every((status) => status === 200)
+    }, 30_000)
+    const backAfterMs = performance.now() - back
+    await sleep(2000)
+    const attempts = await load.stop()
+    const readAttempts = await reads.stop()
+    const stored = await shop.read((db) => readStoredOrders(db, shop.products))
+    const catalogueReads: Record<string, number> = {}
+    for (const read of readAttempts) catalogueReads[read.status] = (catalogueReads[read.status] ?? 0) + 1
+    return {
+      ...orderFigures(attempts, stored),
+      outageMs: options.outageMs,
+      duringOutage: duringOutage.length,
+      acknowledgedDuringOutage: duringOutage.filter((attempt) => attempt.orderId).length,
+      imageReadsDuringOutage,
+      imageReadsWithoutRetryAfter,
+      catalogueReads,
+      uploadDuringOutage: upload.status,
+      objectsAddedDuringOutage,
+      hung:
+        attempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length +
+        readAttempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length +
+        (slowest > 10_000 ? 1 : 0),
+      backAfterMs: Math.round(backAfterMs),
+      logs: servers.map((server) => `--- ${server.name}\n${server.output.join('').slice(-3000)}`).join('\n'),
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.kill()))
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+    await s3.stop()
+    fs.rmSync(s3Directory, { recursive: true, force: true })
+    await shop.dispose()
+  }
+}
+
+/** Uploads a small generated PNG as a product image; never throws (no answer is status 0). */
+async function uploadImage(base: string, headers: Record<string, string>): Promise<{ status: number; url: string }> {
+  const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2f6f4f' } })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'outage.png')
+  try {
+    const response = await fetch(`${base}/api/products/images`, {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(15_000),
+    })
+    const body = (await response.json().catch(() => ({}))) as { url?: string }
+    return { status: response.status, url: body.url ?? '' }
+  } catch {
+    return { status: 0, url: '' }
   }
 }
