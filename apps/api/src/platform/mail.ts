@@ -50,6 +50,8 @@ const BATCH_SIZE = 10
  */
 const LEASE_MS = 20 * 1000
 const LEASE_RENEWAL_MS = 5 * 1000
+/** How often a delivered mail's 'sent' is written again while the database does not take it. */
+const RECORD_RETRY_MS = 250
 /**
  * While the mail server cannot be reached, mails wait this long and then the worker tries the
  * server again; an outage is the server's, not the mail's, so it uses up none of its attempts.
@@ -164,29 +166,57 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   let isServerDown = false
 
+  /**
+   * Records a delivered mail as sent, trying again while the database is away (a restart, a cut
+   * connection): a mail the SMTP server took is never left looking unsent, which would send it twice
+   * once its lease ran out. Gives up only when the worker stops (docs/decisions.md, 'Faults').
+   */
+  async function recordSent(row: OutboxRow): Promise<void> {
+    const sentAt = new Date(now())
+    let isWaiting = false
+    for (;;) {
+      try {
+        await db.query('update outbox set sent_at = $2, last_error = null where id = $1', [row.id, sentAt])
+        if (isWaiting) log.info({ mailId: row.id }, 'mail recorded as sent once the database answered again')
+        return
+      } catch (error) {
+        if (isStopping) throw error
+        if (!isWaiting) log.warn({ err: error, mailId: row.id }, 'mail sent but not yet recorded; retrying')
+        isWaiting = true
+        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS))
+      }
+    }
+  }
+
   async function sendOne(row: OutboxRow): Promise<void> {
     try {
       await deliver(row)
-      await db.query('update outbox set sent_at = $2, last_error = null where id = $1', [row.id, new Date(now())])
-      log.debug({ mailId: row.id, kind: row.kind }, 'mail sent')
-      options.onDelivery?.('sent')
-      if (isServerDown) log.info('mail server reachable again; sending the mails that waited')
-      isServerDown = false
     } catch (error) {
-      if (isMailServerUnreachable(error)) throw new MailServerUnreachable(error)
-      const attempts = row.attempts + 1
-      const reason = error instanceof Error ? error.message : String(error)
-      await db.query('update outbox set attempts = $2, next_attempt_at = $3, last_error = $4 where id = $1', [
-        row.id,
-        attempts,
-        new Date(now() + retryDelayMs(attempts)),
-        reason.slice(0, 1000),
-      ])
-      options.onDelivery?.('failed')
-      const details = { mailId: row.id, kind: row.kind, attempts, err: error }
-      if (attempts >= MAX_ATTEMPTS) log.error(details, 'mail given up after the last attempt')
-      else log.warn(details, 'mail not sent; will retry')
+      await recordFailure(row, error)
+      return
     }
+    await recordSent(row)
+    log.debug({ mailId: row.id, kind: row.kind }, 'mail sent')
+    options.onDelivery?.('sent')
+    if (isServerDown) log.info('mail server reachable again; sending the mails that waited')
+    isServerDown = false
+  }
+
+  /** A failed delivery: a mail server that cannot be reached is the batch's concern; any other error uses up an attempt. */
+  async function recordFailure(row: OutboxRow, error: unknown): Promise<void> {
+    if (isMailServerUnreachable(error)) throw new MailServerUnreachable(error)
+    const attempts = row.attempts + 1
+    const reason = error instanceof Error ? error.message : String(error)
+    await db.query('update outbox set attempts = $2, next_attempt_at = $3, last_error = $4 where id = $1', [
+      row.id,
+      attempts,
+      new Date(now() + retryDelayMs(attempts)),
+      reason.slice(0, 1000),
+    ])
+    options.onDelivery?.('failed')
+    const details = { mailId: row.id, kind: row.kind, attempts, err: error }
+    if (attempts >= MAX_ATTEMPTS) log.error(details, 'mail given up after the last attempt')
+    else log.warn(details, 'mail not sent; will retry')
   }
 
   /** The mail server is unreachable: the batch's untried mails wait for it, keeping their attempts. */

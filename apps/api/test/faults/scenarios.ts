@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { MailSink } from '../support/smtp-sink.ts'
 import type { ApiProcess } from '../support/api-process.ts'
+import { startPostgresServer } from '../support/postgres-server.ts'
 import { startRedisServer } from '../support/redis-server.ts'
 import { startS3Server } from '../support/s3-server.ts'
 import { withServerClient } from '../support/scratch-database.ts'
@@ -756,5 +757,128 @@ async function uploadImage(base: string, headers: Record<string, string>): Promi
     return { status: response.status, url: body.url ?? '' }
   } catch {
     return { status: 0, url: '' }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. The PostgreSQL server restarts (stops, stays away, starts) under an order load on two processes
+
+export type PostgresRestartOptions = {
+  /** How long the server stays stopped. */
+  downMs: number
+  clients: number
+  pauseMs?: number
+  mailWaitMs: number
+}
+
+export type PostgresRestartFigures = OrderFigures & {
+  downMs: number
+  /** Answers other than 2xx or the specification's 503 (a 500, another shape). */
+  unexpected: { status: number; body: unknown }[]
+  /** 503s without Retry-After among the catalogue reads made while the server was away. */
+  unavailableWithoutRetryAfter: number
+  readsWhileDown: Record<string, number>
+  hung: number
+  /** Both processes still running at the end (none exited on the outage). */
+  processesAlive: boolean
+  /** From the server's start until an order through each process succeeded. */
+  recoveredAfterMs: number
+  logs: string
+}
+
+export async function postgresRestart(options: PostgresRestartOptions): Promise<PostgresRestartFigures> {
+  const postgres = await startPostgresServer()
+  const sink = new MailSink()
+  await sink.start()
+  const servers: ApiProcess[] = []
+  const dataDirs: string[] = []
+  let shop: Awaited<ReturnType<typeof prepareShop>> | undefined
+  try {
+    shop = await prepareShop({ kind: 'postgres', label: 'restart', serverUrl: postgres.url })
+    const products = shop.products
+    for (const name of ['A', 'B']) {
+      dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `shop-pg-restart-${name}-`)))
+      servers.push(
+        await startServer({
+          dataDir: dataDirs.at(-1)!,
+          databaseUrl: shop.databaseUrl,
+          smtpUrl: sink.url,
+          env: { LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
+        }),
+      )
+    }
+    const [a, b] = servers as [ApiProcess, ApiProcess]
+    let turn = 0
+    const load = startOrderLoad({
+      base: () => (turn++ % 2 === 0 ? a.base : b.base),
+      clients: options.clients,
+      pauseMs: options.pauseMs,
+      products,
+      prefix: 'pg-restart',
+      timeoutMs: 10_000,
+    })
+    const reads = startReadLoad({ base: () => b.base, clients: 2, products, timeoutMs: 10_000 })
+    await sleep(2000)
+    await postgres.stop()
+    const stoppedAt = performance.now()
+    const readsWhileDown: Record<string, number> = {}
+    let unavailableWithoutRetryAfter = 0
+    while (performance.now() - stoppedAt < options.downMs) {
+      for (const server of [a, b]) {
+        const response = await fetch(`${server.base}/api/products?page=1&limit=12`, {
+          signal: AbortSignal.timeout(10_000),
+        }).catch(() => undefined)
+        await response?.arrayBuffer()
+        const status = String(response?.status ?? 0)
+        readsWhileDown[status] = (readsWhileDown[status] ?? 0) + 1
+        if (response?.status === 503 && !response.headers.get('retry-after')) unavailableWithoutRetryAfter += 1
+      }
+      await sleep(500)
+    }
+    await postgres.start()
+    const started = performance.now()
+    let recoveredAfterMs = -1
+    for (let attempt = 0; attempt < 200 && recoveredAfterMs < 0; attempt += 1) {
+      const placed = await Promise.all(
+        [a, b].map((server, index) =>
+          sendOrder(server.base, `pg-recovered-${attempt}-${index}@faults.test`, [
+            { productId: products[attempt % products.length]!.id, quantity: 1 },
+          ]),
+        ),
+      )
+      if (placed.every((order) => order.status === 201)) recoveredAfterMs = performance.now() - started
+      else await sleep(100)
+    }
+    await sleep(2000)
+    const attempts = await load.stop()
+    const readAttempts = await reads.stop()
+    const acknowledged = attempts.filter((attempt) => attempt.orderId).map((attempt) => attempt.email)
+    await waitUntil(() => haveAllMailsArrived(sink, acknowledged), options.mailWaitMs)
+    await sleep(2000)
+    const processesAlive = servers.every((server) => server.isRunning)
+    const stored = onlyPrefix(await shop.read((db) => readStoredOrders(db, products)), 'pg-restart')
+    const unexpected = [...attempts, ...readAttempts]
+      .filter((attempt) => attempt.status !== 0 && !isExpectedAnswer(attempt.status, attempt.body))
+      .map((attempt) => ({ status: attempt.status, body: attempt.body }))
+    return {
+      ...orderFigures(attempts, stored, sink),
+      downMs: options.downMs,
+      unexpected: unexpected.slice(0, 10),
+      unavailableWithoutRetryAfter,
+      readsWhileDown,
+      hung:
+        attempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length +
+        readAttempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length,
+      processesAlive,
+      recoveredAfterMs: Math.round(recoveredAfterMs),
+      logs: servers.map((server) => `--- ${server.name}\n${server.output.join('').slice(-3000)}`).join('\n'),
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.kill()))
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+    await sink.stop()
+    if (!postgres.isRunning) await postgres.start().catch(() => undefined)
+    await shop?.dispose().catch(() => undefined)
+    await postgres.dispose()
   }
 }
