@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { MAILS_PER_TARGET_PER_HOUR } from '../src/modules/accounts/service.ts'
-import { createSemaphore, hashingLoad } from '../src/modules/accounts/passwords.ts'
-import { buildTestApp, createUser, json, type TestApp } from './helpers.ts'
+import { createHashQueue, HashingBusyError, hashingLoad } from '../src/modules/accounts/passwords.ts'
+import { buildTestApp, createUser, json, TEST_PASSWORD, type TestApp } from './helpers.ts'
 
 // docs/decisions.md, Security: limits on registration, account mails and sign-in.
 let test: TestApp
@@ -176,13 +176,55 @@ describe('sign-in under a burst', () => {
     expect(known.status).toBe(401)
   }, 60_000)
 
-  it('hashing runs at most the semaphore limit at once', async () => {
-    const semaphore = createSemaphore(2)
+  it('40 parallel wrong current passwords with one token: 10 pass the address limit, 5 are checked, the account locks like a sign-in', async () => {
+    const user = await createUser(test.db)
+    const token = await test.app.tokens.sign({ userId: user.id, role: 'user', tokenVersion: 0 })
+    const before = hashingLoad().completed
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        test.app.inject({
+          method: 'PATCH',
+          url: '/api/auth/password',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { currentPassword: `Pogresna-lozinka-${index}`, newPassword: 'Nova-Lozinka-2026' },
+          remoteAddress: '192.0.2.80',
+        }),
+      ),
+    )
+    const answers = responses.map((response) => json<{ code: string; message: string }>(response))
+    const byCode = (code: string) => answers.filter((answer) => answer.code === code)
+    expect(byCode('INVALID_CURRENT_PASSWORD')).toHaveLength(5)
+    expect(byCode('TOO_MANY_ATTEMPTS')).toHaveLength(5)
+    expect(byCode('TOO_MANY_REQUESTS')).toHaveLength(30)
+    for (const answer of [...byCode('TOO_MANY_ATTEMPTS'), ...byCode('TOO_MANY_REQUESTS')])
+      expect(answer.message).toBe(messages.auth.tooManyPasswordChanges)
+    expect(hashingLoad().completed - before).toBe(5)
+    // Locked like five failed sign-ins: the right password does not sign in for the window either.
+    const signIn = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: '192.0.2.81',
+    })
+    expect(signIn.statusCode).toBe(429)
+    expect(json(signIn).code).toBe('TOO_MANY_ATTEMPTS')
+    const { rows } = await test.db.query<{ action: string; reason: string | null }>(
+      `select action, after->>'reason' as reason from audit_log where entity_id = $1 order by id`,
+      [user.id],
+    )
+    expect(rows).toEqual([
+      ...Array(5).fill({ action: 'sign_in_failed', reason: 'wrong_current_password' }),
+      { action: 'sign_in_locked', reason: null },
+    ])
+  }, 120_000)
+
+  it('hashing runs at most the queue limit at once', async () => {
+    const queue = createHashQueue({ concurrency: 2 })
     let running = 0
     let highest = 0
     await Promise.all(
       Array.from({ length: 12 }, () =>
-        semaphore.run(async () => {
+        queue.run(async () => {
           running += 1
           highest = Math.max(highest, running)
           await new Promise((resolve) => setTimeout(resolve, 5))
@@ -191,7 +233,43 @@ describe('sign-in under a burst', () => {
       ),
     )
     expect(highest).toBe(2)
-    expect(semaphore.completed).toBe(12)
-    expect(semaphore.running).toBe(0)
+    expect(queue.completed).toBe(12)
+    expect(queue.running).toBe(0)
+  })
+
+  it('serves the trusted lane (a known address) before everyone who waits in the normal lane', async () => {
+    const queue = createHashQueue({ concurrency: 1 })
+    const order: string[] = []
+    const task = (name: string) => async () => {
+      order.push(name)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    await Promise.all([
+      queue.run(task('first')),
+      queue.run(task('normal-1')),
+      queue.run(task('normal-2')),
+      queue.run(task('customer'), 'trusted'),
+    ])
+    expect(order).toEqual(['first', 'customer', 'normal-1', 'normal-2'])
+  })
+
+  it('refuses at once, with 503 and a Bosnian message, what cannot start within its deadline or finds the queue full', async () => {
+    const queue = createHashQueue({ concurrency: 1, maxWaitMs: 50, maxWaiting: 2 })
+    const slow = () => new Promise<string>((resolve) => setTimeout(() => resolve('done'), 300))
+    const results = await Promise.allSettled([queue.run(slow), queue.run(slow), queue.run(slow), queue.run(slow)])
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'rejected'])
+    for (const result of results.slice(1)) {
+      const reason = (result as PromiseRejectedResult).reason as HashingBusyError
+      expect(reason).toBeInstanceOf(HashingBusyError)
+      expect({ status: reason.status, code: reason.code, message: reason.message }).toEqual({
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: messages.auth.passwordCheckBusy,
+      })
+    }
+    expect(queue.refused).toBe(3)
+    expect(queue.waiting).toBe(0)
+    // The slot is free again afterwards.
+    expect(await queue.run(async () => 'next')).toBe('next')
   })
 })

@@ -270,6 +270,24 @@ export async function recordSignInAttempt(
   ])
 }
 
+/** Serialises the failed attempts of one e-mail and of one address (e-mail first, then address: no deadlock). */
+export async function lockSignInAttempts(db: Queryable, { email, ip }: { email: string; ip: string }): Promise<void> {
+  await db.query("select pg_advisory_xact_lock(hashtextextended('sign-in e-mail ' || $1, 0))", [email])
+  await db.query("select pg_advisory_xact_lock(hashtextextended('sign-in address ' || $1, 0))", [ip])
+}
+
+/** Whether the e-mail's account has signed in successfully from this address since a moment. */
+export async function hasSignedInFrom(
+  db: Queryable,
+  { email, ip, since }: { email: string; ip: string; since: Date },
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'select 1 from sign_in_attempts where email = $1 and ip = $2 and succeeded and created_at > $3 limit 1',
+    [email, ip, since],
+  )
+  return rows.length > 0
+}
+
 /**
  * Failed sign-ins inside the window: for the e-mail since its last success (a successful
  * sign-in clears the count), and for the address regardless of e-mail.

@@ -48,6 +48,7 @@ const tags = ['auth']
  * costs nothing; the answers stay alike for known and unknown e-mails, since only the address counts.
  */
 const ACCOUNT_MAILS_PER_15_MINUTES = 5
+const PASSWORD_CHANGES_PER_15_MINUTES = 10
 function limit(max: number, timeWindow: string, message: string) {
   return {
     rateLimit: {
@@ -127,13 +128,18 @@ export async function signInRoutes(app: FastifyInstance) {
     '/auth/password',
     {
       onRequest: requireRole(),
+      // Per address; per account, a wrong current password counts as a failed sign-in (service.ts).
+      config: limit(PASSWORD_CHANGES_PER_15_MINUTES, '15 minutes', messages.auth.tooManyPasswordChanges),
       schema: {
         tags,
         body: changePasswordInput,
-        response: { 200: z.object({ message: z.string(), token: z.string() }), ...routeErrors(...BODY_ERRORS) },
+        response: {
+          200: z.object({ message: z.string(), token: z.string() }),
+          ...routeErrors(429, ...BODY_ERRORS),
+        },
       },
     },
-    async (request) => changePassword(context, currentUser(request).id, request.body),
+    async (request) => changePassword(context, currentUser(request).id, request.body, actorOf(request)),
   )
 
   api.post(

@@ -55,6 +55,8 @@ export type AuthContext = { db: Database; config: Config; now: () => number; tok
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
 export const EMAIL_FAILURE_LIMIT = 5
 export const ADDRESS_FAILURE_LIMIT = 20
+/** A successful sign-in from an address makes it the account's known address for this long. */
+const TRUSTED_ADDRESS_MS = 90 * 24 * 60 * 60 * 1000
 /** At most one verification or reset mail a minute per user, so the forms cannot flood a mailbox. */
 export const MAIL_INTERVAL_MS = 60 * 1000
 /**
@@ -183,70 +185,111 @@ export async function signIn(
   input: LoginInput,
   actor: Actor,
 ): Promise<{ token: string; user: SessionUser }> {
-  const { db } = context
-  const now = context.now()
   const attempt = { email: input.email, ip: actor.ip ?? '' }
-  const failures = await repo.countRecentFailures(db, { ...attempt, since: new Date(now - SIGN_IN_WINDOW_MS) })
+  return withinAttemptLimits(context, attempt, messages.auth.tooManyAttempts, () =>
+    checkCredentials(context, input, actor),
+  )
+}
+
+/**
+ * Runs a password check unless the e-mail or the address has reached its failure limit, counting the
+ * checks still in flight, so that a burst of parallel attempts is refused before it costs an argon2
+ * hash. Sign-in and the password change share the counts (docs/decisions.md, 'Security').
+ */
+async function withinAttemptLimits<T>(
+  context: AuthContext,
+  attempt: { email: string; ip: string },
+  refusal: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  const since = new Date(context.now() - SIGN_IN_WINDOW_MS)
+  const failures = await repo.countRecentFailures(context.db, { ...attempt, since })
   const pendingByEmail = signInsInFlight.byEmail.get(attempt.email) ?? 0
   const pendingByIp = signInsInFlight.byIp.get(attempt.ip) ?? 0
   if (
     failures.byEmail + pendingByEmail >= EMAIL_FAILURE_LIMIT ||
     failures.byIp + pendingByIp >= ADDRESS_FAILURE_LIMIT
   ) {
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', messages.auth.tooManyAttempts, 'Too many attempts')
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', refusal, 'Too many attempts')
   }
   adjust(signInsInFlight.byEmail, attempt.email, 1)
   adjust(signInsInFlight.byIp, attempt.ip, 1)
   try {
-    return await checkCredentials(context, input, actor, failures)
+    return await check()
   } finally {
     adjust(signInsInFlight.byEmail, attempt.email, -1)
     adjust(signInsInFlight.byIp, attempt.ip, -1)
   }
 }
 
+/**
+ * A failed password check, audited; the failure that reaches a limit starts the lock-out, logged once.
+ * The counts are read after the insert, one attempt of an e-mail or address at a time, so that a burst
+ * of parallel failures logs its lock-out exactly once too.
+ */
+async function recordFailedAttempt(
+  context: AuthContext,
+  actor: Actor,
+  attempt: { email: string; ip: string },
+  user: { id: string } | null,
+  reason: 'wrong_password' | 'unknown_email' | 'wrong_current_password',
+): Promise<void> {
+  const now = context.now()
+  await context.db.transaction(async (client) => {
+    await repo.lockSignInAttempts(client, attempt)
+    await repo.recordSignInAttempt(client, { ...attempt, succeeded: false, at: new Date(now) })
+    await recordAudit(client, actor, {
+      action: 'sign_in_failed',
+      entity: 'user',
+      entityId: user?.id ?? null,
+      after: { ...attempt, reason },
+    })
+    const { byEmail, byIp } = await repo.countRecentFailures(client, {
+      ...attempt,
+      since: new Date(now - SIGN_IN_WINDOW_MS),
+    })
+    if (byEmail === EMAIL_FAILURE_LIMIT || byIp === ADDRESS_FAILURE_LIMIT) {
+      await recordAudit(client, actor, {
+        action: 'sign_in_locked',
+        entity: 'user',
+        entityId: user?.id ?? null,
+        after: {
+          ...attempt,
+          scope: byEmail === EMAIL_FAILURE_LIMIT ? 'email' : 'ip',
+          failures: byEmail === EMAIL_FAILURE_LIMIT ? byEmail : byIp,
+          windowMinutes: SIGN_IN_WINDOW_MS / 60_000,
+        },
+      })
+    }
+  })
+}
+
 async function checkCredentials(
   context: AuthContext,
   input: LoginInput,
   actor: Actor,
-  failures: { byEmail: number; byIp: number },
 ): Promise<{ token: string; user: SessionUser }> {
   const { db } = context
   const at = new Date(context.now())
   const attempt = { email: input.email, ip: actor.ip ?? '' }
   const user = await repo.findCredentialsByEmail(db, input.email)
+  // An address this account has signed in from before is most likely its owner's: its check goes
+  // first, so that failures from many other addresses cannot starve it (passwords.ts, HashLane).
+  // Asked for unknown e-mails too (never true for them), so that both answers cost the same.
+  const isKnownAddress = await repo.hasSignedInFrom(db, {
+    ...attempt,
+    since: new Date(at.getTime() - TRUSTED_ADDRESS_MS),
+  })
+  const lane = isKnownAddress ? 'trusted' : 'normal'
   // Verify even for an unknown e-mail: the answer must not be faster when the account is missing.
   const isPasswordRight = await verifyPassword(
     user?.passwordHash ?? (await passwordHashForUnknownUser()),
     input.password,
+    lane,
   )
   if (!user || !isPasswordRight) {
     // A sign-in failure is audited (the logs page shows lock-outs), though it is no staff write.
-    await db.transaction(async (client) => {
-      await repo.recordSignInAttempt(client, { ...attempt, succeeded: false, at })
-      await recordAudit(client, actor, {
-        action: 'sign_in_failed',
-        entity: 'user',
-        entityId: user?.id ?? null,
-        after: { ...attempt, reason: user ? 'wrong_password' : 'unknown_email' },
-      })
-      // The failure that reaches a limit starts the lock-out: logged once, not on every refused try.
-      const byEmail = failures.byEmail + 1
-      const byIp = failures.byIp + 1
-      if (byEmail === EMAIL_FAILURE_LIMIT || byIp === ADDRESS_FAILURE_LIMIT) {
-        await recordAudit(client, actor, {
-          action: 'sign_in_locked',
-          entity: 'user',
-          entityId: user?.id ?? null,
-          after: {
-            ...attempt,
-            scope: byEmail === EMAIL_FAILURE_LIMIT ? 'email' : 'ip',
-            failures: byEmail === EMAIL_FAILURE_LIMIT ? byEmail : byIp,
-            windowMinutes: SIGN_IN_WINDOW_MS / 60_000,
-          },
-        })
-      }
-    })
+    await recordFailedAttempt(context, actor, attempt, user, user ? 'wrong_password' : 'unknown_email')
     throw unauthorized(messages.auth.invalidCredentials, 'INVALID_CREDENTIALS', 'Invalid credentials')
   }
   // Only after the password is proven do we say more about the account.
@@ -273,16 +316,24 @@ export async function findCurrentUser(context: AuthContext, userId: string): Pro
   return user
 }
 
+/**
+ * A wrong current password counts as a failed sign-in of the account from this address: a stolen
+ * token cannot guess the password without limit, and a burst is refused before it costs a hash.
+ */
 export async function changePassword(
   context: AuthContext,
   userId: string,
   input: ChangePasswordInput,
+  actor: Actor,
 ): Promise<{ message: string; token: string }> {
   const user = await repo.findCredentialsById(context.db, userId)
   if (!user) throw missingUser()
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  const attempt = { email: user.email, ip: actor.ip ?? '' }
+  await withinAttemptLimits(context, attempt, messages.auth.tooManyPasswordChanges, async () => {
+    if (await verifyPassword(user.passwordHash, input.currentPassword)) return
+    await recordFailedAttempt(context, actor, attempt, user, 'wrong_current_password')
     throw badRequest(messages.auth.invalidCurrentPassword, 'INVALID_CURRENT_PASSWORD')
-  }
+  })
   const passwordHash = await hashPassword(input.newPassword)
   const at = new Date(context.now())
   const tokenVersion = await context.db.transaction(async (client) => {

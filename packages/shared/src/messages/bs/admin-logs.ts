@@ -63,6 +63,7 @@ export const adminLogs = {
   reasons: {
     wrong_password: 'pogrešna lozinka',
     unknown_email: 'nepoznata e-mail adresa',
+    wrong_current_password: 'pogrešna trenutna lozinka pri promjeni lozinke',
   } as Record<string, string>,
   // Labels of the actions that the shop writes; an unknown action shows its raw name.
   actions: {

@@ -36,6 +36,9 @@ export const auth = {
   // Server answers the specification leaves open (DECISIONS: Security)
   invalidVerificationToken: 'Poveznica za potvrdu e-pošte nije valjana ili je istekla.',
   emailVerified: 'Vaša e-pošta je potvrđena. Sada se možete prijaviti.',
+  // docs/decisions.md, 'Security': the password check's queue is full; answered at once, 503 with Retry-After.
+  passwordCheckBusy: 'Trenutno provjeravamo previše lozinki. Molimo pokušajte ponovno za nekoliko sekundi.',
+  tooManyPasswordChanges: 'Previše pokušaja promjene lozinke. Molimo pokušajte ponovno kasnije.',
   verificationResent: 'Ako postoji nepotvrđen račun s ovom adresom, poslali smo novu poveznicu za potvrdu.',
   forgotPasswordSent: 'Ako postoji račun s ovom adresom, poslali smo upute za postavljanje nove lozinke.',
   passwordReset: 'Lozinka je uspješno postavljena. Sada se možete prijaviti.',
