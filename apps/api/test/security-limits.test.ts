@@ -150,11 +150,14 @@ describe('sign-in under a burst', () => {
       ),
     )
     const statuses = responses.map((response) => response.statusCode).sort()
-    expect(statuses.filter((status) => status === 401)).toHaveLength(20)
+    // 20 reach the password check: checked (401), or refused by the hashing queue's deadline on a busy machine (503).
+    const checked = statuses.filter((status) => status === 401).length
+    expect(checked + statuses.filter((status) => status === 503).length).toBe(20)
+    expect(checked).toBeGreaterThanOrEqual(10)
     expect(statuses.filter((status) => status === 429)).toHaveLength(40)
-    expect(hashingLoad().completed - before).toBe(20)
+    expect(hashingLoad().completed - before).toBe(checked)
     const { rows } = await test.db.query(`select 1 from sign_in_attempts where ip = '192.0.2.50'`)
-    expect(rows).toHaveLength(20)
+    expect(rows).toHaveLength(checked)
   }, 180_000)
 
   it('a known and an unknown e-mail cost the same hashing work (one verify) and answer alike', async () => {
@@ -223,13 +226,16 @@ describe('sign-in under a burst', () => {
     let running = 0
     let highest = 0
     await Promise.all(
-      Array.from({ length: 12 }, () =>
-        queue.run(async () => {
-          running += 1
-          highest = Math.max(highest, running)
-          await new Promise((resolve) => setTimeout(resolve, 5))
-          running -= 1
-        }),
+      Array.from({ length: 12 }, (_, index) =>
+        queue.run(
+          async () => {
+            running += 1
+            highest = Math.max(highest, running)
+            await new Promise((resolve) => setTimeout(resolve, 5))
+            running -= 1
+          },
+          index % 3 === 0 ? 'trusted' : 'normal',
+        ),
       ),
     )
     expect(highest).toBe(2)
@@ -251,6 +257,26 @@ describe('sign-in under a burst', () => {
       queue.run(task('customer'), 'trusted'),
     ])
     expect(order).toEqual(['first', 'customer', 'normal-1', 'normal-2'])
+  })
+
+  it('keeps a slot for the trusted lane: a known address starts at once while the others queue', async () => {
+    const queue = createHashQueue({ concurrency: 2 })
+    const started: string[] = []
+    const task = (name: string) => async () => {
+      started.push(name)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+    const flood = Array.from({ length: 6 }, (_, index) => queue.run(task(`normal-${index}`)))
+    await tick()
+    // One normal hash runs, five wait: the second slot is the trusted lane's.
+    expect(queue.running).toBe(1)
+    expect(queue.waiting).toBe(5)
+    const customer = queue.run(task('customer'), 'trusted')
+    await tick()
+    expect(started).toEqual(['normal-0', 'customer'])
+    await Promise.all([...flood, customer])
+    expect(started).toHaveLength(7)
   })
 
   it('refuses at once, with 503 and a Bosnian message, what cannot start within its deadline or finds the queue full', async () => {

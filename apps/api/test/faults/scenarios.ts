@@ -4,6 +4,8 @@ import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
 import { messages } from '@shop/shared/messages/bs.ts'
+import { DELIVERY_ADDRESS } from '../../src/modules/orders/test-fixtures.ts'
+import { createUser, TEST_PASSWORD } from '../helpers.ts'
 import { MailSink } from '../support/smtp-sink.ts'
 import type { ApiProcess } from '../support/api-process.ts'
 import { startPostgresServer } from '../support/postgres-server.ts'
@@ -880,5 +882,201 @@ export async function postgresRestart(options: PostgresRestartOptions): Promise<
     if (!postgres.isRunning) await postgres.start().catch(() => undefined)
     await shop?.dispose().catch(() => undefined)
     await postgres.dispose()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7. A flood of wrong passwords on two processes while a customer signs in and orders
+// (docs/decisions.md, 'Password hashing that cannot be flooded')
+
+export type PasswordFloodOptions = {
+  serverUrl: string
+  /** Failed sign-ins, each from an address of its own, against `targets` accounts and unknown e-mails. */
+  failedSignIns: number
+  targets: number
+  /** Wrong current passwords sent at once with one (stolen) token. */
+  wrongCurrentPasswords: number
+  clients: number
+}
+
+export type PasswordFloodFigures = OrderFigures & {
+  /** The customer's sign-in during the flood: status and time. */
+  customerSignIn: { status: number; ms: number }
+  /** Her order with the token it gave. */
+  customerOrder: number
+  /** Answers to the flood by status. */
+  signIns: Record<string, number>
+  passwordChanges: Record<string, number>
+  /** Flood requests with no answer or none within 10 s, and 500s among them. */
+  floodHung: number
+  flood500: number
+  floodMaxMs: number
+  /** After the flood, a sign-in on each process: how long until both answered 200. */
+  normalAfterMs: number
+  logs: string
+}
+
+const CUSTOMER_ADDRESS = '198.51.100.7'
+
+async function timedJson(
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; ms: number; body: Record<string, unknown> }> {
+  const started = performance.now()
+  try {
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) })
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
+    return { status: response.status, ms: performance.now() - started, body }
+  } catch {
+    return { status: 0, ms: performance.now() - started, body: {} }
+  }
+}
+
+function signInRequest(email: string, password: string, address: string): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ email, password }),
+  }
+}
+
+export async function passwordFlood(options: PasswordFloodOptions): Promise<PasswordFloodFigures> {
+  const sink = new MailSink()
+  await sink.start()
+  const shop = await prepareShop({ kind: 'postgres', label: 'flood', serverUrl: options.serverUrl })
+  const servers: ApiProcess[] = []
+  const dataDirs: string[] = []
+  try {
+    const accounts = await shop.read(async (db) => {
+      const customer = await createUser(db, { email: 'kupac@flood.test' })
+      const victim = await createUser(db, { email: 'zrtva@flood.test' })
+      const targets = []
+      for (let index = 0; index < options.targets; index += 1)
+        targets.push(await createUser(db, { email: `meta-${index}@flood.test` }))
+      return { customer, victim, targets }
+    })
+    for (const name of ['A', 'B']) {
+      dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `shop-flood-${name}-`)))
+      servers.push(
+        await startServer({
+          dataDir: dataDirs.at(-1)!,
+          databaseUrl: shop.databaseUrl,
+          smtpUrl: sink.url,
+          env: { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
+        }),
+      )
+    }
+    const [a, b] = servers as [ApiProcess, ApiProcess]
+    // The customer has signed in from home before; the victim's token has been stolen.
+    const earlier = await timedJson(
+      `${a.base}/api/auth/login`,
+      signInRequest(accounts.customer.email, TEST_PASSWORD, CUSTOMER_ADDRESS),
+    )
+    const stolen = await timedJson(
+      `${b.base}/api/auth/login`,
+      signInRequest(accounts.victim.email, TEST_PASSWORD, '198.51.100.8'),
+    )
+    if (earlier.status !== 200 || stolen.status !== 200) throw new Error('the sign-ins before the flood failed')
+    let turn = 0
+    const load = startOrderLoad({
+      base: () => (turn++ % 2 === 0 ? a.base : b.base),
+      clients: options.clients,
+      pauseMs: 200,
+      products: shop.products,
+      prefix: 'flood',
+      timeoutMs: 10_000,
+    })
+    await sleep(1000)
+    const flood = [
+      ...Array.from({ length: options.failedSignIns }, (_, index) => {
+        const target =
+          index % 2 === 0 ? accounts.targets[index % accounts.targets.length]!.email : `niko-${index}@flood.test`
+        const address = `203.0.${Math.floor(index / 250)}.${(index % 250) + 1}`
+        return timedJson(
+          `${servers[index % 2]!.base}/api/auth/login`,
+          signInRequest(target, `Pogresna-lozinka-${index}`, address),
+        )
+      }),
+      ...Array.from({ length: options.wrongCurrentPasswords }, (_, index) =>
+        timedJson(`${servers[index % 2]!.base}/api/auth/password`, {
+          method: 'PATCH',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${String(stolen.body.token)}`,
+            'x-forwarded-for': `192.0.2.${(index % 200) + 1}`,
+          },
+          body: JSON.stringify({ currentPassword: `Pogresna-${index}`, newPassword: 'Nova-Lozinka-2026' }),
+        }),
+      ),
+    ]
+    // The customer arrives while the flood is at its height.
+    await sleep(200)
+    const customerSignIn = await timedJson(
+      `${b.base}/api/auth/login`,
+      signInRequest(accounts.customer.email, TEST_PASSWORD, CUSTOMER_ADDRESS),
+    )
+    const customerOrder = await fetch(`${a.base}/api/orders`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${String(customerSignIn.body.token)}`,
+        'x-forwarded-for': CUSTOMER_ADDRESS,
+      },
+      body: JSON.stringify({
+        email: accounts.customer.email,
+        products: [{ product_id: shop.products[0]!.id, quantity: 1 }],
+        shippingAddress: DELIVERY_ADDRESS,
+        shippingMethod: { id: 'courier' },
+      }),
+      signal: AbortSignal.timeout(15_000),
+    })
+      .then(async (response) => {
+        await response.arrayBuffer()
+        return response.status
+      })
+      .catch(() => 0)
+    const answers = await Promise.all(flood)
+    const floodEnded = performance.now()
+    let normalAfterMs = -1
+    for (let attempt = 0; attempt < 100 && normalAfterMs < 0; attempt += 1) {
+      const again = await Promise.all(
+        [a, b].map((server) =>
+          timedJson(
+            `${server.base}/api/auth/login`,
+            signInRequest(accounts.customer.email, TEST_PASSWORD, CUSTOMER_ADDRESS),
+          ),
+        ),
+      )
+      if (again.every((answer) => answer.status === 200)) normalAfterMs = performance.now() - floodEnded
+      else await sleep(200)
+    }
+    await sleep(1000)
+    const attempts = await load.stop()
+    const acknowledged = attempts.filter((attempt) => attempt.orderId).map((attempt) => attempt.email)
+    await waitUntil(() => haveAllMailsArrived(sink, acknowledged), 60_000)
+    await sleep(2000)
+    const stored = onlyPrefix(await shop.read((db) => readStoredOrders(db, shop.products)), 'flood')
+    const tally = (list: typeof answers) => {
+      const counts: Record<string, number> = {}
+      for (const answer of list) counts[answer.status] = (counts[answer.status] ?? 0) + 1
+      return counts
+    }
+    return {
+      ...orderFigures(attempts, stored, sink),
+      customerSignIn: { status: customerSignIn.status, ms: Math.round(customerSignIn.ms) },
+      customerOrder,
+      signIns: tally(answers.slice(0, options.failedSignIns)),
+      passwordChanges: tally(answers.slice(options.failedSignIns)),
+      floodHung: answers.filter((answer) => answer.status === 0 || answer.ms > 10_000).length,
+      flood500: answers.filter((answer) => answer.status === 500).length,
+      floodMaxMs: Math.round(Math.max(...answers.map((answer) => answer.ms))),
+      normalAfterMs: Math.round(normalAfterMs),
+      logs: servers.map((server) => `--- ${server.name}\n${server.output.join('').slice(-3000)}`).join('\n'),
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.kill()))
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+    await sink.stop()
+    await shop.dispose()
   }
 }

@@ -27,12 +27,12 @@ export class HashingBusyError extends AppError {
 }
 
 /** How long a hash may wait for its turn, and how many may wait at all (docs/decisions.md, 'Security'). */
-export const HASH_WAIT_MS = 8_000
+export const HASH_WAIT_MS = 5_000
 export const MAX_WAITING_HASHES = 200
 
 /**
  * One bounded queue for all password hashing of a process: at most `concurrency` hashes run at
- * once, the trusted lane goes first, and work that cannot start within `maxWaitMs` (or finds
+ * once, the trusted lane goes first and has a slot of its own, and work that cannot start within `maxWaitMs` (or finds
  * `maxWaiting` already waiting) is refused with HashingBusyError instead of waiting without end.
  */
 export function createHashQueue({
@@ -49,13 +49,22 @@ export function createHashQueue({
   let refused = 0
   const lanes: Record<HashLane, Array<() => void>> = { trusted: [], normal: [] }
   const waitingCount = () => lanes.trusted.length + lanes.normal.length
+  // With two slots or more, one is kept for the trusted lane: its sign-in starts at once, however
+  // many others wait.
+  const slotsOf = (lane: HashLane) => (lane === 'trusted' ? concurrency : Math.max(1, concurrency - 1))
 
-  function next(): (() => void) | undefined {
-    return lanes.trusted.shift() ?? lanes.normal.shift()
+  /** Starts waiting work while slots are free, the trusted lane first. */
+  function startWaiting(): void {
+    for (;;) {
+      const lane = lanes.trusted.length > 0 && running < slotsOf('trusted') ? 'trusted' : 'normal'
+      if (lanes[lane].length === 0 || running >= slotsOf(lane)) return
+      running += 1
+      lanes[lane].shift()!()
+    }
   }
 
   async function takeTurn(lane: HashLane): Promise<void> {
-    if (running < concurrency) {
+    if (lanes[lane].length === 0 && running < slotsOf(lane)) {
       running += 1
       return
     }
@@ -85,10 +94,8 @@ export function createHashQueue({
         return await task()
       } finally {
         completed += 1
-        // The slot passes straight to the next in line, so `running` never exceeds the limit.
-        const start = next()
-        if (start) start()
-        else running -= 1
+        running -= 1
+        startWaiting()
       }
     },
     get running() {

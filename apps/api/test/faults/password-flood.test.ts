@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { passwordFlood } from './scenarios.ts'
+import { reportFigures } from './support.ts'
+
+// docs/decisions.md, 'Password hashing that cannot be flooded': 100 failed sign-ins from 100 addresses
+// and 40 wrong current passwords with one stolen token arrive at two API processes under an order load,
+// while a customer who has signed in from home before signs in and orders. Her sign-in is answered
+// within 3 s, nothing hangs or answers 500, the stolen token costs five hashes, and every acknowledged
+// order is stored and mailed once. Two processes need PostgreSQL, so this runs in the PostgreSQL pass.
+const serverUrl = process.env.TEST_DATABASE_URL || undefined
+if (!serverUrl) process.stdout.write('test/faults/password-flood.test.ts skipped: TEST_DATABASE_URL is not set\n')
+
+describe('a flood of wrong passwords on two processes', () => {
+  it.skipIf(!serverUrl)(
+    'answers the customer within 3 s, refuses the flood at once or checks it, and keeps taking orders',
+    async () => {
+      const figures = await passwordFlood({
+        serverUrl: serverUrl!,
+        failedSignIns: 100,
+        targets: 10,
+        wrongCurrentPasswords: 40,
+        clients: 20,
+      })
+      const { logs, ...printed } = figures
+      reportFigures('password-flood postgres', printed)
+      expect(figures.customerSignIn.status, logs).toBe(200)
+      expect(figures.customerSignIn.ms).toBeLessThan(3000)
+      expect(figures.customerOrder).toBe(201)
+      expect(figures.flood500, logs).toBe(0)
+      expect(figures.floodHung, logs).toBe(0)
+      // Every failed sign-in is a 401 (checked), a 429 (a limit) or a 503 (the queue's deadline).
+      expect(Object.keys(figures.signIns).every((status) => ['401', '429', '503'].includes(status))).toBe(true)
+      // The stolen token: at most five guesses per process reach the check (400, or 503 when the queue's
+      // deadline passes first); the rest are refused before hashing.
+      const checked = (figures.passwordChanges['400'] ?? 0) + (figures.passwordChanges['503'] ?? 0)
+      expect(checked).toBeLessThanOrEqual(10)
+      expect(figures.passwordChanges['429']).toBe(40 - checked)
+      expect(figures.normalAfterMs).toBeGreaterThanOrEqual(0)
+      expect(figures.normalAfterMs).toBeLessThan(10_000)
+      expect(figures.status5xx, logs).toBe(0)
+      expect(figures.lost).toBe(0)
+      expect(figures.duplicated).toBe(0)
+      expect(figures.mailsMissing).toBe(0)
+      expect(figures.mailsDuplicated).toBe(0)
+    },
+    300_000,
+  )
+})
