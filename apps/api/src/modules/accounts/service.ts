@@ -375,9 +375,17 @@ async function requestPasswordResetNow(context: AuthContext, input: EmailOnlyInp
   return { message: messages.auth.forgotPasswordSent }
 }
 
+/**
+ * A reset link that is unknown, used or expired: the message is Bosnian for the person; the English label
+ * is the specification's ('Invalid or expired reset token', staff-and-content.md §8), which the web reads.
+ */
 function invalidResetToken(): AppError {
-  const text = messages.auth.invalidOrExpiredResetToken
-  return new AppError(400, 'INVALID_RESET_TOKEN', text, text)
+  return new AppError(
+    400,
+    'INVALID_RESET_TOKEN',
+    messages.auth.resetLinkInvalid,
+    messages.auth.invalidOrExpiredResetToken,
+  )
 }
 
 export async function checkResetToken(context: AuthContext, token: string): Promise<{ valid: true }> {

@@ -582,8 +582,9 @@ describe('PATCH /api/auth/password', () => {
 
 describe('forgot and reset password', () => {
   const neutral = { message: 'Ako postoji račun s ovom adresom, poslali smo upute za postavljanje nove lozinke.' }
+  // The message in Bosnian for the person; the specification's English as the label (staff-and-content.md §8).
   const invalid = {
-    message: 'Invalid or expired reset token',
+    message: 'Poveznica za postavljanje nove lozinke nije valjana ili je istekla. Zatražite novu.',
     error: 'Invalid or expired reset token',
     code: 'INVALID_RESET_TOKEN',
   }

@@ -32,6 +32,8 @@ export const auth = {
   resetPasswordTooShort: 'Lozinka mora imati najmanje 8 znakova',
   invalidResetToken: 'Invalid reset token',
   invalidOrExpiredResetToken: 'Invalid or expired reset token',
+  // The API's message for the same answer (the English above stays its label).
+  resetLinkInvalid: 'Poveznica za postavljanje nove lozinke nije valjana ili je istekla. Zatražite novu.',
   resetFailed: 'Greška pri resetiranju lozinke. Pokušajte ponovno.',
   // Server answers the specification leaves open (DECISIONS: Security)
   invalidVerificationToken: 'Poveznica za potvrdu e-pošte nije valjana ili je istekla.',
