@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, '..')
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-reports-'))
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const suites = []
+// Test files that failed before their tests ran (a setup, an import): each counts as a failure, by name.
+const brokenFiles = []
 
 function run(name, command, args, { cwd = root, env = {}, report } = {}) {
   console.log(`\n=== ${name} ===`)
@@ -19,11 +21,12 @@ function run(name, command, args, { cwd = root, env = {}, report } = {}) {
   const counts = report ? readReport(report) : undefined
   if (counts) {
     totals.passed += counts.passed
-    totals.failed += counts.failed
+    totals.failed += counts.failed + counts.broken.length
     totals.skipped += counts.skipped
+    brokenFiles.push(...counts.broken)
   }
   // A runner that crashed before reporting still counts as a failure.
-  if (result.status !== 0 && (!counts || counts.failed === 0)) totals.failed += 1
+  if (result.status !== 0 && (!counts || counts.failed + counts.broken.length === 0)) totals.failed += 1
   suites.push({ name, status: result.status, counts })
 }
 
@@ -31,10 +34,17 @@ function readReport(file) {
   if (!fs.existsSync(file)) return undefined
   const report = JSON.parse(fs.readFileSync(file, 'utf8'))
   if ('numPassedTests' in report) {
+    // Vitest reports the tests of a file whose setup failed as skipped: that file failed, and its
+    // tests did not run; only tests marked skip (in files that ran) count as skipped.
+    const broken = report.testResults
+      .filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'))
+      .map((file) => ({ name: path.relative(root, file.name), notRun: file.assertionResults.length }))
+    const notRun = broken.reduce((sum, file) => sum + file.notRun, 0)
     return {
       passed: report.numPassedTests,
       failed: report.numFailedTests,
-      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0) - notRun,
+      broken,
     }
   }
   const stats = report.stats ?? {}
@@ -42,6 +52,8 @@ function readReport(file) {
     passed: stats.expected ?? 0,
     failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
     skipped: stats.skipped ?? 0,
+    // Playwright counts a failed beforeAll as failed tests already; a file that cannot load is an error.
+    broken: (report.errors ?? []).map((error) => ({ name: error.location?.file ?? 'a browser test file', notRun: 0 })),
   }
 }
 
@@ -80,8 +92,14 @@ if (!only || only === 'e2e') {
 
 console.log('\n=== summary ===')
 for (const suite of suites) {
-  const counts = suite.counts ? `${suite.counts.passed} passed, ${suite.counts.failed} failed` : 'no report'
+  const counts = suite.counts
+    ? `${suite.counts.passed} passed, ${suite.counts.failed + suite.counts.broken.length} failed`
+    : 'no report'
   console.log(`${suite.status === 0 ? 'ok  ' : 'FAIL'} ${suite.name}: ${counts}`)
 }
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+for (const file of brokenFiles)
+  console.log(`FAIL ${file.name}: failed before its tests ran (${file.notRun} tests did not run)`)
+const broken =
+  brokenFiles.length > 0 ? ` (${brokenFiles.map((file) => `${file.name} failed before its tests ran`).join('; ')})` : ''
+console.log(`${totals.passed} passed, ${totals.failed} failed${broken}, ${totals.skipped} skipped`)
 process.exit(totals.failed > 0 ? 1 : 0)
