@@ -5,16 +5,15 @@ import { common } from '../messages/bs/common.ts'
 import { isCommonPassword } from '../rules/common-password.ts'
 import { parseDisplayDate } from '../rules/date-of-birth.ts'
 import { isEmail } from '../rules/email.ts'
-import { isProfilePostalCode } from '../rules/postal-code.ts'
 import { ROLES } from '../rules/roles.ts'
 import {
   displayDateOfBirthField,
   genderField,
   isoDateOfBirthField,
+  optionalAddressFields,
   optionalText,
   profileView,
   shopToday,
-  stateField,
   type Today,
 } from './profile.ts'
 
@@ -65,14 +64,7 @@ const registrationFields = {
   password: passwordField(required, auth.passwordTooShort),
   full_name: z.string({ error: required }).trim().min(1, required).max(200, common.validationFailed),
   phone_number: optionalText(40),
-  street_address: optionalText(),
-  city: optionalText(),
-  state: stateField,
-  zip_code: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isProfilePostalCode(value), account.zipInvalid)
-    .nullish(),
+  ...optionalAddressFields,
   // DECISIONS: stored as 'Bosna i Hercegovina' whatever is sent.
   country: z.string().nullish(),
   gender: genderField,
