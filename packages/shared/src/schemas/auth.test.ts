@@ -11,15 +11,11 @@ import {
   resetPasswordForm,
   resetPasswordInput,
 } from './auth.ts'
+import { firstIssueMessage } from './test-support.ts'
 
 const today = () => '2024-05-10'
 const registerInput = createRegisterInput(today)
 const registerForm = createRegisterForm(today)
-
-/** The message the API would answer: the first issue's. */
-function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
-  return result.success ? undefined : result.error?.issues[0]?.message
-}
 
 const validInput = {
   email: ' Ana.Kovac@Example.BA ',
@@ -84,7 +80,7 @@ describe('registerInput (API payload)', () => {
     [{ gender: 'unknown' }, 'Odaberite spol s popisa'],
     [{ zip_code: '71000-1234' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
   ])('%j -> %s', (change, message) => {
-    expect(firstMessage(registerInput.safeParse({ ...validInput, ...change }))).toBe(message)
+    expect(firstIssueMessage(registerInput, { ...validInput, ...change })).toBe(message)
   })
 
   it('counts someone who turns 18 today as adult', () => {
@@ -114,7 +110,7 @@ describe('registerForm (web form)', () => {
     [{ date_of_birth: '31/02/2000' }, 'Unesite važeći datum'],
     [{ date_of_birth: '11/05/2006' }, 'Za registraciju morate imati najmanje 18 godina'],
   ])('%j -> %s', (change, message) => {
-    expect(firstMessage(registerForm.safeParse({ ...validForm, ...change }))).toBe(message)
+    expect(firstIssueMessage(registerForm, { ...validForm, ...change })).toBe(message)
   })
 
   it('accepts 29/02/2004 and exactly 18 today', () => {
@@ -162,7 +158,7 @@ describe('sign-in and password payloads', () => {
       'Lozinke se ne podudaraju',
     ],
   ] as const)('%#: %j -> %s', (schema, value, message) => {
-    expect(firstMessage(schema.safeParse(value))).toBe(message)
+    expect(firstIssueMessage(schema, value)).toBe(message)
   })
 
   it('trims and lower-cases the sign-in e-mail but never the password', () => {

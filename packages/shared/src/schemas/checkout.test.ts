@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cartQuoteInput, createCheckoutAddress } from './checkout.ts'
 import { placeOrderInput } from './orders.ts'
+import { firstIssueMessage } from './test-support.ts'
 
 const delivery = {
   full_name: 'Ana Anić',
@@ -9,10 +10,6 @@ const delivery = {
   city: 'Mostar',
   state: 'Hercegovačko-neretvanski kanton',
   zip_code: '88000',
-}
-
-function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
-  return result.success ? undefined : result.error?.issues[0]?.message
 }
 
 describe('checkout address, delivery (customer-side.md §5)', () => {
@@ -42,7 +39,7 @@ describe('checkout address, delivery (customer-side.md §5)', () => {
     [{ city: 'Mo\u0000star' }, 'Unos sadrži nedozvoljene znakove.'],
     [{ street_address: '\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
   ])('%j -> %s', (change, message) => {
-    expect(firstMessage(schema.safeParse({ ...delivery, ...change }))).toBe(message)
+    expect(firstIssueMessage(schema, { ...delivery, ...change })).toBe(message)
   })
 
   it.each(['71000', '71000-1234', ' 88000 '])('accepts the postal code %s', (zip) => {
@@ -65,7 +62,7 @@ describe('checkout address, pickup', () => {
     [{ phone_number: '061' }, 'Ime i prezime je obavezno'],
     [{ full_name: 'Ana' }, 'Broj telefona je obavezan'],
   ])('%j -> %s', (value, message) => {
-    expect(firstMessage(schema.safeParse(value))).toBe(message)
+    expect(firstIssueMessage(schema, value)).toBe(message)
   })
 })
 
@@ -79,7 +76,7 @@ describe('checkout address, guest', () => {
     [false, 'ana\u0000@example.ba', 'Unesite ispravnu email adresu'],
   ])('pickup %s, email %j -> %s', (isPickup, email, message) => {
     const schema = createCheckoutAddress({ isPickup, isGuest: true })
-    expect(firstMessage(schema.safeParse({ ...delivery, email }))).toBe(message)
+    expect(firstIssueMessage(schema, { ...delivery, email })).toBe(message)
   })
 
   it('lower-cases and trims the e-mail', () => {
@@ -117,7 +114,7 @@ describe('cartQuoteInput', () => {
       'Košarica može imati najviše 100 stavki.',
     ],
   ])('%#: refuses with %s', (body, message) => {
-    expect(firstMessage(cartQuoteInput.safeParse(body))).toBe(message)
+    expect(firstIssueMessage(cartQuoteInput, body)).toBe(message)
   })
 })
 
@@ -136,6 +133,6 @@ describe('placeOrderInput', () => {
     [{ products: [{ ...line, quantity: -3 }] }, 'Količina mora biti cijeli broj, najmanje 1.'],
     [{ products: [{ ...line, product_id: '' }] }, 'Nedostaje šifra proizvoda.'],
   ])('%j -> %s', (body, message) => {
-    expect(firstMessage(placeOrderInput.safeParse(body))).toBe(message)
+    expect(firstIssueMessage(placeOrderInput, body)).toBe(message)
   })
 })
