@@ -11,7 +11,7 @@ import {
   resetPasswordForm,
   resetPasswordInput,
 } from './auth.ts'
-import { firstIssueMessage } from './test-support.ts'
+import { CUSTOMER_ADDRESS, firstIssueMessage } from './test-support.ts'
 
 const today = () => '2024-05-10'
 const registerInput = createRegisterInput(today)
@@ -20,13 +20,7 @@ const registerForm = createRegisterForm(today)
 const validInput = {
   email: ' Ana.Kovac@Example.BA ',
   password: 'Lozinka123!',
-  full_name: 'Ana Kovač',
-  phone_number: '+387 63 123 456',
-  street_address: 'Sovići bb',
-  city: 'Grude',
-  state: 'Zapadno-Hercegovački kanton',
-  zip_code: '88340',
-  country: 'Bosna i Hercegovina',
+  ...CUSTOMER_ADDRESS,
   gender: 'female',
   date_of_birth: '1990-06-15',
   newsletter_subscription: true,

@@ -5,3 +5,14 @@ export function firstIssueMessage(schema: z.ZodType, input: unknown): string | u
   const result = schema.safeParse(input)
   return result.success ? undefined : result.error.issues[0]?.message
 }
+
+/** A customer's contact and address, valid wherever they are taken: registration, the profile, an answer. */
+export const CUSTOMER_ADDRESS = {
+  full_name: 'Ana Kovač',
+  phone_number: '+387 63 123 456',
+  street_address: 'Sovići bb',
+  city: 'Grude',
+  state: 'Zapadno-Hercegovački kanton',
+  zip_code: '88340',
+  country: 'Bosna i Hercegovina',
+}
