@@ -16,3 +16,13 @@ export const CUSTOMER_ADDRESS = {
   zip_code: '88340',
   country: 'Bosna i Hercegovina',
 }
+
+/** A checkout's delivery address, valid for a courier delivery (country left to the server). */
+export const DELIVERY_ADDRESS = {
+  full_name: 'Ana Anić',
+  phone_number: '+387 61 123 456',
+  street_address: 'Kralja Tvrtka 1',
+  city: 'Mostar',
+  state: 'Hercegovačko-neretvanski kanton',
+  zip_code: '88000',
+}
