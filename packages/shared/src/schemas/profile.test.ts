@@ -6,7 +6,7 @@ import {
   createProfileUpdate,
   profileFormToUpdate,
 } from './profile.ts'
-import { firstIssueMessage } from './test-support.ts'
+import { CUSTOMER_ADDRESS, firstIssueMessage } from './test-support.ts'
 
 const today = () => '2024-05-10'
 const profileUpdate = createProfileUpdate(today)
@@ -14,13 +14,8 @@ const profileForm = createProfileForm(today)
 const adminProfileUpdate = createAdminProfileUpdate(today)
 
 const valid = {
-  full_name: 'Ana Kovač',
+  ...CUSTOMER_ADDRESS,
   email: 'ignored@example.ba',
-  phone_number: '+387 63 123 456',
-  street_address: 'Sovići bb',
-  city: 'Grude',
-  state: 'Kanton Sarajevo',
-  zip_code: '71000',
   country: 'Hrvatska',
   gender: 'female',
   date_of_birth: '1990-06-15',
