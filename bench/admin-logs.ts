@@ -15,23 +15,19 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { auditLogQuery } from '@shop/shared/schemas/admin-logs.ts'
 import { encodeCursor, listAuditLog } from '../apps/api/src/modules/audit-log/service.ts'
-import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
-import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { databaseUrlOn, recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
-import { hasBenchRows, percentile, startBenchApp } from './bench-database.ts'
+import type { Database } from '../apps/api/src/platform/db.ts'
+import { STAFF_BENCH_OPTIONS, WARM_UP_CALLS, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
 
 const { values: options } = parseArgs({
   options: {
     rows: { type: 'string', default: '1000000' },
-    runs: { type: 'string', default: '60' },
     keep: { type: 'boolean', default: false },
-    'server-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    ...STAFF_BENCH_OPTIONS,
   },
 })
 
 const ROWS = Number(options.rows)
 const RUNS = Number(options.runs)
-const WARM_UP = 5
 const BENCH_DATABASE = 'shop_bench_logs'
 const BUDGET_MS = 50
 
@@ -39,10 +35,7 @@ const BUDGET_MS = 50
  * A shop's log, roughly: most rows are staff edits and order status changes, one in ten a refused
  * sign-in (no actor; the e-mail tried in `after`), a few lock-outs, role changes and sale events.
  */
-async function generate(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  const started = performance.now()
+async function generate(client: pg.Client): Promise<string> {
   await client.query(
     `insert into audit_log (actor_id, actor_email, action, entity, entity_id, before, after, ip, created_at)
      select case when kind = 'sign_in' then null else gen_random_uuid() end,
@@ -84,10 +77,7 @@ async function generate(url: string): Promise<void> {
   const { rows } = await client.query<{ count: string; size: string }>(
     `select count(*) as count, pg_size_pretty(pg_total_relation_size('audit_log')) as size from audit_log`,
   )
-  await client.end()
-  console.log(
-    `generated ${rows[0]!.count} audit rows (${rows[0]!.size} with indexes) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  )
+  return `${rows[0]!.count} audit rows (${rows[0]!.size} with indexes)`
 }
 
 /**
@@ -115,14 +105,10 @@ async function databaseTime(db: Database, callUrl: string): Promise<number | und
 }
 
 async function main() {
-  const url = databaseUrlOn(options['server-url'], BENCH_DATABASE)
-  const reuse = options.keep && (await hasBenchRows(options['server-url'], BENCH_DATABASE, 'audit_log', ROWS))
-  if (!reuse) await recreateDatabase(options['server-url'], BENCH_DATABASE)
-  const db = await openDatabase({ url, poolSize: 10 })
-  await migrate(db)
-  if (!reuse) await generate(url)
+  const kept = options.keep ? { table: 'audit_log', minimum: ROWS } : undefined
+  const { url, db } = await openBenchDatabase(options['server-url'], BENCH_DATABASE, generate, kept)
 
-  const { app, close } = await startBenchApp(db, url, 'logs')
+  const { app, close, timeCalls } = await startBenchApp(db, url, 'logs')
   const { rows } = await db.query<{ id: string }>(
     `insert into users (email, password_hash, roles, is_verified)
      values ('admin@bench.ba', 'x', array['user', 'admin'], true)
@@ -176,7 +162,9 @@ async function main() {
     ['details of one entry', `/api/logs/${someId[0]!.id}`],
     ['filter lists', '/api/logs/filters'],
   ]
-  console.log(`\n${ROWS} audit rows, ${RUNS} calls each after ${WARM_UP} warm-up calls (PostgreSQL, in-process inject)`)
+  console.log(
+    `\n${ROWS} audit rows, ${RUNS} calls each after ${WARM_UP_CALLS} warm-up calls (PostgreSQL, in-process inject)`,
+  )
   console.log(
     `load average at start: ${os
       .loadavg()
@@ -185,18 +173,11 @@ async function main() {
   )
   console.log('call                              rows   p50 ms   p95 ms   max ms   budget        SQL p50   SQL p95')
   for (const [name, callUrl] of scenarios) {
-    const timings: number[] = []
     let count = 0
-    for (let run = 0; run < WARM_UP + RUNS; run += 1) {
-      const started = performance.now()
-      const response = await app.inject({ method: 'GET', url: callUrl, headers })
-      const elapsed = performance.now() - started
-      if (response.statusCode !== 200) throw new Error(`${callUrl} answered ${response.statusCode}: ${response.body}`)
-      const body = JSON.parse(response.body) as { data?: unknown[]; actions?: unknown[] }
+    const timings = await timeCalls(callUrl, headers, RUNS, (text) => {
+      const body = JSON.parse(text) as { data?: unknown[]; actions?: unknown[] }
       count = body.data?.length ?? body.actions?.length ?? 1
-      if (run >= WARM_UP) timings.push(elapsed)
-    }
-    timings.sort((a, b) => a - b)
+    })
     const p95 = percentile(timings, 0.95)
     const sql: number[] = []
     for (let run = 0; run < RUNS; run += 1) {

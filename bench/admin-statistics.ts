@@ -14,31 +14,23 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { openDatabase } from '../apps/api/src/platform/db.ts'
-import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
-import { percentile, startBenchApp } from './bench-database.ts'
+import { STAFF_BENCH_OPTIONS, WARM_UP_CALLS, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
 
 const { values: options } = parseArgs({
   options: {
     orders: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '60' },
     'without-indexes': { type: 'boolean', default: false },
-    'server-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    ...STAFF_BENCH_OPTIONS,
   },
 })
 
 const ORDERS = Number(options.orders)
 const RUNS = Number(options.runs)
-const WARM_UP = 5
 const PRODUCTS = 500
 const BENCH_DATABASE = 'shop_bench_statistics'
 const BUDGET_MS = 150
 
-async function generate(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  const started = performance.now()
+async function generate(client: pg.Client): Promise<string> {
   await client.query(`insert into categories (name) values ('Bench')`)
   await client.query(
     `insert into products (custom_id, name, price, category_id, stock, infinite_stock)
@@ -80,24 +72,20 @@ async function generate(url: string): Promise<void> {
   const { rows } = await client.query<{ orders: string; lines: string }>(
     'select (select count(*) from orders) as orders, (select count(*) from order_items) as lines',
   )
-  await client.end()
-  console.log(
-    `generated ${rows[0]!.orders} orders with ${rows[0]!.lines} lines over 2025 in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  )
+  return `${rows[0]!.orders} orders with ${rows[0]!.lines} lines over 2025`
 }
 
 async function main() {
-  const url = await recreateDatabase(options['server-url'], BENCH_DATABASE)
-  const db = await openDatabase({ url, poolSize: 10 })
-  await migrate(db)
-  if (options['without-indexes']) {
-    await db.query(
-      'drop index orders_statistics, orders_statistics_status, order_items_statistics, order_items_statistics_status',
-    )
-  }
-  await generate(url)
+  const { url, db } = await openBenchDatabase(options['server-url'], BENCH_DATABASE, async (client) => {
+    if (options['without-indexes']) {
+      await client.query(
+        'drop index orders_statistics, orders_statistics_status, order_items_statistics, order_items_statistics_status',
+      )
+    }
+    return generate(client)
+  })
 
-  const { app, close } = await startBenchApp(db, url, 'statistics')
+  const { app, close, timeCalls } = await startBenchApp(db, url, 'statistics')
   const { rows } = await db.query<{ id: string }>(
     `insert into users (email, password_hash, roles, is_verified)
      values ('manager@bench.ba', 'x', array['user', 'store_manager'], true) returning id`,
@@ -119,7 +107,9 @@ async function main() {
     ['month, completed', '/api/statistics?from=2025-06-01&to=2025-06-30&status=completed'],
     ['table page 50, year', '/api/statistics/orders?from=2025-01-01&to=2025-12-31&page=50'],
   ]
-  console.log(`\n${ORDERS} orders, ${RUNS} calls each after ${WARM_UP} warm-up calls (PostgreSQL, in-process inject)`)
+  console.log(
+    `\n${ORDERS} orders, ${RUNS} calls each after ${WARM_UP_CALLS} warm-up calls (PostgreSQL, in-process inject)`,
+  )
   console.log(
     `load average before the calls: ${os
       .loadavg()
@@ -128,15 +118,7 @@ async function main() {
   )
   console.log('call                      p50 ms   p95 ms   max ms   budget')
   for (const [name, callUrl] of scenarios) {
-    const timings: number[] = []
-    for (let run = 0; run < WARM_UP + RUNS; run += 1) {
-      const started = performance.now()
-      const response = await app.inject({ method: 'GET', url: callUrl, headers })
-      const elapsed = performance.now() - started
-      if (response.statusCode !== 200) throw new Error(`${callUrl} answered ${response.statusCode}: ${response.body}`)
-      if (run >= WARM_UP) timings.push(elapsed)
-    }
-    timings.sort((a, b) => a - b)
+    const timings = await timeCalls(callUrl, headers, RUNS)
     const p95 = percentile(timings, 0.95)
     console.log(
       `${name.padEnd(24)} ${percentile(timings, 0.5).toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(8)} ${timings.at(-1)!.toFixed(1).padStart(8)}   ${p95 <= BUDGET_MS ? 'within' : 'OVER'} ${BUDGET_MS} ms`,

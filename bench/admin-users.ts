@@ -13,23 +13,18 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { openDatabase } from '../apps/api/src/platform/db.ts'
-import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { databaseUrlOn, recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
-import { hasBenchRows, percentile, startBenchApp } from './bench-database.ts'
+import { STAFF_BENCH_OPTIONS, WARM_UP_CALLS, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
 
 const { values: options } = parseArgs({
   options: {
     users: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '60' },
     keep: { type: 'boolean', default: false },
-    'server-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    ...STAFF_BENCH_OPTIONS,
   },
 })
 
 const USERS = Number(options.users)
 const RUNS = Number(options.runs)
-const WARM_UP = 5
 const BENCH_DATABASE = 'shop_bench_users'
 const BUDGET_MS = 20
 
@@ -110,10 +105,7 @@ const DOMAINS = [
   'firma.ba',
 ]
 
-async function generate(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  const started = performance.now()
+async function generate(client: pg.Client): Promise<string> {
   await client.query('begin')
   await client.query(
     `insert into users (email, password_hash, roles, is_verified, is_disabled, created_at)
@@ -142,23 +134,16 @@ async function generate(url: string): Promise<void> {
   const { rows } = await client.query<{ count: string; size: string }>(
     `select count(*) as count, pg_size_pretty(pg_total_relation_size('users')) as size from users`,
   )
-  await client.end()
-  console.log(
-    `generated ${rows[0]!.count} accounts (users table ${rows[0]!.size} with indexes) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  )
+  return `${rows[0]!.count} accounts (users table ${rows[0]!.size} with indexes)`
 }
 
 async function main() {
-  const url = databaseUrlOn(options['server-url'], BENCH_DATABASE)
-  const reuse = options.keep && (await hasBenchRows(options['server-url'], BENCH_DATABASE, 'users', USERS))
-  if (!reuse) await recreateDatabase(options['server-url'], BENCH_DATABASE)
-  const db = await openDatabase({ url, poolSize: 10 })
-  await migrate(db)
-  if (!reuse) await generate(url)
+  const kept = options.keep ? { table: 'users', minimum: USERS } : undefined
+  const { url, db } = await openBenchDatabase(options['server-url'], BENCH_DATABASE, generate, kept)
   // Statistics of the e-mail expression index, as autovacuum would gather them on a live shop.
   await db.query('analyze users')
 
-  const { app, close } = await startBenchApp(db, url, 'users')
+  const { app, close, timeCalls } = await startBenchApp(db, url, 'users')
   const { rows } = await db.query<{ id: string; token_version: number }>(
     `insert into users (email, password_hash, roles, is_verified)
      values ('admin@bench.ba', 'x', array['user', 'admin'], true)
@@ -192,7 +177,9 @@ async function main() {
     ['search: via list (?query=)', '/api/users?query=begic&page=2'],
     ['search: page 10 of gmail', '/api/users/search?query=gmail&page=10'],
   ]
-  console.log(`\n${USERS} accounts, ${RUNS} calls each after ${WARM_UP} warm-up calls (PostgreSQL, in-process inject)`)
+  console.log(
+    `\n${USERS} accounts, ${RUNS} calls each after ${WARM_UP_CALLS} warm-up calls (PostgreSQL, in-process inject)`,
+  )
   // The machine is shared: the load says how much of a figure is waiting for a CPU.
   console.log(
     `load average ${os
@@ -203,18 +190,11 @@ async function main() {
   console.log('call                                    total    p50 ms   p95 ms   max ms   budget')
   const allSearches: number[] = []
   for (const [name, callUrl] of [...listScenarios, ...searchScenarios]) {
-    const timings: number[] = []
     let total = 0
-    for (let run = 0; run < WARM_UP + RUNS; run += 1) {
-      const started = performance.now()
-      const response = await app.inject({ method: 'GET', url: callUrl, headers })
-      const elapsed = performance.now() - started
-      if (response.statusCode !== 200) throw new Error(`${callUrl} answered ${response.statusCode}: ${response.body}`)
-      total = (JSON.parse(response.body) as { total: number }).total
-      if (run >= WARM_UP) timings.push(elapsed)
-    }
+    const timings = await timeCalls(callUrl, headers, RUNS, (text) => {
+      total = (JSON.parse(text) as { total: number }).total
+    })
     if (name.startsWith('search')) allSearches.push(...timings)
-    timings.sort((a, b) => a - b)
     const p95 = percentile(timings, 0.95)
     console.log(
       `${name.padEnd(38)} ${String(total).padStart(7)} ${percentile(timings, 0.5).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${timings.at(-1)!.toFixed(1).padStart(8)}   ${p95 <= BUDGET_MS ? 'within' : 'OVER'} ${BUDGET_MS} ms`,

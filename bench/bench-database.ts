@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../apps/api/src/app.ts'
 import { loadConfig } from '../apps/api/src/platform/config.ts'
-import type { Database } from '../apps/api/src/platform/db.ts'
-import { databaseUrlOn, hasDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
+import { migrate } from '../apps/api/src/platform/migrate.ts'
+import { databaseUrlOn, hasDatabase, recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
 
 // What the PostgreSQL benchmarks share beyond the harness of real processes (databases of their
 // own come from apps/api/test/support/scratch-database.ts: recreateDatabase, databaseUrlOn).
 
 /** Whether the benchmark's database exists and its table holds at least `minimum` rows (for --keep). */
-export async function hasBenchRows(serverUrl: string, name: string, table: string, minimum: number): Promise<boolean> {
+async function hasBenchRows(serverUrl: string, name: string, table: string, minimum: number): Promise<boolean> {
   if (!(await hasDatabase(serverUrl, name))) return false
   const client = new pg.Client({ connectionString: databaseUrlOn(serverUrl, name) })
   await client.connect()
@@ -32,15 +33,49 @@ export function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!
 }
 
+/** Untimed calls before the timed ones of each scenario. */
+export const WARM_UP_CALLS = 5
+
+/**
+ * Times GET `url` on the app: WARM_UP_CALLS untimed calls, then `runs` timed ones, answered sorted
+ * in milliseconds. An answer other than 200 stops the benchmark; `read` sees every answer's body.
+ */
+async function timeCalls(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string>,
+  runs: number,
+  read?: (body: string) => void,
+): Promise<number[]> {
+  const timings: number[] = []
+  for (let run = 0; run < WARM_UP_CALLS + runs; run += 1) {
+    const started = performance.now()
+    const response = await app.inject({ method: 'GET', url, headers })
+    const elapsed = performance.now() - started
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`)
+    read?.(response.body)
+    if (run >= WARM_UP_CALLS) timings.push(elapsed)
+  }
+  return timings.sort((a, b) => a - b)
+}
+
+type BenchApp = {
+  app: FastifyInstance
+  /** GET `url` timed `runs` times after WARM_UP_CALLS (see timeCalls). */
+  timeCalls: (
+    url: string,
+    headers: Record<string, string>,
+    runs: number,
+    read?: (body: string) => void,
+  ) => Promise<number[]>
+  close: () => Promise<void>
+}
+
 /**
  * The API in this process on the benchmark's database (called through app.inject: the staff
  * benchmarks measure the route and its SQL, not a port). `close` closes it and removes its DATA_DIR.
  */
-export async function startBenchApp(
-  db: Database,
-  url: string,
-  name: string,
-): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function startBenchApp(db: Database, url: string, name: string): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`))
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -55,9 +90,48 @@ export async function startBenchApp(
   await app.ready()
   return {
     app,
+    timeCalls: (callUrl, headers, runs, read) => timeCalls(app, callUrl, headers, runs, read),
     async close() {
       await app.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** The options every staff benchmark takes beside its own: timed calls per scenario and the server. */
+export const STAFF_BENCH_OPTIONS = {
+  runs: { type: 'string', default: '60' },
+  'server-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+} as const
+
+/**
+ * The benchmark's database, migrated, on a pool of 10 connections as in production, and filled by
+ * `fill` on a client of its own, which prints `generated <what fill answers> in <seconds> s`. With
+ * `kept` (--keep) a database whose `table` already holds `minimum` rows is used as it is.
+ */
+export async function openBenchDatabase(
+  serverUrl: string,
+  name: string,
+  fill: (client: pg.Client) => Promise<string>,
+  kept?: { table: string; minimum: number },
+): Promise<{ url: string; db: Database }> {
+  const url = databaseUrlOn(serverUrl, name)
+  const isKept = kept !== undefined && (await hasBenchRows(serverUrl, name, kept.table, kept.minimum))
+  if (!isKept) await recreateDatabase(serverUrl, name)
+  const db = await openDatabase({ url, poolSize: 10 })
+  await migrate(db)
+  if (!isKept) await fillBenchDatabase(url, fill)
+  return { url, db }
+}
+
+async function fillBenchDatabase(url: string, fill: (client: pg.Client) => Promise<string>): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const started = performance.now()
+  try {
+    const generated = await fill(client)
+    console.log(`generated ${generated} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  } finally {
+    await client.end()
   }
 }

@@ -153,24 +153,24 @@ async function insertProducts(client: Queryable, rows: ProductRow[]): Promise<vo
          $9::uuid[], $10::uuid[], $11::int[], $12::boolean[], $13::boolean[], $14::boolean[], $15::boolean[], $16::text[])
          as rows(id, custom_id, name, short_description, description, price, discount_price, wholesale_price,
            category_id, brand_id, stock, infinite_stock, has_sizes, featured, recommended, specifications)`,
-    [
-      rows.map((row) => row.id),
-      rows.map((row) => row.customId),
-      rows.map((row) => row.name),
-      rows.map((row) => row.shortDescription),
-      rows.map((row) => row.description),
-      rows.map((row) => row.price),
-      rows.map((row) => row.discountPrice),
-      rows.map((row) => row.wholesalePrice),
-      rows.map((row) => row.categoryId),
-      rows.map((row) => row.brandId),
-      rows.map((row) => row.stock),
-      rows.map((row) => row.infiniteStock),
-      rows.map((row) => row.hasSizes),
-      rows.map((row) => row.featured),
-      rows.map((row) => row.recommended),
-      rows.map((row) => row.specifications),
-    ],
+    columns(rows, [
+      'id',
+      'customId',
+      'name',
+      'shortDescription',
+      'description',
+      'price',
+      'discountPrice',
+      'wholesalePrice',
+      'categoryId',
+      'brandId',
+      'stock',
+      'infiniteStock',
+      'hasSizes',
+      'featured',
+      'recommended',
+      'specifications',
+    ]),
   )
 }
 
@@ -178,17 +178,17 @@ async function insertOptions(client: Queryable, rows: OptionRow[]): Promise<void
   await client.query(
     `insert into product_options (product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price)
      select * from unnest($1::uuid[], $2::int[], $3::text[], $4::text[], $5::int[], $6::boolean[], $7::numeric[], $8::numeric[], $9::numeric[])`,
-    [
-      rows.map((row) => row.productId),
-      rows.map((row) => row.position),
-      rows.map((row) => row.size),
-      rows.map((row) => row.customId),
-      rows.map((row) => row.stock),
-      rows.map((row) => row.infinite),
-      rows.map((row) => row.price),
-      rows.map((row) => row.discountPrice),
-      rows.map((row) => row.wholesalePrice),
-    ],
+    columns(rows, [
+      'productId',
+      'position',
+      'size',
+      'customId',
+      'stock',
+      'infinite',
+      'price',
+      'discountPrice',
+      'wholesalePrice',
+    ]),
   )
 }
 
@@ -196,13 +196,13 @@ async function insertImages(client: Queryable, rows: ImageRow[]): Promise<void> 
   await client.query(
     `insert into product_images (product_id, url, is_primary, position)
      select * from unnest($1::uuid[], $2::text[], $3::boolean[], $4::int[])`,
-    [
-      rows.map((row) => row.productId),
-      rows.map((row) => row.url),
-      rows.map((row) => row.isPrimary),
-      rows.map((row) => row.position),
-    ],
+    columns(rows, ['productId', 'url', 'isPrimary', 'position']),
   )
+}
+
+/** The rows' values column by column, in `keys` order: the arrays an INSERT ... SELECT FROM unnest(...) takes. */
+function columns<Row, Key extends keyof Row>(rows: Row[], keys: Key[]): Row[Key][][] {
+  return keys.map((key) => rows.map((row) => row[key]))
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

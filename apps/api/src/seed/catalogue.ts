@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
 import { roundMoney } from '@shop/shared/rules/money.ts'
 import type { IllustrationKind } from './illustrations.ts'
 import { BRANDS, type BrandKey } from './demo-data/brands.ts'
 import { CATEGORIES, type CategoryKey } from './demo-data/categories.ts'
-import { GARDEN_FAMILIES } from './demo-data/products-garden.ts'
-import { HOME_FAMILIES } from './demo-data/products-home.ts'
-import { MATERIAL_FAMILIES } from './demo-data/products-materials.ts'
-import { TOOL_FAMILIES } from './demo-data/products-tools.ts'
+import gardenFamilies from './demo-data/products-garden.json' with { type: 'json' }
+import homeFamilies from './demo-data/products-home.json' with { type: 'json' }
+import materialFamilies from './demo-data/products-materials.json' with { type: 'json' }
+import toolFamilies from './demo-data/products-tools.json' with { type: 'json' }
 import { MENU, type DishPicture, type MenuCategorySeed } from './demo-data/restaurant.ts'
 import { SALE } from './demo-data/marketing.ts'
-import type { OptionSeed, ProductFamily, ProductSeed } from './demo-data/types.ts'
+import { productFamily, type OptionSeed, type ProductFamily, type ProductSeed } from './demo-data/types.ts'
 
 // Turns the readable data files into rows: ids, descriptions, stock and wholesale prices.
 // Everything is deterministic (stock comes from a generator seeded by the product code), so
@@ -94,12 +95,9 @@ export type Catalogue = {
   menuItems: MenuItemRow[]
 }
 
-export const PRODUCT_FAMILIES: ProductFamily[] = [
-  ...TOOL_FAMILIES,
-  ...MATERIAL_FAMILIES,
-  ...GARDEN_FAMILIES,
-  ...HOME_FAMILIES,
-]
+export const PRODUCT_FAMILIES: ProductFamily[] = z
+  .array(productFamily)
+  .parse([...toolFamilies, ...materialFamilies, ...gardenFamilies, ...homeFamilies])
 
 export function buildCatalogue(): Catalogue {
   const categories = CATEGORIES.map((category) => ({ id: randomUUID(), ...category }))

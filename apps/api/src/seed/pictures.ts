@@ -9,8 +9,67 @@ const FONT = `font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif"`
 const INK = '#0f172a'
 
 export const PRODUCT_SIZE = 1024
-export const SLIDE_DESKTOP = { width: 1920, height: 700 }
-export const SLIDE_MOBILE = { width: 1080, height: 1350 }
+
+type IconPlace = [x: number, y: number, size: number]
+type TextLines = { perLine: number; maxLines: number; fontSize: number; lineHeight: number }
+type SlideLayout = {
+  width: number
+  height: number
+  /** Where the texts and the button begin. */
+  left: number
+  /** The shop's name, `above` the title's first line. */
+  kicker: { fontSize: number; above: number }
+  /** The title's first line stands at `top`, or at `topOfLonger` when the title wraps. */
+  title: TextLines & { top: number; topOfLonger: number }
+  /** The description begins `below` the title's last line, the button `below` the description's. */
+  description: TextLines & { below: number }
+  button: { fontSize: number; below: number }
+  /** White discs behind the drawings. */
+  discs: [cx: number, cy: number, r: number, opacity: string][]
+  /** x, y and size of the three drawings: the first in the slide's colour, the others darker. */
+  icons: [IconPlace, IconPlace, IconPlace]
+}
+
+export const SLIDE_DESKTOP: SlideLayout = {
+  width: 1920,
+  height: 700,
+  left: 150,
+  kicker: { fontSize: 30, above: 90 },
+  title: { perLine: 22, maxLines: 2, fontSize: 84, lineHeight: 92, top: 290, topOfLonger: 250 },
+  description: { perLine: 48, maxLines: 2, fontSize: 36, lineHeight: 48, below: 84 },
+  button: { fontSize: 40, below: 56 },
+  discs: [
+    [1400, 370, 250, '.96'],
+    [1750, 190, 115, '.9'],
+    [1740, 540, 105, '.9'],
+  ],
+  icons: [
+    [1230, 200, 340],
+    [1673, 113, 154],
+    [1668, 468, 144],
+  ],
+}
+
+export const SLIDE_MOBILE: SlideLayout = {
+  width: 1080,
+  height: 1350,
+  left: 90,
+  kicker: { fontSize: 32, above: 120 },
+  title: { perLine: 18, maxLines: 3, fontSize: 88, lineHeight: 96, top: 280, topOfLonger: 280 },
+  description: { perLine: 34, maxLines: 3, fontSize: 40, lineHeight: 52, below: 90 },
+  button: { fontSize: 44, below: 64 },
+  discs: [
+    [600, 1040, 250, '.96'],
+    [250, 1180, 120, '.9'],
+    [930, 800, 110, '.9'],
+  ],
+  icons: [
+    [430, 870, 340],
+    [170, 1100, 160],
+    [855, 725, 150],
+  ],
+}
+
 export const LOGO = { width: 640, height: 320 }
 export const DISH = { width: 1024, height: 768 }
 
@@ -118,52 +177,32 @@ export type SlidePicture = {
   kinds: readonly [IllustrationKind, IllustrationKind, IllustrationKind]
 }
 
-export function slideDesktopSvg(slide: SlidePicture): string {
-  const { width, height } = SLIDE_DESKTOP
-  const titleLines = wrapText(slide.title, 22, 2)
-  const descriptionLines = wrapText(slide.description, 48, 2)
-  const titleTop = titleLines.length > 1 ? 250 : 290
-  const descriptionTop = titleTop + (titleLines.length - 1) * 92 + 84
-  const buttonTop = descriptionTop + (descriptionLines.length - 1) * 48 + 56
-  return svg(
-    width,
-    height,
-    `
-  ${slideBackground(slide.colour, width, height)}
-  <text x="150" y="${titleTop - 90}" ${FONT} font-size="30" font-weight="700" letter-spacing="6" fill="#ffffff" opacity=".8">TRGOVINA SOVIĆI</text>
-  ${titleLines.map((line, index) => `<text x="150" y="${titleTop + index * 92}" ${FONT} font-size="84" font-weight="700" fill="#ffffff">${escapeHtml(line)}</text>`).join('')}
-  ${descriptionLines.map((line, index) => `<text x="150" y="${descriptionTop + index * 48}" ${FONT} font-size="36" fill="#ffffff" opacity=".9">${escapeHtml(line)}</text>`).join('')}
-  ${button(slide, 150, buttonTop, 40)}
-  <circle cx="1400" cy="370" r="250" fill="#ffffff" opacity=".96"/>
-  <circle cx="1750" cy="190" r="115" fill="#ffffff" opacity=".9"/>
-  <circle cx="1740" cy="540" r="105" fill="#ffffff" opacity=".9"/>
-  ${icon(slide.kinds[0], slide.colour, 1230, 200, 340)}
-  ${icon(slide.kinds[1], mix(slide.colour, INK, 0.3), 1673, 113, 154)}
-  ${icon(slide.kinds[2], mix(slide.colour, INK, 0.3), 1668, 468, 144)}`,
-  )
-}
+export const slideDesktopSvg = (slide: SlidePicture) => slideSvg(slide, SLIDE_DESKTOP)
+export const slideMobileSvg = (slide: SlidePicture) => slideSvg(slide, SLIDE_MOBILE)
 
-export function slideMobileSvg(slide: SlidePicture): string {
-  const { width, height } = SLIDE_MOBILE
-  const titleLines = wrapText(slide.title, 18, 3)
-  const descriptionLines = wrapText(slide.description, 34, 3)
-  const descriptionTop = 280 + (titleLines.length - 1) * 96 + 90
-  const buttonTop = descriptionTop + (descriptionLines.length - 1) * 52 + 64
+/** The texts, the button and the three drawings of a slide, placed by its layout. */
+function slideSvg(slide: SlidePicture, layout: SlideLayout): string {
+  const { width, height, left, kicker, title, description, button: buttonLayout } = layout
+  const titleLines = wrapText(slide.title, title.perLine, title.maxLines)
+  const descriptionLines = wrapText(slide.description, description.perLine, description.maxLines)
+  const titleTop = titleLines.length > 1 ? title.topOfLonger : title.top
+  const descriptionTop = titleTop + (titleLines.length - 1) * title.lineHeight + description.below
+  const buttonTop = descriptionTop + (descriptionLines.length - 1) * description.lineHeight + buttonLayout.below
+  const [mainPlace, secondPlace, thirdPlace] = layout.icons
+  const darker = mix(slide.colour, INK, 0.3)
   return svg(
     width,
     height,
     `
   ${slideBackground(slide.colour, width, height)}
-  <text x="90" y="160" ${FONT} font-size="32" font-weight="700" letter-spacing="6" fill="#ffffff" opacity=".8">TRGOVINA SOVIĆI</text>
-  ${titleLines.map((line, index) => `<text x="90" y="${280 + index * 96}" ${FONT} font-size="88" font-weight="700" fill="#ffffff">${escapeHtml(line)}</text>`).join('')}
-  ${descriptionLines.map((line, index) => `<text x="90" y="${descriptionTop + index * 52}" ${FONT} font-size="40" fill="#ffffff" opacity=".9">${escapeHtml(line)}</text>`).join('')}
-  ${button(slide, 90, buttonTop, 44)}
-  <circle cx="600" cy="1040" r="250" fill="#ffffff" opacity=".96"/>
-  <circle cx="250" cy="1180" r="120" fill="#ffffff" opacity=".9"/>
-  <circle cx="930" cy="800" r="110" fill="#ffffff" opacity=".9"/>
-  ${icon(slide.kinds[0], slide.colour, 430, 870, 340)}
-  ${icon(slide.kinds[1], mix(slide.colour, INK, 0.3), 170, 1100, 160)}
-  ${icon(slide.kinds[2], mix(slide.colour, INK, 0.3), 855, 725, 150)}`,
+  <text x="${left}" y="${titleTop - kicker.above}" ${FONT} font-size="${kicker.fontSize}" font-weight="700" letter-spacing="6" fill="#ffffff" opacity=".8">TRGOVINA SOVIĆI</text>
+  ${titleLines.map((line, index) => `<text x="${left}" y="${titleTop + index * title.lineHeight}" ${FONT} font-size="${title.fontSize}" font-weight="700" fill="#ffffff">${escapeHtml(line)}</text>`).join('')}
+  ${descriptionLines.map((line, index) => `<text x="${left}" y="${descriptionTop + index * description.lineHeight}" ${FONT} font-size="${description.fontSize}" fill="#ffffff" opacity=".9">${escapeHtml(line)}</text>`).join('')}
+  ${button(slide, left, buttonTop, buttonLayout.fontSize)}
+  ${layout.discs.map(([cx, cy, r, opacity]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" opacity="${opacity}"/>`).join('\n  ')}
+  ${icon(slide.kinds[0], slide.colour, ...mainPlace)}
+  ${icon(slide.kinds[1], darker, ...secondPlace)}
+  ${icon(slide.kinds[2], darker, ...thirdPlace)}`,
   )
 }
 

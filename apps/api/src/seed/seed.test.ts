@@ -28,6 +28,11 @@ async function count(sql: string, values: unknown[] = []): Promise<number> {
   return rows[0]?.count ?? 0
 }
 
+/** The number of rows in `from`: a table, with its joins and where clause. */
+function countRows(from: string, values: unknown[] = []): Promise<number> {
+  return count(`select count(*)::int as count from ${from}`, values)
+}
+
 function uploadedFiles(): string[] {
   const root = path.join(test.config.dataDir, 'uploads')
   if (!fs.existsSync(root)) return []
@@ -41,7 +46,7 @@ describe('demo seed', () => {
   it('does nothing with SEED=none', async () => {
     const result = await seedIfEmpty(test.db, test.config, test.app.log)
     expect(result.isLoaded).toBe(false)
-    expect(await count('select count(*)::int as count from products')).toBe(0)
+    expect(await countRows('products')).toBe(0)
   })
 
   it(
@@ -66,10 +71,10 @@ describe('demo seed', () => {
           }),
       }
       await expect(seedIfEmpty(failingDb, demoConfig, test.app.log)).rejects.toThrow('simulated failure')
-      expect(await count('select count(*)::int as count from products')).toBe(0)
-      expect(await count('select count(*)::int as count from users')).toBe(0)
+      expect(await countRows('products')).toBe(0)
+      expect(await countRows('users')).toBe(0)
       // The migrations' own settings rows (order limits) are there before any seed; the seed adds none.
-      expect(await count(`select count(*)::int as count from settings where key <> 'order_limits'`)).toBe(0)
+      expect(await countRows(`settings where key <> 'order_limits'`)).toBe(0)
       expect(uploadedFiles()).toEqual([])
     },
     SEED_TIMEOUT,
@@ -83,55 +88,43 @@ describe('demo seed', () => {
 
     it('loads the catalogue: products, categories and brands', async () => {
       expect(result.isLoaded).toBe(true)
-      expect(await count('select count(*)::int as count from products')).toBeGreaterThanOrEqual(150)
+      expect(await countRows('products')).toBeGreaterThanOrEqual(150)
       expect(await count('select count(distinct category_id)::int as count from products')).toBeGreaterThanOrEqual(10)
-      expect(await count('select count(*)::int as count from categories')).toBeGreaterThanOrEqual(12)
-      expect(
-        await count("select count(*)::int as count from brands where description <> '' and image_url is not null"),
-      ).toBeGreaterThanOrEqual(12)
-      expect(await count('select count(*)::int as count from products where brand_id is not null')).toBeGreaterThan(100)
+      expect(await countRows('categories')).toBeGreaterThanOrEqual(12)
+      expect(await countRows("brands where description <> '' and image_url is not null")).toBeGreaterThanOrEqual(12)
+      expect(await countRows('products where brand_id is not null')).toBeGreaterThan(100)
     })
 
     it('gives about a third of the products options with their own codes and prices', async () => {
-      const total = await count('select count(*)::int as count from products')
-      const sized = await count('select count(*)::int as count from products where has_sizes')
+      const total = await countRows('products')
+      const sized = await countRows('products where has_sizes')
       expect(sized / total).toBeGreaterThanOrEqual(0.3)
       expect(
-        await count(
-          'select count(*)::int as count from products p where has_sizes and not exists (select 1 from product_options o where o.product_id = p.id)',
+        await countRows(
+          'products p where has_sizes and not exists (select 1 from product_options o where o.product_id = p.id)',
         ),
       ).toBe(0)
       expect(
-        await count(`select count(*)::int as count from product_options o join products p on p.id = o.product_id
+        await countRows(`product_options o join products p on p.id = o.product_id
                            where o.custom_id <> p.custom_id || '-' || o.size`),
       ).toBe(0)
-      expect(
-        await count(
-          'select count(*)::int as count from product_options where discount_price is not null and discount_price >= price',
-        ),
-      ).toBe(0)
-      expect(await count('select count(*)::int as count from product_options where wholesale_price >= price')).toBe(0)
-      expect(
-        await count('select count(*)::int as count from product_options where discount_price is not null'),
-      ).toBeGreaterThan(0)
+      expect(await countRows('product_options where discount_price is not null and discount_price >= price')).toBe(0)
+      expect(await countRows('product_options where wholesale_price >= price')).toBe(0)
+      expect(await countRows('product_options where discount_price is not null')).toBeGreaterThan(0)
     })
 
     it('has products out of stock, with infinite stock, featured, recommended, discounted and wholesale', async () => {
       expect(
-        await count(`select count(*)::int as count from products p
+        await countRows(`products p
         where (not has_sizes and not infinite_stock and stock = 0)
            or (has_sizes and not exists (select 1 from product_options o where o.product_id = p.id and (o.infinite or o.stock > 0)))`),
       ).toBeGreaterThanOrEqual(5)
-      expect(await count('select count(*)::int as count from products where infinite_stock')).toBeGreaterThanOrEqual(3)
-      expect(await count('select count(*)::int as count from products where featured')).toBeGreaterThanOrEqual(8)
-      expect(await count('select count(*)::int as count from products where recommended')).toBeGreaterThanOrEqual(12)
-      expect(
-        await count('select count(*)::int as count from products where discount_price < price'),
-      ).toBeGreaterThanOrEqual(12)
-      const total = await count('select count(*)::int as count from products')
-      expect(await count('select count(*)::int as count from products where wholesale_price < price')).toBeGreaterThan(
-        total / 2,
-      )
+      expect(await countRows('products where infinite_stock')).toBeGreaterThanOrEqual(3)
+      expect(await countRows('products where featured')).toBeGreaterThanOrEqual(8)
+      expect(await countRows('products where recommended')).toBeGreaterThanOrEqual(12)
+      expect(await countRows('products where discount_price < price')).toBeGreaterThanOrEqual(12)
+      const total = await countRows('products')
+      expect(await countRows('products where wholesale_price < price')).toBeGreaterThan(total / 2)
     })
 
     it('writes multi-line descriptions with bullets and specifications', async () => {
@@ -141,23 +134,17 @@ describe('demo seed', () => {
       const product = rows[0]
       expect(product?.description.split('\n').some((line) => line.startsWith('- '))).toBe(true)
       expect(product?.specifications).toContainEqual({ name: 'Snaga', value: '750 W' })
-      expect(
-        await count(`select count(*)::int as count from products where description like '%' || chr(10) || '* %'`),
-      ).toBeGreaterThan(10)
-      expect(
-        await count(`select count(*)::int as count from products where jsonb_array_length(specifications) = 0`),
-      ).toBe(0)
+      expect(await countRows(`products where description like '%' || chr(10) || '* %'`)).toBeGreaterThan(10)
+      expect(await countRows(`products where jsonb_array_length(specifications) = 0`)).toBe(0)
     })
 
     it('stores pictures for every product, one primary each, with variants within the card budget', async () => {
       expect(
-        await count(
-          'select count(*)::int as count from products p where not exists (select 1 from product_images i where i.product_id = p.id)',
-        ),
+        await countRows('products p where not exists (select 1 from product_images i where i.product_id = p.id)'),
       ).toBe(0)
       expect(
-        await count(
-          'select count(*)::int as count from (select product_id from product_images group by product_id having count(*) filter (where is_primary) <> 1) wrong',
+        await countRows(
+          '(select product_id from product_images group by product_id having count(*) filter (where is_primary) <> 1) wrong',
         ),
       ).toBe(0)
       const storage = createStorage(test.config)
@@ -235,9 +222,9 @@ describe('demo seed', () => {
       expect(sale).toMatchObject({ is_active: true, is_applied: true, title: 'Jesenska akcija' })
       expect(sale!.start_date.getTime()).toBeLessThan(Date.now() - 2 * 24 * 3600 * 1000)
       expect(sale!.end_date.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000)
-      expect(await count('select count(*)::int as count from sale_products')).toBe(8)
+      expect(await countRows('sale_products')).toBe(8)
       expect(
-        await count(`select count(*)::int as count from sale_products s join products p on p.id = s.product_id
+        await countRows(`sale_products s join products p on p.id = s.product_id
         where s.original_price = p.price and s.discounted_price = p.discount_price
           and s.discounted_price = round(p.price * (100 - s.discount_percentage) / 100, 2)`),
       ).toBe(8)
@@ -274,17 +261,11 @@ describe('demo seed', () => {
         { section: 'store', hours: 'Pon-Pet 08:00-20:00, Sub 08:00-15:00, Ned zatvoreno' },
         { section: 'wholesale', hours: 'Pon-Pet 08:00-16:30, vikend zatvoreno' },
       ])
-      expect(
-        await count('select count(*)::int as count from restaurant_categories where parent_id is not null'),
-      ).toBeGreaterThanOrEqual(4)
-      expect(await count('select count(*)::int as count from restaurant_items')).toBeGreaterThanOrEqual(28)
-      expect(await count('select count(*)::int as count from restaurant_items where featured')).toBeGreaterThan(0)
-      expect(await count('select count(*)::int as count from restaurant_items where not is_available')).toBeGreaterThan(
-        0,
-      )
-      expect(
-        await count(`select count(*)::int as count from restaurant_items where cardinality(ingredients) = 0`),
-      ).toBe(0)
+      expect(await countRows('restaurant_categories where parent_id is not null')).toBeGreaterThanOrEqual(4)
+      expect(await countRows('restaurant_items')).toBeGreaterThanOrEqual(28)
+      expect(await countRows('restaurant_items where featured')).toBeGreaterThan(0)
+      expect(await countRows('restaurant_items where not is_available')).toBeGreaterThan(0)
+      expect(await countRows(`restaurant_items where cardinality(ingredients) = 0`)).toBe(0)
     })
 
     it('gives the demo customer orders in several statuses with consistent totals', async () => {
@@ -296,15 +277,15 @@ describe('demo seed', () => {
       expect(rows.length).toBeGreaterThanOrEqual(5)
       expect(new Set(rows.map((row) => row.status)).size).toBeGreaterThanOrEqual(5)
       for (const row of rows) expect(row.total).toBeCloseTo(row.lines + row.shipping_cost, 2)
-      expect(await count('select count(*)::int as count from order_items where product_id is null')).toBe(0)
+      expect(await countRows('order_items where product_id is null')).toBe(0)
     })
 
     it('does nothing the second time', async () => {
-      const before = await count('select count(*)::int as count from products')
+      const before = await countRows('products')
       const files = uploadedFiles().length
       const second = await seedIfEmpty(test.db, demoConfig, test.app.log)
       expect(second.isLoaded).toBe(false)
-      expect(await count('select count(*)::int as count from products')).toBe(before)
+      expect(await countRows('products')).toBe(before)
       expect(uploadedFiles().length).toBe(files)
     })
 

@@ -3,6 +3,7 @@ import { messages } from '../messages/bs.ts'
 import { ORDER_STATUSES } from '../rules/order-status.ts'
 import { MAX_SEARCH_LENGTH } from '../rules/search.ts'
 import { orderView } from './orders.ts'
+import { numberedPage, pageQueryFields } from './page.ts'
 
 const text = messages.admin.orders
 
@@ -21,8 +22,7 @@ export const adminOrderListQuery = z.object({
   /** docs/decisions.md, Order limits and suspicious orders: only the orders flagged as suspicious ('Sumnjive'). */
   suspicious: z.enum(['true', 'false']).optional(),
   sort: z.enum(ORDER_SORTS).default(DEFAULT_ORDER_SORT),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_ORDERS_PAGE_SIZE),
+  ...pageQueryFields(ADMIN_ORDERS_PAGE_SIZE),
 })
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>
 
@@ -30,13 +30,7 @@ export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>
 export const staffOrderView = orderView.extend({ suspicion: z.array(z.string()) })
 export type StaffOrderView = z.infer<typeof staffOrderView>
 
-export const adminOrderListView = z.object({
-  data: z.array(staffOrderView),
-  total: z.number(),
-  page: z.number(),
-  pages: z.number(),
-  limit: z.number(),
-})
+export const adminOrderListView = numberedPage(staffOrderView)
 export type AdminOrderList = z.infer<typeof adminOrderListView>
 
 /** PATCH /api/orders/{id}/status (staff-and-content.md §7): any of the six statuses, from any other. */

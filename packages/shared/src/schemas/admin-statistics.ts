@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
 import { ORDER_STATUSES } from '../rules/order-status.ts'
 import { STATISTICS_STATUSES, parseUtcDay } from '../rules/statistics.ts'
+import { numberedPage, pageQueryFields } from './page.ts'
 
 const text = messages.adminStatistics
 
@@ -33,10 +34,7 @@ export const statisticsFilter = z.object({
 })
 export type StatisticsFilter = z.infer<typeof statisticsFilter>
 
-export const statisticsOrdersQuery = statisticsFilter.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(STATISTICS_PAGE_SIZE),
-})
+export const statisticsOrdersQuery = statisticsFilter.extend(pageQueryFields(STATISTICS_PAGE_SIZE))
 export type StatisticsOrdersQuery = z.infer<typeof statisticsOrdersQuery>
 
 /** One order as the statistics table shows it; revenue is its total minus its shipping cost. */
@@ -51,13 +49,7 @@ export const statisticsOrderRow = z.object({
 })
 export type StatisticsOrderRow = z.infer<typeof statisticsOrderRow>
 
-export const statisticsOrderPage = z.object({
-  data: z.array(statisticsOrderRow),
-  total: z.number(),
-  page: z.number(),
-  pages: z.number(),
-  limit: z.number(),
-})
+export const statisticsOrderPage = numberedPage(statisticsOrderRow)
 export type StatisticsOrderPage = z.infer<typeof statisticsOrderPage>
 
 export const topProduct = z.object({

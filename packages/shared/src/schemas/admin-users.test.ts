@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminPasswordForm, adminPasswordInput, adminUserListQuery, roleChangeParams } from './admin-users.ts'
-
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues[0]?.message
+import { firstIssueMessage } from './test-support.ts'
 
 describe('adminPasswordInput (staff-and-content.md §5 Password change by admin)', () => {
   it.each([
@@ -13,7 +11,7 @@ describe('adminPasswordInput (staff-and-content.md §5 Password change by admin)
     [{ password: 'kratka7' }, 'Password must be at least 8 characters long'],
     [{ password: 'x'.repeat(201) }, 'Lozinka smije imati najviše 200 znakova.'],
   ])('refuses %j with %s', (input, message) => {
-    expect(firstMessage(adminPasswordInput.safeParse(input))).toBe(message)
+    expect(firstIssueMessage(adminPasswordInput, input)).toBe(message)
   })
 
   it('accepts eight characters', () => {
@@ -45,10 +43,8 @@ describe('adminPasswordForm', () => {
 describe('roleChangeParams and adminUserListQuery', () => {
   it('allows only the three managed roles and add or remove', () => {
     expect(roleChangeParams.safeParse({ id: 'x', role: 'wholesale', action: 'add' }).success).toBe(true)
-    expect(firstMessage(roleChangeParams.safeParse({ id: 'x', role: 'user', action: 'add' }))).toContain(
-      'Nepoznata uloga',
-    )
-    expect(firstMessage(roleChangeParams.safeParse({ id: 'x', role: 'admin', action: 'drop' }))).toContain(
+    expect(firstIssueMessage(roleChangeParams, { id: 'x', role: 'user', action: 'add' })).toContain('Nepoznata uloga')
+    expect(firstIssueMessage(roleChangeParams, { id: 'x', role: 'admin', action: 'drop' })).toContain(
       'Nepoznata radnja',
     )
   })

@@ -3,7 +3,7 @@ import { adminUsers as text } from '../messages/bs/admin-users.ts'
 import { ROLES } from '../rules/roles.ts'
 import { MAX_SEARCH_LENGTH } from '../rules/search.ts'
 import { auth } from '../messages/bs/auth.ts'
-import { PASSWORD_MIN_LENGTH, isNewPasswordAllowed } from './auth.ts'
+import { PASSWORD_MIN_LENGTH, confirmationOptions, isNewPasswordAllowed } from './auth.ts'
 
 /** staff-and-content.md §4 User roles: the roles an admin grants or revokes, one call each. */
 export const MANAGED_ROLES = ['admin', 'store_manager', 'wholesale'] as const
@@ -72,13 +72,5 @@ export type AdminPasswordInput = z.infer<typeof adminPasswordInput>
 /** The set-password dialog: the same rules and a confirmation that must match. */
 export const adminPasswordForm = adminPasswordInput
   .extend({ confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: text.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    when: ({ value }) =>
-      typeof value === 'object' &&
-      value !== null &&
-      typeof (value as Record<string, unknown>).password === 'string' &&
-      typeof (value as Record<string, unknown>).confirmPassword === 'string',
-  })
+  .refine((form) => form.password === form.confirmPassword, confirmationOptions('password', text.passwordsDoNotMatch))
 export type AdminPasswordForm = z.infer<typeof adminPasswordForm>

@@ -5,16 +5,15 @@ import { common } from '../messages/bs/common.ts'
 import { isCommonPassword } from '../rules/common-password.ts'
 import { parseDisplayDate } from '../rules/date-of-birth.ts'
 import { isEmail } from '../rules/email.ts'
-import { isProfilePostalCode } from '../rules/postal-code.ts'
 import { ROLES } from '../rules/roles.ts'
 import {
   displayDateOfBirthField,
   genderField,
   isoDateOfBirthField,
+  optionalAddressFields,
   optionalText,
   profileView,
   shopToday,
-  stateField,
   type Today,
 } from './profile.ts'
 
@@ -51,12 +50,26 @@ const hasStrings = (value: unknown, ...keys: string[]) =>
   keys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
 
 /** Options of the "passwords match" refinement: it runs as soon as both are strings, even while other fields fail. */
-function confirmationOptions(passwordKey: string) {
+export function confirmationOptions(passwordKey: string, message: string = auth.passwordsDoNotMatch) {
   return {
-    message: auth.passwordsDoNotMatch,
+    message,
     path: ['confirmPassword'],
     when: ({ value }: { value: unknown }) => hasStrings(value, passwordKey, 'confirmPassword'),
   }
+}
+
+/** The form of a password payload: the payload and a confirmation that must equal its `passwordKey`. */
+function withConfirmation<Shape extends z.ZodRawShape>(
+  payload: z.ZodObject<Shape>,
+  passwordKey: keyof Shape & string,
+  requiredMessage: string,
+) {
+  return payload
+    .extend({ confirmPassword: z.string({ error: requiredMessage }) })
+    .refine(
+      (form: Record<string, unknown>) => form[passwordKey] === form.confirmPassword,
+      confirmationOptions(passwordKey),
+    )
 }
 
 // Field rules shared by the API payload and the web form (customer-side.md §5 Registration).
@@ -65,14 +78,7 @@ const registrationFields = {
   password: passwordField(required, auth.passwordTooShort),
   full_name: z.string({ error: required }).trim().min(1, required).max(200, common.validationFailed),
   phone_number: optionalText(40),
-  street_address: optionalText(),
-  city: optionalText(),
-  state: stateField,
-  zip_code: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isProfilePostalCode(value), account.zipInvalid)
-    .nullish(),
+  ...optionalAddressFields,
   // DECISIONS: stored as 'Bosna i Hercegovina' whatever is sent.
   country: z.string().nullish(),
   gender: genderField,
@@ -127,9 +133,7 @@ export const resetPasswordInput = z.object({
   password: passwordField(auth.resetPasswordRequired, auth.resetPasswordTooShort),
 })
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>
-export const resetPasswordForm = resetPasswordInput
-  .extend({ confirmPassword: z.string({ error: auth.resetPasswordRequired }) })
-  .refine((form) => form.password === form.confirmPassword, confirmationOptions('password'))
+export const resetPasswordForm = withConfirmation(resetPasswordInput, 'password', auth.resetPasswordRequired)
 
 /** PATCH /api/auth/password (customer-side.md §5 Account profile, change password). */
 export const changePasswordInput = z.object({
@@ -137,9 +141,7 @@ export const changePasswordInput = z.object({
   newPassword: passwordField(account.newPasswordRequired, account.newPasswordTooShort),
 })
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>
-export const changePasswordForm = changePasswordInput
-  .extend({ confirmPassword: z.string({ error: account.newPasswordRequired }) })
-  .refine((form) => form.newPassword === form.confirmPassword, confirmationOptions('newPassword'))
+export const changePasswordForm = withConfirmation(changePasswordInput, 'newPassword', account.newPasswordRequired)
 
 /** The signed-in user as GET /api/auth/me, login and registration answer it (customer-side.md §3 User). */
 export const sessionUser = z.object({

@@ -115,27 +115,21 @@ export const productListResponse = z.object({
 })
 export type ProductListResponse = z.output<typeof productListResponse>
 
-/** staff-and-content.md §3 Category (store). */
-export const category = z.object({
+// A category and a brand answer the same fields; a brand adds its logo between them.
+const namedEntityFields = {
   id: z.string(),
   _id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-})
+}
+const timestampFields = { createdAt: z.string(), updatedAt: z.string() }
+
+/** staff-and-content.md §3 Category (store). */
+export const category = z.object({ ...namedEntityFields, ...timestampFields })
 export type Category = z.infer<typeof category>
 
 /** staff-and-content.md §3 Brand. */
-export const brand = z.object({
-  id: z.string(),
-  _id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  image_url: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-})
+export const brand = z.object({ ...namedEntityFields, image_url: z.string().nullable(), ...timestampFields })
 export type Brand = z.infer<typeof brand>
 
 /** staff-and-content.md §3 Slide. */

@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { cartQuoteInput, createCheckoutAddress } from './checkout.ts'
 import { placeOrderInput } from './orders.ts'
-
-const delivery = {
-  full_name: 'Ana Anić',
-  phone_number: '+387 61 123 456',
-  street_address: 'Kralja Tvrtka 1',
-  city: 'Mostar',
-  state: 'Hercegovačko-neretvanski kanton',
-  zip_code: '88000',
-}
-
-function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
-  return result.success ? undefined : result.error?.issues[0]?.message
-}
+import { DELIVERY_ADDRESS, firstIssueMessage } from './test-support.ts'
 
 describe('checkout address, delivery (customer-side.md §5)', () => {
   const schema = createCheckoutAddress({ isPickup: false, isGuest: false })
 
   it('accepts a full address and fixes the country', () => {
-    const parsed = schema.parse({ ...delivery, country: 'Bosnia and Herzegovina' })
+    const parsed = schema.parse({ ...DELIVERY_ADDRESS, country: 'Bosnia and Herzegovina' })
     expect(parsed.country).toBe('Bosna i Hercegovina')
-    expect(schema.parse(delivery).country).toBe('Bosna i Hercegovina')
+    expect(schema.parse(DELIVERY_ADDRESS).country).toBe('Bosna i Hercegovina')
   })
 
   it.each([
@@ -42,15 +30,15 @@ describe('checkout address, delivery (customer-side.md §5)', () => {
     [{ city: 'Mo\u0000star' }, 'Unos sadrži nedozvoljene znakove.'],
     [{ street_address: '\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
   ])('%j -> %s', (change, message) => {
-    expect(firstMessage(schema.safeParse({ ...delivery, ...change }))).toBe(message)
+    expect(firstIssueMessage(schema, { ...DELIVERY_ADDRESS, ...change })).toBe(message)
   })
 
   it.each(['71000', '71000-1234', ' 88000 '])('accepts the postal code %s', (zip) => {
-    expect(schema.safeParse({ ...delivery, zip_code: zip }).success).toBe(true)
+    expect(schema.safeParse({ ...DELIVERY_ADDRESS, zip_code: zip }).success).toBe(true)
   })
 
   it('ignores the e-mail of a signed-in customer', () => {
-    expect(schema.safeParse({ ...delivery, email: 'not an email' }).success).toBe(true)
+    expect(schema.safeParse({ ...DELIVERY_ADDRESS, email: 'not an email' }).success).toBe(true)
   })
 })
 
@@ -65,7 +53,7 @@ describe('checkout address, pickup', () => {
     [{ phone_number: '061' }, 'Ime i prezime je obavezno'],
     [{ full_name: 'Ana' }, 'Broj telefona je obavezan'],
   ])('%j -> %s', (value, message) => {
-    expect(firstMessage(schema.safeParse(value))).toBe(message)
+    expect(firstIssueMessage(schema, value)).toBe(message)
   })
 })
 
@@ -79,12 +67,12 @@ describe('checkout address, guest', () => {
     [false, 'ana\u0000@example.ba', 'Unesite ispravnu email adresu'],
   ])('pickup %s, email %j -> %s', (isPickup, email, message) => {
     const schema = createCheckoutAddress({ isPickup, isGuest: true })
-    expect(firstMessage(schema.safeParse({ ...delivery, email }))).toBe(message)
+    expect(firstIssueMessage(schema, { ...DELIVERY_ADDRESS, email })).toBe(message)
   })
 
   it('lower-cases and trims the e-mail', () => {
     const schema = createCheckoutAddress({ isPickup: false, isGuest: true })
-    expect(schema.parse({ ...delivery, email: ' Ana@Example.BA ' }).email).toBe('ana@example.ba')
+    expect(schema.parse({ ...DELIVERY_ADDRESS, email: ' Ana@Example.BA ' }).email).toBe('ana@example.ba')
   })
 })
 
@@ -117,7 +105,7 @@ describe('cartQuoteInput', () => {
       'Košarica može imati najviše 100 stavki.',
     ],
   ])('%#: refuses with %s', (body, message) => {
-    expect(firstMessage(cartQuoteInput.safeParse(body))).toBe(message)
+    expect(firstIssueMessage(cartQuoteInput, body)).toBe(message)
   })
 })
 
@@ -136,6 +124,6 @@ describe('placeOrderInput', () => {
     [{ products: [{ ...line, quantity: -3 }] }, 'Količina mora biti cijeli broj, najmanje 1.'],
     [{ products: [{ ...line, product_id: '' }] }, 'Nedostaje šifra proizvoda.'],
   ])('%j -> %s', (body, message) => {
-    expect(firstMessage(placeOrderInput.safeParse(body))).toBe(message)
+    expect(firstIssueMessage(placeOrderInput, body)).toBe(message)
   })
 })

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { contactInput } from './contact.ts'
+import { firstIssueMessage } from './test-support.ts'
 
-function firstError(input: unknown): string | undefined {
-  const result = contactInput.safeParse(input)
-  return result.success ? undefined : result.error.issues[0]?.message
-}
+const firstError = (input: unknown) => firstIssueMessage(contactInput, input)
 
 describe('contact form', () => {
   const valid = { name: 'Ana', email: 'ana@example.ba', message: 'Imate li na stanju?' }

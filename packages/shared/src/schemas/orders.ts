@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { format, messages } from '../messages/bs.ts'
+import { contactAddressView } from './profile.ts'
 import { MAX_CART_LINES, hasNoNul, productReferenceField, quantityField } from './checkout.ts'
 
 const text = messages.orders
@@ -103,16 +104,7 @@ export const orderLineView = z.object({
 })
 export type OrderLineView = z.infer<typeof orderLineView>
 
-export const shippingAddressView = z.object({
-  full_name: z.string(),
-  phone_number: z.string(),
-  street_address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  country: z.string(),
-  email: z.string(),
-})
+export const shippingAddressView = contactAddressView.extend({ email: z.string() })
 export type ShippingAddressView = z.infer<typeof shippingAddressView>
 
 export const shippingMethodView = z.object({

@@ -8,15 +8,13 @@ import {
   productForm,
   productPatch,
 } from './product-form.ts'
+import { firstIssueMessage } from './test-support.ts'
 
 const CATEGORY = '0f8a5a52-8a3c-4c1e-9a57-6a2c3c0e1d11'
 const valid = { customId: '1001', name: 'Čekić 500 g', price: 20, categoryId: CATEGORY, stock: 5 }
 const option = { size: 'M', customId: '1001-m', stock: 3, infinite: false, price: 20 }
 
-function firstError(input: unknown): string | undefined {
-  const result = productForm.safeParse(input)
-  return result.success ? undefined : result.error.issues[0]?.message
-}
+const firstError = (input: unknown) => firstIssueMessage(productForm, input)
 
 describe('product form: every message of staff-and-content.md §5', () => {
   it.each([

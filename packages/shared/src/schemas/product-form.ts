@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { format, messages } from '../messages/bs.ts'
 import { roundMoney } from '../rules/money.ts'
-import { hasNoNul, isWebAddress, optionalText, requiredText, toNumber } from './taxonomy.ts'
+import { boundedText, hasNoNul, isWebAddress, optionalText, requiredText, toNumber } from './taxonomy.ts'
 
 const text = messages.admin.product
 
@@ -81,11 +81,7 @@ const specification = z
  */
 const optionFields = z.object({
   size: requiredText(text.optionNameRequired, 100, text.textTooLong),
-  customId: z
-    .string({ error: messages.common.validationFailed })
-    .trim()
-    .max(100, text.textTooLong)
-    .refine(hasNoNul, messages.admin.invalidCharacters)
+  customId: boundedText(100, text.textTooLong)
     .nullable()
     .optional()
     .transform((value) => value || null),
@@ -153,16 +149,9 @@ export const productFields = z.object({
   infinite_stock: z.boolean({ error: messages.common.validationFailed }).optional(),
   has_sizes: z.boolean({ error: messages.common.validationFailed }).optional(),
   sizes: z
-    .array(
-      z
-        .string({ error: messages.common.validationFailed })
-        .trim()
-        .max(100, text.textTooLong)
-        .refine(hasNoNul, messages.admin.invalidCharacters),
-      {
-        error: messages.common.validationFailed,
-      },
-    )
+    .array(boundedText(100, text.textTooLong), {
+      error: messages.common.validationFailed,
+    })
     .optional(),
   size_stock: z.array(optionFields, { error: text.optionRequired }).max(200).optional(),
   featured: z.boolean({ error: messages.common.validationFailed }).optional(),

@@ -42,6 +42,18 @@ export const optionalText = (max = TEXT_MAX) => z.string().trim().max(max, tooLo
 export const stateField = z.enum([...CANTONS, ''], { error: account.stateInvalid }).nullish()
 export const genderField = z.enum([...GENDERS, ''], { error: account.genderInvalid }).nullish()
 
+/** The address as registration and the staff edit take it: every part optional, a zip if given 5 digits. */
+export const optionalAddressFields = {
+  street_address: optionalText(),
+  city: optionalText(),
+  state: stateField,
+  zip_code: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isProfilePostalCode(value), account.zipInvalid)
+    .nullish(),
+}
+
 type DateMessages = { required: string; format: string; invalid: string; tooYoung: string }
 const REGISTRATION_DATE_MESSAGES: DateMessages = {
   required: auth.dateOfBirthRequired,
@@ -81,9 +93,7 @@ function accountFields(dateOfBirth: ReturnType<typeof isoDateOfBirthField>) {
   return {
     full_name: z.string().trim().min(1, account.fullNameRequired).max(TEXT_MAX, tooLong).optional(),
     phone_number: accountPhone,
-    street_address: optionalText(),
-    city: optionalText(),
-    state: stateField,
+    ...optionalAddressFields,
     zip_code: profileZip,
     gender: genderField,
     date_of_birth: dateOfBirth,
@@ -125,14 +135,7 @@ export const createAdminProfileUpdate = (today: Today = shopToday) =>
       .max(40, account.adminPhoneInvalid)
       .refine((value) => value === '' || ADMIN_PHONE.test(value), account.adminPhoneInvalid)
       .nullish(),
-    street_address: optionalText(),
-    city: optionalText(),
-    state: stateField,
-    zip_code: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isProfilePostalCode(value), account.zipInvalid)
-      .nullish(),
+    ...optionalAddressFields,
     gender: genderField,
     date_of_birth: z
       .string()
@@ -152,8 +155,8 @@ export const createAdminProfileUpdate = (today: Today = shopToday) =>
 export const adminProfileUpdate = createAdminProfileUpdate()
 export type AdminProfileUpdate = z.infer<typeof adminProfileUpdate>
 
-/** A profile as the API answers it: empty text is '', a missing date of birth null. */
-export const profileView = z.object({
+/** Name, phone and address as the API answers them, in a profile and an order's shipping address. */
+export const contactAddressView = z.object({
   full_name: z.string(),
   phone_number: z.string(),
   street_address: z.string(),
@@ -161,6 +164,10 @@ export const profileView = z.object({
   state: z.string(),
   zip_code: z.string(),
   country: z.string(),
+})
+
+/** A profile as the API answers it: empty text is '', a missing date of birth null. */
+export const profileView = contactAddressView.extend({
   gender: z.enum([...GENDERS, '']),
   date_of_birth: z.string().nullable(),
   newsletter_subscription: z.boolean(),

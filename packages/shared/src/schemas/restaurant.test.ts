@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { addListEntries, cleanList, menuCategoryInput, menuItemInput, menuItemPatch } from './restaurant.ts'
+import { firstIssueMessage } from './test-support.ts'
 
 const CATEGORY = '0b7c7b4e-8f61-4f0e-9d55-3f7d1c2a9e10'
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-  result.error?.issues[0]?.message
 
 describe('menuItemInput', () => {
   it('fills the defaults of a minimal item and rounds the price to the fen', () => {
@@ -48,7 +47,7 @@ describe('menuItemInput', () => {
     [{ image: 'javascript:alert(1)' }, 'Neispravna adresa slike'],
     [{ ingredients: Array.from({ length: 51 }, (_, index) => `s${index}`) }, 'Popis je predug'],
   ])('refuses %j with its message', (overrides, message) => {
-    expect(firstMessage(menuItemInput.safeParse({ name: 'Sarma', price: 10, ...overrides }))).toBe(message)
+    expect(firstIssueMessage(menuItemInput, { name: 'Sarma', price: 10, ...overrides })).toBe(message)
   })
 
   it('treats an empty category as none', () => {
@@ -59,8 +58,8 @@ describe('menuItemInput', () => {
 describe('menuItemPatch', () => {
   it('keeps only the fields sent, with the same rules', () => {
     expect(menuItemPatch.parse({ isAvailable: false })).toEqual({ isAvailable: false })
-    expect(firstMessage(menuItemPatch.safeParse({ price: 0 }))).toBe('Cijena mora biti pozitivan broj')
-    expect(firstMessage(menuItemPatch.safeParse({ name: ' ' }))).toBe('Naziv je obavezan')
+    expect(firstIssueMessage(menuItemPatch, { price: 0 })).toBe('Cijena mora biti pozitivan broj')
+    expect(firstIssueMessage(menuItemPatch, { name: ' ' })).toBe('Naziv je obavezan')
   })
 })
 
@@ -71,8 +70,8 @@ describe('menuCategoryInput', () => {
       description: null,
       parentId: null,
     })
-    expect(firstMessage(menuCategoryInput.safeParse({ name: '' }))).toBe('Naziv kategorije je obavezan')
-    expect(firstMessage(menuCategoryInput.safeParse({ name: 'Pića', parentId: 'x' }))).toBe(
+    expect(firstIssueMessage(menuCategoryInput, { name: '' })).toBe('Naziv kategorije je obavezan')
+    expect(firstIssueMessage(menuCategoryInput, { name: 'Pića', parentId: 'x' })).toBe(
       'Odabrana glavna kategorija nije ispravna',
     )
   })

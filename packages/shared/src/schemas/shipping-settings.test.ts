@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { shippingSettingsInput } from './shipping-settings.ts'
+import { firstIssueMessage } from './test-support.ts'
 
 const courier = { id: 'courier', name: 'Dostava kurirskom službom', basePrice: 10 }
 const valid = { id: 'default', freeShippingThreshold: 300, defaultOptionId: 'courier', options: [courier] }
 
-function firstError(input: unknown): string | undefined {
-  const result = shippingSettingsInput.safeParse(input)
-  return result.success ? undefined : result.error.issues[0]?.message
-}
+const firstError = (input: unknown) => firstIssueMessage(shippingSettingsInput, input)
 
 const withOption = (option: Record<string, unknown>) => ({ ...valid, options: [{ ...courier, ...option }] })
 const withConditions = (conditions: Record<string, unknown>) => withOption({ conditions })

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { slideForm, slideLink } from './slide-form.ts'
+import { firstIssueMessage } from './test-support.ts'
 
 const CATEGORY = '0f8a5a52-8a3c-4c1e-9a57-6a2c3c0e1d11'
 const valid = { title: 'Proljetna akcija', image_url: '/api/images/slides/a.webp', order: 0 }
 
-function firstError(input: unknown): string | undefined {
-  const result = slideForm.safeParse(input)
-  return result.success ? undefined : result.error.issues[0]?.message
-}
+const firstError = (input: unknown) => firstIssueMessage(slideForm, input)
 
 describe('slide form', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
-import { hasNoNul, isWebAddress, optionalText, optionalWebAddress, toNumber } from './taxonomy.ts'
+import { boundedText, isWebAddress, optionalText, optionalWebAddress, toNumber } from './taxonomy.ts'
 
 const text = messages.admin.slide
 
@@ -20,11 +20,7 @@ export function slideLink(categoryId: string | null | undefined, link: string | 
  */
 export const slideForm = z
   .object({
-    title: z
-      .string({ error: messages.common.validationFailed })
-      .trim()
-      .max(300, text.textTooLong)
-      .refine(hasNoNul, messages.admin.invalidCharacters)
+    title: boundedText(300, text.textTooLong)
       .nullable()
       .optional()
       .transform((title) => title ?? ''),

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { brandInput, brandPatch, categoryInput, categoryPatch, isWebAddress, toNumber } from './taxonomy.ts'
-
-function firstError(
-  schema: { safeParse: (input: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
-  input: unknown,
-) {
-  const result = schema.safeParse(input)
-  return result.success ? undefined : result.error?.issues[0]?.message
-}
+import { firstIssueMessage } from './test-support.ts'
 
 describe('category form', () => {
   it.each([
@@ -20,7 +13,7 @@ describe('category form', () => {
     [{ name: 'Ala\u0000ti' }, 'Unos sadrži nedozvoljene znakove.'],
     [{ name: 'Alati', description: '\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
   ])('refuses %j with %s', (input, message) => {
-    expect(firstError(categoryInput, input)).toBe(message)
+    expect(firstIssueMessage(categoryInput, input)).toBe(message)
   })
 
   it('trims, stores an empty description as null and drops the client timestamps', () => {
@@ -33,7 +26,7 @@ describe('category form', () => {
 
   it('lets a PATCH leave out the name but not blank it', () => {
     expect(categoryPatch.parse({ description: 'Ručni alati' })).toEqual({ description: 'Ručni alati' })
-    expect(firstError(categoryPatch, { name: ' ' })).toBe('Potreban je naziv kategorije')
+    expect(firstIssueMessage(categoryPatch, { name: ' ' })).toBe('Potreban je naziv kategorije')
   })
 })
 
@@ -49,7 +42,7 @@ describe('brand form', () => {
     [{ name: 'Bosch', image_url: 42 }, 'Image URL must be a web address or a path starting with /'],
     [{ name: 'x'.repeat(201) }, 'Text is too long'],
   ])('refuses %j with %s', (input, message) => {
-    expect(firstError(brandInput, input)).toBe(message)
+    expect(firstIssueMessage(brandInput, input)).toBe(message)
   })
 
   it('stores empty optional fields as null', () => {

@@ -44,17 +44,22 @@ export function requiredText(message: string, maxLength: number, tooLong: string
     .refine(hasNoNul, messages.admin.invalidCharacters)
 }
 
+/** A staff text, trimmed, of at most `maxLength` characters and without NUL; '' allowed. */
+export function boundedText(maxLength: number, tooLong: string) {
+  return z
+    .string({ error: messages.common.validationFailed })
+    .trim()
+    .max(maxLength, tooLong)
+    .refine(hasNoNul, messages.admin.invalidCharacters)
+}
+
 /**
  * An optional text, trimmed; '' and null are stored as null (staff-and-content.md §5: optional
  * fields are sent only when non-empty, an empty slide description is sent as null).
  * A missing key stays missing, so a partial update keeps the saved value.
  */
 export function optionalText(maxLength: number, tooLong: string) {
-  return z
-    .string({ error: messages.common.validationFailed })
-    .trim()
-    .max(maxLength, tooLong)
-    .refine(hasNoNul, messages.admin.invalidCharacters)
+  return boundedText(maxLength, tooLong)
     .nullable()
     .optional()
     .transform((value) => (value === undefined ? undefined : value ? value : null))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { workHoursInput } from './work-hours.ts'
+import { firstIssueMessage } from './test-support.ts'
 
 const all = [
   { section: 'store', hours: 'Pon-Pet 08:00-20:00' },
@@ -7,10 +8,7 @@ const all = [
   { section: 'wholesale', hours: 'Pon-Pet 08:00-16:30' },
 ]
 
-function firstError(input: unknown): string | undefined {
-  const result = workHoursInput.safeParse(input)
-  return result.success ? undefined : result.error.issues[0]?.message
-}
+const firstError = (input: unknown) => firstIssueMessage(workHoursInput, input)
 
 describe('work hours form', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CUSTOMER_ADDRESS } from '@shop/shared/schemas/test-support.ts'
 import { buildTestApp, createUser, json, signInAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts'
 
 let test: TestApp
@@ -23,13 +24,7 @@ function registration(overrides: Record<string, unknown> = {}) {
   return {
     email: freshEmail(),
     password: 'Lozinka123!',
-    full_name: 'Ana Kovač',
-    phone_number: '+387 63 123 456',
-    street_address: 'Sovići bb',
-    city: 'Grude',
-    state: 'Zapadno-Hercegovački kanton',
-    zip_code: '88340',
-    country: 'Bosna i Hercegovina',
+    ...CUSTOMER_ADDRESS,
     gender: 'female',
     date_of_birth: '1990-06-15',
     newsletter_subscription: false,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ShippingSettings } from '@shop/shared/rules/shipping.ts'
+import { DELIVERY_ADDRESS as CHECKOUT_DELIVERY_ADDRESS } from '@shop/shared/schemas/test-support.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts'
 import { insertProduct, type OptionFixture } from '../catalogue/test-fixtures.ts'
@@ -89,15 +90,7 @@ export const SHIPPING_SETTINGS: ShippingSettings = {
   ],
 }
 
-export const DELIVERY_ADDRESS = {
-  full_name: 'Ana Anić',
-  phone_number: '+387 61 123 456',
-  street_address: 'Kralja Tvrtka 1',
-  city: 'Mostar',
-  state: 'Hercegovačko-neretvanski kanton',
-  zip_code: '88000',
-  country: 'Bosnia and Herzegovina',
-}
+export const DELIVERY_ADDRESS = { ...CHECKOUT_DELIVERY_ADDRESS, country: 'Bosnia and Herzegovina' }
 
 /** The order limits, far out of the way of tests that are about something else (many orders from one e-mail). */
 export async function liftOrderLimits(db: Queryable): Promise<void> {

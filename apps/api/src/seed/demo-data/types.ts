@@ -1,48 +1,60 @@
-import type { IllustrationKind } from '../illustrations.ts'
-import type { BrandKey } from './brands.ts'
-import type { CategoryKey } from './categories.ts'
+import { z } from 'zod'
+import { ILLUSTRATIONS, type IllustrationKind } from '../illustrations.ts'
+import { BRANDS } from './brands.ts'
+import { CATEGORIES } from './categories.ts'
+
+// The products are data files (products-*.json), checked against these schemas when the seed
+// loads them: a misspelt field, category, brand or drawing stops the seed at once.
+
+const illustrationKind = z.custom<IllustrationKind>(
+  (value) => typeof value === 'string' && Object.hasOwn(ILLUSTRATIONS, value),
+  'Unknown illustration kind',
+)
+
+export const optionSeed = z.strictObject({
+  sizes: z.array(z.string()),
+  /** Each option's price; the product's price when absent. */
+  prices: z.array(z.number()).optional(),
+  /** Each option's discount price (null = none). */
+  discountPrices: z.array(z.number().nullable()).optional(),
+})
+export type OptionSeed = z.infer<typeof optionSeed>
+
+export const productSeed = z.strictObject({
+  /** The customId ('Šifra'). */
+  code: z.string(),
+  name: z.string(),
+  short: z.string(),
+  price: z.number(),
+  brand: z.enum(BRANDS.map((brand) => brand.key)).optional(),
+  discountPrice: z.number().optional(),
+  /** Most products carry a wholesale price; false leaves it out. */
+  hasWholesalePrice: z.literal(false).optional(),
+  specs: z.record(z.string(), z.string()),
+  /** Bullet lines of this product, before the family's. */
+  features: z.array(z.string()).optional(),
+  notes: z.array(z.string()).optional(),
+  options: optionSeed.optional(),
+  /** 'out' = out of stock; 'infinite' = never runs out (sold by the metre, made to order). */
+  stock: z.enum(['out', 'infinite']).optional(),
+  featured: z.literal(true).optional(),
+  recommended: z.literal(true).optional(),
+  images: z.literal([1, 2, 3]).optional(),
+  /** The colour the product is drawn in, when not its brand's. */
+  colour: z.string().optional(),
+})
+export type ProductSeed = z.infer<typeof productSeed>
 
 /** A family of similar products: what they share is written once. */
-export type ProductFamily = {
-  kind: IllustrationKind
-  category: CategoryKey
+export const productFamily = z.strictObject({
+  kind: illustrationKind,
+  category: z.enum(CATEGORIES.map((category) => category.key)),
   /** Bullet lines ('- ') every product of the family gets. */
-  features: string[]
+  features: z.array(z.string()),
   /** Remarks ('* ') every product of the family gets. */
-  notes?: string[]
+  notes: z.array(z.string()).optional(),
   /** Options every product of the family offers, unless a product lists its own. */
-  options?: OptionSeed
-  products: ProductSeed[]
-}
-
-export type ProductSeed = {
-  /** The customId ('Šifra'). */
-  code: string
-  name: string
-  short: string
-  price: number
-  brand?: BrandKey
-  discountPrice?: number
-  /** Most products carry a wholesale price; false leaves it out. */
-  hasWholesalePrice?: false
-  specs: Record<string, string>
-  /** Bullet lines of this product, before the family's. */
-  features?: string[]
-  notes?: string[]
-  options?: OptionSeed
-  /** 'out' = out of stock; 'infinite' = never runs out (sold by the metre, made to order). */
-  stock?: 'out' | 'infinite'
-  featured?: true
-  recommended?: true
-  images?: 1 | 2 | 3
-  /** The colour the product is drawn in, when not its brand's. */
-  colour?: string
-}
-
-export type OptionSeed = {
-  sizes: string[]
-  /** Each option's price; the product's price when absent. */
-  prices?: number[]
-  /** Each option's discount price (null = none). */
-  discountPrices?: (number | null)[]
-}
+  options: optionSeed.optional(),
+  products: z.array(productSeed),
+})
+export type ProductFamily = z.infer<typeof productFamily>

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { createProfileForm, profileFormToUpdate, type ProfileView } from '@shop/shared/schemas/profile.ts'
+import { CUSTOMER_ADDRESS, CUSTOMER_CONTACT } from '@shop/shared/schemas/test-support.ts'
 import { errorFromResponse, networkError } from '../../lib/api-client.ts'
 import { describePasswordChangeError, describeProfileSaveError, profileToFormValues } from './profile-form-values.ts'
 
 const saved: ProfileView = {
-  full_name: 'Ana Kovač',
-  phone_number: '+387 63 123 456',
-  street_address: 'Sovići bb',
-  city: 'Grude',
-  state: 'Zapadno-Hercegovački kanton',
-  zip_code: '88340',
-  country: 'Bosna i Hercegovina',
+  ...CUSTOMER_ADDRESS,
   gender: 'female',
   date_of_birth: '1990-05-12',
   newsletter_subscription: true,
@@ -21,12 +16,7 @@ const saved: ProfileView = {
 describe('profileToFormValues', () => {
   it('shows the date of birth as DD/MM/GGGG and leaves e-mail, country and role out of the form', () => {
     expect(profileToFormValues(saved)).toEqual({
-      full_name: 'Ana Kovač',
-      phone_number: '+387 63 123 456',
-      street_address: 'Sovići bb',
-      city: 'Grude',
-      state: 'Zapadno-Hercegovački kanton',
-      zip_code: '88340',
+      ...CUSTOMER_CONTACT,
       gender: 'female',
       date_of_birth: '12/05/1990',
       newsletter_subscription: true,

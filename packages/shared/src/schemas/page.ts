@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { MAX_PAGE_SIZE } from '../rules/pagination.ts'
+
+/** `page` and `limit` of a numbered staff list: pages from 1, up to MAX_PAGE_SIZE rows a page. */
+export const pageQueryFields = (defaultLimit: number) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
+})
+
+/** One numbered page of a staff list as the API answers it. */
+export const numberedPage = <Row extends z.ZodType>(row: Row) =>
+  z.object({
+    data: z.array(row),
+    total: z.number(),
+    page: z.number(),
+    pages: z.number(),
+    limit: z.number(),
+  })
