@@ -118,7 +118,8 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
     openapi: { info: { title: 'Trgovina API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  // Only with API_DOCS=on: the document lists every staff operation (docs/decisions.md, 'Operations').
+  if (config.isApiDocsOn) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
   // AUTH_SECRET, or the key the shop keeps in its database: the same in every API process.
   await app.register(authPlugin, { db, tokens: createTokenService(() => signingKeyOf(db, config), now) })
 

@@ -56,6 +56,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Most tests place many orders from 127.0.0.1; the per-address limit has its own tests (pass '' to unset).
     ORDERS_PER_ADDRESS_PER_HOUR: '100000',
+    // The OpenAPI document is read by the tests of routes, errors and access.
+    API_DOCS: 'on',
     ...overrides,
   })
   const clock = { now: Date.now() }

@@ -39,9 +39,27 @@ describe('platform', () => {
     expect(json(response)).toMatchObject({ code: 'TOKEN_INVALID', error: 'Invalid token' })
   })
 
-  it('serves the OpenAPI document', async () => {
+  it('serves the OpenAPI document with API_DOCS=on', async () => {
     const response = await test.app.inject({ url: '/api/docs/json' })
     expect(response.statusCode).toBe(200)
     expect(json<{ paths: Record<string, unknown> }>(response).paths).toHaveProperty('/api/health')
+  })
+})
+
+describe('a shop without API_DOCS (production)', () => {
+  let shop: TestApp
+  beforeAll(async () => {
+    shop = await buildTestApp({ API_DOCS: 'off' })
+  })
+  afterAll(async () => {
+    await shop?.close()
+  })
+
+  it('answers 404 for the OpenAPI document and its viewer, which would list every staff operation', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml']) {
+      const response = await shop.app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(json(response).code, url).toBe('ROUTE_NOT_FOUND')
+    }
   })
 })

@@ -39,6 +39,9 @@ const environment = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   S3_PUBLIC_URL: z.string().url().optional(),
+  // docs/decisions.md, 'Operations': /api/docs (the OpenAPI document and its viewer) lists every staff
+  // operation, so it is served only when asked for: `npm run dev` and the tests turn it on.
+  API_DOCS: z.enum(['on', 'off']).default('off'),
   // docs/decisions.md, 'Operations': /api/metrics answers only to 'Authorization: Bearer <METRICS_TOKEN>'; unset: 404.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // docs/decisions.md, 'Operations': how long requests in flight may run after SIGTERM before they are cut.
@@ -116,6 +119,8 @@ export type Config = Readonly<{
       }>
     | undefined
   metricsToken: string | undefined
+  /** /api/docs and /api/docs/json are served (API_DOCS=on). */
+  isApiDocsOn: boolean
   shutdownTimeoutMs: number
 }>
 
@@ -165,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         })
       : undefined,
     metricsToken: values.METRICS_TOKEN,
+    isApiDocsOn: values.API_DOCS === 'on',
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT * 1000,
   })
 }
