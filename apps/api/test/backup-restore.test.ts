@@ -203,6 +203,8 @@ describe(`backup and restore on ${kind}`, () => {
     expect(written[0]).toMatch(/^shop-backup-\d{8}T\d{6}Z\.tar$/)
     backupFile = path.join(backups, written[0]!)
     expect(result.stdout).toContain(`Backup written: ${backupFile}`)
+    // Password hashes, addresses and the signing key: readable by the owner only.
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600)
   }, 90_000)
 
   it('restores into an empty data directory and database: every table, sequence and file is equal', async () => {

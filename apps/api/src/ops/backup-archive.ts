@@ -24,7 +24,8 @@ export async function writeArchive(
 ): Promise<void> {
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID().slice(0, 8)}.part`)
   const pack = tar.pack()
-  const output = fs.createWriteStream(partial, { flags: 'wx' })
+  // Readable by its owner only: the archive holds password hashes, addresses and the signing key.
+  const output = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 })
   const written = pipeline(pack, output)
   try {
     const done: WrittenEntry[] = []
