@@ -3,9 +3,11 @@
 //
 //   node --import tsx bench/faults.ts --database pglite
 //   node --import tsx bench/faults.ts --database postgres [--server-url postgres://postgres@127.0.0.1:5432/postgres]
-//   options: --scenarios kill,smtp,cuts   --rounds 3 (kill -9 rounds)   --clients 20
+//   options: --scenarios kill,smtp,cuts,redis,s3,restart,flood   --rounds 3 (kill -9 rounds)   --clients 20
 //            --kill-after 400 (acknowledged orders before the kill)   --outage 60 (s, SMTP down)
 //            --cuts 60 (pg_terminate_backend rounds under load, 250 ms apart)
+//            --part-outage 30 (s: Redis, S3 and PostgreSQL away; redis, s3 and flood need --database postgres,
+//            restart starts a PostgreSQL server of its own)
 //
 // Each scenario prepares its own shop (a PGlite data directory, or a database of its own on the
 // server, dropped afterwards), runs the real server (`node --import tsx apps/api/src/main.ts`,
@@ -17,6 +19,10 @@ import { parseArgs } from 'node:util'
 import {
   connectionCutsUnderLoad,
   killDuringOrderLoad,
+  passwordFlood,
+  postgresRestart,
+  redisOutage,
+  s3Outage,
   smtpOutage,
   type OrderFigures,
 } from '../apps/api/test/faults/scenarios.ts'
@@ -31,6 +37,7 @@ const { values: options } = parseArgs({
     'kill-after': { type: 'string', default: '400' },
     outage: { type: 'string', default: '60' },
     cuts: { type: 'string', default: '60' },
+    'part-outage': { type: 'string', default: '30' },
   },
 })
 
@@ -146,6 +153,74 @@ if (scenarios.has('cuts')) {
       `${figures.cuts} cuts ended ${figures.connectionsEnded} connections, orders succeeded between ${figures.recoveredBetweenCuts} of them; reads ${figures.reads} (${figures.reads503} × 503); ` +
         `other answers ${figures.unexpected.length}; over 5 s ${figures.over5s}, hung ${figures.hung}; slowest order ${figures.maxMs} ms, read ${figures.readMaxMs} ms; ` +
         `recovered ${figures.recoveredAfterMs} ms after the last cut; process alive ${figures.processAlive}`,
+    )
+  }
+}
+
+const partOutageMs = Number(options['part-outage']) * 1000
+const needsServer = (name: string) =>
+  print(`${name}: skipped (--database postgres only: two processes share one database)`)
+
+if (scenarios.has('redis')) {
+  if (!serverUrl) needsServer('Redis outage')
+  else {
+    print(`Redis away ${options['part-outage']} s; two processes, ${clients} order clients`)
+    const figures = await redisOutage({ serverUrl, outageMs: partOutageMs, clients, pauseMs: 200, mailWaitMs: 120_000 })
+    row(
+      `Redis away ${options['part-outage']} s`,
+      figures,
+      `during the outage ${figures.duringOutage} orders, ${figures.acknowledgedDuringOutage} acknowledged; hung ${figures.hung}; ` +
+        `readiness ${figures.readinessDuringOutage.map((state) => `${state.status} ${state.body.status}/${state.body.redis}`).join(', ')}; ` +
+        `'forgot password' ×6 from one address ${figures.limitedDuringOutage.join(' ')}; back on Redis ${figures.backAfterMs} ms after its return; ` +
+        `outage log lines ${figures.outageLines.join('/')}, return lines ${figures.returnLines.join('/')}; slowest order ${figures.maxMs} ms`,
+    )
+  }
+}
+
+if (scenarios.has('s3')) {
+  if (!serverUrl) needsServer('S3 outage')
+  else {
+    print(`S3 away ${options['part-outage']} s; two processes, ${clients} order clients`)
+    const figures = await s3Outage({ serverUrl, outageMs: partOutageMs, clients, pauseMs: 200 })
+    row(
+      `S3 away ${options['part-outage']} s`,
+      figures,
+      `during the outage ${figures.duringOutage} orders, ${figures.acknowledgedDuringOutage} acknowledged; image reads ${JSON.stringify(figures.imageReadsDuringOutage)} ` +
+        `(without Retry-After ${figures.imageReadsWithoutRetryAfter}); upload ${figures.uploadDuringOutage}, objects added ${figures.objectsAddedDuringOutage}; ` +
+        `catalogue reads ${JSON.stringify(figures.catalogueReads)}; hung ${figures.hung}; images served again ${figures.backAfterMs} ms after its return`,
+    )
+  }
+}
+
+if (scenarios.has('restart')) {
+  print(`PostgreSQL restart: stopped ${options['part-outage']} s; two processes, ${clients} order clients`)
+  const figures = await postgresRestart({ downMs: partOutageMs, clients, pauseMs: 200, mailWaitMs: 120_000 })
+  row(
+    `PostgreSQL stopped ${options['part-outage']} s`,
+    figures,
+    `reads while down ${JSON.stringify(figures.readsWhileDown)} (503 without Retry-After ${figures.unavailableWithoutRetryAfter}); other answers ${figures.unexpected.length}; ` +
+      `hung ${figures.hung}; processes alive ${figures.processesAlive}; both serve orders ${figures.recoveredAfterMs} ms after the start`,
+  )
+}
+
+if (scenarios.has('flood')) {
+  if (!serverUrl) needsServer('Password flood')
+  else {
+    print(
+      `100 failed sign-ins from 100 addresses and 40 wrong current passwords; two processes, ${clients} order clients`,
+    )
+    const figures = await passwordFlood({
+      serverUrl,
+      failedSignIns: 100,
+      targets: 10,
+      wrongCurrentPasswords: 40,
+      clients,
+    })
+    row(
+      'password flood',
+      figures,
+      `customer's sign-in ${figures.customerSignIn.status} in ${figures.customerSignIn.ms} ms, her order ${figures.customerOrder}; ` +
+        `sign-ins ${JSON.stringify(figures.signIns)}, password changes ${JSON.stringify(figures.passwordChanges)}; flood 500 ${figures.flood500}, hung ${figures.floodHung}, slowest ${figures.floodMaxMs} ms`,
     )
   }
 }

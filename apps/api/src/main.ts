@@ -24,7 +24,13 @@ async function start(): Promise<void> {
   // migrating and seeding.
   shutDownOnSignals({ app, db, log: app.log, drainTimeoutMs: config.shutdownTimeoutMs })
   await app.listen({ port: config.port, host: config.host })
-  await lifecycle.step('migrating', () => migrate(db))
+  const applied = await lifecycle.step('migrating', () => migrate(db))
+  // One line per applied migration, then one for the lot: the operator sees what an update changed.
+  for (const name of applied) app.log.info({ migration: name }, `migration applied: ${name}`)
+  app.log.info(
+    { applied: applied.length },
+    applied.length > 0 ? `database migrated (${applied.length} applied)` : 'database up to date',
+  )
   await lifecycle.step('seeding', () => seedIfEmpty(db, config, app.log))
   await warnWhenNoAdmin(db, app.log)
   const mailWorker = config.isMailWorkerOn

@@ -496,6 +496,14 @@ describe(`an API process starting, and one whose Redis is down, without metrics 
       .logLines()
       .filter((line) => String(line.msg).startsWith('redis unavailable (rate limits)'))
     expect(outageLines).toHaveLength(1)
+    // A fresh database: every migration is named in the log as it is applied, then the total.
+    const migrations = fs
+      .readdirSync(new URL('../src/db/migrations/', import.meta.url))
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+    const applied = server.logLines().filter((line) => String(line.msg).startsWith('migration applied: '))
+    expect(applied.map((line) => line.migration)).toEqual(migrations)
+    expect(server.hasLogged(`database migrated (${migrations.length} applied)`)).toBe(true)
   }, 90_000)
 
   it('has no metrics without METRICS_TOKEN (404, as any unknown path)', async () => {
