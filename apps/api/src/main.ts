@@ -9,6 +9,7 @@ import { startScheduler } from './platform/scheduler.ts'
 import { describeStartFailure } from './platform/start-failure.ts'
 import { createStorage } from './platform/storage.ts'
 import { saleTimedJob } from './modules/sales/job.ts'
+import { emailsToReview } from './modules/accounts/service.ts'
 import { warnWhenNoAdmin } from './ops/create-admin-account.ts'
 import { seedIfEmpty } from './seed/seed.ts'
 
@@ -33,6 +34,12 @@ async function start(): Promise<void> {
   )
   await lifecycle.step('seeding', () => seedIfEmpty(db, config, app.log))
   await warnWhenNoAdmin(db, app.log)
+  const review = await emailsToReview(db)
+  if (review.clash + review.notPlain > 0)
+    app.log.warn(
+      review,
+      `${review.clash + review.notPlain} accounts have an e-mail address that clashes with another once normalised, or holds look-alike characters: see the table email_review (docs/decisions.md, 'One e-mail, one account')`,
+    )
   const mailWorker = config.isMailWorkerOn
     ? startMailWorker({ db, config, log: app.log, onDelivery: (result) => app.metrics.countMail(result) })
     : undefined

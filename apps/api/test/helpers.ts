@@ -16,15 +16,16 @@ import { createScratchDatabase, TEST_DATABASE_SERVER } from './support/scratch-d
  * is set (a server URL whose user may create databases): each test file then gets a fresh
  * database of its own (support/scratch-database.ts), dropped afterwards.
  */
-export async function openTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** A fresh database (PGlite, or a scratch database on TEST_DATABASE_URL), migrated unless asked not to. */
+export async function openTestDatabase({ migrated = true } = {}): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (!TEST_DATABASE_SERVER) {
     const db = await openDatabase({})
-    await migrate(db)
+    if (migrated) await migrate(db)
     return { db, drop: () => db.close() }
   }
   const scratch = await createScratchDatabase('test', TEST_DATABASE_SERVER)
   const db = await openDatabase({ url: scratch.url, poolSize: 20 })
-  await migrate(db)
+  if (migrated) await migrate(db)
   return {
     db,
     async drop() {

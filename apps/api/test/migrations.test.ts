@@ -9,9 +9,8 @@ import { runNodeScript } from './support/api-process.ts'
 import { databaseUrlOn, TEST_DATABASE_SERVER } from './support/scratch-database.ts'
 
 const fixture = path.join(import.meta.dirname, 'fixtures', 'migrate-once.ts')
-const migrationCount = fs
-  .readdirSync(path.join(import.meta.dirname, '..', 'src', 'db', 'migrations'))
-  .filter((f) => f.endsWith('.sql')).length
+const MIGRATIONS = path.join(import.meta.dirname, '..', 'src', 'db', 'migrations')
+const migrationCount = fs.readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).length
 
 async function migrateInChild(env: Record<string, string>): Promise<{ applied?: string[]; error?: string }> {
   const { stdout } = await runNodeScript(fixture, [], env)
@@ -35,6 +34,39 @@ describe('migrations', () => {
       expect(extensions.rows.map((row) => row.extname)).toEqual(
         expect.arrayContaining(['citext', 'pg_trgm', 'unaccent']),
       )
+    } finally {
+      await drop()
+    }
+  })
+
+  it('report e-mails written before normalisation in email_review, clashes and look-alikes, rather than failing', async () => {
+    const { db, drop } = await openTestDatabase({ migrated: false })
+    const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-before-0013-'))
+    temporary.push(earlier)
+    for (const name of fs.readdirSync(MIGRATIONS).filter((file) => file.endsWith('.sql') && file < '0013'))
+      fs.copyFileSync(path.join(MIGRATIONS, name), path.join(earlier, name))
+    try {
+      await migrate(db, earlier)
+      const insert = (email: string) =>
+        db.query<{ id: string }>(`insert into users (email, password_hash) values ($1, 'x') returning id`, [email])
+      const plain = (await insert('kupac@demo.ba')).rows[0]!.id
+      const fullwidth = (await insert('\uff4bupac@demo.ba')).rows[0]!.id
+      const cyrillic = (await insert('kup\u0430c@demo.ba')).rows[0]!.id
+      await insert('druga@demo.ba')
+      expect(await migrate(db)).toEqual(expect.arrayContaining(['0013_email_normalised.sql']))
+      const { rows } = await db.query<{ user_id: string; reason: string }>(
+        'select user_id, reason from email_review order by reason, email',
+      )
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { user_id: plain, reason: 'clash' },
+          { user_id: fullwidth, reason: 'clash' },
+          { user_id: cyrillic, reason: 'not_plain' },
+        ]),
+      )
+      expect(rows).toHaveLength(3)
+      // From now on only normalised, plain addresses are written.
+      await expect(insert('\uff4eova@demo.ba')).rejects.toMatchObject({ code: '23514' })
     } finally {
       await drop()
     }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { isEmail, normaliseEmail } from './email.ts'
+import { hasOnlyPlainCharacters, isEmail, normaliseEmail } from './email.ts'
 
 describe('email', () => {
   it.each([
     ['  Ana.Kovac@Example.BA ', 'ana.kovac@example.ba'],
     ['x@y.ba', 'x@y.ba'],
     ['\tKUPAC+shop@mail.com\n', 'kupac+shop@mail.com'],
+    // Fullwidth letters and a ligature are the plain letters they look like (NFKC).
+    ['\uff4bupac@demo.ba', 'kupac@demo.ba'],
+    ['KUPAC@DEMO\uff0eBA', 'kupac@demo.ba'],
+    ['\ufb01lip@demo.ba', 'filip@demo.ba'],
   ])('normaliseEmail(%j) is %j', (value, expected) => {
     expect(normaliseEmail(value)).toBe(expected)
   })
@@ -23,6 +27,23 @@ describe('email', () => {
     ['ana@@example.ba', false],
     [`${'a'.repeat(250)}@x.ba`, false],
   ])('isEmail(%j) is %s', (value, expected) => {
+    expect(isEmail(value)).toBe(expected)
+  })
+
+  it.each([
+    ['kupac@demo.ba', true],
+    ['\uff4bupac@demo.ba', true],
+    ['ku\u200bpac@demo.ba', false],
+    ['kupac@de\u200dmo.ba', false],
+    ['\u202ekupac@demo.ba', false],
+    ['kupac\u2066@demo.ba', false],
+    ['ku\u00adpac@demo.ba', false],
+    ['kup\u0430c@demo.ba', false],
+    ['kupac@dem\u043e.ba', false],
+    ['\u0131van@demo.ba', false],
+    ['kupac@\u010devapi.ba', false],
+  ])('hasOnlyPlainCharacters(%j) is %s, and isEmail agrees', (value, expected) => {
+    expect(hasOnlyPlainCharacters(value)).toBe(expected)
     expect(isEmail(value)).toBe(expected)
   })
 })

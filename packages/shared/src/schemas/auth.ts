@@ -4,7 +4,7 @@ import { auth } from '../messages/bs/auth.ts'
 import { common } from '../messages/bs/common.ts'
 import { isCommonPassword } from '../rules/common-password.ts'
 import { parseDisplayDate } from '../rules/date-of-birth.ts'
-import { isEmail } from '../rules/email.ts'
+import { hasOnlyPlainCharacters, isEmail } from '../rules/email.ts'
 import { ROLES } from '../rules/roles.ts'
 import {
   displayDateOfBirthField,
@@ -21,13 +21,18 @@ export const PASSWORD_MIN_LENGTH = 8
 
 const required = auth.requiredFields
 
-/** An e-mail field: trimmed and lower-cased before the format check (customer-side.md §5 Login). */
+/**
+ * An e-mail field: normalised (NFKC), trimmed and lower-cased before the format check (customer-side.md
+ * §5 Login); invisible characters and look-alike letters are refused with a message of their own.
+ */
 function emailField(requiredMessage: string, invalidMessage: string) {
   return z
     .string({ error: requiredMessage })
+    .normalize('NFKC')
     .trim()
     .toLowerCase()
     .min(1, requiredMessage)
+    .refine(hasOnlyPlainCharacters, { error: common.emailLookAlike, abort: true })
     .refine(isEmail, invalidMessage)
 }
 

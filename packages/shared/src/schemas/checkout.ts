@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { common } from '../messages/bs/common.ts'
 import { orders } from '../messages/bs/orders.ts'
 import { format } from '../messages/format.ts'
-import { isEmail } from '../rules/email.ts'
+import { hasOnlyPlainCharacters, isEmail } from '../rules/email.ts'
 import { isCheckoutPostalCode } from '../rules/postal-code.ts'
 import { CANTONS, COUNTRY } from './profile.ts'
 
@@ -31,10 +31,12 @@ const countryField = z
 /** A guest's e-mail: trimmed and lower-cased, then checked (customer-side.md §5: guests must give one). */
 export const guestEmailField = z
   .string({ error: text.emailRequired })
+  .normalize('NFKC')
   .trim()
   .toLowerCase()
   .min(1, text.emailRequired)
   .max(254, text.emailInvalid)
+  .refine((value) => !hasNoNul(value) || hasOnlyPlainCharacters(value), { error: common.emailLookAlike, abort: true })
   .refine((value) => hasNoNul(value) && isEmail(value), text.emailInvalid)
 
 const postalCodeField = z

@@ -564,3 +564,13 @@ export async function saveDisabled(db: Queryable, id: string, isDisabled: boolea
     [id, isDisabled],
   )
 }
+
+/** Accounts whose e-mail, written before addresses were normalised, clashes or holds look-alike characters. */
+export async function countEmailsToReview(db: Queryable): Promise<{ clash: number; notPlain: number }> {
+  const { rows } = await db.query<{ clash: number; not_plain: number }>(
+    `select count(*) filter (where reason = 'clash')::int as clash,
+            count(*) filter (where reason = 'not_plain')::int as not_plain
+       from email_review`,
+  )
+  return { clash: rows[0]?.clash ?? 0, notPlain: rows[0]?.not_plain ?? 0 }
+}

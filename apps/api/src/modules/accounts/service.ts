@@ -719,3 +719,11 @@ export async function setDisabled(
     return findOrFail(client, target.id)
   })
 }
+
+/**
+ * Accounts the e-mail migration reported (docs/decisions.md, 'One e-mail, one account'): said once per
+ * start until staff resolve them, so that two accounts sharing one address do not go unnoticed.
+ */
+export async function emailsToReview(db: Database): Promise<{ clash: number; notPlain: number }> {
+  return repo.countEmailsToReview(db)
+}

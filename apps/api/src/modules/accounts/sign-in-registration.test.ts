@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '@shop/shared/messages/bs.ts'
 import { CUSTOMER_ADDRESS } from '@shop/shared/schemas/test-support.ts'
 import { buildTestApp, createUser, json, signInAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts'
 
@@ -149,6 +150,40 @@ describe('POST /api/auth/register', () => {
     const again = await post('/api/auth/register', { ...payload, email: ` ${String(payload.email).toUpperCase()} ` })
     expect(again.statusCode).toBe(409)
     expect(json(again)).toEqual({ message: 'User already exists', error: 'User already exists', code: 'USER_EXISTS' })
+  })
+
+  it('answers 409 USER_EXISTS for the same e-mail in fullwidth letters or with a ligature (one e-mail, one account)', async () => {
+    const payload = registration({ email: `fi${randomUUID().slice(0, 8)}@test.ba` })
+    expect((await post('/api/auth/register', payload)).statusCode).toBe(201)
+    const email = String(payload.email)
+    for (const lookalike of [`\ufb01${email.slice(2)}`, email.replace('@test.ba', '@\uff54est.ba')]) {
+      const again = await post('/api/auth/register', { ...payload, email: lookalike })
+      expect(again.statusCode, lookalike).toBe(409)
+      expect(json(again).code).toBe('USER_EXISTS')
+    }
+  })
+
+  it.each([
+    ['a zero-width space', 'ku\u200bpac@test.ba'],
+    ['a right-to-left override', '\u202ekupac@test.ba'],
+    ['a Cyrillic a', 'kup\u0430c@test.ba'],
+    ['a dotless i', 'k\u0131ra@test.ba'],
+  ])('refuses an e-mail with %s: 400 with the look-alike message, and stores nothing', async (_what, email) => {
+    const response = await post('/api/auth/register', registration({ email }))
+    expect(response.statusCode).toBe(400)
+    expect(json(response)).toEqual({
+      message: messages.common.emailLookAlike,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+    })
+    const { rows } = await test.db.query('select 1 from users where email = $1', [email])
+    expect(rows).toHaveLength(0)
+  })
+
+  it('keeps a non-normalised e-mail out of the database even when written past the API', async () => {
+    await expect(
+      test.db.query(`insert into users (email, password_hash) values ($1, 'x')`, ['ku\u200bpac-db@test.ba']),
+    ).rejects.toMatchObject({ code: '23514' })
   })
 
   it.each([

@@ -14,6 +14,9 @@ export const common = {
   payloadTooLarge: 'Zahtjev je prevelik.',
   unsupportedMediaType: 'Nepodržana vrsta sadržaja.',
   tooManyRequests: 'Previše zahtjeva. Molimo pokušajte ponovno kasnije.',
+  // docs/decisions.md, 'One e-mail, one account': an address with invisible characters or look-alike letters.
+  emailLookAlike:
+    'E-mail adresa sadrži nevidljive znakove ili slova drugog pisma koja samo liče na naša. Upišite je ponovno, slovo po slovo.',
   serviceUnavailable: 'Usluga je trenutno nedostupna. Molimo pokušajte ponovno za nekoliko trenutaka.',
   authenticationRequired: 'Authentication required. Please log in again.',
   forbidden: 'Nemate ovlasti za ovu radnju.',
