@@ -101,6 +101,15 @@ export async function signInAs(test: TestApp, role: Role | 'anonymous'): Promise
   return { authorization: `Bearer ${token}` }
 }
 
+/** The status each caller gets from a route for the shop's staff (store managers and admins), rows for it.each. */
+export const STAFF_ROUTE_ACCESS = [
+  ['anonymous', 401],
+  ['user', 403],
+  ['wholesale', 403],
+  ['store_manager', 200],
+  ['admin', 200],
+] as const
+
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T
 }

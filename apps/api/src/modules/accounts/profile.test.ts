@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, createUser, json, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { createUser, json } from '../../../test/helpers.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
 
 type Role = 'user' | 'wholesale' | 'store_manager' | 'admin'
 let counter = 0

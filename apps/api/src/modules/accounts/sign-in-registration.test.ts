@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, createUser, json, signInAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { createUser, json, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { GIF_BYTES, auditRows, multipart, storedFiles, type FilePart, solidPng } from './test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-let staff: Record<string, string>
+const test = useTestApp()
+const staff = useSignInAs(test, 'store_manager')
 let png: Buffer
 beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'store_manager')
   png = await solidPng(1200, 800, { r: 200, g: 40, b: 40 })
-})
-afterAll(async () => {
-  await test.close()
 })
 
 const upload = (url: string, files: FilePart[], fields: Record<string, string> = {}) => {

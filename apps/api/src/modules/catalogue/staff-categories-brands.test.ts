@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-let staff: Record<string, string>
-beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'admin')
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
+const staff = useSignInAs(test, 'admin')
 
 const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   test.app.inject({ method, url, headers: staff, ...(payload ? { payload } : {}) })

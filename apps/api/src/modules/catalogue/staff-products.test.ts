@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-let staff: Record<string, string>
+const test = useTestApp()
+const staff = useSignInAs(test, 'store_manager')
 let categoryId: string
 let brandId: string
 beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'store_manager')
   categoryId = await insertCategory(test.db, 'Alati')
   brandId = await insertBrand(test.db, 'Bosch')
-})
-afterAll(async () => {
-  await test.close()
 })
 
 let code = 1000

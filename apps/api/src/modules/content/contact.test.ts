@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, json } from '../../../test/helpers.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp({ SHOP_EMAIL: 'shop@example.ba' })
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp(() => buildTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
 
 const valid = {
   name: 'Marko Marić',

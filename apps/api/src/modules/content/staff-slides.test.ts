@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertCategory } from '../catalogue/test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-let staff: Record<string, string>
+const test = useTestApp()
+const staff = useSignInAs(test, 'store_manager')
 let categoryId: string
 beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'store_manager')
   categoryId = await insertCategory(test.db, 'Alati')
-})
-afterAll(async () => {
-  await test.close()
 })
 
 type Slide = Record<string, unknown> & { id: string; order: number; is_active: boolean }

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-let staff: Record<string, string>
-beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'store_manager')
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
+const staff = useSignInAs(test, 'store_manager')
 
 const save = (payload: unknown) =>
   test.app.inject({ method: 'POST', url: '/api/work-hours', payload: payload as object, headers: staff })

@@ -1,6 +1,6 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, json, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createUser, json } from '../../../test/helpers.ts'
 import {
   SHIPPING_SETTINGS,
   createProduct,
@@ -8,15 +8,15 @@ import {
   type CreatedProduct,
   buildOrderTestApp,
 } from './test-fixtures.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
+const test = useTestApp(() => buildOrderTestApp({}, { liftLimits: false }))
 let hammer: CreatedProduct
 let shirt: CreatedProduct
 let unlimited: CreatedProduct
 let soldOut: CreatedProduct
 
 beforeAll(async () => {
-  test = await buildOrderTestApp({}, { liftLimits: false })
   hammer = await createProduct(test.db, {
     name: 'Čekić',
     customId: '10001',
@@ -38,9 +38,6 @@ beforeAll(async () => {
   })
   unlimited = await createProduct(test.db, { name: 'Vijci', price: 0.35, stock: 0, infinite: true })
   soldOut = await createProduct(test.db, { name: 'Pila', price: 60, stock: 0 })
-})
-afterAll(async () => {
-  await test.close()
 })
 
 type Quote = {

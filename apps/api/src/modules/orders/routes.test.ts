@@ -1,6 +1,6 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, createUser, json, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildTestApp, createUser, json } from '../../../test/helpers.ts'
 import {
   DELIVERY_ADDRESS,
   createProduct,
@@ -10,14 +10,9 @@ import {
   type CreatedProduct,
   buildOrderTestApp,
 } from './test-fixtures.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
 
 type Order = {
   id: string

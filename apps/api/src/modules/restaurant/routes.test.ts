@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { json, signInAs } from '../../../test/helpers.ts'
 import {
   GIF_BYTES,
   auditRows,
@@ -9,6 +9,7 @@ import {
   type FilePart,
   solidPng,
 } from '../catalogue/test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 
 type Item = {
   id: string
@@ -22,16 +23,11 @@ type Item = {
 }
 type Category = { id: string; name: string; parentId: string | null }
 
-let test: TestApp
-let staff: Record<string, string>
+const test = useTestApp()
+const staff = useSignInAs(test, 'store_manager')
 let png: Buffer
 beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'store_manager')
   png = await solidPng(900, 600, { r: 180, g: 120, b: 40 })
-})
-afterAll(async () => {
-  await test.close()
 })
 
 const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = staff) =>
