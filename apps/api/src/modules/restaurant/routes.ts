@@ -9,7 +9,7 @@ import { responseCacheFor } from '../../platform/response-cache.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { createStorage } from '../../platform/storage.ts'
 import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
-import { cacheKeyOf } from '../catalogue/routes.ts'
+import { cacheKeyOf } from '../catalogue/public-reads.ts'
 import {
   createCategory,
   createItem,
