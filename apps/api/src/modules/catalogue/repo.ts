@@ -425,26 +425,29 @@ export type StaffProduct = {
 
 export type AdminProduct = StaffProduct & { isOutOfStock: boolean }
 
-type ProductRow = {
-  id: string
+/** The columns that the staff answer keeps under their own name, then the ones it renames or drops. */
+type ProductRow = Pick<
+  StaffProduct,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'short_description'
+  | 'price'
+  | 'discount_price'
+  | 'wholesale_price'
+  | 'stock'
+  | 'infinite_stock'
+  | 'has_sizes'
+  | 'featured'
+  | 'recommended'
+  | 'specifications'
+  | 'images'
+> & {
   custom_id: string
-  name: string
-  description: string | null
-  short_description: string | null
-  price: number
-  discount_price: number | null
-  wholesale_price: number | null
   category_id: string
   category_name: string
   brand_id: string | null
   brand_name: string | null
-  stock: number
-  infinite_stock: boolean
-  has_sizes: boolean
-  featured: boolean
-  recommended: boolean
-  specifications: { name: string; value: string }[]
-  images: { url: string; is_primary: boolean }[]
   options: SizeStockEntry[]
   is_out_of_stock: boolean
   created_at: Date

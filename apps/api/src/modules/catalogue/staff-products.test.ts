@@ -34,6 +34,20 @@ async function created(overrides: Record<string, unknown> = {}): Promise<Product
 
 describe('POST /api/products', () => {
   it('creates the product with options, images and specifications and answers it in the public shape', async () => {
+    // Sent and answered alike.
+    const images = [
+      { url: '/api/images/products/a.webp', is_primary: false },
+      { url: '/api/images/products/b.webp', is_primary: true },
+    ]
+    const smallSize = {
+      size: 'S',
+      customId: 'K-100-s',
+      stock: 2,
+      infinite: false,
+      price: 20,
+      discount_price: 18,
+      wholesale_price: 15,
+    }
     const response = await post(
       product({
         customId: 'K-100',
@@ -42,24 +56,10 @@ describe('POST /api/products', () => {
         discount_price: 15,
         wholesale_price: 12.5,
         brandId,
-        images: [
-          { url: '/api/images/products/a.webp', is_primary: false },
-          { url: '/api/images/products/b.webp', is_primary: true },
-        ],
+        images,
         has_sizes: true,
         sizes: ['S', 'M'],
-        size_stock: [
-          {
-            size: 'S',
-            customId: 'K-100-s',
-            stock: 2,
-            infinite: false,
-            price: 20,
-            discount_price: 18,
-            wholesale_price: 15,
-          },
-          { size: 'M', customId: 'K-100-m', stock: 0, infinite: true, price: 22 },
-        ],
+        size_stock: [smallSize, { size: 'M', customId: 'K-100-m', stock: 0, infinite: true, price: 22 }],
         featured: true,
         specifications: [{ name: 'Težina', value: '500 g' }],
       }),
@@ -79,24 +79,13 @@ describe('POST /api/products', () => {
       brandId,
       category: 'Alati',
       brand: 'Bosch',
-      images: [
-        { url: '/api/images/products/a.webp', is_primary: false },
-        { url: '/api/images/products/b.webp', is_primary: true },
-      ],
+      images,
       stock: 5,
       infinite_stock: false,
       has_sizes: true,
       sizes: ['S', 'M'],
       size_stock: [
-        {
-          size: 'S',
-          customId: 'K-100-s',
-          stock: 2,
-          infinite: false,
-          price: 20,
-          discount_price: 18,
-          wholesale_price: 15,
-        },
+        smallSize,
         {
           size: 'M',
           customId: 'K-100-m',
