@@ -110,6 +110,16 @@ export const STAFF_ROUTE_ACCESS = [
   ['admin', 200],
 ] as const
 
+/** The statuses of `count` requests sent one after another (a limit's tests); `send` makes the one of that index. */
+export async function statusesOf(
+  count: number,
+  send: (index: number) => Promise<LightMyRequestResponse>,
+): Promise<number[]> {
+  const statuses: number[] = []
+  for (let index = 0; index < count; index += 1) statuses.push((await send(index)).statusCode)
+  return statuses
+}
+
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T
 }

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { json, signInAs } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
 
 describe('platform', () => {
   it('reports the database in /api/health', async () => {
