@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectCreated } from '../../../test/support/expect-created.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'admin')
@@ -27,15 +28,9 @@ describe('categories', () => {
       createdAt: '2001-01-01T00:00:00.000Z',
       updatedAt: '2001-01-01T00:00:00.000Z',
     })
-    expect(response.statusCode).toBe(201)
-    const body = json<Saved>(response)
-    expect(body).toEqual({
-      id: body.id,
-      _id: body.id,
+    const body = expectCreated<Saved>(response, {
       name: 'Vrtni alati',
       description: null,
-      createdAt: body.createdAt,
-      updatedAt: body.updatedAt,
     })
     expect(body.createdAt.startsWith('2001')).toBe(false)
   })
@@ -150,16 +145,10 @@ describe('brands', () => {
       description: 'Japanski alati',
       image_url: 'https://cdn.example.ba/makita.png',
     })
-    expect(response.statusCode).toBe(201)
-    const body = json<Saved>(response)
-    expect(body).toEqual({
-      id: body.id,
-      _id: body.id,
+    expectCreated<Saved>(response, {
       name: 'Makita',
       description: 'Japanski alati',
       image_url: 'https://cdn.example.ba/makita.png',
-      createdAt: body.createdAt,
-      updatedAt: body.updatedAt,
     })
     const bare = json<Saved>(await send('POST', '/api/brands', { name: 'Gorenje', description: '', image_url: '' }))
     expect(bare).toMatchObject({ description: null, image_url: null })

@@ -10,6 +10,7 @@ import {
   solidPng,
 } from '../catalogue/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectCreated } from '../../../test/support/expect-created.ts'
 
 type Item = {
   id: string
@@ -62,11 +63,7 @@ describe('menu items', () => {
       allergens: ['gluten'],
       featured: true,
     })
-    expect(response.statusCode).toBe(201)
-    const body = json<Item>(response)
-    expect(body).toEqual({
-      id: body.id,
-      _id: body.id,
+    const body = expectCreated<Item>(response, {
       name: 'Ćevapi',
       description: 'Deset komada',
       price: 12.5,
@@ -76,8 +73,6 @@ describe('menu items', () => {
       ingredients: ['junetina', 'luk'],
       allergens: ['gluten'],
       featured: true,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
     })
     expect(await catalogueVersion(test.db)).toBe(version + 1)
     expect(await auditRows(test.db, 'menu_item', body.id)).toEqual([
@@ -200,16 +195,10 @@ describe('categories', () => {
       description: '',
       parentId: main.id,
     })
-    expect(response.statusCode).toBe(201)
-    const sub = json<Category>(response)
-    expect(sub).toEqual({
-      id: sub.id,
-      _id: sub.id,
+    const sub = expectCreated<Category>(response, {
       name: 'Kolači',
       description: null,
       parentId: main.id,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
     })
     const list = json<Category[]>(await test.app.inject({ url: '/api/restaurant/categories' }))
     const names = list.map((category) => category.name)

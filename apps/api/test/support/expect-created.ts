@@ -1,0 +1,18 @@
+import type { LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { json } from '../helpers.ts'
+
+/**
+ * A create's answer: 201 and the saved entity with the expected fields, a new id that `_id` repeats and
+ * the server's timestamps. Answers the entity.
+ */
+export function expectCreated<T extends { id: string }>(
+  response: LightMyRequestResponse,
+  fields: Record<string, unknown>,
+): T {
+  expect(response.statusCode).toBe(201)
+  const body = json<T>(response)
+  const serverTime: unknown = expect.any(String)
+  expect(body).toEqual({ id: body.id, _id: body.id, ...fields, createdAt: serverTime, updatedAt: serverTime })
+  return body
+}
