@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { json, signInAs } from './helpers.ts'
 import { useTestApp } from './support/use-test-app.ts'
+import { expectErrorAnswer } from './support/expect-answer.ts'
 
 const test = useTestApp()
 
@@ -14,8 +15,7 @@ describe('platform', () => {
 
   it('answers unknown /api routes with 404 JSON', async () => {
     const response = await test.app.inject({ url: '/api/does-not-exist' })
-    expect(response.statusCode).toBe(404)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 404, {
       message: 'Tražena stranica ne postoji.',
       error: 'Not Found',
       code: 'ROUTE_NOT_FOUND',

@@ -4,6 +4,7 @@ import { MAILS_PER_TARGET_PER_HOUR } from '../src/modules/accounts/service.ts'
 import { createSemaphore, hashingLoad } from '../src/modules/accounts/passwords.ts'
 import { buildTestApp, createUser, json, statusesOf } from './helpers.ts'
 import { useTestApp } from './support/use-test-app.ts'
+import { expectErrorAnswer } from './support/expect-answer.ts'
 
 // docs/decisions.md, Security: limits on registration, account mails and sign-in.
 const test = useTestApp()
@@ -27,8 +28,7 @@ describe('registration', () => {
       })
     expect(await statusesOf(10, register)).toEqual(Array(10).fill(201))
     const refused = await register(10)
-    expect(refused.statusCode).toBe(429)
-    expect(json(refused)).toEqual({
+    expectErrorAnswer(refused, 429, {
       message: messages.auth.tooManyRegistrations,
       error: 'Too Many Requests',
       code: 'TOO_MANY_REQUESTS',

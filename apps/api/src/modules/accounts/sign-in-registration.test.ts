@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createUser, json, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 
@@ -194,8 +195,7 @@ describe('e-mail verification', () => {
     const email = String(payload.email)
 
     const early = await signIn(email, 'Lozinka123!')
-    expect(early.statusCode).toBe(403)
-    expect(json(early)).toEqual({
+    expectErrorAnswer(early, 403, {
       message: 'Please verify your email before logging in.',
       error: 'Email not verified',
       code: 'EMAIL_NOT_VERIFIED',
@@ -210,8 +210,7 @@ describe('e-mail verification', () => {
     expect((await signIn(email, 'Lozinka123!')).statusCode).toBe(200)
 
     const again = await post(`/api/auth/verify-email/${token}`, {})
-    expect(again.statusCode).toBe(400)
-    expect(json(again)).toEqual({
+    expectErrorAnswer(again, 400, {
       message: 'Poveznica za potvrdu e-pošte nije valjana ili je istekla.',
       error: 'Bad Request',
       code: 'INVALID_VERIFICATION_TOKEN',
@@ -546,8 +545,7 @@ describe('PATCH /api/auth/password', () => {
       { currentPassword: 'Pogresna123', newPassword: 'NovaLozinka1' },
       await signInAs(test, 'user'),
     )
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Trenutna lozinka nije ispravna',
       error: 'Bad Request',
       code: 'INVALID_CURRENT_PASSWORD',

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { GIF_BYTES, auditRows, multipart, storedFiles, type FilePart, solidPng } from './test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'store_manager')
@@ -50,8 +51,7 @@ describe.each(cases)('POST $url', ({ url, folder, unsupported, tooLarge, noImage
   ])('refuses %s with 415 and stores nothing', async (_what, file) => {
     const before = storedFiles(test.config.dataDir)
     const response = await upload(url, [file])
-    expect(response.statusCode).toBe(415)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 415, {
       message: unsupported,
       error: 'Unsupported Media Type',
       code: 'INVALID_IMAGE_TYPE',

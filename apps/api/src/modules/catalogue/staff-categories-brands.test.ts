@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
-import { expectCreated } from '../../../test/support/expect-created.ts'
+import { expectCreated, expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'admin')
@@ -67,8 +67,7 @@ describe('categories', () => {
   it('refuses a blank name on PATCH', async () => {
     const created = json<Saved>(await send('POST', '/api/categories', { name: 'Ljepila' }))
     const response = await send('PATCH', `/api/categories/${created.id}`, { name: ' ' })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Potreban je naziv kategorije',
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',
@@ -81,8 +80,7 @@ describe('categories', () => {
       ['DELETE', '/api/categories/nije-id'],
     ] as const) {
       const response = await send(method, url, method === 'PATCH' ? { name: 'x' } : undefined)
-      expect(response.statusCode).toBe(404)
-      expect(json(response)).toEqual({
+      expectErrorAnswer(response, 404, {
         message: 'Kategorija nije pronađena.',
         error: 'Not Found',
         code: 'CATEGORY_NOT_FOUND',
@@ -97,8 +95,7 @@ describe('categories', () => {
     ])
     const version = await catalogueVersion(test.db)
     const response = await send('DELETE', `/api/categories/${categoryId}`)
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'This operation cannot be completed due to related data.',
       error: 'Conflict',
       code: 'REFERENCE_ERROR',

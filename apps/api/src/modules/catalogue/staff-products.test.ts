@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'store_manager')
@@ -196,8 +197,7 @@ describe('POST /api/products', () => {
   it('answers a taken code with 409 DUPLICATE_ERROR and leaves the first product alone', async () => {
     await created({ customId: 'DUP-1' })
     const response = await post(product({ customId: 'DUP-1', name: 'Drugi' }))
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'A product with this custom ID already exists.',
       error: 'Conflict',
       code: 'DUPLICATE_ERROR',
@@ -208,8 +208,7 @@ describe('POST /api/products', () => {
 
   it('answers a category that does not exist with 409 REFERENCE_ERROR', async () => {
     const response = await post(product({ categoryId: '00000000-0000-4000-8000-000000000000' }))
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'The selected category does not exist.',
       error: 'Conflict',
       code: 'REFERENCE_ERROR',
@@ -264,8 +263,7 @@ describe('PATCH /api/products/{id}', () => {
   it('checks the merged product: a lower price under the saved discount is refused', async () => {
     const saved = await created({ discount_price: 15 })
     const response = await patch(saved.id, { price: 10 })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Akcijska cijena mora biti manja od osnovne cijene',
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',
@@ -372,8 +370,7 @@ describe('PATCH /api/products/{id}', () => {
   it('answers 404 PRODUCT_NOT_FOUND for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nema']) {
       const response = await patch(id, { name: 'x' })
-      expect(response.statusCode).toBe(404)
-      expect(json(response)).toEqual({
+      expectErrorAnswer(response, 404, {
         message: 'Proizvod nije pronađen.',
         error: 'Not Found',
         code: 'PRODUCT_NOT_FOUND',
@@ -501,8 +498,7 @@ describe('GET /api/admin/products', () => {
 
   it('refuses a NUL character in the search with 400, never 500', async () => {
     const response = await list('search=a%00b')
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Unos sadrži nedozvoljene znakove.',
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertCategory } from '../catalogue/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
-import { expectCreated } from '../../../test/support/expect-created.ts'
+import { expectCreated, expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'store_manager')
@@ -119,8 +119,7 @@ describe('slides', () => {
   it('refuses a PUT that breaks a rule, with the message', async () => {
     const created = json<Slide>(await post(valid))
     const response = await put(created.id, { ...valid, order: -3 })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Redoslijed mora biti cijeli broj, 0 ili veći',
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',

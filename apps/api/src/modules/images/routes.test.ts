@@ -5,6 +5,7 @@ import { json } from '../../../test/helpers.ts'
 import { storeImage } from '../../platform/images.ts'
 import { createStorage } from '../../platform/storage.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 let url: string
@@ -58,8 +59,7 @@ describe('GET /api/images/*', () => {
     '/api/images/products//a.webp',
   ])('refuses the path %s with 400 INVALID_IMAGE_PATH', async (path) => {
     const response = await test.app.inject({ url: path })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Neispravna putanja slike.',
       error: 'Bad Request',
       code: 'INVALID_IMAGE_PATH',

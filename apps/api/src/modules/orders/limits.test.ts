@@ -15,6 +15,7 @@ import {
   buildOrderTestApp,
 } from './test-fixtures.ts'
 import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
 // docs/decisions.md, 'Order limits and suspicious orders': limits on one order and one client, set by
 // staff; suspicious orders flagged.
@@ -126,8 +127,7 @@ describe('GET and PUT /api/settings/order-limits', () => {
   ])('refuses %j with 400 and the field bound, saving nothing', async (change, _field, max) => {
     const before = json(await read(manager))
     const response = await write(manager, { ...DEFAULT_ORDER_LIMITS, ...change })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: text.wholeNumber.replace('{max}', String(max)),
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',

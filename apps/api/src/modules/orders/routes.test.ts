@@ -11,6 +11,7 @@ import {
   buildOrderTestApp,
 } from './test-fixtures.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
 
@@ -236,8 +237,7 @@ describe('POST /api/orders validation', () => {
         ],
       }),
     )
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Proizvod "Stara bušilica" više nije dostupan. Uklonite ga iz košarice.',
       error: 'Bad Request',
       code: 'PRODUCT_NOT_FOUND',
@@ -256,8 +256,7 @@ describe('POST /api/orders validation', () => {
   it('needs a size for a sized product and an existing one', async () => {
     const sized = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 3 }] })
     const missing = await order(guestBody(sized, { products: [{ product_id: sized.id, quantity: 1 }] }))
-    expect(missing.statusCode).toBe(400)
-    expect(json(missing)).toEqual({
+    expectErrorAnswer(missing, 400, {
       message: 'Odaberite veličinu za proizvod "Majica".',
       error: 'Bad Request',
       code: 'SIZE_REQUIRED',
@@ -265,8 +264,7 @@ describe('POST /api/orders validation', () => {
     const gone = await order(
       guestBody(sized, { products: [{ product_id: sized.id, quantity: 1, custom_size: 'XXL' }] }),
     )
-    expect(gone.statusCode).toBe(400)
-    expect(json(gone)).toEqual({
+    expectErrorAnswer(gone, 400, {
       message: 'Veličina "XXL" proizvoda "Majica" više nije dostupna.',
       error: 'Bad Request',
       code: 'SIZE_NOT_FOUND',
@@ -277,8 +275,7 @@ describe('POST /api/orders validation', () => {
     'refuses the unavailable shipping option %j',
     async (shippingMethod) => {
       const response = await order(guestBody(product, { shippingMethod }))
-      expect(response.statusCode).toBe(400)
-      expect(json(response)).toEqual({
+      expectErrorAnswer(response, 400, {
         message: 'Odabrani način dostave nije dostupan za ovu narudžbu.',
         error: 'Bad Request',
         code: 'SHIPPING_OPTION_UNAVAILABLE',
@@ -306,8 +303,7 @@ describe('POST /api/orders validation', () => {
     })
     expect(broken.statusCode).toBe(400)
     const longKey = await order(guestBody(product), { 'idempotency-key': 'k'.repeat(201) })
-    expect(longKey.statusCode).toBe(400)
-    expect(json(longKey)).toEqual({
+    expectErrorAnswer(longKey, 400, {
       message: 'Neispravan ključ narudžbe.',
       error: 'Bad Request',
       code: 'IDEMPOTENCY_KEY_INVALID',
@@ -519,8 +515,7 @@ describe('not enough stock', () => {
         ],
       }),
     )
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'Not enough stock available for Majica (L)',
       error: 'Conflict',
       code: 'INSUFFICIENT_STOCK',
@@ -535,8 +530,7 @@ describe('not enough stock', () => {
   it('leaves out the brackets for a product without sizes', async () => {
     const product = await createProduct(test.db, { name: 'Lopata', stock: 1 })
     const response = await order(guestBody(product, { products: [{ product_id: product.id, quantity: 2 }] }))
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'Not enough stock available for Lopata',
       error: 'Conflict',
       code: 'INSUFFICIENT_STOCK',
@@ -616,8 +610,7 @@ describe('GET /api/orders/{id}', () => {
     'answers 404 ORDER_NOT_FOUND for %s',
     async (id) => {
       const response = await test.app.inject({ method: 'GET', url: `/api/orders/${encodeURIComponent(id)}` })
-      expect(response.statusCode).toBe(404)
-      expect(json(response)).toEqual({
+      expectErrorAnswer(response, 404, {
         message: 'Narudžba nije pronađena',
         error: 'Not Found',
         code: 'ORDER_NOT_FOUND',
@@ -673,8 +666,7 @@ describe('GET /api/users/orders/{email}', () => {
         url: '/api/users/orders/tudje@example.ba',
         headers: other.headers,
       })
-      expect(response.statusCode).toBe(403)
-      expect(json(response)).toEqual({
+      expectErrorAnswer(response, 403, {
         message: 'Možete vidjeti samo svoje narudžbe.',
         error: 'Forbidden',
         code: 'FORBIDDEN',
@@ -686,8 +678,7 @@ describe('GET /api/users/orders/{email}', () => {
       url: '/api/users/orders/a%00b@example.ba',
       headers: staff.headers,
     })
-    expect(nul.statusCode).toBe(400)
-    expect(json(nul)).toEqual({
+    expectErrorAnswer(nul, 400, {
       message: 'Unos sadrži nedozvoljene znakove.',
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',
@@ -761,8 +752,7 @@ describe('PATCH /api/orders/{id}/cancel', () => {
       url: `/api/orders/${placed.id}/cancel`,
       headers: buyer.headers,
     })
-    expect(again.statusCode).toBe(409)
-    expect(json(again)).toEqual({
+    expectErrorAnswer(again, 409, {
       message: 'Moguće je otkazati samo narudžbu koja je na čekanju.',
       error: 'Conflict',
       code: 'ORDER_NOT_CANCELLABLE',
@@ -798,8 +788,7 @@ describe('PATCH /api/orders/{id}/cancel', () => {
           url: `/api/orders/${id}/cancel`,
           headers: other.headers,
         })
-        expect(response.statusCode).toBe(403)
-        expect(json(response)).toEqual({
+        expectErrorAnswer(response, 403, {
           message: 'Možete otkazati samo svoje narudžbe.',
           error: 'Forbidden',
           code: 'ORDER_NOT_OWNED',

@@ -10,7 +10,7 @@ import {
   solidPng,
 } from '../catalogue/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
-import { expectCreated } from '../../../test/support/expect-created.ts'
+import { expectCreated, expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
 type Item = {
   id: string
@@ -114,8 +114,7 @@ describe('menu items', () => {
       price: 10,
       categoryId: '00000000-0000-4000-8000-000000000000',
     })
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'Odabrana kategorija ne postoji.',
       error: 'Conflict',
       code: 'REFERENCE_ERROR',
@@ -153,8 +152,7 @@ describe('menu items', () => {
       after: null,
     })
     const again = await send('DELETE', `/api/restaurant/menu/${created.id}`)
-    expect(again.statusCode).toBe(404)
-    expect(json(again)).toEqual({
+    expectErrorAnswer(again, 404, {
       message: 'Stavka jelovnika nije pronađena.',
       error: 'Not Found',
       code: 'MENU_ITEM_NOT_FOUND',

@@ -16,3 +16,13 @@ export function expectCreated<T extends { id: string }>(
   expect(body).toEqual({ id: body.id, _id: body.id, ...fields, createdAt: serverTime, updatedAt: serverTime })
   return body
 }
+
+/** An error answer (STYLE §4): its status and the whole `{ message, error, code }` body. */
+export function expectErrorAnswer(
+  response: LightMyRequestResponse,
+  status: number,
+  body: { message: string; error: string; code: string },
+): void {
+  expect(response.statusCode).toBe(status)
+  expect(json(response)).toEqual(body)
+}
