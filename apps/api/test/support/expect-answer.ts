@@ -26,3 +26,8 @@ export function expectErrorAnswer(
   expect(response.statusCode).toBe(status)
   expect(json(response)).toEqual(body)
 }
+
+/** A refusal by a route's schema (STYLE §4): 400 VALIDATION_FAILED with the failing field's message. */
+export function expectValidationFailed(response: LightMyRequestResponse, message: string): void {
+  expectErrorAnswer(response, 400, { message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+}

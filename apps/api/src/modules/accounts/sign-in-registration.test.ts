@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createUser, json, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
-import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
+import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 
@@ -166,8 +166,7 @@ describe('POST /api/auth/register', () => {
     [{ gender: 'robot' }, 'Odaberite spol s popisa'],
   ])('refuses %j with 400 VALIDATION_FAILED: %s', async (change, message) => {
     const response = await post('/api/auth/register', registration(change))
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('takes "today" from the server clock for the age of 18', async () => {
@@ -303,8 +302,7 @@ describe('POST /api/auth/login', () => {
     [{ email: 'ana.example.ba', password: 'x' }, 'Unesite ispravnu email adresu'],
   ])('refuses %j with 400: %s', async (payload, message) => {
     const response = await post('/api/auth/login', payload, {}, freshAddress())
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers an unknown e-mail and a wrong password alike, 401 INVALID_CREDENTIALS, and audits both', async () => {
@@ -536,8 +534,7 @@ describe('PATCH /api/auth/password', () => {
     [{ currentPassword: TEST_PASSWORD, newPassword: '1234567' }, 'Nova lozinka mora imati najmanje 8 znakova'],
   ])('refuses %j with 400: %s', async (payload, message) => {
     const response = await patch(payload, await signInAs(test, 'user'))
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('refuses a wrong current password with 400 INVALID_CURRENT_PASSWORD', async () => {
@@ -587,8 +584,7 @@ describe('forgot and reset password', () => {
     [{ email: 'nije-email' }, 'Unesite ispravnu email adresu'],
   ])('forgot-password refuses %j: %s', async (payload, message) => {
     const response = await post('/api/auth/forgot-password', payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers known and unknown e-mails alike and mails only a known one', async () => {
@@ -675,8 +671,7 @@ describe('forgot and reset password', () => {
     [{ password: '1234567' }, 'Lozinka mora imati najmanje 8 znakova'],
   ])('reset refuses %j: %s', async (payload, message) => {
     const response = await post('/api/auth/reset-password/bilo-koji', payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('sends at most one reset mail a minute per user', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
-import { expectCreated, expectErrorAnswer } from '../../../test/support/expect-answer.ts'
+import { expectCreated, expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'admin')
@@ -43,8 +43,7 @@ describe('categories', () => {
     [{ name: 'Ala\u0000ti' }, 'Unos sadrži nedozvoljene znakove.'],
   ])('refuses %j with 400 and the message', async (payload, message) => {
     const response = await send('POST', '/api/categories', payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('updates name and description, keeps what is not sent, audits and bumps the version', async () => {
@@ -159,8 +158,7 @@ describe('brands', () => {
     [{ name: 'Bosch', description: '\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
   ])('refuses %j with 400 and the message', async (payload, message) => {
     const response = await send('POST', '/api/brands', payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('updates a brand, audits before and after and bumps the version', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
-import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
+import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'store_manager')
@@ -190,8 +190,7 @@ describe('POST /api/products', () => {
     [{ specifications: [{ name: 'Boja', value: '\u0000' }] }, 'Unos sadrži nedozvoljene znakove.'],
   ])('refuses %j with 400 VALIDATION_FAILED and the message', async (overrides, message) => {
     const response = await post(product(overrides))
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers a taken code with 409 DUPLICATE_ERROR and leaves the first product alone', async () => {
@@ -281,8 +280,7 @@ describe('PATCH /api/products/{id}', () => {
   ])('refuses %j with 400 and the message', async (body, message) => {
     const saved = await created()
     const response = await patch(saved.id, body)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('replaces options and images as a whole, keeping the row of an option that stays', async () => {
@@ -492,8 +490,7 @@ describe('GET /api/admin/products', () => {
 
   it('refuses a search longer than 200 characters with 400', async () => {
     const response = await list(`search=${'a'.repeat(201)}`)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message: 'Neispravni podaci.', error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, 'Neispravni podaci.')
   })
 
   it('refuses a NUL character in the search with 400, never 500', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, json } from '../../../test/helpers.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp(() => buildTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
 
@@ -45,8 +46,7 @@ describe('POST /api/contact', () => {
     [{ ...valid, message: '   ' }, 'Poruka je obavezna'],
   ])('refuses %j with 400 and the message', async (payload, message) => {
     const response = await postContact(payload, '10.0.0.2')
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers 400 for a body that is not JSON, never 500', async () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertCategory } from '../catalogue/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
-import { expectCreated, expectErrorAnswer } from '../../../test/support/expect-answer.ts'
+import { expectCreated, expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'store_manager')
@@ -57,8 +57,7 @@ describe('slides', () => {
     [{ description: 'Opis\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
   ])('refuses %j with 400 and the message', async (overrides, message) => {
     const response = await post({ ...valid, ...overrides })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers a category that does not exist with 409 REFERENCE_ERROR', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'store_manager')
@@ -61,8 +62,7 @@ describe('POST /api/work-hours', () => {
   ])('refuses %j with 400 and the message, saving nothing', async (payload, message) => {
     const before = await test.db.query('select section, hours from work_hours order by section')
     const response = await save(payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
     expect((await test.db.query('select section, hours from work_hours order by section')).rows).toEqual(before.rows)
   })
 })

@@ -9,6 +9,7 @@ import {
   buildOrderTestApp,
 } from './test-fixtures.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp(() => buildOrderTestApp({}, { liftLimits: false }))
 let hammer: CreatedProduct
@@ -308,8 +309,7 @@ describe('POST /api/cart/quote', () => {
     ],
   ])('%#: answers 400 %s', async (payload, message) => {
     const response = await quote(payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('falls back to 12 KM when the stored settings are unreadable, and to 10 + 2 per item without options', async () => {

@@ -11,7 +11,7 @@ import {
   buildOrderTestApp,
 } from './test-fixtures.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
-import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
+import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
 
@@ -173,8 +173,7 @@ describe('POST /api/orders as a guest', () => {
     const product = await createProduct(test.db)
     const before = await count('orders')
     const response = await order(guestBody(product, change))
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
     expect(await count('orders')).toBe(before)
   })
 })
@@ -214,8 +213,7 @@ describe('POST /api/orders validation', () => {
     [{ shippingMethod: { id: 'courier\u0000' } }, 'Unos sadrži nedozvoljene znakove.'],
   ])('%j -> 400 %s', async (change, message) => {
     const response = await order(guestBody(product, change))
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('accepts a ZIP+4 style postal code and a numeric one', async () => {

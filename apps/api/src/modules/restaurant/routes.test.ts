@@ -10,7 +10,7 @@ import {
   solidPng,
 } from '../catalogue/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
-import { expectCreated, expectErrorAnswer } from '../../../test/support/expect-answer.ts'
+import { expectCreated, expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 type Item = {
   id: string
@@ -104,8 +104,7 @@ describe('menu items', () => {
     [{ featured: 'da' }, 'Neispravni podaci.'],
   ])('refuses %j with 400 and the message', async (overrides, message) => {
     const response = await send('POST', '/api/restaurant/menu', { name: 'Sarma', price: 10, ...overrides })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers a category that does not exist with 409 REFERENCE_ERROR', async () => {
@@ -212,8 +211,7 @@ describe('categories', () => {
     [{ name: 'x'.repeat(201) }, 'Tekst je predug'],
   ])('refuses %j with 400 and the message', async (payload, message) => {
     const response = await send('POST', '/api/restaurant/categories', payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('keeps two levels: a parent must exist and be a main category', async () => {

@@ -3,6 +3,7 @@ import { json, signInAs } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
 import { createProduct, setShippingSettings, type CreatedProduct } from '../orders/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 const manager = useSignInAs(test, 'store_manager')
@@ -177,8 +178,7 @@ describe('PATCH /api/settings/shipping', () => {
   ])('refuses %j with 400 and the message, saving nothing', async (payload, message) => {
     const before = await read()
     const response = await patch(payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
     expect(await read()).toEqual(before)
   })
 })
