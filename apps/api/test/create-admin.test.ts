@@ -6,7 +6,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { NO_ADMIN_HINT } from '../src/ops/create-admin-account.ts'
-import { runNodeScript, startApiProcess, type ApiProcess, type ScriptResult } from './support/api-process.ts'
+import { callApi, runNodeScript, startApiProcess, type ApiProcess, type ScriptResult } from './support/api-process.ts'
 import {
   createScratchDatabase,
   LOCAL_POSTGRES_SERVER,
@@ -30,26 +30,8 @@ function createAdmin(env: Record<string, string>): Promise<ScriptResult> {
   return runNodeScript(CLI, [], { SEED: 'none', LOG_LEVEL: 'silent', ...env })
 }
 
-type Answer<T> = { status: number; body: T }
-
-async function call<T = Record<string, unknown>>(
-  api: ApiProcess,
-  url: string,
-  { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {},
-): Promise<Answer<T>> {
-  const response = await fetch(`${api.base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: (await response.json()) as T }
-}
-
 function signIn(api: ApiProcess, email: string, password: string) {
-  return call<{ token: string; user: { roles: string[] } }>(api, '/api/auth/login', {
+  return callApi<{ token: string; user: { roles: string[] } }>(api, '/api/auth/login', {
     method: 'POST',
     body: { email, password },
   })
@@ -126,13 +108,13 @@ describe('npm run create-admin on the embedded database', () => {
       const session = await signIn(shop, 'owner@example.ba', NEW_PASSWORD)
       expect(session.status).toBe(200)
       expect(session.body.user.roles).toContain('admin')
-      const users = await call<UserList>(shop, '/api/users', { token: session.body.token })
+      const users = await callApi<UserList>(shop, '/api/users', { token: session.body.token })
       expect(users.status).toBe(200)
       expect(users.body.total).toBe(1)
       expect(users.body.users).toEqual([
         expect.objectContaining({ email: 'owner@example.ba', roles: ['user', 'admin'], isVerified: true }),
       ])
-      const logs = await call<{ data: { action: string; entity: string; actor_email: string | null }[] }>(
+      const logs = await callApi<{ data: { action: string; entity: string; actor_email: string | null }[] }>(
         shop,
         '/api/logs?entity=user',
         { token: session.body.token },
@@ -216,13 +198,13 @@ describe.skipIf(serverProblem !== undefined)('npm run create-admin on PostgreSQL
       )
       const session = await signIn(shop, 'kupac@example.ba', PASSWORD)
       expect(session.status).toBe(200)
-      expect((await call(shop, '/api/users', { token: session.body.token })).status).toBe(200)
+      expect((await callApi(shop, '/api/users', { token: session.body.token })).status).toBe(200)
 
       const second = await run('kupac@example.ba', NEW_PASSWORD)
       expect(second.code).toBe(0)
       expect(second.stdout).toContain('was an admin already')
       // token_version moved on: the session made with the old password has ended.
-      expect((await call(shop, '/api/users', { token: session.body.token })).status).toBe(401)
+      expect((await callApi(shop, '/api/users', { token: session.body.token })).status).toBe(401)
       expect((await signIn(shop, 'kupac@example.ba', NEW_PASSWORD)).status).toBe(200)
 
       const { rows: users } = await sql.query<{ roles: string[]; is_verified: boolean; is_disabled: boolean }>(
@@ -252,7 +234,7 @@ describe.skipIf(serverProblem !== undefined)('npm run create-admin on PostgreSQL
       )
       const session = await signIn(shop, 'druga@example.ba', PASSWORD)
       expect(session.status).toBe(200)
-      const users = await call<UserList>(shop, '/api/users', { token: session.body.token })
+      const users = await callApi<UserList>(shop, '/api/users', { token: session.body.token })
       expect(users.body.users.map((user) => user.email).sort()).toEqual(['druga@example.ba', 'kupac@example.ba'])
     },
     SLOW,

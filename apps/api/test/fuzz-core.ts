@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import type { TestApp } from './helpers.ts'
-import { json, signInAs } from './helpers.ts'
+import { signInAs } from './helpers.ts'
+import { documentedOperations } from './support/openapi-document.ts'
 
 // Shared by fuzz.test.ts (bounded, CI) and bench/fuzz.ts (long runs): requests are generated from the
 // OpenAPI document, so a route added later is fuzzed without touching these files.
@@ -218,18 +219,11 @@ function queryText(v: unknown): string {
 }
 
 export async function loadOperations(test: TestApp): Promise<Operation[]> {
-  const document = json<{ paths: Record<string, Record<string, OpenApiOperation>> }>(
-    await test.app.inject({ method: 'GET', url: '/api/docs/json' }),
-  )
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, described]) => ({
-      method: method.toUpperCase(),
-      path,
-      key: `${method.toUpperCase()} ${path}`,
-      parameters: described.parameters ?? [],
-      bodySchema: described.requestBody?.content?.['application/json']?.schema,
-    })),
-  )
+  return (await documentedOperations<OpenApiOperation>(test)).map(({ described, ...operation }) => ({
+    ...operation,
+    parameters: described.parameters ?? [],
+    bodySchema: described.requestBody?.content?.['application/json']?.schema,
+  }))
 }
 
 export async function loadTokens(test: TestApp): Promise<Record<string, Record<string, string>>> {
@@ -287,6 +281,25 @@ export async function fingerprint(test: TestApp): Promise<string> {
 }
 
 /** Sends one request and returns what is wrong with its answer (empty when nothing). */
+/**
+ * The findings of one fuzzed answer, with what every answer is checked for already added (a 5xx, a
+ * stack, SQL or a path in the body); `add` records the caller's own.
+ */
+function findingsOf(
+  operation: Operation,
+  url: string,
+  body: unknown,
+  response: { statusCode: number; body: string },
+): { findings: Finding[]; add: (kind: string, detail: string) => void } {
+  const findings: Finding[] = []
+  const add = (kind: string, detail: string) => {
+    findings.push({ kind, method: operation.method, url, body, status: response.statusCode, detail })
+  }
+  if (response.statusCode >= 500) add('5xx', response.body.slice(0, 300))
+  for (const leak of LEAKS) if (response.body.includes(leak)) add('leak', leak)
+  return { findings, add }
+}
+
 export async function fire(
   test: TestApp,
   operation: Operation,
@@ -310,18 +323,7 @@ export async function fire(
     }),
   ]).finally(() => clearTimeout(timer))
   const ms = performance.now() - started
-  const findings: Finding[] = []
-  const add = (kind: string, detail: string) =>
-    findings.push({
-      kind,
-      method: operation.method,
-      url,
-      body: hasBody ? r.body : undefined,
-      status: response.statusCode,
-      detail,
-    })
-  if (response.statusCode >= 500) add('5xx', response.body.slice(0, 300))
-  for (const leak of LEAKS) if (response.body.includes(leak)) add('leak', leak)
+  const { findings, add } = findingsOf(operation, url, hasBody ? r.body : undefined, response)
   if (response.statusCode >= 400 && response.statusCode < 500) {
     try {
       const parsed = JSON.parse(response.body) as Record<string, unknown>
@@ -378,6 +380,14 @@ function multipartBody(r: MultipartRequest, boundary: string): Buffer {
   return Buffer.concat(chunks)
 }
 
+/** A junk multipart request as a finding shows it: its framing and each part's first bytes and garbage length. */
+function describeMultipart(r: MultipartRequest) {
+  return {
+    framing: r.framing,
+    parts: r.parts.map((p) => ({ ...p, magic: p.magic.subarray(0, 4).toString('hex'), garbage: p.garbage.length })),
+  }
+}
+
 function countFiles(dir: string): number {
   if (!fs.existsSync(dir)) return 0
   return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
@@ -407,21 +417,7 @@ export async function fireMultipart(
     payload: multipartBody(r, boundary),
   })
   const ms = performance.now() - started
-  const findings: Finding[] = []
-  const add = (kind: string, detail: string) =>
-    findings.push({
-      kind,
-      method: operation.method,
-      url,
-      body: {
-        framing: r.framing,
-        parts: r.parts.map((p) => ({ ...p, magic: p.magic.subarray(0, 4).toString('hex'), garbage: p.garbage.length })),
-      },
-      status: response.statusCode,
-      detail,
-    })
-  if (response.statusCode >= 500) add('5xx', response.body.slice(0, 300))
-  for (const leak of LEAKS) if (response.body.includes(leak)) add('leak', leak)
+  const { findings, add } = findingsOf(operation, url, describeMultipart(r), response)
   if (response.statusCode >= 400) {
     if (countFiles(uploads) !== filesBefore) add('changed', 'refused upload left a file')
     if ((await fingerprint(test)) !== rowsBefore) add('changed', 'refused upload changed data')

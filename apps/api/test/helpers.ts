@@ -104,6 +104,25 @@ export async function signInAs(test: TestApp, role: Role | 'anonymous'): Promise
   return { authorization: `Bearer ${token}` }
 }
 
+/** The status each caller gets from a route for the shop's staff (store managers and admins), rows for it.each. */
+export const STAFF_ROUTE_ACCESS = [
+  ['anonymous', 401],
+  ['user', 403],
+  ['wholesale', 403],
+  ['store_manager', 200],
+  ['admin', 200],
+] as const
+
+/** The statuses of `count` requests sent one after another (a limit's tests); `send` makes the one of that index. */
+export async function statusesOf(
+  count: number,
+  send: (index: number) => Promise<LightMyRequestResponse>,
+): Promise<number[]> {
+  const statuses: number[] = []
+  for (let index = 0; index < count; index += 1) statuses.push((await send(index)).statusCode)
+  return statuses
+}
+
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ERROR_CODES } from '@shop/shared/errors/error-codes.ts'
 import { errorResponse } from '@shop/shared/errors/error-response.ts'
-import { buildTestApp, json, type TestApp } from './helpers.ts'
+import { json } from './helpers.ts'
+import { documentedOperations, exampleUrl, type DocumentedOperation } from './support/openapi-document.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 // Every operation of the OpenAPI document declares its error answers with the shared error body
 // (STYLE §4), and declaring them changes nothing in what is sent: Fastify serializes an error reply
@@ -11,38 +13,17 @@ import { buildTestApp, json, type TestApp } from './helpers.ts'
 type JsonSchema = { properties?: Record<string, { enum?: unknown[] }>; anyOf?: JsonSchema[] }
 type OpenApiResponse = { content?: Record<string, { schema?: JsonSchema }> }
 type OpenApiOperation = { responses?: Record<string, OpenApiResponse> }
-type Operation = { method: string; path: string; key: string; responses: Record<string, OpenApiResponse> }
+type Operation = DocumentedOperation & { responses: Record<string, OpenApiResponse> }
 
-let test: TestApp
+const test = useTestApp()
 let operations: Operation[]
 
 beforeAll(async () => {
-  test = await buildTestApp()
-  const document = json<{ paths: Record<string, Record<string, OpenApiOperation>> }>(
-    await test.app.inject({ method: 'GET', url: '/api/docs/json' }),
-  )
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({
-      method: method.toUpperCase(),
-      path,
-      key: `${method.toUpperCase()} ${path}`,
-      responses: operation.responses ?? {},
-    })),
-  )
+  operations = (await documentedOperations<OpenApiOperation>(test)).map((operation) => ({
+    ...operation,
+    responses: operation.described.responses ?? {},
+  }))
 })
-
-afterAll(() => test.close())
-
-function url(path: string): string {
-  return path
-    .replace('{id}', randomUUID())
-    .replace('{email}', 'someone@test.ba')
-    .replace('{role}', 'wholesale')
-    .replace('{action}', 'add')
-    .replace('{token}', 'x'.repeat(64))
-    .replace('{*}', 'missing.webp')
-    .replace('{file}', 'missing.pdf')
-}
 
 /** The `code` enum of a declared answer: of its schema, or of the branch of a union that has one. */
 function codesOf(response: OpenApiResponse | undefined): unknown[] | undefined {
@@ -92,7 +73,7 @@ describe('OpenAPI error answers', () => {
   it('declares 401 and 403 on every operation guarded by a role, and answers them in the error body', async () => {
     let guarded = 0
     for (const operation of operations) {
-      const response = await test.app.inject({ method: operation.method as 'GET', url: url(operation.path) })
+      const response = await test.app.inject({ method: operation.method as 'GET', url: exampleUrl(operation.path) })
       if (response.statusCode !== 401) continue
       guarded += 1
       expect(errorResponse.parse(json(response))).toEqual({

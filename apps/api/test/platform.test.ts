@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp, json, signInAs } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
+import { expectErrorAnswer } from './support/expect-answer.ts'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
 
 describe('platform', () => {
   it('reports the database in /api/health', async () => {
@@ -19,8 +15,7 @@ describe('platform', () => {
 
   it('answers unknown /api routes with 404 JSON', async () => {
     const response = await test.app.inject({ url: '/api/does-not-exist' })
-    expect(response.statusCode).toBe(404)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 404, {
       message: 'Tražena stranica ne postoji.',
       error: 'Not Found',
       code: 'ROUTE_NOT_FOUND',
@@ -47,13 +42,7 @@ describe('platform', () => {
 })
 
 describe('a shop without API_DOCS (production)', () => {
-  let shop: TestApp
-  beforeAll(async () => {
-    shop = await buildTestApp({ API_DOCS: 'off' })
-  })
-  afterAll(async () => {
-    await shop?.close()
-  })
+  const shop = useTestApp(() => buildTestApp({ API_DOCS: 'off' }))
 
   it('answers 404 for the OpenAPI document and its viewer, which would list every staff operation', async () => {
     for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/yaml']) {

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
+import { signInAs } from './helpers.ts'
+import { documentedOperations, exampleUrl, type DocumentedOperation } from './support/openapi-document.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 // Every route of the OpenAPI document, walked with each kind of caller. A route that is in neither
 // list below counts as a staff route, so a new route that forgets its guard fails here (fail closed).
@@ -68,41 +69,17 @@ const ADMIN_ONLY = new Set<string>([
   'POST /api/users/{id}/enable',
 ])
 
-type Operation = { method: string; path: string; key: string }
-
-let test: TestApp
-let operations: Operation[]
+const test = useTestApp()
+let operations: DocumentedOperation[]
 const tokens: Partial<Record<Role, Record<string, string>>> = {}
 
 beforeAll(async () => {
-  test = await buildTestApp()
-  const document = json<{ paths: Record<string, Record<string, unknown>> }>(
-    await test.app.inject({ method: 'GET', url: '/api/docs/json' }),
-  )
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => ({
-      method: method.toUpperCase(),
-      path,
-      key: `${method.toUpperCase()} ${path}`,
-    })),
-  )
+  operations = await documentedOperations(test)
   for (const role of ['user', 'wholesale', 'store_manager', 'admin'] as const) tokens[role] = await signInAs(test, role)
 })
 
-afterAll(() => test.close())
-
-function url(path: string): string {
-  return path
-    .replace('{id}', randomUUID())
-    .replace('{email}', 'someone@test.ba')
-    .replace('{role}', 'wholesale')
-    .replace('{action}', 'add')
-    .replace('{token}', 'x'.repeat(64))
-    .replace('{*}', 'missing.webp')
-}
-
-async function call(operation: Operation, headers: Record<string, string> = {}) {
-  return test.app.inject({ method: operation.method as 'GET', url: url(operation.path), headers })
+async function call(operation: DocumentedOperation, headers: Record<string, string> = {}) {
+  return test.app.inject({ method: operation.method as 'GET', url: exampleUrl(operation.path), headers })
 }
 
 describe('route access', () => {

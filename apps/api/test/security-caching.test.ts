@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, signInAs, type TestApp } from './helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { useTestApp, useSignInAs } from './support/use-test-app.ts'
 
 // docs/decisions.md, Security: answers that depend on the caller's role never land in a shared cache for others.
-let test: TestApp
-let wholesale: Record<string, string>
-beforeAll(async () => {
-  test = await buildTestApp()
-  wholesale = await signInAs(test, 'wholesale')
-})
-afterAll(() => test.close())
+const test = useTestApp()
+const wholesale = useSignInAs(test, 'wholesale')
 
 const varyOf = (value: string | string[] | number | undefined) =>
   String(Array.isArray(value) ? value.join(',') : (value ?? ''))

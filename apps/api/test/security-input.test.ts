@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
-import { buildTestApp, createUser, json, type TestApp } from './helpers.ts'
+import { createUser, json } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 // docs/decisions.md, Security: text PostgreSQL cannot store (NUL, lone surrogates) is refused in one place for every
 // route, before any query, and a failed statement never breaks the next request of anyone.
-let test: TestApp
+const test = useTestApp()
 let headers: Record<string, string>
 let email: string
 
 beforeAll(async () => {
-  test = await buildTestApp()
   const user = await createUser(test.db, { email: 'kupac@test.ba' })
   email = user.email
   const token = await test.app.tokens.sign({ userId: user.id, role: 'user', tokenVersion: 0 })
   headers = { authorization: `Bearer ${token}` }
 })
-
-afterAll(() => test.close())
 
 const refused = { message: messages.admin.invalidCharacters, code: 'VALIDATION_FAILED' }
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { MAILS_PER_TARGET_PER_HOUR } from '../src/modules/accounts/service.ts'
 import { createHashQueue, HashingBusyError, hashingLoad } from '../src/modules/accounts/passwords.ts'
-import { buildTestApp, createUser, json, TEST_PASSWORD, type TestApp } from './helpers.ts'
+import { buildTestApp, createUser, json, statusesOf, TEST_PASSWORD } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
+import { expectErrorAnswer } from './support/expect-answer.ts'
 
 // docs/decisions.md, Security: limits on registration, account mails and sign-in.
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(() => test.close())
+const test = useTestApp()
 
 const registration = (email: string) => ({
   email,
@@ -20,25 +18,21 @@ const registration = (email: string) => ({
 
 describe('registration', () => {
   it('takes at most 10 an hour from one address, whatever X-Forwarded-For says', async () => {
-    const statuses: number[] = []
-    for (let index = 0; index < 11; index += 1) {
-      const response = await test.app.inject({
+    const register = (index: number) =>
+      test.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: registration(`bomba${index}@test.ba`),
         remoteAddress: '192.0.2.10',
         headers: { 'x-forwarded-for': `203.0.113.${index}` },
       })
-      statuses.push(response.statusCode)
-      if (index === 10) {
-        expect(json(response)).toEqual({
-          message: messages.auth.tooManyRegistrations,
-          error: 'Too Many Requests',
-          code: 'TOO_MANY_REQUESTS',
-        })
-      }
-    }
-    expect(statuses).toEqual([...Array(10).fill(201), 429])
+    expect(await statusesOf(10, register)).toEqual(Array(10).fill(201))
+    const refused = await register(10)
+    expectErrorAnswer(refused, 429, {
+      message: messages.auth.tooManyRegistrations,
+      error: 'Too Many Requests',
+      code: 'TOO_MANY_REQUESTS',
+    })
     const { rows } = await test.db.query(`select 1 from outbox where to_address = 'bomba10@test.ba'`)
     expect(rows).toHaveLength(0)
     // Another address is not held up; an hour later the first one may register again.
@@ -54,16 +48,14 @@ describe('registration', () => {
   it('follows REGISTRATIONS_PER_HOUR when the operator sets it', async () => {
     const strict = await buildTestApp({ REGISTRATIONS_PER_HOUR: '2' })
     try {
-      const statuses: number[] = []
-      for (let index = 0; index < 3; index += 1) {
-        const response = await strict.app.inject({
+      const statuses = await statusesOf(3, (index) =>
+        strict.app.inject({
           method: 'POST',
           url: '/api/auth/register',
           payload: registration(`strogo${index}@test.ba`),
           remoteAddress: '192.0.2.12',
-        })
-        statuses.push(response.statusCode)
-      }
+        }),
+      )
       expect(statuses).toEqual([201, 201, 429])
     } finally {
       await strict.close()

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startMailWorker } from '../src/platform/mail.ts'
 import { enqueueMail, mailPriority } from '../src/platform/outbox.ts'
-import { buildTestApp, type TestApp } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 // docs/decisions.md, Security: after an order rush, a password-reset mail must not wait behind the order notices.
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(() => test.close())
+const test = useTestApp()
 
 const mail = (kind: string, to: string) => ({ kind, to, subject: kind, text: kind, html: `<p>${kind}</p>` })
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
-import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
+import { json } from './helpers.ts'
+import { useTestApp, useSignInAs } from './support/use-test-app.ts'
 
 // Found by the multipart fuzzer (fuzz.test.ts): a body whose framing is broken (no boundary, a
 // boundary that never comes, a body cut short) reached the error handler as a plain busboy Error and
 // answered 500. Each upload form now answers 400 MALFORMED_UPLOAD in its own wording.
-let test: TestApp
-let admin: Record<string, string>
-
-beforeAll(async () => {
-  test = await buildTestApp()
-  admin = await signInAs(test, 'admin')
-})
-afterAll(() => test.close())
+const test = useTestApp()
+const admin = useSignInAs(test, 'admin')
 
 const part =
   '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff\r\n'

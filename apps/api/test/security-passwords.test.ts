@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
-import { buildTestApp, createUser, json, signInAs, TEST_PASSWORD, type TestApp } from './helpers.ts'
+import { createUser, json, signInAs, TEST_PASSWORD } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 // docs/decisions.md, Security, and OWASP ASVS 2.1.7: the most common passwords are refused wherever one is chosen.
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(() => test.close())
+const test = useTestApp()
 
 const tooCommon = { message: messages.auth.passwordTooCommon, code: 'VALIDATION_FAILED' }
 const registration = {

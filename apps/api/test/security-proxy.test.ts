@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadConfig, parseTrustProxy } from '../src/platform/config.ts'
-import { buildTestApp, json, type TestApp } from './helpers.ts'
+import { buildTestApp, json, statusesOf } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 // docs/decisions.md, Security: X-Forwarded-For counts only behind a configured proxy (TRUST_PROXY); otherwise
 // a client could name a new address with each request and pass every per-address limit.
@@ -30,40 +31,32 @@ describe('TRUST_PROXY', () => {
 })
 
 describe('without TRUST_PROXY, X-Forwarded-For changes no address', () => {
-  let test: TestApp
-  beforeAll(async () => {
-    test = await buildTestApp()
-  })
-  afterAll(() => test.close())
+  const test = useTestApp()
 
   it('the contact limit (5 per 10 minutes) holds when each request names another address', async () => {
-    const statuses: number[] = []
-    for (let index = 0; index < 7; index += 1) {
-      const response = await test.app.inject({
+    const statuses = await statusesOf(7, (index) =>
+      test.app.inject({
         method: 'POST',
         url: '/api/contact',
         payload: contact,
         remoteAddress: '198.51.100.7',
         headers: { 'x-forwarded-for': `203.0.113.${index + 1}` },
-      })
-      statuses.push(response.statusCode)
-    }
+      }),
+    )
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
   })
 
   it('the sign-in limit per address (20 failures) holds when each request names another address', async () => {
-    const statuses: number[] = []
-    for (let index = 0; index < 21; index += 1) {
-      const response = await test.app.inject({
+    const statuses = await statusesOf(21, (index) =>
+      test.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         // A new e-mail each time, so that only the per-address limit can stop it.
         payload: { email: `nepoznat${index}@test.ba`, password: 'Pogresna1!' },
         remoteAddress: '198.51.100.8',
         headers: { 'x-forwarded-for': `203.0.113.${index + 1}` },
-      })
-      statuses.push(response.statusCode)
-    }
+      }),
+    )
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401))
     expect(statuses[20]).toBe(429)
     const { rows } = await test.db.query<{ ip: string }>('select distinct ip from sign_in_attempts')
@@ -72,11 +65,7 @@ describe('without TRUST_PROXY, X-Forwarded-For changes no address', () => {
 })
 
 describe('behind a configured proxy, its X-Forwarded-For names the client', () => {
-  let test: TestApp
-  beforeAll(async () => {
-    test = await buildTestApp({ TRUST_PROXY: '198.51.100.1' })
-  })
-  afterAll(() => test.close())
+  const test = useTestApp(() => buildTestApp({ TRUST_PROXY: '198.51.100.1' }))
 
   it('the proxy gets a limit per client; anyone else still cannot pick an address', async () => {
     const viaProxy = async (client: string) =>

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { SESSION_MAX_AGE_SECONDS } from '../src/platform/tokens.ts'
-import { buildTestApp, createUser, json, TEST_PASSWORD, type TestApp } from './helpers.ts'
+import { createUser, json, TEST_PASSWORD } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 // docs/decisions.md, Security: a sign-out on the server, an absolute session lifetime, and tokens that stop
 // working at once after a password change, a reset and a disable.
-let test: TestApp
+const test = useTestApp()
 let addressCounter = 0
 const freshAddress = () => `10.77.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`
-
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(() => test.close())
 
 async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
   const response = await test.app.inject({

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MAIL_ANSWER_MS } from '../src/modules/accounts/service.ts'
-import { buildTestApp, createUser, type TestApp } from './helpers.ts'
+import { createUser } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 // docs/decisions.md, Account mails in constant time: sign-in, forgot-password and
 // resend-verification answer alike and in the same time (within the noise) for a known and an
@@ -8,11 +9,7 @@ import { buildTestApp, createUser, type TestApp } from './helpers.ts'
 // token and its mail written; a password verified and the failure recorded): the worst case.
 const SAMPLES = 20
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(() => test.close())
+const test = useTestApp()
 
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b)

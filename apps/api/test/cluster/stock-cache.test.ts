@@ -12,21 +12,18 @@ import {
   liftOrderLimits,
   setShippingSettings,
 } from '../../src/modules/orders/test-fixtures.ts'
-import { buildTestApp, createUser, type TestApp } from '../helpers.ts'
+import { buildTestApp, createUser } from '../helpers.ts'
 import { isRedisReachable, TEST_REDIS_URL } from '../support/free-port.ts'
+import { useTestApp } from '../support/use-test-app.ts'
 
 // docs/decisions.md, Several processes: stock moved by orders and cancels reaches the catalogue
 // cache at once, product by product (an order bumps no shared row). Runs on PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL.
 
-let test: TestApp
+const test = useTestApp(() => buildTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
 beforeAll(async () => {
-  test = await buildTestApp({ SHOP_EMAIL: 'shop@example.ba' })
   await setShippingSettings(test.db, SHIPPING_SETTINGS)
   await liftOrderLimits(test.db)
-})
-afterAll(async () => {
-  await test.close()
 })
 
 async function get<T = CatalogueProduct>(url: string) {

@@ -6,7 +6,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-data/accounts.ts'
-import { startApiProcesses, type ApiProcess } from '../support/api-process.ts'
+import { callApi, startApiProcesses, type ApiProcess } from '../support/api-process.ts'
 import { isRedisReachable, TEST_REDIS_URL } from '../support/free-port.ts'
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts'
 import { createScratchDatabase, TEST_DATABASE_SERVER, type ScratchDatabase } from '../support/scratch-database.ts'
@@ -36,53 +36,8 @@ let mail: MailSink
 let a: ApiProcess
 let b: ApiProcess
 
-type Answer<T = unknown> = { status: number; cache: string | null; body: T; headers: Headers }
-
-/** One request; `ip` is the client's address as the proxy in front (TRUST_PROXY) tells it. */
-async function call<T = Record<string, unknown>>(
-  api: ApiProcess,
-  url: string,
-  {
-    method = 'GET',
-    body,
-    token,
-    ip,
-    headers = {},
-  }: {
-    method?: string
-    body?: unknown
-    token?: string
-    ip?: string
-    headers?: Record<string, string>
-  } = {},
-): Promise<Answer<T>> {
-  const response = await fetch(`${api.base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(ip ? { 'x-forwarded-for': ip } : {}),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const text = await response.text()
-  let parsed: unknown = text
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    // not JSON
-  }
-  return {
-    status: response.status,
-    cache: response.headers.get('x-cache'),
-    body: parsed as T,
-    headers: response.headers,
-  }
-}
-
 async function signIn(api: ApiProcess, email: string, ip = '198.51.100.1'): Promise<string> {
-  const answer = await call<{ token: string }>(api, '/api/auth/login', {
+  const answer = await callApi<{ token: string }>(api, '/api/auth/login', {
     method: 'POST',
     body: { email, password: DEMO_PASSWORD },
     ip,
@@ -93,8 +48,8 @@ async function signIn(api: ApiProcess, email: string, ip = '198.51.100.1'): Prom
 
 /** Reads through B until its answer is cached (the second read is a hit), so that staleness would show. */
 async function warm(api: ApiProcess, url: string): Promise<void> {
-  await call(api, url)
-  const second = await call(api, url)
+  await callApi(api, url)
+  const second = await callApi(api, url)
   expect(second.cache, `${url} through ${api.name}`).toBe('hit')
 }
 
@@ -134,7 +89,7 @@ async function plainProducts(): Promise<Product[]> {
         and not exists (select 1 from sale_products s where s.product_id = p.id)
       order by p.custom_id limit 8`,
   )
-  return Promise.all(rows.map(async (row) => (await call<Product>(b, `/api/products/${row.id}`)).body))
+  return Promise.all(rows.map(async (row) => (await callApi<Product>(b, `/api/products/${row.id}`)).body))
 }
 
 describe.skipIf(skipReason !== undefined)('two API processes on one database, Redis and S3', () => {
@@ -212,8 +167,8 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
 
   it('accepts a token issued by A on B, and one issued by B on A (the key the shop keeps in its database)', async () => {
     const fromB = await signIn(b, 'kupac@demo.ba')
-    expect((await call<{ email: string }>(b, '/api/auth/me', { token: admin })).body.email).toBe('admin@demo.ba')
-    expect((await call<{ email: string }>(a, '/api/auth/me', { token: fromB })).body.email).toBe('kupac@demo.ba')
+    expect((await callApi<{ email: string }>(b, '/api/auth/me', { token: admin })).body.email).toBe('admin@demo.ba')
+    expect((await callApi<{ email: string }>(a, '/api/auth/me', { token: fromB })).body.email).toBe('kupac@demo.ba')
   })
 
   it('shows a staff change of price and stock through A at once through B', async () => {
@@ -222,42 +177,44 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     await warm(b, url)
     await warm(b, '/api/products?page=1&limit=100&sort=name-asc')
     const price = product.price + 10.5
-    const changed = await call(a, url, { method: 'PATCH', token: admin, body: { price, stock: 77 } })
+    const changed = await callApi(a, url, { method: 'PATCH', token: admin, body: { price, stock: 77 } })
     expect(changed.status, JSON.stringify(changed.body)).toBe(200)
-    const read = await call<Product>(b, url)
+    const read = await callApi<Product>(b, url)
     expect([read.body.price, read.body.stock]).toEqual([price, 77])
-    const list = await call<{ products: Product[] }>(b, '/api/products?page=1&limit=100&sort=name-asc')
+    const list = await callApi<{ products: Product[] }>(b, '/api/products?page=1&limit=100&sort=name-asc')
     const listed = list.body.products.find((entry) => entry.id === product.id)
     if (listed) expect([listed.price, listed.stock]).toEqual([price, 77])
   })
 
   it('shows a slide, the work hours and the sale settings changed through A at once through B', async () => {
-    const slides = await call<Array<Record<string, unknown> & { id: string }>>(a, '/api/slides/all', { token: admin })
+    const slides = await callApi<Array<Record<string, unknown> & { id: string }>>(a, '/api/slides/all', {
+      token: admin,
+    })
     const slide = slides.body[0]!
     await warm(b, '/api/slides')
     const { id: _id, _id: _alsoId, ...fields } = slide
     const title = `Akcija ${randomUUID().slice(0, 6)}`
     expect(
-      (await call(a, `/api/slides/${slide.id}`, { method: 'PUT', token: admin, body: { ...fields, title } })).status,
+      (await callApi(a, `/api/slides/${slide.id}`, { method: 'PUT', token: admin, body: { ...fields, title } })).status,
     ).toBe(200)
-    const slidesOnB = await call<Array<{ title: string }>>(b, '/api/slides')
+    const slidesOnB = await callApi<Array<{ title: string }>>(b, '/api/slides')
     expect(slidesOnB.body.map((entry) => entry.title)).toContain(title)
 
     await warm(b, '/api/work-hours')
     const hours = `Pon-Pet 07:${String(Math.floor(Math.random() * 60)).padStart(2, '0')}-20:00`
-    const saved = await call(a, '/api/work-hours', {
+    const saved = await callApi(a, '/api/work-hours', {
       method: 'POST',
       token: admin,
       body: [{ section: 'store', hours }],
     })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-    const hoursOnB = await call<Array<{ section: string; hours: string }>>(b, '/api/work-hours')
+    const hoursOnB = await callApi<Array<{ section: string; hours: string }>>(b, '/api/work-hours')
     expect(JSON.stringify(hoursOnB.body)).toContain(hours)
 
     await warm(b, '/api/sales/config')
-    const config = (await call<Record<string, unknown>>(b, '/api/sales/config')).body
+    const config = (await callApi<Record<string, unknown>>(b, '/api/sales/config')).body
     const description = `Opis ${randomUUID().slice(0, 6)}`
-    const put = await call(a, '/api/sales/config', {
+    const put = await callApi(a, '/api/sales/config', {
       method: 'PUT',
       token: admin,
       body: {
@@ -269,7 +226,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
       },
     })
     expect(put.status, JSON.stringify(put.body)).toBe(200)
-    expect((await call<{ description: string }>(b, '/api/sales/config')).body.description).toBe(description)
+    expect((await callApi<{ description: string }>(b, '/api/sales/config')).body.description).toBe(description)
   })
 
   it('shows the stock an order through A took at once through B, and the stock a cancel through B gave back through A', async () => {
@@ -278,36 +235,36 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     const customer = await signIn(a, 'kupac@demo.ba')
     await warm(b, url)
     await warm(a, url)
-    const before = (await call<Product>(b, url)).body.stock
-    const placed = await call<{ id: string }>(a, '/api/orders', {
+    const before = (await callApi<Product>(b, url)).body.stock
+    const placed = await callApi<{ id: string }>(a, '/api/orders', {
       method: 'POST',
       token: customer,
       body: { ...orderBody(product.id, 'kupac@demo.ba', 2), saveAddress: false },
     })
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-    expect((await call<Product>(b, url)).body.stock).toBe(before - 2)
-    expect((await call<Product>(a, url)).body.stock).toBe(before - 2)
+    expect((await callApi<Product>(b, url)).body.stock).toBe(before - 2)
+    expect((await callApi<Product>(a, url)).body.stock).toBe(before - 2)
 
     await warm(a, url)
-    const cancelled = await call(b, `/api/orders/${placed.body.id}/cancel`, { method: 'PATCH', token: customer })
+    const cancelled = await callApi(b, `/api/orders/${placed.body.id}/cancel`, { method: 'PATCH', token: customer })
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
-    expect((await call<Product>(a, url)).body.stock).toBe(before)
+    expect((await callApi<Product>(a, url)).body.stock).toBe(before)
 
     // A staff status change that gives the stock back (into 'cancelled'), through B, read through A.
-    const guest = await call<{ id: string }>(b, '/api/orders', {
+    const guest = await callApi<{ id: string }>(b, '/api/orders', {
       method: 'POST',
       body: orderBody(product.id, 'gost@cluster.test', 3),
     })
     expect(guest.status).toBe(201)
-    expect((await call<Product>(a, url)).body.stock).toBe(before - 3)
+    expect((await callApi<Product>(a, url)).body.stock).toBe(before - 3)
     await warm(a, url)
-    const status = await call(b, `/api/orders/${guest.body.id}/status`, {
+    const status = await callApi(b, `/api/orders/${guest.body.id}/status`, {
       method: 'PATCH',
       token: admin,
       body: { status: 'cancelled' },
     })
     expect(status.status, JSON.stringify(status.body)).toBe(200)
-    expect((await call<Product>(a, url)).body.stock).toBe(before)
+    expect((await callApi<Product>(a, url)).body.stock).toBe(before)
   })
 
   it('counts the contact limit (5 in 10 minutes) across both processes', async () => {
@@ -321,7 +278,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     }
     const statuses: number[] = []
     for (const api of [a, b, a, b, a, b, a]) {
-      statuses.push((await call(api, '/api/contact', { method: 'POST', body: message, ip })).status)
+      statuses.push((await callApi(api, '/api/contact', { method: 'POST', body: message, ip })).status)
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
   })
@@ -330,11 +287,11 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     const ip = '203.0.113.8'
     const wrong = { email: 'menadzer@demo.ba', password: 'Pogresna1!' }
     for (const api of [a, b, a, b, a]) {
-      expect((await call(api, '/api/auth/login', { method: 'POST', body: wrong, ip })).status).toBe(401)
+      expect((await callApi(api, '/api/auth/login', { method: 'POST', body: wrong, ip })).status).toBe(401)
     }
     const right = { email: 'menadzer@demo.ba', password: DEMO_PASSWORD }
     for (const api of [b, a]) {
-      const answer = await call<{ code: string }>(api, '/api/auth/login', { method: 'POST', body: right, ip })
+      const answer = await callApi<{ code: string }>(api, '/api/auth/login', { method: 'POST', body: right, ip })
       expect([answer.status, answer.body.code]).toEqual([429, 'TOO_MANY_ATTEMPTS'])
     }
   })
@@ -365,7 +322,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     const end = start + 3_000
     const { rows: saleRows } = await db.query<{ product_id: string }>('select product_id from sale_products')
     const saleProduct = saleRows[0]!.product_id
-    const saved = await call(a, '/api/sales/config', {
+    const saved = await callApi(a, '/api/sales/config', {
       method: 'PUT',
       token: admin,
       body: {
@@ -379,14 +336,14 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     // Saved while the demo sale ran: its prices are given back at once (the job, woken in both).
     const restored = await until(
-      () => call<Product>(b, `/api/products/${saleProduct}`),
+      () => callApi<Product>(b, `/api/products/${saleProduct}`),
       (answer) => answer.body.discount_price === null,
       5_000,
       'the demo sale price to be given back',
     )
     const original = restored.body.price
     const during = await until(
-      () => call<Product>(b, `/api/products/${saleProduct}`),
+      () => callApi<Product>(b, `/api/products/${saleProduct}`),
       (answer) => answer.body.discount_price !== null,
       10_000,
       'the sale to start',
@@ -394,7 +351,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     expect(during.body.price).toBe(original)
     expect(Date.now()).toBeGreaterThanOrEqual(start - 50)
     await until(
-      () => call<Product>(a, `/api/products/${saleProduct}`),
+      () => callApi<Product>(a, `/api/products/${saleProduct}`),
       (answer) => answer.body.discount_price === null,
       10_000,
       'the sale to end',
@@ -406,7 +363,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
       [since],
     )
     expect(audit.map((row) => row.action)).toEqual(['sale.config_updated', 'sale.ended', 'sale.started', 'sale.ended'])
-    expect((await call<Product>(b, `/api/products/${saleProduct}`)).body).toMatchObject({
+    expect((await callApi<Product>(b, `/api/products/${saleProduct}`)).body).toMatchObject({
       price: original,
       discount_price: null,
     })
@@ -420,7 +377,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
       const orders = 10
       const answers = await Promise.all(
         Array.from({ length: orders }, (_, index) =>
-          call(index % 2 === 0 ? a : b, '/api/orders', {
+          callApi(index % 2 === 0 ? a : b, '/api/orders', {
             method: 'POST',
             body: orderBody(product.id, `posta${index}@cluster.test`),
           }),
@@ -456,7 +413,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     async () => {
       const product = products[3]!
       const url = `/api/products/${product.id}`
-      expect((await call(a, url, { method: 'PATCH', token: admin, body: { stock: 100_000 } })).status).toBe(200)
+      expect((await callApi(a, url, { method: 'PATCH', token: admin, body: { stock: 100_000 } })).status).toBe(200)
       const clients = 20
       const stopAt = Date.now() + 5_000
       const killAt = Date.now() + 1_500
@@ -470,7 +427,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
         // A client of A meets the kill; like a load balancer, it sends the same order (same key) to B.
         for (const api of client % 2 === 0 ? [a, b, b] : [b, b]) {
           try {
-            const answer = await call<{ id: string }>(api, '/api/orders', {
+            const answer = await callApi<{ id: string }>(api, '/api/orders', {
               method: 'POST',
               body: orderBody(product.id, email),
               headers: { 'idempotency-key': key },
@@ -506,12 +463,12 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
       expect(rows.length).toBe(stored.size)
       expect(Object.fromEntries(stored)).toEqual(Object.fromEntries(acknowledged))
       // The stock taken is exactly the orders made.
-      expect((await call<Product>(b, url)).body.stock).toBe(100_000 - rows.length)
+      expect((await callApi<Product>(b, url)).body.stock).toBe(100_000 - rows.length)
       // B answered every request it got, before and after the kill, and keeps serving.
       expect(answersOfB.filter((status) => status >= 500)).toEqual([])
       expect(acknowledged.size).toBeGreaterThan(clients)
       expect((await fetch(`${b.base}/api/health/ready`)).status).toBe(200)
-      const after = await call(b, '/api/orders', {
+      const after = await callApi(b, '/api/orders', {
         method: 'POST',
         body: orderBody(product.id, 'poslije@cluster.test'),
       })

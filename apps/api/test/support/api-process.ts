@@ -252,6 +252,54 @@ export async function startApiProcesses(list: ApiProcessOptions[]): Promise<ApiP
   throw failure.reason
 }
 
+export type ApiAnswer<T = unknown> = { status: number; cache: string | null; body: T; headers: Headers }
+
+/**
+ * One request to a running API process: `token` signs it in, `ip` is the client's address as the proxy in
+ * front (TRUST_PROXY) tells it. A JSON body is parsed, any other kept as text.
+ */
+export async function callApi<T = Record<string, unknown>>(
+  api: ApiProcess,
+  url: string,
+  {
+    method = 'GET',
+    body,
+    token,
+    ip,
+    headers = {},
+  }: {
+    method?: string
+    body?: unknown
+    token?: string
+    ip?: string
+    headers?: Record<string, string>
+  } = {},
+): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${api.base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    // not JSON: kept as text
+  }
+  return {
+    status: response.status,
+    cache: response.headers.get('x-cache'),
+    body: parsed as T,
+    headers: response.headers,
+  }
+}
+
 export type ScriptResult = { code: number | null; stdout: string; stderr: string }
 
 /**

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, createUser, json, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { createUser, json } from '../../../test/helpers.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
 
 type Role = 'user' | 'wholesale' | 'store_manager' | 'admin'
 let counter = 0
@@ -147,8 +143,7 @@ describe('account page save (fields directly)', () => {
   ])('refuses %j with 400: %s', async (change, message) => {
     const owner = await userWithToken()
     const response = await put(owner.email, { ...valid, ...change }, owner.headers)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('refuses anyone under 18 on the server clock and accepts exactly 18 today', async () => {
@@ -239,8 +234,7 @@ describe('staff edit ({data: fields})', () => {
     const owner = await userWithToken()
     const admin = await userWithToken('admin')
     const response = await put(owner.email, { data }, admin.headers)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('holds a customer who wraps the fields to the account page rules', async () => {

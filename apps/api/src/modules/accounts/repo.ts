@@ -4,6 +4,7 @@ import type { AdminUserView } from '@shop/shared/schemas/admin-users.ts'
 import type { SessionUser } from '@shop/shared/schemas/auth.ts'
 import { COUNTRY, GENDERS, type ProfileWithEmail } from '@shop/shared/schemas/profile.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { queryOne } from '../../platform/mapped-rows.ts'
 import type { TokenPurpose } from './one-time-tokens.ts'
 
 // ---- Sign-in, registration, verification, password reset ----
@@ -493,12 +494,13 @@ async function listAllUsers(db: Queryable, filter: UserListFilter): Promise<User
   return { users: rows.map(toView), total, isTotalExact: true }
 }
 
-export async function findUser(db: Queryable, id: string): Promise<AdminUserView | null> {
-  const { rows } = await db.query<UserRow>(
+export function findUser(db: Queryable, id: string): Promise<AdminUserView | null> {
+  return queryOne(
+    db,
+    toView,
     `select ${USER_COLUMNS} from users u left join profiles p on p.user_id = u.id where u.id = $1`,
     [id],
   )
-  return rows[0] ? toView(rows[0]) : null
 }
 
 export type LockedUser = { id: string; email: string; roles: string[]; isDisabled: boolean; tokenVersion: number }

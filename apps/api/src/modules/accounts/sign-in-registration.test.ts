@@ -1,16 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { CUSTOMER_ADDRESS } from '@shop/shared/schemas/test-support.ts'
-import { buildTestApp, createUser, json, signInAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts'
+import { createUser, json, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp()
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
@@ -200,8 +196,7 @@ describe('POST /api/auth/register', () => {
     [{ gender: 'robot' }, 'Odaberite spol s popisa'],
   ])('refuses %j with 400 VALIDATION_FAILED: %s', async (change, message) => {
     const response = await post('/api/auth/register', registration(change))
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('takes "today" from the server clock for the age of 18', async () => {
@@ -229,8 +224,7 @@ describe('e-mail verification', () => {
     const email = String(payload.email)
 
     const early = await signIn(email, 'Lozinka123!')
-    expect(early.statusCode).toBe(403)
-    expect(json(early)).toEqual({
+    expectErrorAnswer(early, 403, {
       message: 'Please verify your email before logging in.',
       error: 'Email not verified',
       code: 'EMAIL_NOT_VERIFIED',
@@ -245,8 +239,7 @@ describe('e-mail verification', () => {
     expect((await signIn(email, 'Lozinka123!')).statusCode).toBe(200)
 
     const again = await post(`/api/auth/verify-email/${token}`, {})
-    expect(again.statusCode).toBe(400)
-    expect(json(again)).toEqual({
+    expectErrorAnswer(again, 400, {
       message: 'Poveznica za potvrdu e-pošte nije valjana ili je istekla.',
       error: 'Bad Request',
       code: 'INVALID_VERIFICATION_TOKEN',
@@ -339,8 +332,7 @@ describe('POST /api/auth/login', () => {
     [{ email: 'ana.example.ba', password: 'x' }, 'Unesite ispravnu email adresu'],
   ])('refuses %j with 400: %s', async (payload, message) => {
     const response = await post('/api/auth/login', payload, {}, freshAddress())
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers an unknown e-mail and a wrong password alike, 401 INVALID_CREDENTIALS, and audits both', async () => {
@@ -572,8 +564,7 @@ describe('PATCH /api/auth/password', () => {
     [{ currentPassword: TEST_PASSWORD, newPassword: '1234567' }, 'Nova lozinka mora imati najmanje 8 znakova'],
   ])('refuses %j with 400: %s', async (payload, message) => {
     const response = await patch(payload, await signInAs(test, 'user'))
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('refuses a wrong current password with 400 INVALID_CURRENT_PASSWORD', async () => {
@@ -581,8 +572,7 @@ describe('PATCH /api/auth/password', () => {
       { currentPassword: 'Pogresna123', newPassword: 'NovaLozinka1' },
       await signInAs(test, 'user'),
     )
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Trenutna lozinka nije ispravna',
       error: 'Bad Request',
       code: 'INVALID_CURRENT_PASSWORD',
@@ -625,8 +615,7 @@ describe('forgot and reset password', () => {
     [{ email: 'nije-email' }, 'Unesite ispravnu email adresu'],
   ])('forgot-password refuses %j: %s', async (payload, message) => {
     const response = await post('/api/auth/forgot-password', payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers known and unknown e-mails alike and mails only a known one', async () => {
@@ -713,8 +702,7 @@ describe('forgot and reset password', () => {
     [{ password: '1234567' }, 'Lozinka mora imati najmanje 8 znakova'],
   ])('reset refuses %j: %s', async (payload, message) => {
     const response = await post('/api/auth/reset-password/bilo-koji', payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('sends at most one reset mail a minute per user', async () => {

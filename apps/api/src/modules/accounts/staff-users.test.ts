@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { buildTestApp, createUser, json, signInAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts'
+import { createUser, json, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
 import { auditRows } from '../catalogue/test-fixtures.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
 type UserRow = {
   id: string
@@ -24,20 +25,16 @@ type UserList = {
 }
 type Headers = Record<string, string>
 
-let test: TestApp
+const test = useTestApp()
 let admin: Headers
 let adminId: string
 beforeAll(async () => {
-  test = await buildTestApp()
   const created = await createUser(test.db, {
     email: `glavni-${randomUUID().slice(0, 6)}@sovici.ba`,
     roles: ['user', 'admin'],
   })
   adminId = created.id
   admin = await tokenFor(created.id)
-})
-afterAll(async () => {
-  await test.close()
 })
 
 async function tokenFor(userId: string): Promise<Headers> {

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import type { AuditLogEntry, AuditLogFilters, AuditLogList } from '@shop/shared/schemas/admin-logs.ts'
-import { buildTestApp, createUser, json, signInAs, TEST_PASSWORD, type TestApp } from '../../../test/helpers.ts'
+import { createUser, json, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
 const text = messages.adminLogs
 
-let test: TestApp
+const test = useTestApp()
 let admin: Record<string, string>
 let adminEmail: string
 
 beforeAll(async () => {
-  test = await buildTestApp()
   adminEmail = `admin-${randomUUID().slice(0, 8)}@test.ba`
   const user = await createUser(test.db, { email: adminEmail, roles: ['user', 'admin'] })
   admin = { authorization: `Bearer ${await test.app.tokens.sign({ userId: user.id, role: 'admin', tokenVersion: 0 })}` }
-})
-afterAll(async () => {
-  await test.close()
 })
 
 const get = (url: string, headers = admin) => test.app.inject({ method: 'GET', url, headers })

@@ -1,19 +1,11 @@
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { CatalogueProduct, ProductListResponse } from '@shop/shared/schemas/catalogue.ts'
-import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { signInAs } from '../../../test/helpers.ts'
 import { bumpCatalogueVersion } from '../../platform/catalogue-version.ts'
-import { createCategory, createProduct, createTestCatalogue, type TestCatalogue } from './test-fixtures.ts'
+import { createCategory, createProduct, useCatalogueTestApp } from './test-fixtures.ts'
 
-let test: TestApp
-let shop: TestCatalogue
-beforeAll(async () => {
-  test = await buildTestApp()
-  shop = await createTestCatalogue(test.db)
-})
-afterAll(async () => {
-  await test.close()
-})
+const { test, shop } = useCatalogueTestApp({ cache: true })
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await test.app.inject({ url, headers })

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { auditRows } from './test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 
 // ARCHITECTURE: every staff write appends to audit_log who, what, which entity, before and after.
 // The update and delete rows are asserted beside each module's routes; these are the creates,
 // made by a store manager, so the row names that actor rather than any admin.
 
-let test: TestApp
-let manager: Record<string, string>
-beforeAll(async () => {
-  test = await buildTestApp()
-  manager = await signInAs(test, 'store_manager')
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
+const manager = useSignInAs(test, 'store_manager')
 
 const post = (url: string, payload: object) => test.app.inject({ method: 'POST', url, headers: manager, payload })
 

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { GIF_BYTES, auditRows, multipart, storedFiles, type FilePart, solidPng } from './test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
-let staff: Record<string, string>
+const test = useTestApp()
+const staff = useSignInAs(test, 'store_manager')
 let png: Buffer
 beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'store_manager')
   png = await solidPng(1200, 800, { r: 200, g: 40, b: 40 })
-})
-afterAll(async () => {
-  await test.close()
 })
 
 const upload = (url: string, files: FilePart[], fields: Record<string, string> = {}) => {
@@ -45,25 +42,16 @@ const cases = [
 ]
 
 describe.each(cases)('POST $url', ({ url, folder, unsupported, tooLarge, noImage }) => {
-  it('refuses a text file named .jpg with 415 and stores nothing', async () => {
-    const before = storedFiles(test.config.dataDir)
-    const response = await upload(url, [
+  it.each<[string, FilePart]>([
+    [
+      'a text file named .jpg',
       { filename: 'slika.jpg', contentType: 'image/jpeg', content: Buffer.from('Ovo nije slika.\n'.repeat(50)) },
-    ])
-    expect(response.statusCode).toBe(415)
-    expect(json(response)).toEqual({
-      message: unsupported,
-      error: 'Unsupported Media Type',
-      code: 'INVALID_IMAGE_TYPE',
-    })
-    expect(storedFiles(test.config.dataDir)).toEqual(before)
-  })
-
-  it('refuses a GIF, even named .png, with 415 and stores nothing', async () => {
+    ],
+    ['a GIF, even named .png,', { filename: 'animacija.png', contentType: 'image/png', content: GIF_BYTES }],
+  ])('refuses %s with 415 and stores nothing', async (_what, file) => {
     const before = storedFiles(test.config.dataDir)
-    const response = await upload(url, [{ filename: 'animacija.png', contentType: 'image/png', content: GIF_BYTES }])
-    expect(response.statusCode).toBe(415)
-    expect(json(response)).toEqual({
+    const response = await upload(url, [file])
+    expectErrorAnswer(response, 415, {
       message: unsupported,
       error: 'Unsupported Media Type',
       code: 'INVALID_IMAGE_TYPE',

@@ -12,6 +12,7 @@ import type { ProductValues, SizeStockEntry } from '@shop/shared/schemas/product
 import type { BrandValues, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
 import { createHash } from 'node:crypto'
 import type { Database, Queryable } from '../../platform/db.ts'
+import { queryOne, queryReturning } from '../../platform/mapped-rows.ts'
 
 // ---- Catalogue reads ----
 // The only file of the catalogue with SQL. Products leave the database as JSON with the
@@ -392,59 +393,45 @@ export async function findSaleProducts(db: Queryable, withWholesale: boolean): P
 // ---- Products (staff) ----
 /**
  * A product as the API answers it (staff-and-content.md §3 Product): the shape of the public
- * catalogue (schemas/catalogue.ts catalogueProduct), wholesale price included for staff.
+ * catalogue (schemas/catalogue.ts catalogueProduct), wholesale price included for staff; the stored
+ * values with the ids, the category's and brand's names and the timestamps.
  */
-export type StaffProduct = {
+export type StaffProduct = ProductValues & {
   id: string
   _id: string
-  customId: string
-  name: string
-  description: string | null
-  short_description: string | null
-  price: number
-  discount_price: number | null
-  wholesale_price: number | null
-  images: { url: string; is_primary: boolean }[]
-  categoryId: string
-  brandId: string | null
   /** The category's name, as the public catalogue answers it. */
   category: string
   /** The brand's name. */
   brand: string | null
-  stock: number
-  infinite_stock: boolean
-  has_sizes: boolean
-  sizes: string[]
-  size_stock: SizeStockEntry[]
-  featured: boolean
-  recommended: boolean
-  specifications: { name: string; value: string }[]
   created_at: string
   updated_at: string
 }
 
 export type AdminProduct = StaffProduct & { isOutOfStock: boolean }
 
-type ProductRow = {
-  id: string
+/** The columns that the staff answer keeps under their own name, then the ones it renames or drops. */
+type ProductRow = Pick<
+  StaffProduct,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'short_description'
+  | 'price'
+  | 'discount_price'
+  | 'wholesale_price'
+  | 'stock'
+  | 'infinite_stock'
+  | 'has_sizes'
+  | 'featured'
+  | 'recommended'
+  | 'specifications'
+  | 'images'
+> & {
   custom_id: string
-  name: string
-  description: string | null
-  short_description: string | null
-  price: number
-  discount_price: number | null
-  wholesale_price: number | null
   category_id: string
   category_name: string
   brand_id: string | null
   brand_name: string | null
-  stock: number
-  infinite_stock: boolean
-  has_sizes: boolean
-  featured: boolean
-  recommended: boolean
-  specifications: { name: string; value: string }[]
-  images: { url: string; is_primary: boolean }[]
   options: SizeStockEntry[]
   is_out_of_stock: boolean
   created_at: Date
@@ -502,9 +489,8 @@ function toStaffProduct(row: ProductRow): StaffProduct {
   }
 }
 
-export async function findProductById(client: Queryable, id: string): Promise<StaffProduct | null> {
-  const { rows } = await client.query<ProductRow>(`${PRODUCT_SELECT} where p.id = $1`, [id])
-  return rows[0] ? toStaffProduct(rows[0]) : null
+export function findProductById(client: Queryable, id: string): Promise<StaffProduct | null> {
+  return queryOne(client, toStaffProduct, `${PRODUCT_SELECT} where p.id = $1`, [id])
 }
 
 /** Locks the product row for the rest of the transaction; false when there is none. */
@@ -678,28 +664,26 @@ function toBrand(row: StoredBrandRow): Brand {
 const CATEGORY_COLUMNS = 'id, name, description, created_at, updated_at'
 const BRAND_COLUMNS = 'id, name, description, image_url, created_at, updated_at'
 
-export async function lockCategory(client: Queryable, id: string): Promise<Category | null> {
-  const { rows } = await client.query<StoredCategoryRow>(
-    `select ${CATEGORY_COLUMNS} from categories where id = $1 for update`,
-    [id],
-  )
-  return rows[0] ? toCategory(rows[0]) : null
+export function lockCategory(client: Queryable, id: string): Promise<Category | null> {
+  return queryOne(client, toCategory, `select ${CATEGORY_COLUMNS} from categories where id = $1 for update`, [id])
 }
 
-export async function insertCategory(client: Queryable, category: CategoryValues): Promise<Category> {
-  const { rows } = await client.query<StoredCategoryRow>(
+export function insertCategory(client: Queryable, category: CategoryValues): Promise<Category> {
+  return queryReturning(
+    client,
+    toCategory,
     `insert into categories (name, description) values ($1, $2) returning ${CATEGORY_COLUMNS}`,
     [category.name, category.description ?? null],
   )
-  return toCategory(rows[0]!)
 }
 
-export async function updateCategory(client: Queryable, id: string, category: CategoryValues): Promise<Category> {
-  const { rows } = await client.query<StoredCategoryRow>(
+export function updateCategory(client: Queryable, id: string, category: CategoryValues): Promise<Category> {
+  return queryReturning(
+    client,
+    toCategory,
     `update categories set name = $2, description = $3, updated_at = now() where id = $1 returning ${CATEGORY_COLUMNS}`,
     [id, category.name, category.description ?? null],
   )
-  return toCategory(rows[0]!)
 }
 
 export async function deleteCategory(client: Queryable, id: string): Promise<void> {
@@ -721,27 +705,26 @@ export async function unlinkSlide(client: Queryable, slideId: string): Promise<v
   await client.query('update slides set link = null, category_id = null, updated_at = now() where id = $1', [slideId])
 }
 
-export async function lockBrand(client: Queryable, id: string): Promise<Brand | null> {
-  const { rows } = await client.query<StoredBrandRow>(`select ${BRAND_COLUMNS} from brands where id = $1 for update`, [
-    id,
-  ])
-  return rows[0] ? toBrand(rows[0]) : null
+export function lockBrand(client: Queryable, id: string): Promise<Brand | null> {
+  return queryOne(client, toBrand, `select ${BRAND_COLUMNS} from brands where id = $1 for update`, [id])
 }
 
-export async function insertBrand(client: Queryable, brand: BrandValues): Promise<Brand> {
-  const { rows } = await client.query<StoredBrandRow>(
+export function insertBrand(client: Queryable, brand: BrandValues): Promise<Brand> {
+  return queryReturning(
+    client,
+    toBrand,
     `insert into brands (name, description, image_url) values ($1, $2, $3) returning ${BRAND_COLUMNS}`,
     [brand.name, brand.description ?? null, brand.image_url ?? null],
   )
-  return toBrand(rows[0]!)
 }
 
-export async function updateBrand(client: Queryable, id: string, brand: BrandValues): Promise<Brand> {
-  const { rows } = await client.query<StoredBrandRow>(
+export function updateBrand(client: Queryable, id: string, brand: BrandValues): Promise<Brand> {
+  return queryReturning(
+    client,
+    toBrand,
     `update brands set name = $2, description = $3, image_url = $4, updated_at = now() where id = $1 returning ${BRAND_COLUMNS}`,
     [id, brand.name, brand.description ?? null, brand.image_url ?? null],
   )
-  return toBrand(rows[0]!)
 }
 
 /** Products of the brand lose it (products.brand_id is set null by the schema). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Role } from '@shop/shared/rules/roles.ts'
 import { compareProducts, PRODUCT_SORTS } from '@shop/shared/rules/sort.ts'
@@ -11,18 +11,11 @@ import {
   type CatalogueProduct,
   type ProductListResponse,
 } from '@shop/shared/schemas/catalogue.ts'
-import { json, signInAs, type TestApp } from '../../../test/helpers.ts'
-import { type TestCatalogue, buildCatalogueTestApp } from './test-fixtures.ts'
+import { json, signInAs } from '../../../test/helpers.ts'
+import { useCatalogueTestApp } from './test-fixtures.ts'
 
-let test: TestApp
-let shop: TestCatalogue
 // Every call bypasses the response cache here; its behaviour has its own tests (cache.test.ts).
-beforeAll(async () => {
-  ;({ test, shop } = await buildCatalogueTestApp())
-})
-afterAll(async () => {
-  await test.close()
-})
+const { test, shop } = useCatalogueTestApp()
 
 async function get<T>(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
   const response = await test.app.inject({ url, headers })

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { canSeeWholesalePrices } from '@shop/shared/rules/roles.ts'
 import {
   brand,
   catalogueIdParams,
@@ -11,32 +9,11 @@ import {
   productListQuery,
   productListResponse,
 } from '@shop/shared/schemas/catalogue.ts'
-import { responseCacheFor } from '../../platform/response-cache.ts'
-import { catalogueCaching } from '../../platform/cache-control.ts'
 import { routeErrors } from '../../platform/error-handler.ts'
-import {
-  getProduct,
-  getRecommendations,
-  listAllProducts,
-  listBrands,
-  listCategories,
-  listProducts,
-  type Viewer,
-} from './service.ts'
+import { getProduct, getRecommendations, listAllProducts, listBrands, listCategories, listProducts } from './service.ts'
+import { cacheKeyOf, cachedPublicReads, viewerOf } from './public-reads.ts'
 
 const tags = ['catalogue']
-
-export function viewerOf(request: FastifyRequest): Viewer {
-  return { canSeeWholesalePrices: canSeeWholesalePrices(request.user?.roles) }
-}
-
-/**
- * The cache key: the URL and whether the reader may see wholesale prices, the only thing besides
- * the URL that changes a catalogue answer.
- */
-export function cacheKeyOf(request: FastifyRequest): string {
-  return `${viewerOf(request).canSeeWholesalePrices ? 'wholesale' : 'retail'} ${request.url}`
-}
 
 function hasSearch(request: FastifyRequest): boolean {
   const queryStart = request.url.indexOf('?')
@@ -52,11 +29,9 @@ function hasListParameters(request: FastifyRequest): boolean {
 
 /** Public catalogue reads (customer-side.md §7): products, categories, brands. Staff writes are admin-*. */
 export async function catalogueRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-  const cache = responseCacheFor(app)
-  // Cache-Control and Vary: Authorization on every catalogue answer, since wholesale prices vary by role
-  // (docs/decisions.md, Security).
-  api.addHook('onSend', catalogueCaching)
+  // Every catalogue answer varies by Authorization, since wholesale prices vary by role.
+  const reads = cachedPublicReads(app, tags)
+  const { api, cache } = reads
 
   api.get(
     '/products',
@@ -103,15 +78,6 @@ export async function catalogueRoutes(app: FastifyInstance) {
       cache.send(reply, cacheKeyOf(request), () => getRecommendations(app.db, request.params.id, viewerOf(request))),
   )
 
-  api.get(
-    '/categories',
-    { schema: { tags, response: { 200: z.array(category), ...routeErrors() } } },
-    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => listCategories(app.db)),
-  )
-
-  api.get(
-    '/brands',
-    { schema: { tags, response: { 200: z.array(brand), ...routeErrors() } } },
-    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => listBrands(app.db)),
-  )
+  reads.get('/categories', z.array(category), () => listCategories(app.db))
+  reads.get('/brands', z.array(brand), () => listBrands(app.db))
 }

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { foldForSearch } from '@shop/shared/rules/search.ts'
 import { isOutOfStock } from '@shop/shared/rules/stock.ts'
 import type { ProductListResponse } from '@shop/shared/schemas/catalogue.ts'
-import { json, type TestApp } from '../../../test/helpers.ts'
-import { createProduct, type TestCatalogue, buildCatalogueTestApp } from './test-fixtures.ts'
+import { json } from '../../../test/helpers.ts'
+import { createProduct, useCatalogueTestApp } from './test-fixtures.ts'
 
-let test: TestApp
-let shop: TestCatalogue
-beforeAll(async () => {
-  ;({ test, shop } = await buildCatalogueTestApp())
-})
-afterAll(async () => {
-  await test.close()
-})
+const { test, shop } = useCatalogueTestApp()
 
 async function search(text: string, extra = ''): Promise<ProductListResponse> {
   const response = await test.app.inject({ url: `/api/products?search=${encodeURIComponent(text)}${extra}` })

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectCreated, expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
-let staff: Record<string, string>
-beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'admin')
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
+const staff = useSignInAs(test, 'admin')
 
 const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   test.app.inject({ method, url, headers: staff, ...(payload ? { payload } : {}) })
@@ -33,15 +28,9 @@ describe('categories', () => {
       createdAt: '2001-01-01T00:00:00.000Z',
       updatedAt: '2001-01-01T00:00:00.000Z',
     })
-    expect(response.statusCode).toBe(201)
-    const body = json<Saved>(response)
-    expect(body).toEqual({
-      id: body.id,
-      _id: body.id,
+    const body = expectCreated<Saved>(response, {
       name: 'Vrtni alati',
       description: null,
-      createdAt: body.createdAt,
-      updatedAt: body.updatedAt,
     })
     expect(body.createdAt.startsWith('2001')).toBe(false)
   })
@@ -54,8 +43,7 @@ describe('categories', () => {
     [{ name: 'Ala\u0000ti' }, 'Unos sadrži nedozvoljene znakove.'],
   ])('refuses %j with 400 and the message', async (payload, message) => {
     const response = await send('POST', '/api/categories', payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('updates name and description, keeps what is not sent, audits and bumps the version', async () => {
@@ -78,8 +66,7 @@ describe('categories', () => {
   it('refuses a blank name on PATCH', async () => {
     const created = json<Saved>(await send('POST', '/api/categories', { name: 'Ljepila' }))
     const response = await send('PATCH', `/api/categories/${created.id}`, { name: ' ' })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Potreban je naziv kategorije',
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',
@@ -92,8 +79,7 @@ describe('categories', () => {
       ['DELETE', '/api/categories/nije-id'],
     ] as const) {
       const response = await send(method, url, method === 'PATCH' ? { name: 'x' } : undefined)
-      expect(response.statusCode).toBe(404)
-      expect(json(response)).toEqual({
+      expectErrorAnswer(response, 404, {
         message: 'Kategorija nije pronađena.',
         error: 'Not Found',
         code: 'CATEGORY_NOT_FOUND',
@@ -108,8 +94,7 @@ describe('categories', () => {
     ])
     const version = await catalogueVersion(test.db)
     const response = await send('DELETE', `/api/categories/${categoryId}`)
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'This operation cannot be completed due to related data.',
       error: 'Conflict',
       code: 'REFERENCE_ERROR',
@@ -156,16 +141,10 @@ describe('brands', () => {
       description: 'Japanski alati',
       image_url: 'https://cdn.example.ba/makita.png',
     })
-    expect(response.statusCode).toBe(201)
-    const body = json<Saved>(response)
-    expect(body).toEqual({
-      id: body.id,
-      _id: body.id,
+    expectCreated<Saved>(response, {
       name: 'Makita',
       description: 'Japanski alati',
       image_url: 'https://cdn.example.ba/makita.png',
-      createdAt: body.createdAt,
-      updatedAt: body.updatedAt,
     })
     const bare = json<Saved>(await send('POST', '/api/brands', { name: 'Gorenje', description: '', image_url: '' }))
     expect(bare).toMatchObject({ description: null, image_url: null })
@@ -179,8 +158,7 @@ describe('brands', () => {
     [{ name: 'Bosch', description: '\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
   ])('refuses %j with 400 and the message', async (payload, message) => {
     const response = await send('POST', '/api/brands', payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('updates a brand, audits before and after and bumps the version', async () => {

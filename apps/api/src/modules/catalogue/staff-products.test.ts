@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
-let staff: Record<string, string>
+const test = useTestApp()
+const staff = useSignInAs(test, 'store_manager')
 let categoryId: string
 let brandId: string
 beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'store_manager')
   categoryId = await insertCategory(test.db, 'Alati')
   brandId = await insertBrand(test.db, 'Bosch')
-})
-afterAll(async () => {
-  await test.close()
 })
 
 let code = 1000
@@ -38,6 +35,20 @@ async function created(overrides: Record<string, unknown> = {}): Promise<Product
 
 describe('POST /api/products', () => {
   it('creates the product with options, images and specifications and answers it in the public shape', async () => {
+    // Sent and answered alike.
+    const images = [
+      { url: '/api/images/products/a.webp', is_primary: false },
+      { url: '/api/images/products/b.webp', is_primary: true },
+    ]
+    const smallSize = {
+      size: 'S',
+      customId: 'K-100-s',
+      stock: 2,
+      infinite: false,
+      price: 20,
+      discount_price: 18,
+      wholesale_price: 15,
+    }
     const response = await post(
       product({
         customId: 'K-100',
@@ -46,24 +57,10 @@ describe('POST /api/products', () => {
         discount_price: 15,
         wholesale_price: 12.5,
         brandId,
-        images: [
-          { url: '/api/images/products/a.webp', is_primary: false },
-          { url: '/api/images/products/b.webp', is_primary: true },
-        ],
+        images,
         has_sizes: true,
         sizes: ['S', 'M'],
-        size_stock: [
-          {
-            size: 'S',
-            customId: 'K-100-s',
-            stock: 2,
-            infinite: false,
-            price: 20,
-            discount_price: 18,
-            wholesale_price: 15,
-          },
-          { size: 'M', customId: 'K-100-m', stock: 0, infinite: true, price: 22 },
-        ],
+        size_stock: [smallSize, { size: 'M', customId: 'K-100-m', stock: 0, infinite: true, price: 22 }],
         featured: true,
         specifications: [{ name: 'Težina', value: '500 g' }],
       }),
@@ -83,24 +80,13 @@ describe('POST /api/products', () => {
       brandId,
       category: 'Alati',
       brand: 'Bosch',
-      images: [
-        { url: '/api/images/products/a.webp', is_primary: false },
-        { url: '/api/images/products/b.webp', is_primary: true },
-      ],
+      images,
       stock: 5,
       infinite_stock: false,
       has_sizes: true,
       sizes: ['S', 'M'],
       size_stock: [
-        {
-          size: 'S',
-          customId: 'K-100-s',
-          stock: 2,
-          infinite: false,
-          price: 20,
-          discount_price: 18,
-          wholesale_price: 15,
-        },
+        smallSize,
         {
           size: 'M',
           customId: 'K-100-m',
@@ -204,15 +190,13 @@ describe('POST /api/products', () => {
     [{ specifications: [{ name: 'Boja', value: '\u0000' }] }, 'Unos sadrži nedozvoljene znakove.'],
   ])('refuses %j with 400 VALIDATION_FAILED and the message', async (overrides, message) => {
     const response = await post(product(overrides))
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers a taken code with 409 DUPLICATE_ERROR and leaves the first product alone', async () => {
     await created({ customId: 'DUP-1' })
     const response = await post(product({ customId: 'DUP-1', name: 'Drugi' }))
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'A product with this custom ID already exists.',
       error: 'Conflict',
       code: 'DUPLICATE_ERROR',
@@ -223,8 +207,7 @@ describe('POST /api/products', () => {
 
   it('answers a category that does not exist with 409 REFERENCE_ERROR', async () => {
     const response = await post(product({ categoryId: '00000000-0000-4000-8000-000000000000' }))
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'The selected category does not exist.',
       error: 'Conflict',
       code: 'REFERENCE_ERROR',
@@ -279,8 +262,7 @@ describe('PATCH /api/products/{id}', () => {
   it('checks the merged product: a lower price under the saved discount is refused', async () => {
     const saved = await created({ discount_price: 15 })
     const response = await patch(saved.id, { price: 10 })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Akcijska cijena mora biti manja od osnovne cijene',
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',
@@ -298,8 +280,7 @@ describe('PATCH /api/products/{id}', () => {
   ])('refuses %j with 400 and the message', async (body, message) => {
     const saved = await created()
     const response = await patch(saved.id, body)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('replaces options and images as a whole, keeping the row of an option that stays', async () => {
@@ -387,8 +368,7 @@ describe('PATCH /api/products/{id}', () => {
   it('answers 404 PRODUCT_NOT_FOUND for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nema']) {
       const response = await patch(id, { name: 'x' })
-      expect(response.statusCode).toBe(404)
-      expect(json(response)).toEqual({
+      expectErrorAnswer(response, 404, {
         message: 'Proizvod nije pronađen.',
         error: 'Not Found',
         code: 'PRODUCT_NOT_FOUND',
@@ -510,14 +490,12 @@ describe('GET /api/admin/products', () => {
 
   it('refuses a search longer than 200 characters with 400', async () => {
     const response = await list(`search=${'a'.repeat(201)}`)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message: 'Neispravni podaci.', error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, 'Neispravni podaci.')
   })
 
   it('refuses a NUL character in the search with 400, never 500', async () => {
     const response = await list('search=a%00b')
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Unos sadrži nedozvoljene znakove.',
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',

@@ -1,24 +1,21 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { buildTestApp, createUser, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { createUser, json, signInAs } from '../../../test/helpers.ts'
 import { catalogueVersion, insertBrand, insertCategory, multipart } from './test-fixtures.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
 // The role matrix of every staff endpoint of Staff area I (staff-and-content.md §2 Route access,
 // §6): a visitor gets 401, user and wholesale 403, store_manager and admin the normal answer.
 
-let test: TestApp
+const test = useTestApp()
 let categoryId: string
 let png: Buffer
 beforeAll(async () => {
-  test = await buildTestApp()
   categoryId = await insertCategory(test.db, 'Matrica')
   png = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 90, b: 200 } } })
     .png()
     .toBuffer()
-})
-afterAll(async () => {
-  await test.close()
 })
 
 let counter = 0

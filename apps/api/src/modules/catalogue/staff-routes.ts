@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireRole } from '../../platform/auth.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
-import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
+import type { ImageUpload } from '../../platform/image-upload.ts'
 import { createStorage } from '../../platform/storage.ts'
 import {
   createProduct,
@@ -22,6 +22,7 @@ import {
   updateBrand,
   updateCategory,
 } from './service.ts'
+import { imageUploadSchema, uploadImageHandler } from '../../platform/image-upload-route.ts'
 
 // ---- Products (staff) ----
 const tags = ['admin: products']
@@ -47,7 +48,6 @@ const adminProductPage = z.object({
   limit: z.number(),
 })
 const deleted = z.object({ id: z.string(), message: z.string() })
-const uploadedImage = z.object({ url: z.string(), width: z.number(), height: z.number() })
 
 const PRODUCT_IMAGE: ImageUpload = { folder: 'products', wording: 'product', noImage: messages.admin.product.noImage }
 
@@ -102,18 +102,9 @@ export async function productStaffRoutes(app: FastifyInstance) {
     '/products/images',
     {
       onRequest: staff,
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description: "Multipart field 'image': JPEG, PNG or WebP (judged by content), at most 10 MB",
-        // 400 IMAGE_REQUIRED or MALFORMED_UPLOAD, 413 IMAGE_TOO_LARGE, 415 INVALID_IMAGE_TYPE.
-        response: { 201: uploadedImage, ...routeErrors(...BODY_ERRORS) },
-      },
+      schema: imageUploadSchema(tags, "Multipart field 'image': JPEG, PNG or WebP (judged by content), at most 10 MB"),
     },
-    async (request, reply) => {
-      const { buffer } = await readImagePart(request, PRODUCT_IMAGE)
-      return reply.status(201).send(await saveUploadedImage(app.db, storage, actorOf(request), PRODUCT_IMAGE, buffer))
-    },
+    uploadImageHandler(app.db, storage, PRODUCT_IMAGE),
   )
 }
 

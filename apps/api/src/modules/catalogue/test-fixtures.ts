@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Queryable, Database } from '../../platform/db.ts'
+import { beforeAll } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
 // ---- Catalogue reads ----
 // Catalogue rows for tests, written with plain SQL so that tests depend on neither the seed nor
@@ -269,10 +271,17 @@ export async function createTestCatalogue(db: Queryable) {
 
 export type TestCatalogue = Awaited<ReturnType<typeof createTestCatalogue>>
 
-/** A test app holding the test catalogue, its response cache off (cache.test.ts tests the cache). */
-export async function buildCatalogueTestApp(): Promise<{ test: TestApp; shop: TestCatalogue }> {
-  const test = await buildTestApp({ CATALOGUE_CACHE: 'off' })
-  return { test, shop: await createTestCatalogue(test.db) }
+/**
+ * The file's test app (useTestApp) holding the test catalogue, its response cache off unless the file is
+ * about the cache (cache.test.ts).
+ */
+export function useCatalogueTestApp({ cache = false } = {}): { test: TestApp; shop: TestCatalogue } {
+  const test = useTestApp(() => buildTestApp(cache ? {} : { CATALOGUE_CACHE: 'off' }))
+  const shop = {} as TestCatalogue
+  beforeAll(async () => {
+    Object.assign(shop, await createTestCatalogue(test.db))
+  })
+  return { test, shop }
 }
 
 // ---- Products (staff) ----

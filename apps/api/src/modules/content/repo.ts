@@ -1,6 +1,7 @@
 import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
 import type { WorkHoursEntry, WorkHoursSection } from '@shop/shared/schemas/work-hours.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { queryMany, queryOne, queryReturning } from '../../platform/mapped-rows.ts'
 
 // ---- Slides, work hours and company facts ----
 // The only file of the content reads with SQL; rows leave with the specification's field names.
@@ -117,29 +118,28 @@ function slideParameters(slide: SlideValues): unknown[] {
 }
 
 /** Every slide, inactive ones too, in the order the home page shows them. */
-export async function listAllSlides(client: Queryable): Promise<Slide[]> {
-  const { rows } = await client.query<SlideRow>(
-    `select ${SLIDE_COLUMNS} from slides order by sort_order, created_at, id`,
-  )
-  return rows.map(toSlide)
+export function listAllSlides(client: Queryable): Promise<Slide[]> {
+  return queryMany(client, toSlide, `select ${SLIDE_COLUMNS} from slides order by sort_order, created_at, id`)
 }
 
-export async function lockSlide(client: Queryable, id: string): Promise<Slide | null> {
-  const { rows } = await client.query<SlideRow>(`select ${SLIDE_COLUMNS} from slides where id = $1 for update`, [id])
-  return rows[0] ? toSlide(rows[0]) : null
+export function lockSlide(client: Queryable, id: string): Promise<Slide | null> {
+  return queryOne(client, toSlide, `select ${SLIDE_COLUMNS} from slides where id = $1 for update`, [id])
 }
 
-export async function insertSlide(client: Queryable, slide: SlideValues): Promise<Slide> {
-  const { rows } = await client.query<SlideRow>(
+export function insertSlide(client: Queryable, slide: SlideValues): Promise<Slide> {
+  return queryReturning(
+    client,
+    toSlide,
     `insert into slides (title, description, image_url, mobile_image_url, sort_order, is_active, link, category_id)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${SLIDE_COLUMNS}`,
     slideParameters(slide),
   )
-  return toSlide(rows[0]!)
 }
 
-export async function updateSlide(client: Queryable, id: string, slide: SlideValues): Promise<Slide> {
-  const { rows } = await client.query<SlideRow>(
+export function updateSlide(client: Queryable, id: string, slide: SlideValues): Promise<Slide> {
+  return queryReturning(
+    client,
+    toSlide,
     `update slides
         set title = $1, description = $2, image_url = $3, mobile_image_url = $4, sort_order = $5, is_active = $6,
             link = $7, category_id = $8, updated_at = now()
@@ -147,7 +147,6 @@ export async function updateSlide(client: Queryable, id: string, slide: SlideVal
       returning ${SLIDE_COLUMNS}`,
     [...slideParameters(slide), id],
   )
-  return toSlide(rows[0]!)
 }
 
 export async function deleteSlide(client: Queryable, id: string): Promise<void> {

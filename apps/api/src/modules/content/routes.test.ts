@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Role } from '@shop/shared/rules/roles.ts'
 import {
@@ -8,16 +8,11 @@ import {
   slide,
   workHoursList,
 } from '@shop/shared/schemas/catalogue.ts'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { buildTestApp, json, signInAs } from '../../../test/helpers.ts'
 import { createCategory, createProduct } from '../catalogue/test-fixtures.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildTestApp({ CATALOGUE_CACHE: 'off' })
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp(() => buildTestApp({ CATALOGUE_CACHE: 'off' }))
 
 async function get<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
   const response = await test.app.inject({ url, headers })

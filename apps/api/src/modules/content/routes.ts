@@ -4,11 +4,9 @@ import { contactInput } from '@shop/shared/schemas/contact.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { catalogueCaching } from '../../platform/cache-control.ts'
-import { responseCacheFor } from '../../platform/response-cache.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { tooManyRequests } from '../../platform/errors.ts'
-import { cacheKeyOf } from '../catalogue/routes.ts'
+import { cachedPublicReads } from '../catalogue/public-reads.ts'
 import { getCompanySettings, listActiveSlides, listWorkHours, receiveContactMessage } from './service.ts'
 
 // ---- Slides, work hours and company facts ----
@@ -16,28 +14,11 @@ const tags = ['content']
 
 /** Public content reads (customer-side.md §7): slides, work hours and company settings. */
 export async function siteContentRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
-  const cache = responseCacheFor(app)
-  // Cache-Control and Vary: Authorization on every content answer (docs/decisions.md: caching by role).
-  api.addHook('onSend', catalogueCaching)
-
-  api.get(
-    '/slides',
-    { schema: { tags, response: { 200: z.array(slide), ...routeErrors() } } },
-    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => listActiveSlides(app.db)),
-  )
-
-  api.get(
-    '/work-hours',
-    { schema: { tags, response: { 200: workHoursList, ...routeErrors() } } },
-    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => listWorkHours(app.db)),
-  )
-
-  api.get(
-    '/settings/company',
-    { schema: { tags, response: { 200: companySettingsResponse, ...routeErrors() } } },
-    async (request, reply) => cache.send(reply, cacheKeyOf(request), () => getCompanySettings(app.db)),
-  )
+  // Every content answer varies by Authorization, like the catalogue's (cachedPublicReads).
+  const reads = cachedPublicReads(app, tags)
+  reads.get('/slides', z.array(slide), () => listActiveSlides(app.db))
+  reads.get('/work-hours', workHoursList, () => listWorkHours(app.db))
+  reads.get('/settings/company', companySettingsResponse, () => getCompanySettings(app.db))
 }
 
 // ---- Contact form ----

@@ -10,6 +10,7 @@ import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
 import { createStorage } from '../../platform/storage.ts'
 import { createSlide, deleteSlide, findAllSlides, replaceSlide, updateWorkHours } from './service.ts'
+import { imageUploadSchema } from '../../platform/image-upload-route.ts'
 
 // ---- Home slides (staff) ----
 const tags = ['admin: slides']
@@ -29,7 +30,6 @@ const slide = z.object({
   updatedAt: z.string(),
 })
 const deleted = z.object({ id: z.string(), message: z.string() })
-const uploadedImage = z.object({ url: z.string(), width: z.number(), height: z.number() })
 
 const SLIDE_IMAGE: ImageUpload = { folder: 'slides', wording: 'content', noImage: messages.admin.slide.noImage }
 const MOBILE_SLIDE_IMAGE: ImageUpload = { ...SLIDE_IMAGE, folder: 'slides/mobile' }
@@ -79,13 +79,10 @@ export async function slideStaffRoutes(app: FastifyInstance) {
     '/slides/images',
     {
       onRequest: staff,
-      schema: {
+      schema: imageUploadSchema(
         tags,
-        consumes: ['multipart/form-data'],
-        description: "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB) and optional 'isMobile'",
-        // 400 IMAGE_REQUIRED or MALFORMED_UPLOAD, 413 IMAGE_TOO_LARGE, 415 INVALID_IMAGE_TYPE.
-        response: { 201: uploadedImage, ...routeErrors(...BODY_ERRORS) },
-      },
+        "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB) and optional 'isMobile'",
+      ),
     },
     async (request, reply) => {
       const { buffer, fields } = await readImagePart(request, SLIDE_IMAGE)

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertCategory } from '../catalogue/test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectCreated, expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
-let staff: Record<string, string>
+const test = useTestApp()
+const staff = useSignInAs(test, 'store_manager')
 let categoryId: string
 beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'store_manager')
   categoryId = await insertCategory(test.db, 'Alati')
-})
-afterAll(async () => {
-  await test.close()
 })
 
 type Slide = Record<string, unknown> & { id: string; order: number; is_active: boolean }
@@ -31,11 +28,7 @@ const put = (id: string, payload: object) =>
 describe('slides', () => {
   it('creates a slide with trimmed texts and an empty description and mobile image stored as null', async () => {
     const response = await post({ ...valid, title: '  Akcija  ', description: '  ', mobile_image_url: '' })
-    expect(response.statusCode).toBe(201)
-    const body = json<Slide>(response)
-    expect(body).toEqual({
-      id: body.id,
-      _id: body.id,
+    expectCreated<Slide>(response, {
       title: 'Akcija',
       description: null,
       image_url: '/api/images/slides/a.webp',
@@ -44,8 +37,6 @@ describe('slides', () => {
       is_active: true,
       link: '/store',
       categoryId: null,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
     })
   })
 
@@ -66,8 +57,7 @@ describe('slides', () => {
     [{ description: 'Opis\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
   ])('refuses %j with 400 and the message', async (overrides, message) => {
     const response = await post({ ...valid, ...overrides })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers a category that does not exist with 409 REFERENCE_ERROR', async () => {
@@ -128,8 +118,7 @@ describe('slides', () => {
   it('refuses a PUT that breaks a rule, with the message', async () => {
     const created = json<Slide>(await post(valid))
     const response = await put(created.id, { ...valid, order: -3 })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Redoslijed mora biti cijeli broj, 0 ili veći',
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',

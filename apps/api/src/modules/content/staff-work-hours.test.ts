@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
-let staff: Record<string, string>
-beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'store_manager')
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
+const staff = useSignInAs(test, 'store_manager')
 
 const save = (payload: unknown) =>
   test.app.inject({ method: 'POST', url: '/api/work-hours', payload: payload as object, headers: staff })
@@ -67,8 +62,7 @@ describe('POST /api/work-hours', () => {
   ])('refuses %j with 400 and the message, saving nothing', async (payload, message) => {
     const before = await test.db.query('select section, hours from work_hours order by section')
     const response = await save(payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
     expect((await test.db.query('select section, hours from work_hours order by section')).rows).toEqual(before.rows)
   })
 })

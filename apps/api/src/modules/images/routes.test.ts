@@ -1,21 +1,19 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
-import { buildTestApp, json, type TestApp } from '../../../test/helpers.ts'
+import { json } from '../../../test/helpers.ts'
 import { storeImage } from '../../platform/images.ts'
 import { createStorage } from '../../platform/storage.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
+const test = useTestApp()
 let url: string
 beforeAll(async () => {
-  test = await buildTestApp()
   const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2563eb' } })
     .png()
     .toBuffer()
   url = (await storeImage(createStorage(test.config), png, 'products')).url
-})
-afterAll(async () => {
-  await test.close()
 })
 
 describe('GET /api/images/*', () => {
@@ -61,8 +59,7 @@ describe('GET /api/images/*', () => {
     '/api/images/products//a.webp',
   ])('refuses the path %s with 400 INVALID_IMAGE_PATH', async (path) => {
     const response = await test.app.inject({ url: path })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Neispravna putanja slike.',
       error: 'Bad Request',
       code: 'INVALID_IMAGE_PATH',

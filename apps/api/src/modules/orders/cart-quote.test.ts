@@ -1,6 +1,6 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, json, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createUser, json } from '../../../test/helpers.ts'
 import {
   SHIPPING_SETTINGS,
   createProduct,
@@ -8,15 +8,16 @@ import {
   type CreatedProduct,
   buildOrderTestApp,
 } from './test-fixtures.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
+const test = useTestApp(() => buildOrderTestApp({}, { liftLimits: false }))
 let hammer: CreatedProduct
 let shirt: CreatedProduct
 let unlimited: CreatedProduct
 let soldOut: CreatedProduct
 
 beforeAll(async () => {
-  test = await buildOrderTestApp({}, { liftLimits: false })
   hammer = await createProduct(test.db, {
     name: 'Čekić',
     customId: '10001',
@@ -38,9 +39,6 @@ beforeAll(async () => {
   })
   unlimited = await createProduct(test.db, { name: 'Vijci', price: 0.35, stock: 0, infinite: true })
   soldOut = await createProduct(test.db, { name: 'Pila', price: 60, stock: 0 })
-})
-afterAll(async () => {
-  await test.close()
 })
 
 type Quote = {
@@ -311,8 +309,7 @@ describe('POST /api/cart/quote', () => {
     ],
   ])('%#: answers 400 %s', async (payload, message) => {
     const response = await quote(payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('falls back to 12 KM when the stored settings are unreadable, and to 10 + 2 per item without options', async () => {

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, json, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { createUser, json } from '../../../test/helpers.ts'
 import { DELIVERY_ADDRESS, createProduct, optionStock, productStock, buildOrderTestApp } from './test-fixtures.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
 // The race of ARCHITECTURE's budget: many buyers, one product, never an oversell.
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildOrderTestApp()
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp(() => buildOrderTestApp())
 
 const BUYERS = 50
 const STOCK = 10

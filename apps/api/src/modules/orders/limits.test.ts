@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { orderLimits as text } from '@shop/shared/messages/bs/order-limits.ts'
 import { DEFAULT_ORDER_LIMITS, type OrderLimitSettings } from '@shop/shared/rules/order-limits.ts'
-import { buildTestApp, createUser, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { buildTestApp, createUser, json, signInAs, type TestApp, STAFF_ROUTE_ACCESS } from '../../../test/helpers.ts'
 import { auditRows } from '../catalogue/test-fixtures.ts'
 import {
   DELIVERY_ADDRESS,
@@ -14,20 +14,16 @@ import {
   type CreatedProduct,
   buildOrderTestApp,
 } from './test-fixtures.ts'
+import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 
 // docs/decisions.md, 'Order limits and suspicious orders': limits on one order and one client, set by
 // staff; suspicious orders flagged.
 
-let test: TestApp
-let manager: Record<string, string>
-beforeAll(async () => {
-  // ORDERS_PER_ADDRESS_PER_HOUR unset: the staff setting decides, as in a shop started with defaults.
-  test = await buildOrderTestApp({ ORDERS_PER_ADDRESS_PER_HOUR: '', REDIS_URL }, { liftLimits: false })
-  manager = await signInAs(test, 'store_manager')
-})
-afterAll(async () => {
-  await test.close()
-})
+const REDIS_URL = 'redis://127.0.0.1:6379'
+// ORDERS_PER_ADDRESS_PER_HOUR unset: the staff setting decides, as in a shop started with defaults.
+const test = useTestApp(() => buildOrderTestApp({ ORDERS_PER_ADDRESS_PER_HOUR: '', REDIS_URL }, { liftLimits: false }))
+const manager = useSignInAs(test, 'store_manager')
 
 /** Every test starts from the defaults, with generous hourly limits unless it is about them. */
 beforeEach(async () => {
@@ -44,8 +40,6 @@ async function saveLimits(changes: Partial<OrderLimitSettings>, app: TestApp = t
   expect(response.statusCode, response.body).toBe(200)
   return json<OrderLimitSettings & { addressLimitFromEnvironment: number | null }>(response)
 }
-
-const REDIS_URL = 'redis://127.0.0.1:6379'
 
 /** A fresh address per call, so that tests (and runs sharing Redis) never count each other's orders. */
 const freshAddress = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`
@@ -94,13 +88,7 @@ describe('GET and PUT /api/settings/order-limits', () => {
   const write = (headers: Record<string, string>, payload: unknown = DEFAULT_ORDER_LIMITS) =>
     test.app.inject({ method: 'PUT', url: '/api/settings/order-limits', headers, payload: payload as object })
 
-  it.each([
-    ['anonymous', 401],
-    ['user', 403],
-    ['wholesale', 403],
-    ['store_manager', 200],
-    ['admin', 200],
-  ] as const)('answer %s with %i', async (role, status) => {
+  it.each(STAFF_ROUTE_ACCESS)('answer %s with %i', async (role, status) => {
     const headers = await signInAs(test, role)
     expect((await read(headers)).statusCode).toBe(status)
     const before = await read(manager)
@@ -139,8 +127,7 @@ describe('GET and PUT /api/settings/order-limits', () => {
   ])('refuses %j with 400 and the field bound, saving nothing', async (change, _field, max) => {
     const before = json(await read(manager))
     const response = await write(manager, { ...DEFAULT_ORDER_LIMITS, ...change })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: text.wholeNumber.replace('{max}', String(max)),
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',

@@ -1,6 +1,6 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, createUser, json, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { buildTestApp, createUser, json } from '../../../test/helpers.ts'
 import {
   DELIVERY_ADDRESS,
   createProduct,
@@ -10,14 +10,10 @@ import {
   type CreatedProduct,
   buildOrderTestApp,
 } from './test-fixtures.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
-beforeAll(async () => {
-  test = await buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
 
 type Order = {
   id: string
@@ -177,8 +173,7 @@ describe('POST /api/orders as a guest', () => {
     const product = await createProduct(test.db)
     const before = await count('orders')
     const response = await order(guestBody(product, change))
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
     expect(await count('orders')).toBe(before)
   })
 })
@@ -218,8 +213,7 @@ describe('POST /api/orders validation', () => {
     [{ shippingMethod: { id: 'courier\u0000' } }, 'Unos sadrži nedozvoljene znakove.'],
   ])('%j -> 400 %s', async (change, message) => {
     const response = await order(guestBody(product, change))
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('accepts a ZIP+4 style postal code and a numeric one', async () => {
@@ -241,8 +235,7 @@ describe('POST /api/orders validation', () => {
         ],
       }),
     )
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 400, {
       message: 'Proizvod "Stara bušilica" više nije dostupan. Uklonite ga iz košarice.',
       error: 'Bad Request',
       code: 'PRODUCT_NOT_FOUND',
@@ -261,8 +254,7 @@ describe('POST /api/orders validation', () => {
   it('needs a size for a sized product and an existing one', async () => {
     const sized = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 3 }] })
     const missing = await order(guestBody(sized, { products: [{ product_id: sized.id, quantity: 1 }] }))
-    expect(missing.statusCode).toBe(400)
-    expect(json(missing)).toEqual({
+    expectErrorAnswer(missing, 400, {
       message: 'Odaberite veličinu za proizvod "Majica".',
       error: 'Bad Request',
       code: 'SIZE_REQUIRED',
@@ -270,8 +262,7 @@ describe('POST /api/orders validation', () => {
     const gone = await order(
       guestBody(sized, { products: [{ product_id: sized.id, quantity: 1, custom_size: 'XXL' }] }),
     )
-    expect(gone.statusCode).toBe(400)
-    expect(json(gone)).toEqual({
+    expectErrorAnswer(gone, 400, {
       message: 'Veličina "XXL" proizvoda "Majica" više nije dostupna.',
       error: 'Bad Request',
       code: 'SIZE_NOT_FOUND',
@@ -282,8 +273,7 @@ describe('POST /api/orders validation', () => {
     'refuses the unavailable shipping option %j',
     async (shippingMethod) => {
       const response = await order(guestBody(product, { shippingMethod }))
-      expect(response.statusCode).toBe(400)
-      expect(json(response)).toEqual({
+      expectErrorAnswer(response, 400, {
         message: 'Odabrani način dostave nije dostupan za ovu narudžbu.',
         error: 'Bad Request',
         code: 'SHIPPING_OPTION_UNAVAILABLE',
@@ -311,8 +301,7 @@ describe('POST /api/orders validation', () => {
     })
     expect(broken.statusCode).toBe(400)
     const longKey = await order(guestBody(product), { 'idempotency-key': 'k'.repeat(201) })
-    expect(longKey.statusCode).toBe(400)
-    expect(json(longKey)).toEqual({
+    expectErrorAnswer(longKey, 400, {
       message: 'Neispravan ključ narudžbe.',
       error: 'Bad Request',
       code: 'IDEMPOTENCY_KEY_INVALID',
@@ -524,8 +513,7 @@ describe('not enough stock', () => {
         ],
       }),
     )
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'Not enough stock available for Majica (L)',
       error: 'Conflict',
       code: 'INSUFFICIENT_STOCK',
@@ -540,8 +528,7 @@ describe('not enough stock', () => {
   it('leaves out the brackets for a product without sizes', async () => {
     const product = await createProduct(test.db, { name: 'Lopata', stock: 1 })
     const response = await order(guestBody(product, { products: [{ product_id: product.id, quantity: 2 }] }))
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'Not enough stock available for Lopata',
       error: 'Conflict',
       code: 'INSUFFICIENT_STOCK',
@@ -621,8 +608,7 @@ describe('GET /api/orders/{id}', () => {
     'answers 404 ORDER_NOT_FOUND for %s',
     async (id) => {
       const response = await test.app.inject({ method: 'GET', url: `/api/orders/${encodeURIComponent(id)}` })
-      expect(response.statusCode).toBe(404)
-      expect(json(response)).toEqual({
+      expectErrorAnswer(response, 404, {
         message: 'Narudžba nije pronađena',
         error: 'Not Found',
         code: 'ORDER_NOT_FOUND',
@@ -678,8 +664,7 @@ describe('GET /api/users/orders/{email}', () => {
         url: '/api/users/orders/tudje@example.ba',
         headers: other.headers,
       })
-      expect(response.statusCode).toBe(403)
-      expect(json(response)).toEqual({
+      expectErrorAnswer(response, 403, {
         message: 'Možete vidjeti samo svoje narudžbe.',
         error: 'Forbidden',
         code: 'FORBIDDEN',
@@ -691,8 +676,7 @@ describe('GET /api/users/orders/{email}', () => {
       url: '/api/users/orders/a%00b@example.ba',
       headers: staff.headers,
     })
-    expect(nul.statusCode).toBe(400)
-    expect(json(nul)).toEqual({
+    expectErrorAnswer(nul, 400, {
       message: 'Unos sadrži nedozvoljene znakove.',
       error: 'Bad Request',
       code: 'VALIDATION_FAILED',
@@ -766,8 +750,7 @@ describe('PATCH /api/orders/{id}/cancel', () => {
       url: `/api/orders/${placed.id}/cancel`,
       headers: buyer.headers,
     })
-    expect(again.statusCode).toBe(409)
-    expect(json(again)).toEqual({
+    expectErrorAnswer(again, 409, {
       message: 'Moguće je otkazati samo narudžbu koja je na čekanju.',
       error: 'Conflict',
       code: 'ORDER_NOT_CANCELLABLE',
@@ -803,8 +786,7 @@ describe('PATCH /api/orders/{id}/cancel', () => {
           url: `/api/orders/${id}/cancel`,
           headers: other.headers,
         })
-        expect(response.statusCode).toBe(403)
-        expect(json(response)).toEqual({
+        expectErrorAnswer(response, 403, {
           message: 'Možete otkazati samo svoje narudžbe.',
           error: 'Forbidden',
           code: 'ORDER_NOT_OWNED',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { json, signInAs } from '../../../test/helpers.ts'
 import { auditRows } from '../catalogue/test-fixtures.ts'
 import {
   DELIVERY_ADDRESS,
@@ -10,20 +10,12 @@ import {
   type CreatedProduct,
   buildOrderTestApp,
 } from './test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
-let manager: Record<string, string>
-let admin: Record<string, string>
-let customer: Record<string, string>
-beforeAll(async () => {
-  test = await buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }, { liftLimits: false })
-  manager = await signInAs(test, 'store_manager')
-  admin = await signInAs(test, 'admin')
-  customer = await signInAs(test, 'user')
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }, { liftLimits: false }))
+const manager = useSignInAs(test, 'store_manager')
+const admin = useSignInAs(test, 'admin')
+const customer = useSignInAs(test, 'user')
 
 type Order = { id: string; status: string; email: string; total: number; shippingAddress: Record<string, string> }
 type OrderList = { data: Order[]; total: number; page: number; pages: number; limit: number }

@@ -6,6 +6,7 @@ import type {
   MenuItemValues,
 } from '@shop/shared/schemas/restaurant.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { queryMany, queryOne, queryReturning } from '../../platform/mapped-rows.ts'
 
 type ItemRow = {
   id: string
@@ -69,28 +70,27 @@ function toCategory(row: CategoryRow): MenuCategory {
 const ITEM_ORDER = 'order by featured desc, id'
 
 /** Every menu item, or those of one category and of its subcategories. */
-export async function listItems(client: Queryable, categoryId: string | null): Promise<MenuItem[]> {
-  const { rows } = categoryId
-    ? await client.query<ItemRow>(
+export function listItems(client: Queryable, categoryId: string | null): Promise<MenuItem[]> {
+  return categoryId
+    ? queryMany(
+        client,
+        toItem,
         `select ${ITEM_COLUMNS} from restaurant_items
           where category_id in (select id from restaurant_categories where id = $1 or parent_id = $1)
           ${ITEM_ORDER}`,
         [categoryId],
       )
-    : await client.query<ItemRow>(`select ${ITEM_COLUMNS} from restaurant_items ${ITEM_ORDER}`)
-  return rows.map(toItem)
+    : queryMany(client, toItem, `select ${ITEM_COLUMNS} from restaurant_items ${ITEM_ORDER}`)
 }
 
-export async function lockItem(client: Queryable, id: string): Promise<MenuItem | null> {
-  const { rows } = await client.query<ItemRow>(
-    `select ${ITEM_COLUMNS} from restaurant_items where id = $1 for update`,
-    [id],
-  )
-  return rows[0] ? toItem(rows[0]) : null
+export function lockItem(client: Queryable, id: string): Promise<MenuItem | null> {
+  return queryOne(client, toItem, `select ${ITEM_COLUMNS} from restaurant_items where id = $1 for update`, [id])
 }
 
-export async function insertItem(client: Queryable, item: MenuItemValues): Promise<MenuItem> {
-  const { rows } = await client.query<ItemRow>(
+export function insertItem(client: Queryable, item: MenuItemValues): Promise<MenuItem> {
+  return queryReturning(
+    client,
+    toItem,
     `insert into restaurant_items
        (name, description, price, image, is_available, category_id, ingredients, allergens, featured)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${ITEM_COLUMNS}`,
@@ -106,7 +106,6 @@ export async function insertItem(client: Queryable, item: MenuItemValues): Promi
       item.featured,
     ],
   )
-  return toItem(rows[0]!)
 }
 
 const ITEM_PATCH_COLUMNS: Record<keyof MenuItemPatch, string> = {
@@ -140,25 +139,21 @@ export async function deleteItem(client: Queryable, id: string): Promise<void> {
 }
 
 /** Every category, main categories and subcategories alike (the service sorts them by name). */
-export async function listCategories(client: Queryable): Promise<MenuCategory[]> {
-  const { rows } = await client.query<CategoryRow>(`select ${CATEGORY_COLUMNS} from restaurant_categories order by id`)
-  return rows.map(toCategory)
+export function listCategories(client: Queryable): Promise<MenuCategory[]> {
+  return queryMany(client, toCategory, `select ${CATEGORY_COLUMNS} from restaurant_categories order by id`)
 }
 
-export async function findCategory(client: Queryable, id: string): Promise<MenuCategory | null> {
-  const { rows } = await client.query<CategoryRow>(
-    `select ${CATEGORY_COLUMNS} from restaurant_categories where id = $1`,
-    [id],
-  )
-  return rows[0] ? toCategory(rows[0]) : null
+export function findCategory(client: Queryable, id: string): Promise<MenuCategory | null> {
+  return queryOne(client, toCategory, `select ${CATEGORY_COLUMNS} from restaurant_categories where id = $1`, [id])
 }
 
-export async function lockCategory(client: Queryable, id: string): Promise<MenuCategory | null> {
-  const { rows } = await client.query<CategoryRow>(
+export function lockCategory(client: Queryable, id: string): Promise<MenuCategory | null> {
+  return queryOne(
+    client,
+    toCategory,
     `select ${CATEGORY_COLUMNS} from restaurant_categories where id = $1 for update`,
     [id],
   )
-  return rows[0] ? toCategory(rows[0]) : null
 }
 
 export async function hasSubcategories(client: Queryable, id: string): Promise<boolean> {
@@ -167,33 +162,32 @@ export async function hasSubcategories(client: Queryable, id: string): Promise<b
 }
 
 /** The subcategories of a category (deleted with it: the foreign key cascades). */
-export async function listSubcategories(client: Queryable, id: string): Promise<MenuCategory[]> {
-  const { rows } = await client.query<CategoryRow>(
+export function listSubcategories(client: Queryable, id: string): Promise<MenuCategory[]> {
+  return queryMany(
+    client,
+    toCategory,
     `select ${CATEGORY_COLUMNS} from restaurant_categories where parent_id = $1 order by id`,
     [id],
   )
-  return rows.map(toCategory)
 }
 
-export async function insertCategory(client: Queryable, category: MenuCategoryValues): Promise<MenuCategory> {
-  const { rows } = await client.query<CategoryRow>(
+export function insertCategory(client: Queryable, category: MenuCategoryValues): Promise<MenuCategory> {
+  return queryReturning(
+    client,
+    toCategory,
     `insert into restaurant_categories (name, description, parent_id) values ($1, $2, $3) returning ${CATEGORY_COLUMNS}`,
     [category.name, category.description, category.parentId],
   )
-  return toCategory(rows[0]!)
 }
 
-export async function updateCategory(
-  client: Queryable,
-  id: string,
-  category: MenuCategoryValues,
-): Promise<MenuCategory> {
-  const { rows } = await client.query<CategoryRow>(
+export function updateCategory(client: Queryable, id: string, category: MenuCategoryValues): Promise<MenuCategory> {
+  return queryReturning(
+    client,
+    toCategory,
     `update restaurant_categories set name = $2, description = $3, parent_id = $4, updated_at = now()
       where id = $1 returning ${CATEGORY_COLUMNS}`,
     [id, category.name, category.description, category.parentId],
   )
-  return toCategory(rows[0]!)
 }
 
 export async function deleteCategory(client: Queryable, id: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { json, signInAs } from '../../../test/helpers.ts'
 import {
   GIF_BYTES,
   auditRows,
@@ -9,6 +9,8 @@ import {
   type FilePart,
   solidPng,
 } from '../catalogue/test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectCreated, expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 type Item = {
   id: string
@@ -22,16 +24,11 @@ type Item = {
 }
 type Category = { id: string; name: string; parentId: string | null }
 
-let test: TestApp
-let staff: Record<string, string>
+const test = useTestApp()
+const staff = useSignInAs(test, 'store_manager')
 let png: Buffer
 beforeAll(async () => {
-  test = await buildTestApp()
-  staff = await signInAs(test, 'store_manager')
   png = await solidPng(900, 600, { r: 180, g: 120, b: 40 })
-})
-afterAll(async () => {
-  await test.close()
 })
 
 const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = staff) =>
@@ -66,11 +63,7 @@ describe('menu items', () => {
       allergens: ['gluten'],
       featured: true,
     })
-    expect(response.statusCode).toBe(201)
-    const body = json<Item>(response)
-    expect(body).toEqual({
-      id: body.id,
-      _id: body.id,
+    const body = expectCreated<Item>(response, {
       name: 'Ćevapi',
       description: 'Deset komada',
       price: 12.5,
@@ -80,8 +73,6 @@ describe('menu items', () => {
       ingredients: ['junetina', 'luk'],
       allergens: ['gluten'],
       featured: true,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
     })
     expect(await catalogueVersion(test.db)).toBe(version + 1)
     expect(await auditRows(test.db, 'menu_item', body.id)).toEqual([
@@ -113,8 +104,7 @@ describe('menu items', () => {
     [{ featured: 'da' }, 'Neispravni podaci.'],
   ])('refuses %j with 400 and the message', async (overrides, message) => {
     const response = await send('POST', '/api/restaurant/menu', { name: 'Sarma', price: 10, ...overrides })
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('answers a category that does not exist with 409 REFERENCE_ERROR', async () => {
@@ -123,8 +113,7 @@ describe('menu items', () => {
       price: 10,
       categoryId: '00000000-0000-4000-8000-000000000000',
     })
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
+    expectErrorAnswer(response, 409, {
       message: 'Odabrana kategorija ne postoji.',
       error: 'Conflict',
       code: 'REFERENCE_ERROR',
@@ -162,8 +151,7 @@ describe('menu items', () => {
       after: null,
     })
     const again = await send('DELETE', `/api/restaurant/menu/${created.id}`)
-    expect(again.statusCode).toBe(404)
-    expect(json(again)).toEqual({
+    expectErrorAnswer(again, 404, {
       message: 'Stavka jelovnika nije pronađena.',
       error: 'Not Found',
       code: 'MENU_ITEM_NOT_FOUND',
@@ -204,16 +192,10 @@ describe('categories', () => {
       description: '',
       parentId: main.id,
     })
-    expect(response.statusCode).toBe(201)
-    const sub = json<Category>(response)
-    expect(sub).toEqual({
-      id: sub.id,
-      _id: sub.id,
+    const sub = expectCreated<Category>(response, {
       name: 'Kolači',
       description: null,
       parentId: main.id,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
     })
     const list = json<Category[]>(await test.app.inject({ url: '/api/restaurant/categories' }))
     const names = list.map((category) => category.name)
@@ -229,8 +211,7 @@ describe('categories', () => {
     [{ name: 'x'.repeat(201) }, 'Tekst je predug'],
   ])('refuses %j with 400 and the message', async (payload, message) => {
     const response = await send('POST', '/api/restaurant/categories', payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
   })
 
   it('keeps two levels: a parent must exist and be a main category', async () => {

@@ -8,8 +8,8 @@ import { requireRole } from '../../platform/auth.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { createStorage } from '../../platform/storage.ts'
-import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
-import { cacheKeyOf } from '../catalogue/routes.ts'
+import type { ImageUpload } from '../../platform/image-upload.ts'
+import { cacheKeyOf } from '../catalogue/public-reads.ts'
 import {
   createCategory,
   createItem,
@@ -20,6 +20,7 @@ import {
   removeItem,
   replaceCategory,
 } from './service.ts'
+import { imageUploadSchema, uploadImageHandler } from '../../platform/image-upload-route.ts'
 
 const tags = ['restaurant']
 const params = z.object({ id: z.string().describe('Id (UUID)') })
@@ -54,7 +55,6 @@ const menuCategory = z.object({
   updatedAt: z.string(),
 })
 const deleted = z.object({ id: z.string(), message: z.string() })
-const uploadedImage = z.object({ url: z.string(), width: z.number(), height: z.number() })
 
 // §5 Images: the menu form words its image rules in Bosnian, like the slides.
 const MENU_IMAGE: ImageUpload = { folder: 'restaurant', wording: 'content', noImage: restaurant.api.noImage }
@@ -106,18 +106,9 @@ export async function restaurantRoutes(app: FastifyInstance) {
     '/restaurant/menu/images',
     {
       onRequest: staff,
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description: "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB)",
-        // 400 IMAGE_REQUIRED or MALFORMED_UPLOAD, 413 IMAGE_TOO_LARGE, 415 INVALID_IMAGE_TYPE.
-        response: { 201: uploadedImage, ...routeErrors(...BODY_ERRORS) },
-      },
+      schema: imageUploadSchema(tags, "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB)"),
     },
-    async (request, reply) => {
-      const { buffer } = await readImagePart(request, MENU_IMAGE)
-      return reply.status(201).send(await saveUploadedImage(app.db, storage, actorOf(request), MENU_IMAGE, buffer))
-    },
+    uploadImageHandler(app.db, storage, MENU_IMAGE),
   )
 
   api.get(

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { buildApp } from '../../app.ts'
 import { startScheduler } from '../../platform/scheduler.ts'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { json, signInAs, STAFF_ROUTE_ACCESS } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
 import { createProduct, type ProductFixture } from '../orders/test-fixtures.ts'
 import { saleTimedJob } from './job.ts'
 import { SYSTEM_ACTOR } from '../../platform/actor.ts'
 import { syncSale } from './service.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 
 const text = messages.adminSales
 const HOUR = 3_600_000
 
-let test: TestApp
-let manager: Record<string, string>
-let admin: Record<string, string>
-
-beforeAll(async () => {
-  test = await buildTestApp()
-  manager = await signInAs(test, 'store_manager')
-  admin = await signInAs(test, 'admin')
-})
-afterAll(async () => {
-  await test.close()
-})
+const test = useTestApp()
+const manager = useSignInAs(test, 'store_manager')
+const admin = useSignInAs(test, 'admin')
 
 type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object }
 const call = ({ method, url, payload }: Call, headers: Record<string, string> = manager) =>
@@ -90,29 +82,20 @@ describe('route access', () => {
   ]
 
   describe.each(routes)('%s', (_name, route) => {
-    it.each([
-      ['anonymous', 401],
-      ['user', 403],
-      ['wholesale', 403],
-      ['store_manager', 200],
-      ['admin', 200],
-    ] as const)('answers %s with %i', async (role, status) => {
+    it.each(STAFF_ROUTE_ACCESS)('answers %s with %i', async (role, status) => {
       const response = await call(await route(), await signInAs(test, role))
       expect(response.statusCode === 201 ? 200 : response.statusCode).toBe(status)
     })
   })
 
-  it.each([
-    ['anonymous', 401],
-    ['user', 403],
-    ['wholesale', 403],
-    ['store_manager', 200],
-    ['admin', 200],
-  ] as const)('POST /api/sales/apply-discounts answers %s with %i during a sale', async (role, status) => {
-    await saveWindow(-HOUR, HOUR)
-    const response = await call({ method: 'POST', url: '/api/sales/apply-discounts' }, await signInAs(test, role))
-    expect(response.statusCode).toBe(status)
-  })
+  it.each(STAFF_ROUTE_ACCESS)(
+    'POST /api/sales/apply-discounts answers %s with %i during a sale',
+    async (role, status) => {
+      await saveWindow(-HOUR, HOUR)
+      const response = await call({ method: 'POST', url: '/api/sales/apply-discounts' }, await signInAs(test, role))
+      expect(response.statusCode).toBe(status)
+    },
+  )
 
   it('changes nothing for a refused caller', async () => {
     const product = await createProduct(test.db, { price: 100 })

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { json, signInAs } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
 import { createProduct, setShippingSettings, type CreatedProduct } from '../orders/test-fixtures.ts'
+import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-let test: TestApp
-let manager: Record<string, string>
+const test = useTestApp()
+const manager = useSignInAs(test, 'store_manager')
 let hammer: CreatedProduct
 
 const STORED_AT = '2026-01-05T10:00:00.000Z'
@@ -29,13 +31,8 @@ const demo = {
 }
 
 beforeAll(async () => {
-  test = await buildTestApp()
-  manager = await signInAs(test, 'store_manager')
   await setShippingSettings(test.db, demo)
   hammer = await createProduct(test.db, { name: 'Čekić', price: 120, stock: 50 })
-})
-afterAll(async () => {
-  await test.close()
 })
 
 const patch = (payload: unknown, headers = manager) =>
@@ -181,8 +178,7 @@ describe('PATCH /api/settings/shipping', () => {
   ])('refuses %j with 400 and the message, saving nothing', async (payload, message) => {
     const before = await read()
     const response = await patch(payload)
-    expect(response.statusCode).toBe(400)
-    expect(json(response)).toEqual({ message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+    expectValidationFailed(response, message)
     expect(await read()).toEqual(before)
   })
 })

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { STATISTICS_STATUSES } from '@shop/shared/rules/statistics.ts'
 import type { StatisticsOrderPage, StatisticsView } from '@shop/shared/schemas/admin-statistics.ts'
-import { buildTestApp, json, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { json, signInAs } from '../../../test/helpers.ts'
 import {
   DELIVERY_ADDRESS,
   SHIPPING_SETTINGS,
@@ -11,10 +11,11 @@ import {
   setShippingSettings,
   type CreatedProduct,
 } from '../orders/test-fixtures.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
 const text = messages.adminStatistics
 
-let test: TestApp
+const test = useTestApp()
 let manager: Record<string, string>
 let admin: Record<string, string>
 
@@ -22,13 +23,9 @@ type PlacedOrder = { id: string; status: string; createdAt: string; items: numbe
 type Line = { product: CreatedProduct; quantity: number }
 
 beforeAll(async () => {
-  test = await buildTestApp()
   await setShippingSettings(test.db, SHIPPING_SETTINGS)
   manager = await signInAs(test, 'store_manager')
   admin = await signInAs(test, 'admin')
-})
-afterAll(async () => {
-  await test.close()
 })
 
 /** Places an order through the real order API, then moves it to an exact moment and status by SQL. */

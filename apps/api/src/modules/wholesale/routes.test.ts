@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CATALOGS } from '@shop/shared/messages/bs/wholesale.ts'
-import { buildTestApp, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { signInAs } from '../../../test/helpers.ts'
 import { bumpCatalogueVersion } from '../../platform/catalogue-version.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 
-let test: TestApp
+const test = useTestApp()
 beforeAll(async () => {
-  test = await buildTestApp()
   const { rows } = await test.db.query<{ id: string }>(
     `insert into categories (name) values ('Suncobrani'), ('Vrt'), ('Kućanstvo') returning id`,
   )
@@ -23,9 +23,6 @@ beforeAll(async () => {
      values ($1, 0, '10 l', 'KUC-7-10', null, null), ($1, 1, '20 l', 'KUC-7-20', 24.9, 20)`,
     [products[2]!.id],
   )
-})
-afterAll(async () => {
-  await test.close()
 })
 
 const get = (file: string, headers: Record<string, string> = {}) =>

@@ -1,0 +1,37 @@
+import type { QueryResultRow } from 'pg'
+import type { Queryable } from './db.ts'
+
+// A repo maps each row once to the API's field names (STYLE §2); these run a query and apply that map.
+
+/** Every row the query answers, mapped. */
+export async function queryMany<Row extends QueryResultRow, T>(
+  client: Queryable,
+  map: (row: Row) => T,
+  sql: string,
+  values?: unknown[],
+): Promise<T[]> {
+  const { rows } = await client.query<Row>(sql, values)
+  return rows.map(map)
+}
+
+/** The first row the query answers, mapped; null when it answers none. */
+export async function queryOne<Row extends QueryResultRow, T>(
+  client: Queryable,
+  map: (row: Row) => T,
+  sql: string,
+  values?: unknown[],
+): Promise<T | null> {
+  const { rows } = await client.query<Row>(sql, values)
+  return rows[0] ? map(rows[0]) : null
+}
+
+/** The row a write returns (`insert ... returning`, or `update ... returning` of a row it has locked), mapped. */
+export async function queryReturning<Row extends QueryResultRow, T>(
+  client: Queryable,
+  map: (row: Row) => T,
+  sql: string,
+  values?: unknown[],
+): Promise<T> {
+  const { rows } = await client.query<Row>(sql, values)
+  return map(rows[0]!)
+}
