@@ -359,7 +359,7 @@ describe('PUT /api/users/{email}/password', () => {
   })
 
   it('sets the password: the new one signs in, the old one and the old token do not', async () => {
-    const buyer = await newUser(['user'], `Lozinka.${randomUUID().slice(0, 6)}@kupci.ba`)
+    const buyer = await newUser(['user'], `lozinka.${randomUUID().slice(0, 6)}@kupci.ba`)
     const response = await setPassword(buyer.email.toUpperCase(), { password: 'NovaLozinka2026' })
     expect(response.statusCode).toBe(200)
     expect(json(response)).toMatchObject({
