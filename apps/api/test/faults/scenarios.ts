@@ -25,6 +25,7 @@ import {
   waitUntil,
   type DatabaseKind,
   type OrderAttempt,
+  type ServerOptions,
   type StoredOrders,
 } from './support.ts'
 
@@ -467,6 +468,48 @@ export async function connectionCutsUnderLoad(options: ConnectionCutOptions): Pr
 }
 
 // ---------------------------------------------------------------------------------------------
+// Two API processes on one PostgreSQL database (the outage scenarios below)
+
+type TwoProcesses = {
+  a: ApiProcess
+  b: ApiProcess
+  servers: ApiProcess[]
+  /** A base URL for each request, A and B in turn. */
+  inTurn: () => string
+  /** Kills both and removes their data directories. */
+  dispose(): Promise<void>
+}
+
+/** Processes A and B with data directories of their own (nothing shared through a disk), started one after the other. */
+async function startTwoProcesses(
+  label: string,
+  options: Omit<ServerOptions, 'dataDir'>,
+  started: ApiProcess[] = [],
+): Promise<TwoProcesses> {
+  const dataDirs: string[] = []
+  const dispose = async () => {
+    await Promise.all(started.map((server) => server.kill()))
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    for (const name of ['A', 'B']) {
+      dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `shop-${label}-${name}-`)))
+      started.push(await startServer({ ...options, dataDir: dataDirs.at(-1)! }))
+    }
+  } catch (error) {
+    await dispose()
+    throw error
+  }
+  const [a, b] = started as [ApiProcess, ApiProcess]
+  let turn = 0
+  return { a, b, servers: started, inTurn: () => (turn++ % 2 === 0 ? a.base : b.base), dispose }
+}
+
+function lastLines(servers: readonly ApiProcess[]): string {
+  return servers.map((server) => `--- ${server.name}\n${server.output.join('').slice(-3000)}`).join('\n')
+}
+
+// ---------------------------------------------------------------------------------------------
 // 4. Redis stops under an order load on two processes, then comes back (docs/decisions.md, 'Redis is
 // optional at run time')
 
@@ -506,29 +549,21 @@ export async function redisOutage(options: RedisOutageOptions): Promise<RedisOut
   const sink = new MailSink()
   await sink.start()
   const shop = await prepareShop({ kind: 'postgres', label: 'redis', serverUrl: options.serverUrl })
-  const servers: ApiProcess[] = []
-  const dataDirs: string[] = []
+  let processes: TwoProcesses | undefined
   try {
     const env = {
       REDIS_URL: redis.url,
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: process.env.FAULTS_LOG ?? 'info',
     }
-    for (const name of ['A', 'B']) {
-      dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `shop-redis-${name}-`)))
-      servers.push(
-        await startServer({
-          dataDir: dataDirs.at(-1)!,
-          databaseUrl: shop.databaseUrl,
-          smtpUrl: sink.url,
-          env,
-        }),
-      )
-    }
-    const [a, b] = servers as [ApiProcess, ApiProcess]
-    let turn = 0
+    processes = await startTwoProcesses('redis', {
+      databaseUrl: shop.databaseUrl,
+      smtpUrl: sink.url,
+      env,
+    })
+    const { a, b } = processes
     const load = startOrderLoad({
-      base: () => (turn++ % 2 === 0 ? a.base : b.base),
+      base: processes.inTurn,
       clients: options.clients,
       pauseMs: options.pauseMs,
       products: shop.products,
@@ -571,7 +606,7 @@ export async function redisOutage(options: RedisOutageOptions): Promise<RedisOut
     await waitUntil(() => haveAllMailsArrived(sink, acknowledged), options.mailWaitMs)
     await sleep(2000)
     const stored = await shop.read((db) => readStoredOrders(db, shop.products))
-    const logs = servers.map((server) => server.output.join(''))
+    const logs = [a, b].map((server) => server.output.join(''))
     return {
       ...orderFigures(attempts, stored, sink),
       outageMs: options.outageMs,
@@ -587,11 +622,10 @@ export async function redisOutage(options: RedisOutageOptions): Promise<RedisOut
         (log) => log.match(/redis unavailable \(rate limits\)|redis connection lost \(rate limits\)/g)?.length ?? 0,
       ),
       returnLines: logs.map((log) => log.match(/redis answers again \(rate limits\)/g)?.length ?? 0),
-      logs: logs.map((log, index) => `--- ${servers[index]!.name}\n${log.slice(-3000)}`).join('\n'),
+      logs: lastLines([a, b]),
     }
   } finally {
-    await Promise.all(servers.map((server) => server.kill()))
-    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+    await processes?.dispose()
     await redis.stop()
     await sink.stop()
     await shop.dispose()
@@ -639,28 +673,20 @@ export async function s3Outage(options: S3OutageOptions): Promise<S3OutageFigure
   const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-outage-'))
   let s3 = await startS3Server({ directory: s3Directory })
   const shop = await prepareShop({ kind: 'postgres', label: 's3', serverUrl: options.serverUrl, staff: true })
-  const servers: ApiProcess[] = []
-  const dataDirs: string[] = []
+  let processes: TwoProcesses | undefined
   try {
-    for (const name of ['A', 'B']) {
-      dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `shop-s3-${name}-`)))
-      servers.push(
-        await startServer({
-          dataDir: dataDirs.at(-1)!,
-          databaseUrl: shop.databaseUrl,
-          mailWorker: false,
-          env: { ...s3.env, LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
-        }),
-      )
-    }
-    const [a, b] = servers as [ApiProcess, ApiProcess]
+    processes = await startTwoProcesses('s3', {
+      databaseUrl: shop.databaseUrl,
+      mailWorker: false,
+      env: { ...s3.env, LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
+    })
+    const { a, b } = processes
     const uploaded = await uploadImage(a.base, shop.staffHeaders)
     if (uploaded.status !== 201) throw new Error(`the upload before the outage answered ${uploaded.status}`)
     const imageUrl = uploaded.url
     const objectsBefore = fs.readdirSync(s3Directory, { recursive: true }).length
-    let turn = 0
     const load = startOrderLoad({
-      base: () => (turn++ % 2 === 0 ? a.base : b.base),
+      base: processes.inTurn,
       clients: options.clients,
       pauseMs: options.pauseMs,
       products: shop.products,
@@ -730,11 +756,10 @@ export async function s3Outage(options: S3OutageOptions): Promise<S3OutageFigure
         readAttempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length +
         (slowest > 10_000 ? 1 : 0),
       backAfterMs: Math.round(backAfterMs),
-      logs: servers.map((server) => `--- ${server.name}\n${server.output.join('').slice(-3000)}`).join('\n'),
+      logs: lastLines(processes.servers),
     }
   } finally {
-    await Promise.all(servers.map((server) => server.kill()))
-    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+    await processes?.dispose()
     await s3.stop()
     fs.rmSync(s3Directory, { recursive: true, force: true })
     await shop.dispose()
@@ -792,27 +817,19 @@ export async function postgresRestart(options: PostgresRestartOptions): Promise<
   const postgres = await startPostgresServer()
   const sink = new MailSink()
   await sink.start()
-  const servers: ApiProcess[] = []
-  const dataDirs: string[] = []
+  let processes: TwoProcesses | undefined
   let shop: Awaited<ReturnType<typeof prepareShop>> | undefined
   try {
     shop = await prepareShop({ kind: 'postgres', label: 'restart', serverUrl: postgres.url })
     const products = shop.products
-    for (const name of ['A', 'B']) {
-      dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `shop-pg-restart-${name}-`)))
-      servers.push(
-        await startServer({
-          dataDir: dataDirs.at(-1)!,
-          databaseUrl: shop.databaseUrl,
-          smtpUrl: sink.url,
-          env: { LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
-        }),
-      )
-    }
-    const [a, b] = servers as [ApiProcess, ApiProcess]
-    let turn = 0
+    processes = await startTwoProcesses('pg-restart', {
+      databaseUrl: shop.databaseUrl,
+      smtpUrl: sink.url,
+      env: { LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
+    })
+    const { a, b } = processes
     const load = startOrderLoad({
-      base: () => (turn++ % 2 === 0 ? a.base : b.base),
+      base: processes.inTurn,
       clients: options.clients,
       pauseMs: options.pauseMs,
       products,
@@ -857,7 +874,7 @@ export async function postgresRestart(options: PostgresRestartOptions): Promise<
     const acknowledged = attempts.filter((attempt) => attempt.orderId).map((attempt) => attempt.email)
     await waitUntil(() => haveAllMailsArrived(sink, acknowledged), options.mailWaitMs)
     await sleep(2000)
-    const processesAlive = servers.every((server) => server.isRunning)
+    const processesAlive = [a, b].every((server) => server.isRunning)
     const stored = onlyPrefix(await shop.read((db) => readStoredOrders(db, products)), 'pg-restart')
     const unexpected = [...attempts, ...readAttempts]
       .filter((attempt) => attempt.status !== 0 && !isExpectedAnswer(attempt.status, attempt.body))
@@ -873,11 +890,10 @@ export async function postgresRestart(options: PostgresRestartOptions): Promise<
         readAttempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length,
       processesAlive,
       recoveredAfterMs: Math.round(recoveredAfterMs),
-      logs: servers.map((server) => `--- ${server.name}\n${server.output.join('').slice(-3000)}`).join('\n'),
+      logs: lastLines(processes.servers),
     }
   } finally {
-    await Promise.all(servers.map((server) => server.kill()))
-    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+    await processes?.dispose()
     await sink.stop()
     if (!postgres.isRunning) await postgres.start().catch(() => undefined)
     await shop?.dispose().catch(() => undefined)
@@ -944,8 +960,7 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
   const sink = new MailSink()
   await sink.start()
   const shop = await prepareShop({ kind: 'postgres', label: 'flood', serverUrl: options.serverUrl })
-  const servers: ApiProcess[] = []
-  const dataDirs: string[] = []
+  let processes: TwoProcesses | undefined
   try {
     const accounts = await shop.read(async (db) => {
       const customer = await createUser(db, { email: 'kupac@flood.test' })
@@ -955,18 +970,12 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
         targets.push(await createUser(db, { email: `meta-${index}@flood.test` }))
       return { customer, victim, targets }
     })
-    for (const name of ['A', 'B']) {
-      dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `shop-flood-${name}-`)))
-      servers.push(
-        await startServer({
-          dataDir: dataDirs.at(-1)!,
-          databaseUrl: shop.databaseUrl,
-          smtpUrl: sink.url,
-          env: { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
-        }),
-      )
-    }
-    const [a, b] = servers as [ApiProcess, ApiProcess]
+    processes = await startTwoProcesses('flood', {
+      databaseUrl: shop.databaseUrl,
+      smtpUrl: sink.url,
+      env: { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
+    })
+    const { a, b } = processes
     // The customer has signed in from home before; the victim's token has been stolen.
     const earlier = await timedJson(
       `${a.base}/api/auth/login`,
@@ -977,9 +986,8 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
       signInRequest(accounts.victim.email, TEST_PASSWORD, '198.51.100.8'),
     )
     if (earlier.status !== 200 || stolen.status !== 200) throw new Error('the sign-ins before the flood failed')
-    let turn = 0
     const load = startOrderLoad({
-      base: () => (turn++ % 2 === 0 ? a.base : b.base),
+      base: processes.inTurn,
       clients: options.clients,
       pauseMs: 200,
       products: shop.products,
@@ -993,12 +1001,12 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
           index % 2 === 0 ? accounts.targets[index % accounts.targets.length]!.email : `niko-${index}@flood.test`
         const address = `203.0.${Math.floor(index / 250)}.${(index % 250) + 1}`
         return timedJson(
-          `${servers[index % 2]!.base}/api/auth/login`,
+          `${[a, b][index % 2]!.base}/api/auth/login`,
           signInRequest(target, `Pogresna-lozinka-${index}`, address),
         )
       }),
       ...Array.from({ length: options.wrongCurrentPasswords }, (_, index) =>
-        timedJson(`${servers[index % 2]!.base}/api/auth/password`, {
+        timedJson(`${[a, b][index % 2]!.base}/api/auth/password`, {
           method: 'PATCH',
           headers: {
             'content-type': 'application/json',
@@ -1071,11 +1079,10 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
       flood500: answers.filter((answer) => answer.status === 500).length,
       floodMaxMs: Math.round(Math.max(...answers.map((answer) => answer.ms))),
       normalAfterMs: Math.round(normalAfterMs),
-      logs: servers.map((server) => `--- ${server.name}\n${server.output.join('').slice(-3000)}`).join('\n'),
+      logs: lastLines(processes.servers),
     }
   } finally {
-    await Promise.all(servers.map((server) => server.kill()))
-    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
+    await processes?.dispose()
     await sink.stop()
     await shop.dispose()
   }
