@@ -7,7 +7,7 @@ describe('salePriceOf', () => {
     [59.9, 25, 44.93],
     [19.99, 15, 16.99],
     [0.05, 50, 0.03],
-    [10, 100, 0.01],
+    [10, 99, 0.1],
     [0.01, 1, 0.01],
   ])('%d less %d%% is %d', (price, percent, expected) => {
     expect(salePriceOf(price, percent)).toBe(expected)
@@ -25,8 +25,25 @@ describe('resolveSaleDiscount', () => {
       { ok: true, discountPercentage: 1, discountedPrice: 99 },
     ],
     [
+      { price: 100, discountPercentage: 99 },
+      { ok: true, discountPercentage: 99, discountedPrice: 1 },
+    ],
+    // docs/decisions.md, 'Money rules': never 100 % off, never below the floor (the wholesale price).
+    [
       { price: 100, discountPercentage: 100 },
-      { ok: true, discountPercentage: 100, discountedPrice: 0.01 },
+      { ok: false, reason: 'percentRange' },
+    ],
+    [
+      { price: 100, discountPercentage: 50, floor: 60 },
+      { ok: false, reason: 'belowFloor' },
+    ],
+    [
+      { price: 100, discountedPrice: 59.99, floor: 60 },
+      { ok: false, reason: 'belowFloor' },
+    ],
+    [
+      { price: 100, discountedPrice: 60, floor: 60 },
+      { ok: true, discountPercentage: 40, discountedPrice: 60 },
     ],
     // A custom price: rounded to 2 decimals, the percentage derived as round((1 - new/old) * 100).
     [
@@ -39,7 +56,11 @@ describe('resolveSaleDiscount', () => {
     ],
     [
       { price: 100, discountedPrice: 0.01 },
-      { ok: true, discountPercentage: 100, discountedPrice: 0.01 },
+      { ok: false, reason: 'percentRange' },
+    ],
+    [
+      { price: 100, discountedPrice: 0.004 },
+      { ok: false, reason: 'priceNotBelow' },
     ],
     [{ price: 100 }, { ok: false, reason: 'required' }],
     [

@@ -1,10 +1,12 @@
 import { roundMoney } from './money.ts'
 
-// staff-and-content.md §5 Sale product add: product and discount required, percentage 1–100, a
-// custom new price below the original, price rounded to 2 decimals, percentage derived from it.
+// staff-and-content.md §5 Sale product add: product and discount required, a custom new price below
+// the original, price rounded to 2 decimals, percentage derived from it. The percentage is 1–99, not
+// the specification's 1–100, and no sale price goes below the product's floor, its wholesale price
+// (docs/decisions.md, 'Money rules'): a 100 % sale sold a product at 0,01 KM.
 
 export const MIN_SALE_PERCENT = 1
-export const MAX_SALE_PERCENT = 100
+export const MAX_SALE_PERCENT = 99
 /** The lowest price a sale writes: the database refuses a price of 0 (price step 0.01, §9). */
 export const MIN_SALE_PRICE = 0.01
 
@@ -23,21 +25,30 @@ export type SaleDiscountInput = {
   discountPercentage?: number | null | undefined
   /** Present only when staff typed a custom new price instead of a percentage. */
   discountedPrice?: number | null | undefined
+  /** The lowest price the product may be sold at (its wholesale price), if it has one. */
+  floor?: number | null | undefined
 }
 
 export type SaleDiscount =
   | { ok: true; originalPrice: number; discountPercentage: number; discountedPrice: number }
-  | { ok: false; reason: 'required' | 'percentRange' | 'priceNotBelow' }
+  | { ok: false; reason: 'required' | 'percentRange' | 'priceNotBelow' | 'belowFloor' }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
 /** The discount a sale product gets, from a percentage or from a custom new price. */
-export function resolveSaleDiscount({ price, discountPercentage, discountedPrice }: SaleDiscountInput): SaleDiscount {
+export function resolveSaleDiscount(input: SaleDiscountInput): SaleDiscount {
+  const discount = discountOf(input)
+  if (discount.ok && isNumber(input.floor) && discount.discountedPrice < input.floor)
+    return { ok: false, reason: 'belowFloor' }
+  return discount
+}
+
+function discountOf({ price, discountPercentage, discountedPrice }: SaleDiscountInput): SaleDiscount {
   if (isNumber(discountedPrice)) {
     const custom = roundMoney(discountedPrice)
-    if (custom <= 0 || custom >= price) return { ok: false, reason: 'priceNotBelow' }
+    if (custom < MIN_SALE_PRICE || custom >= price) return { ok: false, reason: 'priceNotBelow' }
     const percent = Math.round((1 - custom / price) * 100)
-    if (percent < MIN_SALE_PERCENT) return { ok: false, reason: 'percentRange' }
+    if (percent < MIN_SALE_PERCENT || percent > MAX_SALE_PERCENT) return { ok: false, reason: 'percentRange' }
     return { ok: true, originalPrice: price, discountPercentage: percent, discountedPrice: custom }
   }
   if (!isNumber(discountPercentage)) return { ok: false, reason: 'required' }

@@ -187,6 +187,10 @@ describe('POST /api/sales/products', () => {
     [{ productId: 'PRODUCT' }, 400, 'VALIDATION_FAILED', text.productAndDiscountRequired],
     [{ productId: 'PRODUCT', discountPercentage: 0 }, 400, 'DISCOUNT_OUT_OF_RANGE', text.percentRange],
     [{ productId: 'PRODUCT', discountPercentage: 101 }, 400, 'DISCOUNT_OUT_OF_RANGE', text.percentRange],
+    // docs/decisions.md, 'Money rules': 100 % off sold a product at 0,01 KM.
+    [{ productId: 'PRODUCT', discountPercentage: 100 }, 400, 'DISCOUNT_OUT_OF_RANGE', text.percentRange],
+    [{ productId: 'PRODUCT', discountedPrice: 0.01 }, 400, 'DISCOUNT_OUT_OF_RANGE', text.percentRange],
+    [{ productId: 'PRODUCT', discountedPrice: 0 }, 400, 'PRICE_NOT_BELOW_ORIGINAL', text.priceNotBelow],
     [{ productId: 'PRODUCT', discountedPrice: 100 }, 400, 'PRICE_NOT_BELOW_ORIGINAL', text.priceNotBelow],
     [
       { productId: 'PRODUCT', discountedPrice: 150, originalPrice: 200 },
@@ -208,6 +212,23 @@ describe('POST /api/sales/products', () => {
     expect(response.statusCode).toBe(status)
     expect(json(response)).toMatchObject({ code, message })
     expect(json(await test.app.inject({ method: 'GET', url: '/api/sales/products' }))).toEqual([])
+  })
+
+  it('refuses a sale price below the wholesale price of the product (its floor), by percentage or custom price', async () => {
+    const product = await createProduct(test.db, { price: 100, wholesalePrice: 60 })
+    for (const payload of [
+      { productId: product.id, discountPercentage: 50 },
+      { productId: product.id, discountedPrice: 59.99 },
+    ]) {
+      const response = await addProduct(payload)
+      expect(response.statusCode).toBe(400)
+      expect(json(response)).toMatchObject({
+        code: 'PRICE_BELOW_FLOOR',
+        message: 'Akcijska cijena ne smije biti niža od veleprodajne cijene proizvoda (60,00 KM).',
+      })
+    }
+    expect(json(await test.app.inject({ method: 'GET', url: '/api/sales/products' }))).toEqual([])
+    expect((await addProduct({ productId: product.id, discountPercentage: 40 })).statusCode).toBe(201)
   })
 
   it('refuses a product already on sale with 409', async () => {
