@@ -8,7 +8,7 @@ import { useSession } from '../../../app/session/session-context.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import type { SessionUser } from '../../../lib/auth-storage.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { Alert } from '../../../ui/alert.tsx'
+import { RetryAlert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { ShieldIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
@@ -154,12 +154,7 @@ export function AccountPage() {
             <section className="account__card ui-card">
               {profileState.status === 'loading' && <LoadingBlock label={common.loading} />}
               {profileState.status === 'failed' && (
-                <Alert tone="danger">
-                  <p>{account.loadFailed}</p>
-                  <Button variant="secondary" size="sm" onClick={retryProfile}>
-                    {account.retry}
-                  </Button>
-                </Alert>
+                <RetryAlert message={<p>{account.loadFailed}</p>} retryLabel={account.retry} onRetry={retryProfile} />
               )}
               {profileState.status === 'ready' && (
                 <ProfileForm profile={profileState.profile} onSaved={handleSaved} onSessionExpired={endSession} />

@@ -9,7 +9,7 @@ import { removeStoreValues, STORE_FILTERS_RESET_EVENT } from '../../../app/layou
 import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { isServerRendered } from '../../../lib/server-data.ts'
-import { Alert } from '../../../ui/alert.tsx'
+import { RetryAlert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { classNames } from '../../../ui/class-names.ts'
 import { EmptyState } from '../../../ui/empty-state.tsx'
@@ -330,12 +330,11 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
         </div>
 
         {result.status === 'error' ? (
-          <Alert tone="danger">
-            <p>{catalogue.loadProductsFailed}</p>
-            <Button variant="secondary" size="sm" onClick={result.reload}>
-              {catalogue.retry}
-            </Button>
-          </Alert>
+          <RetryAlert
+            message={<p>{catalogue.loadProductsFailed}</p>}
+            retryLabel={catalogue.retry}
+            onRetry={result.reload}
+          />
         ) : !shown ? (
           <LoadingBlock label={catalogue.loadingProducts} />
         ) : shown.products.length === 0 && !isLoading ? (

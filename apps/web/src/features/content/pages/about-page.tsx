@@ -7,6 +7,7 @@ import { api } from '../../../lib/api-client.ts'
 import { useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
+import { DescriptionList } from '../../../ui/description-list.tsx'
 import {
   ArrowRightIcon,
   CheckCircleIcon,
@@ -78,24 +79,16 @@ export function AboutPage() {
       </section>
 
       <div className="container">
-        <dl className="about-facts" aria-label={about.facts.label}>
-          <div>
-            <dt>{about.facts.founded.label}</dt>
-            <dd>{format(about.facts.founded.value, { year })}</dd>
-          </div>
-          <div>
-            <dt>{about.facts.sections.label}</dt>
-            <dd>{about.facts.sections.value}</dd>
-          </div>
-          <div>
-            <dt>{about.facts.delivery.label}</dt>
-            <dd>{about.facts.delivery.value}</dd>
-          </div>
-          <div>
-            <dt>{about.facts.taxRefund.label}</dt>
-            <dd>{format(about.facts.taxRefund.value, { amount })}</dd>
-          </div>
-        </dl>
+        <DescriptionList
+          className="about-facts"
+          aria-label={about.facts.label}
+          items={[
+            { term: about.facts.founded.label, details: format(about.facts.founded.value, { year }) },
+            { term: about.facts.sections.label, details: about.facts.sections.value },
+            { term: about.facts.delivery.label, details: about.facts.delivery.value },
+            { term: about.facts.taxRefund.label, details: format(about.facts.taxRefund.value, { amount }) },
+          ]}
+        />
 
         <section className="about-story" aria-labelledby="about-story-title">
           <h2 id="about-story-title">{about.storyHeading}</h2>
