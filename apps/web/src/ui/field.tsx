@@ -55,6 +55,13 @@ export function Input({ className, ...rest }: InputProps) {
   return <input {...rest} className={classNames('ui-input', className)} />
 }
 
+/** An e-mail address: the phone offers its e-mail keyboard, and nothing capitalises or corrects what is typed. */
+export function EmailInput(props: Omit<InputProps, 'type'>) {
+  return (
+    <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />
+  )
+}
+
 type TextFieldProps = Omit<InputProps, 'children'> & { label: ReactNode; error?: string | null; hint?: ReactNode }
 
 export function TextField({ label, error, hint, id, ...inputProps }: TextFieldProps) {

@@ -4,13 +4,18 @@ import { createProfileForm, profileFormToUpdate, type ProfileView } from '@shop/
 import { errorFromResponse, networkError } from '../../lib/api-client.ts'
 import { describePasswordChangeError, describeProfileSaveError, profileToFormValues } from './profile-form-values.ts'
 
-const saved: ProfileView = {
+/** The fields the form shows as they are saved. */
+const nameAndAddress = {
   full_name: 'Ana Kovač',
   phone_number: '+387 63 123 456',
   street_address: 'Sovići bb',
   city: 'Grude',
   state: 'Zapadno-Hercegovački kanton',
   zip_code: '88340',
+}
+
+const saved: ProfileView = {
+  ...nameAndAddress,
   country: 'Bosna i Hercegovina',
   gender: 'female',
   date_of_birth: '1990-05-12',
@@ -21,12 +26,7 @@ const saved: ProfileView = {
 describe('profileToFormValues', () => {
   it('shows the date of birth as DD/MM/GGGG and leaves e-mail, country and role out of the form', () => {
     expect(profileToFormValues(saved)).toEqual({
-      full_name: 'Ana Kovač',
-      phone_number: '+387 63 123 456',
-      street_address: 'Sovići bb',
-      city: 'Grude',
-      state: 'Zapadno-Hercegovački kanton',
-      zip_code: '88340',
+      ...nameAndAddress,
       gender: 'female',
       date_of_birth: '12/05/1990',
       newsletter_subscription: true,

@@ -6,7 +6,7 @@ import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { Field, Input } from '../../../ui/field.tsx'
+import { EmailInput, Field, Input } from '../../../ui/field.tsx'
 import { CheckCircleIcon } from '../../../ui/icons.tsx'
 import { requestSignIn } from '../api/sign-in.ts'
 import { checkLoginInput, type LoginField } from '../login-validation.ts'
@@ -90,15 +90,10 @@ export function LoginPage() {
 
           <Field label={login.email}>
             {(control) => (
-              <Input
+              <EmailInput
                 {...control}
                 ref={emailInput}
-                type="email"
                 name="email"
-                autoComplete="email"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 aria-invalid={isInvalid('email') || undefined}

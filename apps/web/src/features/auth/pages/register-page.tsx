@@ -15,7 +15,7 @@ import { PersonalFields } from '../../../lib/personal-fields.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
-import { Checkbox, Field, Input, RequiredMark } from '../../../ui/field.tsx'
+import { Checkbox, EmailInput, Field, Input, RequiredMark } from '../../../ui/field.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
 import { describeRegistrationError, requestRegistration, type RegistrationFailure } from '../api/register.ts'
 import { AuthCard } from '../components/auth-card.tsx'
@@ -154,18 +154,7 @@ export function RegisterPage() {
               error={errors.email?.message}
               className="ui-form-section__wide"
             >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('email')}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  aria-required="true"
-                />
-              )}
+              {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
             </Field>
             <Field
               label={
