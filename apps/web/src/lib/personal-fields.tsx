@@ -13,9 +13,6 @@ type PersonalField = 'full_name' | 'phone_number' | 'date_of_birth' | 'gender'
 
 type PersonalFieldsProps = {
   legend: string
-  /** The fieldset's class and the class of the field that spans the row (the full name). */
-  className: string
-  wideClassName: string
   /** The form's react-hook-form `register` and `formState.errors`. */
   register: (name: PersonalField) => UseFormRegisterReturn<PersonalField>
   errors: FormErrors<PersonalField>
@@ -30,19 +27,11 @@ type PersonalFieldsProps = {
  * full name, phone, date of birth (typed DD/MM/GGGG) and gender. One piece, so that the two forms ask
  * for the same person in the same way; the address is AddressFields.
  */
-export function PersonalFields({
-  legend,
-  className,
-  wideClassName,
-  register,
-  errors,
-  isRequiredMarked = false,
-  children,
-}: PersonalFieldsProps) {
+export function PersonalFields({ legend, register, errors, isRequiredMarked = false, children }: PersonalFieldsProps) {
   const required = isRequiredMarked ? { 'aria-required': true } : {}
   const mark = isRequiredMarked ? <RequiredMark /> : null
   return (
-    <fieldset className={className}>
+    <fieldset className="ui-form-section">
       <legend>{legend}</legend>
       <Field
         label={
@@ -52,7 +41,7 @@ export function PersonalFields({
           </>
         }
         error={errors.full_name?.message}
-        className={wideClassName}
+        className="ui-form-section__wide"
       >
         {(control) => <Input {...control} {...register('full_name')} autoComplete="name" {...required} />}
       </Field>

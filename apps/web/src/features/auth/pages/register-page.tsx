@@ -197,19 +197,10 @@ export function RegisterPage() {
             </Field>
           </fieldset>
 
-          <PersonalFields
-            legend={text.personalSection}
-            className="ui-form-section"
-            wideClassName="ui-form-section__wide"
-            register={register}
-            errors={errors}
-            isRequiredMarked
-          />
+          <PersonalFields legend={text.personalSection} register={register} errors={errors} isRequiredMarked />
 
           <AddressFields
             legend={text.addressSection}
-            className="ui-form-section"
-            wideClassName="ui-form-section__wide"
             register={register}
             errors={errors}
             country={register('country')}
