@@ -6,7 +6,7 @@ import { Spinner } from './spinner.tsx'
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
-type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; isBlock?: boolean }
+export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; isBlock?: boolean }
 
 /** The button look for other elements too, e.g. a router link: <Link className={buttonClassName({ variant: 'accent' })}>. */
 export function buttonClassName(

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert, RetryAlert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
+import { PageEmptyState } from '../../../ui/empty-state.tsx'
 import {
   BoxesIcon,
   CartIcon,
@@ -70,16 +70,7 @@ export function ProductPage({ contactAction }: { contactAction: ContactAction })
   usePageTitle(product?.name ?? (isNotFound ? catalogue.productNotFound : undefined))
 
   if (isNotFound) {
-    return (
-      <div className="container page">
-        <EmptyState
-          headingLevel={1}
-          icon={<TagIcon size={30} />}
-          title={catalogue.productNotFound}
-          actions={<BackToStore />}
-        />
-      </div>
-    )
+    return <PageEmptyState icon={<TagIcon size={30} />} title={catalogue.productNotFound} actions={<BackToStore />} />
   }
   if (result.error !== undefined) {
     return (
