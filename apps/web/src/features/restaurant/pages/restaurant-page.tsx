@@ -7,6 +7,7 @@ import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { RetryAlert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
+import { HeroHeading } from '../../../ui/hero-heading.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { ClockIcon, PhoneIcon, UtensilsIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
@@ -65,9 +66,7 @@ export function RestaurantPage() {
       <section className="ui-hero restaurant-hero" aria-labelledby="restaurant-title">
         <div className="container restaurant-hero__inner">
           <div className="restaurant-hero__text">
-            <p className="ui-hero__eyebrow">{text.eyebrow}</p>
-            <h1 id="restaurant-title">{text.title}</h1>
-            <p className="ui-hero__lead">{text.lead}</p>
+            <HeroHeading eyebrow={text.eyebrow} title={text.title} titleId="restaurant-title" lead={text.lead} />
             <div className="ui-hero__actions restaurant-hero__actions">
               <a href="#jelovnik" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
                 {text.menuLink}
