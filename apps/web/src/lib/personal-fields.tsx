@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { GENDERS } from '@shop/shared/schemas/profile.ts'
-import { Field, Input, RequiredMark, Select } from '../ui/field.tsx'
+import { Field, Input, Select } from '../ui/field.tsx'
 import { withDateTyping } from './date-of-birth-typing.ts'
 import type { FormErrors } from './address-fields.tsx'
 
@@ -29,17 +29,12 @@ type PersonalFieldsProps = {
  */
 export function PersonalFields({ legend, register, errors, isRequiredMarked = false, children }: PersonalFieldsProps) {
   const required = isRequiredMarked ? { 'aria-required': true } : {}
-  const mark = isRequiredMarked ? <RequiredMark /> : null
   return (
     <fieldset className="ui-form-section">
       <legend>{legend}</legend>
       <Field
-        label={
-          <>
-            {fields.fullName}
-            {mark}
-          </>
-        }
+        label={fields.fullName}
+        isRequired={isRequiredMarked}
         error={errors.full_name?.message}
         className="ui-form-section__wide"
       >
@@ -57,15 +52,7 @@ export function PersonalFields({ legend, register, errors, isRequiredMarked = fa
           />
         )}
       </Field>
-      <Field
-        label={
-          <>
-            {fields.dateOfBirth}
-            {mark}
-          </>
-        }
-        error={errors.date_of_birth?.message}
-      >
+      <Field label={fields.dateOfBirth} isRequired={isRequiredMarked} error={errors.date_of_birth?.message}>
         {(control) => (
           <Input
             {...control}

@@ -144,28 +144,10 @@ export function RegisterPage() {
 
           <fieldset className="ui-form-section">
             <legend>{text.signInSection}</legend>
-            <Field
-              label={
-                <>
-                  {text.email}
-                  <RequiredMark />
-                </>
-              }
-              error={errors.email?.message}
-              className="ui-form-section__wide"
-            >
+            <Field label={text.email} isRequired error={errors.email?.message} className="ui-form-section__wide">
               {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
             </Field>
-            <Field
-              label={
-                <>
-                  {text.password}
-                  <RequiredMark />
-                </>
-              }
-              error={errors.password?.message}
-              hint={text.passwordHint}
-            >
+            <Field label={text.password} isRequired error={errors.password?.message} hint={text.passwordHint}>
               {(control) => (
                 <Input
                   {...control}
@@ -176,15 +158,7 @@ export function RegisterPage() {
                 />
               )}
             </Field>
-            <Field
-              label={
-                <>
-                  {text.confirmPassword}
-                  <RequiredMark />
-                </>
-              }
-              error={errors.confirmPassword?.message}
-            >
+            <Field label={text.confirmPassword} isRequired error={errors.confirmPassword?.message}>
               {(control) => (
                 <Input
                   {...control}
