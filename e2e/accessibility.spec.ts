@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD } from './support.ts'
+import { DEMO_PASSWORD, main } from './support.ts'
 
 // Accessibility (docs/decisions.md 'Accessibility'): axe-core with the WCAG 2.2 AA tags reports no violation on any public or staff page, at
 // 390 px and at 1280 px, with its dialogs open and its forms showing their errors. One page (and its
@@ -99,7 +99,6 @@ function expectNone(found: string[]): void {
   expect(found, `axe (WCAG 2.2 AA) found:\n${found.join('\n')}`).toEqual([])
 }
 
-const main = (page: Page) => page.getByRole('main')
 const heading = (page: Page) => expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible()
 const dialog = (page: Page) => page.getByRole('dialog')
 

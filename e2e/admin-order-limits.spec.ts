@@ -1,10 +1,12 @@
 import { DEFAULT_ORDER_LIMITS } from '../packages/shared/src/rules/order-limits.ts'
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import {
   authorizationOf,
   cartLine,
   createProduct,
   fillCart,
+  fillCheckoutAddress,
+  main,
   signInAndWait,
   uniqueEmail,
   uniqueSuffix,
@@ -16,8 +18,6 @@ import {
 // to 10, above any quantity another spec file orders, and put back at the end.
 
 const SHOTS = '../.tmp/limits'
-
-const main = (page: Page) => page.getByRole('main')
 
 test('staff set a limit, a guest meets it in the checkout, and staff see the order flagged', async ({
   page,
@@ -42,13 +42,7 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
   try {
     await guest.goto('/cart')
     await main(guest).getByRole('button', { name: 'Nastavite', exact: true }).click()
-    await main(guest).getByLabel('Ime i prezime').fill('Gost Granica')
-    await main(guest).getByLabel('Broj telefona').fill('063 111 222')
-    await main(guest).getByLabel('Email').fill(email)
-    await main(guest).getByLabel('Adresa').fill('Sovići bb')
-    await main(guest).getByLabel('Grad').fill('Grude')
-    await main(guest).getByLabel('Kanton/Entitet').selectOption('Zapadno-Hercegovački kanton')
-    await main(guest).getByLabel('Poštanski broj').fill('88340')
+    await fillCheckoutAddress(main(guest), email, { fullName: 'Gost Granica' })
 
     // The store manager opens the limits from the orders page and lowers the pieces per product to 10.
     await signInAndWait(page, 'menadzer@demo.ba')

@@ -1,11 +1,9 @@
-import { expect, test, type Page } from './fixtures.ts'
-import { authorizationOf, signInAndWait } from './support.ts'
+import { expect, test } from './fixtures.ts'
+import { authorizationOf, main, signInAndWait } from './support.ts'
 
 // Other spec files run at the same time and rely on the demo shipping settings (300 KM, three
 // options), so the change stays small (the added option is inactive: no cart offers it) and the
 // settings saved before the test are put back through the API in any case.
-
-const main = (page: Page) => page.getByRole('main')
 
 test('staff change the free-shipping threshold and add an option, saved as one object', async ({ page, request }) => {
   const original = (await (await request.get('/api/settings/shipping')).json()) as {

@@ -1,10 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts'
 import {
   DEMO_PASSWORD,
+  failNextEmpty,
+  listProductsAs,
   linkIn,
   registerThroughApi,
   signIn,
   signInAndWait,
+  signInThroughApi,
   uniqueEmail,
   waitForMail,
 } from './support.ts'
@@ -43,6 +46,13 @@ async function findRow(page: Page, email: string) {
   return row
 }
 
+/** A new verified customer, and the admin's users list open on that customer's row. */
+async function freshCustomerRow(browser: Browser, request: APIRequestContext, prefix: string) {
+  const email = await freshCustomer(request, prefix)
+  const admin = await openUsersAsAdmin(browser)
+  return { email, admin, row: await findRow(admin, email) }
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
@@ -53,15 +63,8 @@ test('an admin grants the wholesale role; after signing in again the customer se
   request,
 }) => {
   const email = await freshCustomer(request, 'vp-kupac')
-  const wholesaleLogin = await request.post('/api/auth/login', {
-    data: { email: 'veleprodaja@demo.ba', password: DEMO_PASSWORD },
-  })
-  const { token } = (await wholesaleLogin.json()) as { token: string }
-  const listed = await request.get('/api/products', {
-    params: { limit: 100 },
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  const { products } = (await listed.json()) as { products: { id: string; wholesale_price?: number | null }[] }
+  const wholesaleSession = await signInThroughApi(request, 'veleprodaja@demo.ba')
+  const products = await listProductsAs<{ id: string; wholesale_price?: number | null }>(request, wholesaleSession)
   const product = products.find((candidate) => (candidate.wholesale_price ?? 0) > 0)
   if (!product) throw new Error('The demo shop has no product with a wholesale price')
 
@@ -97,9 +100,7 @@ test('an admin disables an account: its sign-in is refused until it is enabled a
   page,
   request,
 }) => {
-  const email = await freshCustomer(request, 'blokiran')
-  const admin = await openUsersAsAdmin(browser)
-  const row = await findRow(admin, email)
+  const { email, admin, row } = await freshCustomerRow(browser, request, 'blokiran')
   await expect(row.getByText('Aktivan', { exact: true })).toBeVisible()
   await row.getByRole('button', { name: `Deaktiviraj: ${email}` }).click()
   const question = admin.getByRole('dialog', { name: 'Deaktivirati račun?' })
@@ -127,9 +128,7 @@ test('setting a password: the form rules, the failure text, and the new password
   browser,
   request,
 }) => {
-  const email = await freshCustomer(request, 'lozinka')
-  const admin = await openUsersAsAdmin(browser)
-  const row = await findRow(admin, email)
+  const { email, admin, row } = await freshCustomerRow(browser, request, 'lozinka')
   await row.getByRole('button', { name: `Postavi lozinku: ${email}` }).click()
   const dialog = admin.getByRole('dialog', { name: `Nova lozinka: ${email}` })
   const password = dialog.getByLabel('Nova lozinka', { exact: true })
@@ -159,9 +158,7 @@ test('setting a password: the form rules, the failure text, and the new password
 })
 
 test('editing a profile and the failure texts of the page', async ({ browser, request }) => {
-  const email = await freshCustomer(request, 'profil')
-  const admin = await openUsersAsAdmin(browser)
-  const row = await findRow(admin, email)
+  const { email, admin, row } = await freshCustomerRow(browser, request, 'profil')
 
   await row.getByRole('button', { name: `Uredi profil: ${email}` }).click()
   const dialog = admin.getByRole('dialog', { name: `Profil: ${email}` })
@@ -195,18 +192,10 @@ test('editing a profile and the failure texts of the page', async ({ browser, re
   await expect(row.getByRole('button', { name: 'Voditelj trgovine' })).toHaveAttribute('aria-pressed', 'false')
 
   // Load and search failures.
-  await admin.route(
-    (url) => url.pathname === '/api/users/search',
-    (route) => route.fulfill({ status: 500, body: '' }),
-    { times: 1 },
-  )
+  await failNextEmpty(admin, '/api/users/search')
   await admin.getByLabel('Pretraži po e-mailu').fill('nitko-')
   await expect(admin.getByText('Failed to search users. Please try again.')).toBeVisible()
-  await admin.route(
-    (url) => url.pathname === '/api/users',
-    (route) => route.fulfill({ status: 500, body: '' }),
-    { times: 1 },
-  )
+  await failNextEmpty(admin, '/api/users')
   await admin.getByLabel('Pretraži po e-mailu').fill('')
   await expect(admin.getByText('Failed to load users. Please try again.')).toBeVisible()
   await admin.getByRole('button', { name: 'Try Again' }).click()

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from './fixtures.ts'
 import sharp from 'sharp'
-import { signInAndWait } from './support.ts'
+import { expectCustomerSentHome, signInAndWait } from './support.ts'
 
 // staff-and-content.md §2 (route access, dashboard, products, slideshow, work hours), §5 (product
 // form, images, slide form), §8. Every record made here is unique to the run and removed again.
@@ -232,11 +232,7 @@ test('a store manager sees no admin-only tiles; customers and visitors are sent 
   await page.goto('/admin/users')
   await expect(page).toHaveURL(/\/$/)
 
-  const customer = await browser.newPage()
-  await signInAndWait(customer, 'kupac@demo.ba')
-  await customer.goto('/admin')
-  await expect(customer).toHaveURL(/\/$/)
-  await customer.close()
+  await expectCustomerSentHome(browser, '/admin')
 
   const visitor = await browser.newPage()
   await visitor.goto('/admin/products')

@@ -1,23 +1,10 @@
-import { expect, test, type Page } from './fixtures.ts'
-import {
-  cartLine,
-  createLampWithOptions,
-  fillCart,
-  newCustomer,
-  placePickupOrder,
-  type CreatedProduct,
-} from './support.ts'
+import { expect, test } from './fixtures.ts'
+import { cartLine, createLampBeforeAll, fillCart, main, newCustomer, placePickupOrder } from './support.ts'
 
 // The cart's lines (customer-side.md §4 Cart, §5 Stock (cart)): a quantity within the stock, and the
 // option's own code as staff typed it, in the cart and on every page after. The lamp is this file's own.
 
-const main = (page: Page) => page.getByRole('main')
-
-let lamp: CreatedProduct
-
-test.beforeAll(async ({ request }) => {
-  lamp = await createLampWithOptions(request)
-})
+const lamp = createLampBeforeAll()
 
 test('a quantity above the stock leaves the box showing what is in the cart', async ({ page }) => {
   await fillCart(page, [cartLine(lamp, '2700K', 2)])

@@ -1,10 +1,8 @@
-import { expect, test, type Page } from './fixtures.ts'
-import { cartLine, createLampWithOptions, fillCart, type CreatedProduct } from './support.ts'
+import { expect, test } from './fixtures.ts'
+import { cartLine, createLampWithOptions, fillCart, main, type CreatedProduct } from './support.ts'
 
 // The checkout form (customer-side.md §4 Checkout flow, §5 Checkout address): it opens clean, a field
 // is judged when it is left and every field when 'Naručite' is pressed. The lamp is this file's own.
-
-const main = (page: Page) => page.getByRole('main')
 
 let lamp: CreatedProduct
 

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import {
   authorizationOf,
   cartLine,
   createLampWithOptions,
   createProduct,
   fillCart,
+  main,
   signInThroughApi,
   uniqueSuffix,
   type CreatedProduct,
@@ -13,8 +14,6 @@ import {
 // The prices the checkout charges (docs/decisions.md 'Walk-through fixes'): the lowest of sale and
 // wholesale price wins for a wholesale customer, and free shipping above the threshold applies to the
 // options that offer it. Every product here is this file's own.
-
-const main = (page: Page) => page.getByRole('main')
 
 let lamp: CreatedProduct
 let onSale: CreatedProduct

@@ -4,8 +4,10 @@ import {
   cartLine,
   createProduct,
   fillCart,
+  fillCheckoutAddress,
   linkIn,
   mailsTo,
+  main,
   registerThroughApi,
   signInThroughApi,
   uniqueEmail,
@@ -48,8 +50,6 @@ test.beforeAll(async ({ request }) => {
     stock: 50,
   })
 })
-
-const main = (page: Page) => page.getByRole('main')
 
 /** From the store's search to the product page, then 'Dodaj u košaricu' (with an option when given). */
 async function addFromStore(page: Page, product: { name: string }, option?: RegExp) {
@@ -120,13 +120,12 @@ test('a guest shops from the store, changes quantities and orders a delivery to 
   }
   await expect(main(page).getByLabel('Država')).toBeDisabled()
 
-  await main(page).getByLabel('Ime i prezime').fill('Gost Kupac')
-  await main(page).getByLabel('Broj telefona').fill('063 111 222')
-  await main(page).getByLabel('Email').fill(email)
-  await main(page).getByLabel('Adresa').fill('Kralja Tomislava 1')
-  await main(page).getByLabel('Grad').fill('Mostar')
-  await main(page).getByLabel('Kanton/Entitet').selectOption('Hercegovačko-neretvanski kanton')
-  await main(page).getByLabel('Poštanski broj').fill('880')
+  await fillCheckoutAddress(main(page), email, {
+    street: 'Kralja Tomislava 1',
+    city: 'Mostar',
+    canton: 'Hercegovačko-neretvanski kanton',
+    zip: '880',
+  })
   await order.click()
   await expect(main(page).getByText('Unesite ispravan poštanski broj (format: 71000)')).toBeVisible()
   await main(page).getByLabel('Poštanski broj').fill('88000')

@@ -1,10 +1,8 @@
-import { expect, test, type Page } from './fixtures.ts'
-import { failEmpty, openInApp, signInAndWait } from './support.ts'
+import { expect, test } from './fixtures.ts'
+import { failEmpty, main, openInApp, signInAndWait } from './support.ts'
 
 // Where customer-side.md §8 says "the server message, or X", a failure without a message (500, empty
 // body) shows X, never 'HTTP error 500' (docs/decisions.md 'Walk-through fixes').
-
-const main = (page: Page) => page.getByRole('main')
 
 test.describe('a 500 with an empty body shows the fallback text', () => {
   test('registration', async ({ page }) => {

@@ -1,14 +1,20 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, type Page } from './fixtures.ts'
 
-// customer-side.md §4 Home carousels: the hero advances every 5 s until the shopper swipes, drags,
-// touches or uses an arrow; then it stays where the shopper put it. The page's clock is driven by
-// the test, so no real waiting is involved.
-test('the hero advances every 5 s and stops for good after the shopper uses an arrow', async ({ page }) => {
+/** The home page on a clock the test drives, its hero on the first slide; `dot(n)` is slide n's button. */
+async function openHomeOnFirstSlide(page: Page) {
   await page.clock.install()
   await page.goto('/')
   const slides = page.getByRole('region', { name: 'Istaknuto u ponudi' })
   const dot = (number: number) => slides.getByRole('button', { name: new RegExp(`Prikaži slajd ${number}`) })
   await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+  return { slides, dot }
+}
+
+// customer-side.md §4 Home carousels: the hero advances every 5 s until the shopper swipes, drags,
+// touches or uses an arrow; then it stays where the shopper put it. The page's clock is driven by
+// the test, so no real waiting is involved.
+test('the hero advances every 5 s and stops for good after the shopper uses an arrow', async ({ page }) => {
+  const { slides, dot } = await openHomeOnFirstSlide(page)
 
   await page.clock.runFor(5_100)
   await expect(dot(2)).toHaveAttribute('aria-current', 'true')
@@ -28,11 +34,7 @@ test('the hero advances every 5 s and stops for good after the shopper uses an a
 // (left = forward, right = back). On a desktop the mouse drags the slide's link and picture, which
 // the browser would otherwise start to drag as a link; the drag must not open the link either.
 test('dragging the hero with the mouse over 50 px changes the slide and does not open its link', async ({ page }) => {
-  await page.clock.install()
-  await page.goto('/')
-  const slides = page.getByRole('region', { name: 'Istaknuto u ponudi' })
-  const dot = (number: number) => slides.getByRole('button', { name: new RegExp(`Prikaži slajd ${number}`) })
-  await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+  const { slides, dot } = await openHomeOnFirstSlide(page)
   const box = await slides.boundingBox()
   if (!box) throw new Error('hero has no box')
   const y = box.y + box.height / 3

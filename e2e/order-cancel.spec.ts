@@ -1,16 +1,10 @@
-import { expect, test, type Page } from './fixtures.ts'
-import { createLampWithOptions, newCustomer, placePickupOrder, signInAndWait, type CreatedProduct } from './support.ts'
+import { expect, test } from './fixtures.ts'
+import { createLampBeforeAll, main, newCustomer, placePickupOrder, signInAndWait } from './support.ts'
 
 // A customer's cancel (customer-side.md §4 Order status, §4 Order confirmation): it asks first, and a
 // cancelled order's confirmation says so. Every order is of this file's own customers and lamp.
 
-const main = (page: Page) => page.getByRole('main')
-
-let lamp: CreatedProduct
-
-test.beforeAll(async ({ request }) => {
-  lamp = await createLampWithOptions(request)
-})
+const lamp = createLampBeforeAll()
 
 test('the confirmation of a cancelled order says it is cancelled, not thanks', async ({ page, request }) => {
   const { session } = await newCustomer(request, 'otkazana')

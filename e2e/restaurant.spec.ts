@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts'
 import sharp from 'sharp'
-import { openInApp, signInAndWait } from './support.ts'
+import { expectCustomerSentHome, openInApp, signInAndWait } from './support.ts'
 
 // staff-and-content.md §2 (route access, restaurant menu admin, public restaurant page), §5
 // (restaurant menu, images), §8 (menu errors), §9 (9 items per 'Load more'). The seeded menu is
@@ -186,11 +186,7 @@ test('an admin builds a category, adds a dish with a picture, sees it on /restor
 })
 
 test('the restaurant admin sends a customer to / and a visitor to sign in', async ({ browser }) => {
-  const customer = await browser.newPage()
-  await signInAndWait(customer, 'kupac@demo.ba')
-  await customer.goto('/admin/restoran')
-  await expect(customer).toHaveURL(/\/$/)
-  await customer.close()
+  await expectCustomerSentHome(browser, '/admin/restoran')
 
   const visitor = await browser.newPage()
   await visitor.goto('/admin/restoran')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD, signIn } from './support.ts'
+import { DEMO_PASSWORD, main, signIn } from './support.ts'
 
 const TOP_BAR_LINKS: Array<[string, RegExp]> = [
   ['Trgovina', /\/store$/],
@@ -10,8 +10,6 @@ const TOP_BAR_LINKS: Array<[string, RegExp]> = [
   ['Prijava', /\/login$/],
   ['Početna', /\/$/],
 ]
-
-const main = (page: Page) => page.getByRole('main')
 
 function topBar(page: Page) {
   return page.getByRole('banner')

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD, waitForHydration } from './support.ts'
+import { listProductsAs, signInThroughApi, waitForHydration } from './support.ts'
 
 // The storefront pages arrive rendered, with the data they were rendered from;
 // a browser without JavaScript (a crawler) reads them, the hydration asks nothing again and warns
@@ -184,15 +184,8 @@ test('a signed-in wholesale customer gets the wholesale price after the hydratio
   page,
   request,
 }) => {
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'veleprodaja@demo.ba', password: DEMO_PASSWORD },
-  })
-  const session = (await login.json()) as { token: string; user: unknown }
-  const listed = await request.get('/api/products', {
-    params: { limit: 100 },
-    headers: { Authorization: `Bearer ${session.token}` },
-  })
-  const { products } = (await listed.json()) as { products: ListedProduct[] }
+  const session = await signInThroughApi(request, 'veleprodaja@demo.ba')
+  const products = await listProductsAs<ListedProduct>(request, session)
   const product = products.find((candidate) => !candidate.has_sizes && (candidate.wholesale_price ?? 0) > 0)
   if (!product) throw new Error('The demo shop has no product with a wholesale price')
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD, mailsTo, openInApp, signIn } from './support.ts'
+import { DEMO_PASSWORD, listProductsAs, mailsTo, main, openInApp, signIn, signInThroughApi } from './support.ts'
 
 type ListedProduct = { id: string; name: string; customId: string; wholesale_price?: number | null }
 
@@ -13,8 +13,6 @@ async function findProduct(request: APIRequestContext, name: string, token?: str
   if (!product) throw new Error(`No product named ${name}`)
   return product
 }
-
-const main = (page: Page) => page.getByRole('main')
 
 function results(page: Page) {
   return page.locator('.product-grid')
@@ -163,15 +161,8 @@ test('product: out of stock shows its text and no add; an unknown id is not foun
 })
 
 test('wholesale prices: shown to a wholesale customer, never to a guest', async ({ page, request }) => {
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'veleprodaja@demo.ba', password: DEMO_PASSWORD },
-  })
-  const { token } = (await login.json()) as { token: string }
-  const listed = await request.get('/api/products', {
-    params: { limit: 100 },
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  const { products } = (await listed.json()) as { products: ListedProduct[] }
+  const wholesale = await signInThroughApi(request, 'veleprodaja@demo.ba')
+  const products = await listProductsAs<ListedProduct>(request, wholesale)
   const product = products.find((candidate) => (candidate.wholesale_price ?? 0) > 0)
   if (!product) throw new Error('The demo shop has no product with a wholesale price')
 

@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import type { CartLine } from '../apps/web/src/lib/cart-storage.ts'
+import { test } from './fixtures.ts'
 import type { SunkMail } from './mail-sink.ts'
 
 /** Demo accounts of the seed (README: demo only). */
@@ -90,6 +91,53 @@ export async function signInThroughApi(
 export async function authorizationOf(request: APIRequestContext, email: string): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${(await signInThroughApi(request, email)).token}` }
 }
+
+/** The first 100 products of the catalogue as a signed-in account lists them (its own prices included). */
+export async function listProductsAs<Product>(request: APIRequestContext, session: Session): Promise<Product[]> {
+  const listed = await request.get('/api/products', {
+    params: { limit: 100 },
+    headers: { Authorization: `Bearer ${session.token}` },
+  })
+  return ((await listed.json()) as { products: Product[] }).products
+}
+
+/** A staff page sends a signed-in customer to the home page. */
+export async function expectCustomerSentHome(browser: Browser, path: string): Promise<void> {
+  const customer = await browser.newPage()
+  await signInAndWait(customer, 'kupac@demo.ba')
+  await customer.goto(path)
+  await expect(customer).toHaveURL(/\/$/)
+  await customer.close()
+}
+
+/** A guest's delivery address in Grude; a test names only what it is about. */
+const GUEST_ADDRESS = {
+  fullName: 'Gost Kupac',
+  phone: '063 111 222',
+  street: 'Sovići bb',
+  city: 'Grude',
+  canton: 'Zapadno-Hercegovački kanton',
+  zip: '88340',
+}
+
+/** Fills the checkout form's contact and address fields (`form` holds them, e.g. the page's main). */
+export async function fillCheckoutAddress(
+  form: Locator,
+  email: string,
+  address: Partial<typeof GUEST_ADDRESS> = {},
+): Promise<void> {
+  const { fullName, phone, street, city, canton, zip } = { ...GUEST_ADDRESS, ...address }
+  await form.getByLabel('Ime i prezime').fill(fullName)
+  await form.getByLabel('Broj telefona').fill(phone)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Adresa').fill(street)
+  await form.getByLabel('Grad').fill(city)
+  await form.getByLabel('Kanton/Entitet').selectOption(canton)
+  await form.getByLabel('Poštanski broj').fill(zip)
+}
+
+/** The page's main landmark, where a page's own content is (the frame's bar and footer are outside). */
+export const main = (page: Page) => page.getByRole('main')
 
 /** Upper-case letters and digits unique to a run, for the codes and names of what a test creates. */
 export function uniqueSuffix(): string {
@@ -245,10 +293,31 @@ export async function createLampWithOptions(request: APIRequestContext): Promise
   })
 }
 
+/**
+ * The spec file's own lamp with options, made once before its first test (Playwright's beforeAll): the
+ * object is filled in then, so tests read it, never the file's top level.
+ */
+export function createLampBeforeAll(): CreatedProduct {
+  const lamp: CreatedProduct = { id: '', customId: '', name: '' }
+  test.beforeAll(async ({ request }) => {
+    Object.assign(lamp, await createLampWithOptions(request))
+  })
+  return lamp
+}
+
 /** A server failure without any message: status 500 and an empty body (for the given method only, when given). */
 export async function failEmpty(page: Page, url: string | RegExp, method?: string): Promise<void> {
   await page.route(url, (route) =>
     method && route.request().method() !== method ? route.fallback() : route.fulfill({ status: 500, body: '' }),
+  )
+}
+
+/** The next call to exactly this path fails without any message (status 500, empty body). */
+export async function failNextEmpty(page: Page, pathname: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) => route.fulfill({ status: 500, body: '' }),
+    { times: 1 },
   )
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from './fixtures.ts'
+import { main } from './support.ts'
 
 // staff-and-content.md §2 Public wholesale page, §4 and §8 Catalogue download, §7 Catalogues,
 // §9 wholesale work hours. Read-only: nothing here changes shared data.
@@ -13,8 +14,6 @@ const CATALOGUES = [
   'Suncobrani',
   'Vrt i kućanstvo',
 ]
-
-const main = (page: Page) => page.getByRole('main')
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title })
 

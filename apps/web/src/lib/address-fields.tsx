@@ -13,9 +13,6 @@ export type FormErrors<Name extends string> = Partial<Record<Name, { message?: s
 
 type AddressFieldsProps = {
   legend: string
-  /** The fieldset's class and the class of the field that spans the row (the street). */
-  className: string
-  wideClassName: string
   /** The form's react-hook-form `register` and `formState.errors`. */
   register: (name: AddressField) => UseFormRegisterReturn<AddressField>
   errors: FormErrors<AddressField>
@@ -28,11 +25,11 @@ type AddressFieldsProps = {
  * street, city, ZIP code, canton and the country, which is fixed. One piece, so that the two forms ask
  * for an address the same way.
  */
-export function AddressFields({ legend, className, wideClassName, register, errors, country }: AddressFieldsProps) {
+export function AddressFields({ legend, register, errors, country }: AddressFieldsProps) {
   return (
-    <fieldset className={className}>
+    <fieldset className="ui-form-section">
       <legend>{legend}</legend>
-      <Field label={fields.street} error={errors.street_address?.message} className={wideClassName}>
+      <Field label={fields.street} error={errors.street_address?.message} className="ui-form-section__wide">
         {(control) => <Input {...control} {...register('street_address')} autoComplete="street-address" />}
       </Field>
       <Field label={fields.city} error={errors.city?.message}>

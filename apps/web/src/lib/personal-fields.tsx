@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { GENDERS } from '@shop/shared/schemas/profile.ts'
-import { Field, Input, RequiredMark, Select } from '../ui/field.tsx'
+import { Field, Input, Select } from '../ui/field.tsx'
 import { withDateTyping } from './date-of-birth-typing.ts'
 import type { FormErrors } from './address-fields.tsx'
 
@@ -13,9 +13,6 @@ type PersonalField = 'full_name' | 'phone_number' | 'date_of_birth' | 'gender'
 
 type PersonalFieldsProps = {
   legend: string
-  /** The fieldset's class and the class of the field that spans the row (the full name). */
-  className: string
-  wideClassName: string
   /** The form's react-hook-form `register` and `formState.errors`. */
   register: (name: PersonalField) => UseFormRegisterReturn<PersonalField>
   errors: FormErrors<PersonalField>
@@ -30,29 +27,16 @@ type PersonalFieldsProps = {
  * full name, phone, date of birth (typed DD/MM/GGGG) and gender. One piece, so that the two forms ask
  * for the same person in the same way; the address is AddressFields.
  */
-export function PersonalFields({
-  legend,
-  className,
-  wideClassName,
-  register,
-  errors,
-  isRequiredMarked = false,
-  children,
-}: PersonalFieldsProps) {
+export function PersonalFields({ legend, register, errors, isRequiredMarked = false, children }: PersonalFieldsProps) {
   const required = isRequiredMarked ? { 'aria-required': true } : {}
-  const mark = isRequiredMarked ? <RequiredMark /> : null
   return (
-    <fieldset className={className}>
+    <fieldset className="ui-form-section">
       <legend>{legend}</legend>
       <Field
-        label={
-          <>
-            {fields.fullName}
-            {mark}
-          </>
-        }
+        label={fields.fullName}
+        isRequired={isRequiredMarked}
         error={errors.full_name?.message}
-        className={wideClassName}
+        className="ui-form-section__wide"
       >
         {(control) => <Input {...control} {...register('full_name')} autoComplete="name" {...required} />}
       </Field>
@@ -68,15 +52,7 @@ export function PersonalFields({
           />
         )}
       </Field>
-      <Field
-        label={
-          <>
-            {fields.dateOfBirth}
-            {mark}
-          </>
-        }
-        error={errors.date_of_birth?.message}
-      >
+      <Field label={fields.dateOfBirth} isRequired={isRequiredMarked} error={errors.date_of_birth?.message}>
         {(control) => (
           <Input
             {...control}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Button } from './button.tsx'
 import { classNames } from './class-names.ts'
 import { AlertIcon, CheckCircleIcon } from './icons.tsx'
 
@@ -18,5 +19,19 @@ export function Alert({ tone = 'info', children, className }: AlertProps) {
       {tone === 'success' ? <CheckCircleIcon className="ui-alert__icon" /> : <AlertIcon className="ui-alert__icon" />}
       <div>{children}</div>
     </div>
+  )
+}
+
+type RetryAlertProps = { message: ReactNode; retryLabel: ReactNode; onRetry: () => void }
+
+/** A failed load in the flow of the page, with a button that tries it again. */
+export function RetryAlert({ message, retryLabel, onRetry }: RetryAlertProps) {
+  return (
+    <Alert tone="danger">
+      {message}{' '}
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </Alert>
   )
 }

@@ -1,11 +1,12 @@
 import type { ButtonHTMLAttributes, Ref } from 'react'
 import { classNames } from './class-names.ts'
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx'
 import { Spinner } from './spinner.tsx'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
-type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; isBlock?: boolean }
+export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; isBlock?: boolean }
 
 /** The button look for other elements too, e.g. a router link: <Link className={buttonClassName({ variant: 'accent' })}>. */
 export function buttonClassName(
@@ -48,6 +49,23 @@ export function Button({
     >
       {isLoading && <Spinner size="1rem" decorative />}
       {children}
+    </button>
+  )
+}
+
+type StepButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
+  direction: 'previous' | 'next'
+  /** The button's accessible name: it shows only an arrow. */
+  label: string
+  iconSize: number
+}
+
+/** The previous or next arrow of a slider or a gallery. */
+export function StepButton({ direction, label, iconSize, ...rest }: StepButtonProps) {
+  const Arrow = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon
+  return (
+    <button type="button" aria-label={label} {...rest}>
+      <Arrow size={iconSize} />
     </button>
   )
 }

@@ -22,3 +22,12 @@ export function EmptyState({ title, text, icon, actions, headingLevel = 2, class
     </section>
   )
 }
+
+/** An empty state that is the whole page: in the page's container, with the page's one h1. */
+export function PageEmptyState(props: Omit<EmptyStateProps, 'headingLevel'>) {
+  return (
+    <div className="container page">
+      <EmptyState {...props} headingLevel={1} />
+    </div>
+  )
+}

@@ -11,6 +11,8 @@ type FieldProps = {
   label: ReactNode
   error?: string | null
   hint?: ReactNode
+  /** Marks the label with RequiredMark; the control itself still carries aria-required. */
+  isRequired?: boolean
   id?: string
   className?: string
   /** Receives the id and ARIA wiring for the control it renders. */
@@ -23,7 +25,7 @@ export function RequiredMark() {
 }
 
 /** A label, one control, an optional hint and an error text, wired together for assistive technology. */
-export function Field({ label, error, hint, id, className, children }: FieldProps) {
+export function Field({ label, error, hint, isRequired = false, id, className, children }: FieldProps) {
   const generatedId = useId()
   const controlId = id ?? generatedId
   const hintId = hint ? `${controlId}-hint` : undefined
@@ -33,6 +35,7 @@ export function Field({ label, error, hint, id, className, children }: FieldProp
     <div className={classNames('ui-field', className)}>
       <label className="ui-field__label" htmlFor={controlId}>
         {label}
+        {isRequired && <RequiredMark />}
       </label>
       {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
@@ -53,6 +56,13 @@ export type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTM
 
 export function Input({ className, ...rest }: InputProps) {
   return <input {...rest} className={classNames('ui-input', className)} />
+}
+
+/** An e-mail address: the phone offers its e-mail keyboard, and nothing capitalises or corrects what is typed. */
+export function EmailInput(props: Omit<InputProps, 'type'>) {
+  return (
+    <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />
+  )
 }
 
 type TextFieldProps = Omit<InputProps, 'children'> & { label: ReactNode; error?: string | null; hint?: ReactNode }

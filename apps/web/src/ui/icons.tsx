@@ -23,6 +23,17 @@ function Icon({ size = 20, children, ...rest }: IconProps) {
   )
 }
 
+/** An icon drawn by paths alone, each given by its `d`. */
+function pathIcon(...paths: string[]) {
+  return (props: IconProps) => (
+    <Icon {...props}>
+      {paths.map((path) => (
+        <path key={path} d={path} />
+      ))}
+    </Icon>
+  )
+}
+
 export const CartIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="9" cy="20" r="1.4" />
@@ -31,17 +42,9 @@ export const CartIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const MenuIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-)
+export const MenuIcon = pathIcon('M4 7h16M4 12h16M4 17h16')
 
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-)
+export const CloseIcon = pathIcon('M6 6l12 12M18 6 6 18')
 
 export const UserIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -50,23 +53,12 @@ export const UserIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const LogOutIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
-  </Icon>
-)
+export const LogOutIcon = pathIcon('M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10')
 
-export const ShieldIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z" />
-    <path d="m9 12 2 2 4-4" />
-  </Icon>
-)
+export const ShieldIcon = pathIcon('M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6z', 'm9 12 2 2 4-4')
 
-export const PhoneIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 3h3.2l1.6 4.2-2 1.3a11 11 0 0 0 7.7 7.7l1.3-2L21 15.8V19a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z" />
-  </Icon>
+export const PhoneIcon = pathIcon(
+  'M5 3h3.2l1.6 4.2-2 1.3a11 11 0 0 0 7.7 7.7l1.3-2L21 15.8V19a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2z',
 )
 
 export const MailIcon = (props: IconProps) => (
@@ -90,19 +82,13 @@ export const ClockIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const StoreIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3.5 9.5 5 4h14l1.5 5.5" />
-    <path d="M3.5 9.5a2.8 2.8 0 0 0 5.6 0 2.8 2.8 0 0 0 5.8 0 2.8 2.8 0 0 0 5.6 0" />
-    <path d="M5 12.5V20h14v-7.5M10 20v-4.5h4V20" />
-  </Icon>
+export const StoreIcon = pathIcon(
+  'M3.5 9.5 5 4h14l1.5 5.5',
+  'M3.5 9.5a2.8 2.8 0 0 0 5.6 0 2.8 2.8 0 0 0 5.8 0 2.8 2.8 0 0 0 5.6 0',
+  'M5 12.5V20h14v-7.5M10 20v-4.5h4V20',
 )
 
-export const UtensilsIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 3v7a2 2 0 0 0 2 2h0a2 2 0 0 0 2-2V3M8 12v9M16.5 21V3c-2 1.2-3 3.6-3 6.5V13h3" />
-  </Icon>
-)
+export const UtensilsIcon = pathIcon('M6 3v7a2 2 0 0 0 2 2h0a2 2 0 0 0 2-2V3M8 12v9M16.5 21V3c-2 1.2-3 3.6-3 6.5V13h3')
 
 export const TruckIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -112,36 +98,20 @@ export const TruckIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const BoxesIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M3 13h8v8H3zM13 13h8v8h-8zM8 3h8v8H8z" />
-  </Icon>
+export const BoxesIcon = pathIcon('M3 13h8v8H3zM13 13h8v8h-8zM8 3h8v8H8z')
+
+export const WalletIcon = pathIcon(
+  'M4 7.5V18a2 2 0 0 0 2 2h13a1 1 0 0 0 1-1v-3M4 7.5A2.5 2.5 0 0 1 6.5 5H17v2.5',
+  'M4 7.5h15a1 1 0 0 1 1 1V16h-4a2.5 2.5 0 0 1 0-5h4',
 )
 
-export const WalletIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 7.5V18a2 2 0 0 0 2 2h13a1 1 0 0 0 1-1v-3M4 7.5A2.5 2.5 0 0 1 6.5 5H17v2.5" />
-    <path d="M4 7.5h15a1 1 0 0 1 1 1V16h-4a2.5 2.5 0 0 1 0-5h4" />
-  </Icon>
+export const ReceiptIcon = pathIcon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3')
+
+export const HeartIcon = pathIcon(
+  'M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
 )
 
-export const ReceiptIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />
-  </Icon>
-)
-
-export const HeartIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z" />
-  </Icon>
-)
-
-export const ArrowRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-)
+export const ArrowRightIcon = pathIcon('M5 12h14M13 6l6 6-6 6')
 
 export const AlertIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -164,10 +134,8 @@ export const CompassIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const ToolIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14.5 6.5a4 4 0 0 0 5 5L21 13l-8 8-3-3 8-8M14.5 6.5 13 5a4 4 0 0 0-5.5 5.5l-4 4L6 17l4-4" />
-  </Icon>
+export const ToolIcon = pathIcon(
+  'M14.5 6.5a4 4 0 0 0 5 5L21 13l-8 8-3-3 8-8M14.5 6.5 13 5a4 4 0 0 0-5.5 5.5l-4 4L6 17l4-4',
 )
 
 export const SettingsIcon = (props: IconProps) => (
@@ -177,11 +145,7 @@ export const SettingsIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const ChartIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
-  </Icon>
-)
+export const ChartIcon = pathIcon('M4 20V10M10 20V4M16 20v-7M22 20H2')
 
 export const ImageIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -205,11 +169,7 @@ export const UsersIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const ListIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
-  </Icon>
-)
+export const ListIcon = pathIcon('M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01')
 
 export const FacebookIcon = ({ size = 20, ...rest }: IconProps) => (
   <svg
@@ -240,23 +200,11 @@ export const SearchIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 5-7 7 7 7" />
-  </Icon>
-)
+export const ChevronLeftIcon = pathIcon('m15 5-7 7 7 7')
 
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m9 5 7 7-7 7" />
-  </Icon>
-)
+export const ChevronRightIcon = pathIcon('m9 5 7 7-7 7')
 
-export const DownloadIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 4v11M7 10.5l5 5 5-5M5 20h14" />
-  </Icon>
-)
+export const DownloadIcon = pathIcon('M12 4v11M7 10.5l5 5 5-5M5 20h14')
 
 // Staff dashboard: every tile its own icon (docs/decisions.md, Walk-through fixes).
 export const PercentIcon = (props: IconProps) => (
@@ -267,16 +215,9 @@ export const PercentIcon = (props: IconProps) => (
   </Icon>
 )
 
-export const LayersIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m12 3 9 5-9 5-9-5 9-5Z" />
-    <path d="m3 13 9 5 9-5" />
-  </Icon>
-)
+export const LayersIcon = pathIcon('m12 3 9 5-9 5-9-5 9-5Z', 'm3 13 9 5 9-5')
 
-export const FileTextIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-    <path d="M14 3v5h5M9 13h6M9 17h6" />
-  </Icon>
+export const FileTextIcon = pathIcon(
+  'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z',
+  'M14 3v5h5M9 13h6M9 17h6',
 )

@@ -32,27 +32,23 @@ export function Footer() {
           </Link>
           <p>{footer.about}</p>
           <ul className="site-footer__social" aria-label={footer.followHeading}>
-            <li>
-              <a href={company.facebook} target="_blank" rel="noopener noreferrer">
-                <FacebookIcon />
-                <span>{footer.facebook}</span>
-                <span className="visually-hidden"> {footer.newTab}</span>
-              </a>
-            </li>
-            <li>
-              <a href={company.instagram} target="_blank" rel="noopener noreferrer">
-                <InstagramIcon />
-                <span>{footer.instagram}</span>
-                <span className="visually-hidden"> {footer.newTab}</span>
-              </a>
-            </li>
-            <li>
-              <a href={company.marketplaceUrl} target="_blank" rel="noopener noreferrer">
-                <StoreIcon />
-                <span>{format(footer.marketplace, { marketplace: company.marketplaceName })}</span>
-                <span className="visually-hidden"> {footer.newTab}</span>
-              </a>
-            </li>
+            {[
+              { href: company.facebook, icon: <FacebookIcon />, label: footer.facebook },
+              { href: company.instagram, icon: <InstagramIcon />, label: footer.instagram },
+              {
+                href: company.marketplaceUrl,
+                icon: <StoreIcon />,
+                label: format(footer.marketplace, { marketplace: company.marketplaceName }),
+              },
+            ].map(({ href, icon, label }) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {icon}
+                  <span>{label}</span>
+                  <span className="visually-hidden"> {footer.newTab}</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
 

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { MenuCategory, MenuItem } from '@shop/shared/schemas/restaurant.ts'
+import type { MenuItem } from '@shop/shared/schemas/restaurant.ts'
 import { categoryLabel, filterMenu, mainCategories, subcategoriesOf } from './menu-view.ts'
+import { menuCategory } from '../../lib/menu-category-fixture.ts'
 
-const category = (id: string, name: string, parentId: string | null = null): MenuCategory => ({
-  id,
-  _id: id,
-  name,
-  description: null,
-  parentId,
-  createdAt: '',
-  updatedAt: '',
-})
 const item = (name: string, categoryId: string | null, featured = false): MenuItem => ({
   id: name,
   _id: name,
@@ -28,10 +20,10 @@ const item = (name: string, categoryId: string | null, featured = false): MenuIt
 })
 
 const categories = [
-  category('drinks', 'Pića'),
-  category('hot', 'Topla pića', 'drinks'),
-  category('cold', 'Hladna pića', 'drinks'),
-  category('food', 'Jela'),
+  menuCategory('drinks', 'Pića'),
+  menuCategory('hot', 'Topla pića', 'drinks'),
+  menuCategory('cold', 'Hladna pića', 'drinks'),
+  menuCategory('food', 'Jela'),
 ]
 const items = [
   item('Voda', 'cold'),

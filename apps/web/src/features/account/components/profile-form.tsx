@@ -64,13 +64,7 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
       }}
       noValidate
     >
-      <PersonalFields
-        legend={account.profileHeading}
-        className="ui-form-section"
-        wideClassName="ui-form-section__wide"
-        register={register}
-        errors={errors}
-      >
+      <PersonalFields legend={account.profileHeading} register={register} errors={errors}>
         <Field label={fields.email} hint={account.readOnly}>
           {(control) => <Input {...control} value={profile.email} type="email" readOnly />}
         </Field>
@@ -78,8 +72,6 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
 
       <AddressFields
         legend={account.addressHeading}
-        className="ui-form-section"
-        wideClassName="ui-form-section__wide"
         register={register}
         errors={errors}
         country={{ value: profile.country }}

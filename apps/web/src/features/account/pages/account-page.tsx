@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { account } from '@shop/shared/messages/bs/account.ts'
@@ -8,7 +8,7 @@ import { useSession } from '../../../app/session/session-context.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import type { SessionUser } from '../../../lib/auth-storage.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { Alert } from '../../../ui/alert.tsx'
+import { RetryAlert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { ShieldIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
@@ -23,6 +23,21 @@ const TABS = ['profile', 'orders'] as const
 type Tab = (typeof TABS)[number]
 
 type ProfileState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: ProfileWithEmail }
+
+/** Both panels exist for the tabs' aria-controls; only the open one renders (and loads) its content. */
+function TabPanel({ name, openTab, children }: { name: Tab; openTab: Tab; children: ReactNode }) {
+  return (
+    <div
+      className="account__panel"
+      role="tabpanel"
+      id={`account-panel-${name}`}
+      aria-labelledby={`account-tab-${name}`}
+      hidden={name !== openTab}
+    >
+      {name === openTab && children}
+    </div>
+  )
+}
 
 /**
  * /account (customer-side.md §2 Account page, staff-and-content.md §2 Account screen): the profile tab
@@ -132,51 +147,31 @@ export function AccountPage() {
         ))}
       </div>
 
-      {/* Both panels exist for the tabs' aria-controls; only the open one renders (and loads) its content. */}
-      <div
-        className="account__panel"
-        role="tabpanel"
-        id="account-panel-orders"
-        aria-labelledby="account-tab-orders"
-        hidden={tab !== 'orders'}
-      >
-        {tab === 'orders' && <OrderHistory email={user.email} place="account" />}
-      </div>
-      <div
-        className="account__panel"
-        role="tabpanel"
-        id="account-panel-profile"
-        aria-labelledby="account-tab-profile"
-        hidden={tab !== 'profile'}
-      >
-        {tab === 'profile' && (
-          <div className="account__profile">
-            <section className="account__card ui-card">
-              {profileState.status === 'loading' && <LoadingBlock label={common.loading} />}
-              {profileState.status === 'failed' && (
-                <Alert tone="danger">
-                  <p>{account.loadFailed}</p>
-                  <Button variant="secondary" size="sm" onClick={retryProfile}>
-                    {account.retry}
-                  </Button>
-                </Alert>
-              )}
-              {profileState.status === 'ready' && (
-                <ProfileForm profile={profileState.profile} onSaved={handleSaved} onSessionExpired={endSession} />
-              )}
-            </section>
+      <TabPanel name="orders" openTab={tab}>
+        <OrderHistory email={user.email} place="account" />
+      </TabPanel>
+      <TabPanel name="profile" openTab={tab}>
+        <div className="account__profile">
+          <section className="account__card ui-card">
+            {profileState.status === 'loading' && <LoadingBlock label={common.loading} />}
+            {profileState.status === 'failed' && (
+              <RetryAlert message={<p>{account.loadFailed}</p>} retryLabel={account.retry} onRetry={retryProfile} />
+            )}
+            {profileState.status === 'ready' && (
+              <ProfileForm profile={profileState.profile} onSaved={handleSaved} onSessionExpired={endSession} />
+            )}
+          </section>
 
-            <aside className="account__card account__security ui-card" aria-labelledby="account-security-title">
-              <ShieldIcon size={24} className="account__security-icon" />
-              <h2 id="account-security-title">{account.securityHeading}</h2>
-              <p>{account.securityText}</p>
-              <Button variant="secondary" onClick={() => setIsPasswordDialogOpen(true)}>
-                {account.changePassword}
-              </Button>
-            </aside>
-          </div>
-        )}
-      </div>
+          <aside className="account__card account__security ui-card" aria-labelledby="account-security-title">
+            <ShieldIcon size={24} className="account__security-icon" />
+            <h2 id="account-security-title">{account.securityHeading}</h2>
+            <p>{account.securityText}</p>
+            <Button variant="secondary" onClick={() => setIsPasswordDialogOpen(true)}>
+              {account.changePassword}
+            </Button>
+          </aside>
+        </div>
+      </TabPanel>
 
       <ChangePasswordDialog
         open={isPasswordDialogOpen}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
-import { Alert } from '../../../ui/alert.tsx'
-import { Button } from '../../../ui/button.tsx'
+import { Alert, RetryAlert } from '../../../ui/alert.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import type { Load } from '../../../lib/use-load.ts'
 import { StaffLayout } from './staff-layout.tsx'
@@ -52,18 +51,14 @@ export function StaffFrame({
         </Alert>
       ))}
       {failedTexts.map((failed) => (
-        <Alert key={failed} tone="danger">
-          {failed}{' '}
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              for (const entry of loads) if (entry.failed === failed) entry.load.reload()
-            }}
-          >
-            {admin.staff.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert
+          key={failed}
+          message={failed}
+          retryLabel={admin.staff.tryAgain}
+          onRetry={() => {
+            for (const entry of loads) if (entry.failed === failed) entry.load.reload()
+          }}
+        />
       ))}
       {isWaiting && first.status === 'loading' && <LoadingBlock label={admin.staff.loading} />}
       {!isWaiting && children}

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { MenuCategory } from '@shop/shared/schemas/restaurant.ts'
 import { categoryOptions, categoryTree } from './category-tree.ts'
-
-const category = (id: string, name: string, parentId: string | null = null): MenuCategory => ({
-  id,
-  _id: id,
-  name,
-  description: null,
-  parentId,
-  createdAt: '',
-  updatedAt: '',
-})
+import { menuCategory } from '../../../lib/menu-category-fixture.ts'
 
 const categories = [
-  category('hot', 'Topla pića', 'drinks'),
-  category('drinks', 'Pića'),
-  category('cold', 'Hladna pića', 'drinks'),
-  category('food', 'Čorbe'),
-  category('lost', 'Siroče', 'gone'),
+  menuCategory('hot', 'Topla pića', 'drinks'),
+  menuCategory('drinks', 'Pića'),
+  menuCategory('cold', 'Hladna pića', 'drinks'),
+  menuCategory('food', 'Čorbe'),
+  menuCategory('lost', 'Siroče', 'gone'),
 ]
 
 describe('category tree', () => {

@@ -6,8 +6,8 @@ import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { Field, Input } from '../../../ui/field.tsx'
-import { CheckCircleIcon } from '../../../ui/icons.tsx'
+import { EmailInput, Field, Input } from '../../../ui/field.tsx'
+import { CheckList } from '../../../ui/check-list.tsx'
 import { requestSignIn } from '../api/sign-in.ts'
 import { checkLoginInput, type LoginField } from '../login-validation.ts'
 import { safeReturnPath } from '../return-url.ts'
@@ -62,14 +62,7 @@ export function LoginPage() {
     <div className="container page login">
       <aside className="login__welcome">
         <p className="login__welcome-title">{login.benefitsTitle}</p>
-        <ul>
-          {login.benefits.map((benefit) => (
-            <li key={benefit}>
-              <CheckCircleIcon size={20} />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={login.benefits} />
       </aside>
 
       <section className="login__card ui-card" aria-labelledby="login-title">
@@ -90,15 +83,10 @@ export function LoginPage() {
 
           <Field label={login.email}>
             {(control) => (
-              <Input
+              <EmailInput
                 {...control}
                 ref={emailInput}
-                type="email"
                 name="email"
-                autoComplete="email"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 aria-invalid={isInvalid('email') || undefined}

@@ -15,7 +15,7 @@ import { PersonalFields } from '../../../lib/personal-fields.tsx'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
-import { Checkbox, Field, Input, RequiredMark } from '../../../ui/field.tsx'
+import { Checkbox, EmailInput, Field, Input, RequiredMark } from '../../../ui/field.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
 import { describeRegistrationError, requestRegistration, type RegistrationFailure } from '../api/register.ts'
 import { AuthCard } from '../components/auth-card.tsx'
@@ -144,39 +144,10 @@ export function RegisterPage() {
 
           <fieldset className="ui-form-section">
             <legend>{text.signInSection}</legend>
-            <Field
-              label={
-                <>
-                  {text.email}
-                  <RequiredMark />
-                </>
-              }
-              error={errors.email?.message}
-              className="ui-form-section__wide"
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('email')}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  aria-required="true"
-                />
-              )}
+            <Field label={text.email} isRequired error={errors.email?.message} className="ui-form-section__wide">
+              {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
             </Field>
-            <Field
-              label={
-                <>
-                  {text.password}
-                  <RequiredMark />
-                </>
-              }
-              error={errors.password?.message}
-              hint={text.passwordHint}
-            >
+            <Field label={text.password} isRequired error={errors.password?.message} hint={text.passwordHint}>
               {(control) => (
                 <Input
                   {...control}
@@ -187,15 +158,7 @@ export function RegisterPage() {
                 />
               )}
             </Field>
-            <Field
-              label={
-                <>
-                  {text.confirmPassword}
-                  <RequiredMark />
-                </>
-              }
-              error={errors.confirmPassword?.message}
-            >
+            <Field label={text.confirmPassword} isRequired error={errors.confirmPassword?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -208,19 +171,10 @@ export function RegisterPage() {
             </Field>
           </fieldset>
 
-          <PersonalFields
-            legend={text.personalSection}
-            className="ui-form-section"
-            wideClassName="ui-form-section__wide"
-            register={register}
-            errors={errors}
-            isRequiredMarked
-          />
+          <PersonalFields legend={text.personalSection} register={register} errors={errors} isRequiredMarked />
 
           <AddressFields
             legend={text.addressSection}
-            className="ui-form-section"
-            wideClassName="ui-form-section__wide"
             register={register}
             errors={errors}
             country={register('country')}

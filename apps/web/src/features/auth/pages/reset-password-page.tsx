@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { auth } from '@shop/shared/messages/bs/auth.ts'
 import { resetPasswordForm } from '@shop/shared/schemas/auth.ts'
 import type { z } from 'zod'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
-import { Button, buttonClassName } from '../../../ui/button.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { Field, Input } from '../../../ui/field.tsx'
-import { AlertIcon, CheckCircleIcon, ShieldIcon } from '../../../ui/icons.tsx'
+import { ShieldIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { checkResetToken, isInvalidResetLink, resetPassword } from '../api/password-reset.ts'
 import { AuthCard } from '../components/auth-card.tsx'
+import { LinkOutcomeCard } from '../components/link-outcome-card.tsx'
 
 const text = auth.resetPassword
 
@@ -70,36 +71,16 @@ export function ResetPasswordPage() {
   }
   if (stage === 'invalid') {
     return (
-      <AuthCard
-        icon={<AlertIcon size={28} />}
+      <LinkOutcomeCard
         title={text.invalidTitle}
         text={text.invalidText}
-        footer={
-          <>
-            <Link to="/forgot-password" className={buttonClassName()}>
-              {text.requestNew}
-            </Link>
-            <Link to="/login" className={buttonClassName({ variant: 'ghost' })}>
-              {text.signIn}
-            </Link>
-          </>
-        }
+        signInLabel={text.signIn}
+        requestNew={{ to: '/forgot-password', label: text.requestNew }}
       />
     )
   }
   if (stage === 'done') {
-    return (
-      <AuthCard
-        icon={<CheckCircleIcon size={28} />}
-        title={text.successTitle}
-        text={auth.passwordReset}
-        footer={
-          <Link to="/login" className={buttonClassName()}>
-            {text.signIn}
-          </Link>
-        }
-      />
-    )
+    return <LinkOutcomeCard title={text.successTitle} text={auth.passwordReset} signInLabel={text.signIn} />
   }
   return (
     <AuthCard icon={<ShieldIcon size={28} />} title={text.title} text={text.text}>

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { auth } from '@shop/shared/messages/bs/auth.ts'
 import { common } from '@shop/shared/messages/bs/common.ts'
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { buttonClassName } from '../../../ui/button.tsx'
-import { AlertIcon, CheckCircleIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { verifyEmail } from '../api/email-verification.ts'
-import { AuthCard } from '../components/auth-card.tsx'
+import { LinkOutcomeCard } from '../components/link-outcome-card.tsx'
 
 const text = auth.verifyEmail
 
@@ -48,34 +46,14 @@ export function VerifyEmailPage() {
     )
   }
   if (state.status === 'verified') {
-    return (
-      <AuthCard
-        icon={<CheckCircleIcon size={28} />}
-        title={text.successTitle}
-        text={state.message}
-        footer={
-          <Link to="/login" className={buttonClassName()}>
-            {text.signIn}
-          </Link>
-        }
-      />
-    )
+    return <LinkOutcomeCard title={text.successTitle} text={state.message} signInLabel={text.signIn} />
   }
   return (
-    <AuthCard
-      icon={<AlertIcon size={28} />}
+    <LinkOutcomeCard
       title={text.failedTitle}
       text={state.message}
-      footer={
-        <>
-          <Link to="/resend-verification" className={buttonClassName()}>
-            {text.requestNew}
-          </Link>
-          <Link to="/login" className={buttonClassName({ variant: 'ghost' })}>
-            {auth.resendVerification.backToSignIn}
-          </Link>
-        </>
-      }
+      signInLabel={auth.resendVerification.backToSignIn}
+      requestNew={{ to: '/resend-verification', label: text.requestNew }}
     />
   )
 }

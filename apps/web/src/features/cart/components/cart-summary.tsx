@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import { DescriptionList } from '../../../ui/description-list.tsx'
 import { formatPrice } from '../../../ui/format-price.ts'
 import type { CartSummary as Summary } from '../cart-view.ts'
 
@@ -22,24 +23,18 @@ export function CartSummary({ summary, freeShippingThreshold, showsFreeShippingH
       <h2 id="cart-summary-title" className="cart-section-title">
         {text.summaryTitle}
       </h2>
-      <dl className="ui-totals cart-totals">
-        <div>
-          <dt>{text.itemCount}</dt>
-          <dd>{summary.itemCount}</dd>
-        </div>
-        <div>
-          <dt>{text.orderSubtotal}</dt>
-          <dd>{formatPrice(summary.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>{text.orderShipping}</dt>
-          <dd>{summary.shippingCost === 0 ? text.free : formatPrice(summary.shippingCost)}</dd>
-        </div>
-        <div className="cart-totals__total">
-          <dt>{text.orderTotal}</dt>
-          <dd>{formatPrice(summary.total)}</dd>
-        </div>
-      </dl>
+      <DescriptionList
+        className="ui-totals cart-totals"
+        items={[
+          { term: text.itemCount, details: summary.itemCount },
+          { term: text.orderSubtotal, details: formatPrice(summary.subtotal) },
+          {
+            term: text.orderShipping,
+            details: summary.shippingCost === 0 ? text.free : formatPrice(summary.shippingCost),
+          },
+          { term: text.orderTotal, details: formatPrice(summary.total), className: 'cart-totals__total' },
+        ]}
+      />
       {showsFreeShippingHint && summary.subtotal < freeShippingThreshold && (
         <p className="cart-summary__note">
           {format(text.freeShippingFrom, { amount: formatPrice(freeShippingThreshold) })}

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
+import { PageEmptyState } from '../../../ui/empty-state.tsx'
 import { CartIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { useToast } from '../../../ui/toast.tsx'
@@ -80,18 +80,15 @@ export function CartPage() {
 
   if (lines.length === 0) {
     return (
-      <div className="container page">
-        <EmptyState
-          headingLevel={1}
-          icon={<CartIcon size={30} />}
-          title={text.cartEmpty}
-          actions={
-            <Link to="/store" className={buttonClassName({ variant: 'primary' })}>
-              {text.continueShopping}
-            </Link>
-          }
-        />
-      </div>
+      <PageEmptyState
+        icon={<CartIcon size={30} />}
+        title={text.cartEmpty}
+        actions={
+          <Link to="/store" className={buttonClassName({ variant: 'primary' })}>
+            {text.continueShopping}
+          </Link>
+        }
+      />
     )
   }
 

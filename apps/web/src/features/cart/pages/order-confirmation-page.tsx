@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { buttonClassName } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
+import { PageEmptyState } from '../../../ui/empty-state.tsx'
 import { AlertIcon, CheckCircleIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { fetchOrderConfirmation } from '../../orders/api/orders.ts'
@@ -58,15 +58,12 @@ export function OrderConfirmationPage() {
   if (state.status === 'loading') return <LoadingBlock label={text.loadingOrder} />
   if (state.status === 'not-found') {
     return (
-      <div className="container page">
-        <EmptyState
-          headingLevel={1}
-          icon={<AlertIcon size={30} />}
-          title={text.orderNotFound}
-          text={text.orderNotFoundLong}
-          actions={toStore}
-        />
-      </div>
+      <PageEmptyState
+        icon={<AlertIcon size={30} />}
+        title={text.orderNotFound}
+        text={text.orderNotFoundLong}
+        actions={toStore}
+      />
     )
   }
   if (state.status === 'failed') {

@@ -6,7 +6,7 @@ import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
 import { classNames } from '../../../ui/class-names.ts'
 import type { Slide } from '@shop/shared/schemas/catalogue.ts'
 import { imageSources } from '../images.ts'
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.tsx'
+import { StepButton } from '../../../ui/button.tsx'
 import { usePrefersReducedMotion } from './use-reduced-motion.ts'
 
 const text = catalogue.home
@@ -200,14 +200,13 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
       </div>
       {count > 1 && (
         <div className="hero-slider__controls">
-          <button
-            type="button"
+          <StepButton
+            direction="previous"
             className="hero-slider__arrow"
+            label={text.previousSlide}
+            iconSize={22}
             onClick={() => go(index - 1)}
-            aria-label={text.previousSlide}
-          >
-            <ChevronLeftIcon size={22} />
-          </button>
+          />
           <div className="hero-slider__dots">
             {slides.map((slide, slideIndex) => (
               <button
@@ -220,14 +219,13 @@ export function HeroSlider({ slides }: { slides: readonly Slide[] }) {
               />
             ))}
           </div>
-          <button
-            type="button"
+          <StepButton
+            direction="next"
             className="hero-slider__arrow"
+            label={text.nextSlide}
+            iconSize={22}
             onClick={() => go(index + 1)}
-            aria-label={text.nextSlide}
-          >
-            <ChevronRightIcon size={22} />
-          </button>
+          />
         </div>
       )}
     </section>

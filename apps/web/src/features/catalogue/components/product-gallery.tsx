@@ -3,7 +3,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { classNames } from '../../../ui/class-names.ts'
 import { imageSources } from '../images.ts'
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.tsx'
+import { StepButton } from '../../../ui/button.tsx'
 import { ProductImage } from './product-image.tsx'
 
 const text = catalogue.product
@@ -38,22 +38,20 @@ export function ProductGallery({ urls, name }: { urls: readonly string[]; name: 
         />
         {count > 1 && (
           <>
-            <button
-              type="button"
+            <StepButton
+              direction="previous"
               className="gallery-arrow gallery-arrow--previous"
+              label={text.previousImage}
+              iconSize={24}
               onClick={() => show(current - 1)}
-              aria-label={text.previousImage}
-            >
-              <ChevronLeftIcon size={24} />
-            </button>
-            <button
-              type="button"
+            />
+            <StepButton
+              direction="next"
               className="gallery-arrow gallery-arrow--next"
+              label={text.nextImage}
+              iconSize={24}
               onClick={() => show(current + 1)}
-              aria-label={text.nextImage}
-            >
-              <ChevronRightIcon size={24} />
-            </button>
+            />
             <span className="product-gallery__counter" aria-live="polite">
               {format(text.imageCounter, { index: current + 1, count })}
             </span>

@@ -8,9 +8,9 @@ import { isOptionOutOfStock, isOutOfStock } from '@shop/shared/rules/stock.ts'
 import { useSession } from '../../../app/session/session-context.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { Alert } from '../../../ui/alert.tsx'
+import { Alert, RetryAlert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { EmptyState } from '../../../ui/empty-state.tsx'
+import { PageEmptyState } from '../../../ui/empty-state.tsx'
 import {
   BoxesIcon,
   CartIcon,
@@ -70,26 +70,16 @@ export function ProductPage({ contactAction }: { contactAction: ContactAction })
   usePageTitle(product?.name ?? (isNotFound ? catalogue.productNotFound : undefined))
 
   if (isNotFound) {
-    return (
-      <div className="container page">
-        <EmptyState
-          headingLevel={1}
-          icon={<TagIcon size={30} />}
-          title={catalogue.productNotFound}
-          actions={<BackToStore />}
-        />
-      </div>
-    )
+    return <PageEmptyState icon={<TagIcon size={30} />} title={catalogue.productNotFound} actions={<BackToStore />} />
   }
   if (result.error !== undefined) {
     return (
       <div className="container page">
-        <Alert tone="danger">
-          <p>{catalogue.loadProductFailed}</p>
-          <Button variant="secondary" size="sm" onClick={result.reload}>
-            {catalogue.retry}
-          </Button>
-        </Alert>
+        <RetryAlert
+          message={<p>{catalogue.loadProductFailed}</p>}
+          retryLabel={catalogue.retry}
+          onRetry={result.reload}
+        />
       </div>
     )
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
@@ -9,7 +9,7 @@ import { removeStoreValues, STORE_FILTERS_RESET_EVENT } from '../../../app/layou
 import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { isServerRendered } from '../../../lib/server-data.ts'
-import { Alert } from '../../../ui/alert.tsx'
+import { RetryAlert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { classNames } from '../../../ui/class-names.ts'
 import { EmptyState } from '../../../ui/empty-state.tsx'
@@ -71,6 +71,16 @@ function facetOptions(facets: readonly FacetCount[]) {
     value: facet.id,
     label: format(text.facetOption, { name: facet.name, count: facet.count }),
   }))
+}
+
+/** One filter of the store: its label above its select. */
+function FilterSelect({ label, ...select }: { label: string } & ComponentProps<typeof Select>) {
+  return (
+    <label className="store-filters__field">
+      <span>{label}</span>
+      <Select {...select} />
+    </label>
+  )
 }
 
 export function StorePage({ contactAction: ContactButton }: { contactAction: ContactAction }) {
@@ -284,34 +294,28 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
             <h2 id="store-filter-sheet-title" className="store-filters__sheet-title">
               {text.filtersSheetTitle}
             </h2>
-            <label className="store-filters__field">
-              <span>{text.categoryLabel}</span>
-              <Select
-                value={filters.category}
-                onChange={(event) => setFilters((current) => changeFilters(current, { category: event.target.value }))}
-                options={[{ value: '', label: text.allCategories }, ...facetOptions(shown?.counts.categories ?? [])]}
-              />
-            </label>
-            <label className="store-filters__field">
-              <span>{text.brandLabel}</span>
-              <Select
-                value={filters.brand}
-                onChange={(event) => setFilters((current) => changeFilters(current, { brand: event.target.value }))}
-                options={[{ value: '', label: text.allBrands }, ...facetOptions(shown?.counts.brands ?? [])]}
-              />
-            </label>
-            <label className="store-filters__field">
-              <span>{text.sortLabel}</span>
-              <Select
-                value={filters.sort}
-                disabled={isSearching}
-                title={isSearching ? text.sortDisabledHint : undefined}
-                onChange={(event) =>
-                  setFilters((current) => changeFilters(current, { sort: event.target.value as ProductSort }))
-                }
-                options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: catalogue.sortLabels[sort] }))}
-              />
-            </label>
+            <FilterSelect
+              label={text.categoryLabel}
+              value={filters.category}
+              onChange={(event) => setFilters((current) => changeFilters(current, { category: event.target.value }))}
+              options={[{ value: '', label: text.allCategories }, ...facetOptions(shown?.counts.categories ?? [])]}
+            />
+            <FilterSelect
+              label={text.brandLabel}
+              value={filters.brand}
+              onChange={(event) => setFilters((current) => changeFilters(current, { brand: event.target.value }))}
+              options={[{ value: '', label: text.allBrands }, ...facetOptions(shown?.counts.brands ?? [])]}
+            />
+            <FilterSelect
+              label={text.sortLabel}
+              value={filters.sort}
+              disabled={isSearching}
+              title={isSearching ? text.sortDisabledHint : undefined}
+              onChange={(event) =>
+                setFilters((current) => changeFilters(current, { sort: event.target.value as ProductSort }))
+              }
+              options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: catalogue.sortLabels[sort] }))}
+            />
             <Button className="store-filters__sheet-done" isBlock onClick={closeSheet}>
               {format(text.showResults, { count: shown?.total ?? 0 })}
             </Button>
@@ -330,12 +334,11 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
         </div>
 
         {result.status === 'error' ? (
-          <Alert tone="danger">
-            <p>{catalogue.loadProductsFailed}</p>
-            <Button variant="secondary" size="sm" onClick={result.reload}>
-              {catalogue.retry}
-            </Button>
-          </Alert>
+          <RetryAlert
+            message={<p>{catalogue.loadProductsFailed}</p>}
+            retryLabel={catalogue.retry}
+            onRetry={result.reload}
+          />
         ) : !shown ? (
           <LoadingBlock label={catalogue.loadingProducts} />
         ) : shown.products.length === 0 && !isLoading ? (

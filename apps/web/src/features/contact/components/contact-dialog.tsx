@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { contact } from '@shop/shared/messages/bs/contact.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
@@ -26,6 +26,16 @@ export function ContactDialog({ open, productName, onClose }: ContactDialogProps
   function update(field: keyof typeof EMPTY, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
     if (field !== 'phone' && errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  /** A text field's name, value, error and change handler. */
+  function field(name: keyof typeof EMPTY) {
+    return {
+      name,
+      value: values[name],
+      error: name === 'phone' ? undefined : errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => update(name, event.target.value),
+    }
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -73,32 +83,9 @@ export function ContactDialog({ open, productName, onClose }: ContactDialogProps
         noValidate
         onSubmit={(event) => void handleSubmit(event)}
       >
-        <TextField
-          label={contact.nameLabel}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => update('name', event.target.value)}
-        />
-        <TextField
-          label={contact.emailLabel}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => update('email', event.target.value)}
-        />
-        <TextField
-          label={contact.phoneLabel}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          placeholder="+387"
-          value={values.phone}
-          onChange={(event) => update('phone', event.target.value)}
-        />
+        <TextField label={contact.nameLabel} autoComplete="name" {...field('name')} />
+        <TextField label={contact.emailLabel} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={contact.phoneLabel} type="tel" autoComplete="tel" placeholder="+387" {...field('phone')} />
         <Field label={contact.messageLabel} error={errors.message}>
           {(control) => (
             <textarea

@@ -7,15 +7,10 @@ import { api } from '../../../lib/api-client.ts'
 import { useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
-import {
-  ArrowRightIcon,
-  CheckCircleIcon,
-  CompassIcon,
-  HeartIcon,
-  MapPinIcon,
-  TruckIcon,
-  UsersIcon,
-} from '../../../ui/icons.tsx'
+import { HeroHeading } from '../../../ui/hero-heading.tsx'
+import { DescriptionList } from '../../../ui/description-list.tsx'
+import { ArrowRightIcon, CompassIcon, HeartIcon, MapPinIcon, TruckIcon, UsersIcon } from '../../../ui/icons.tsx'
+import { CheckList } from '../../../ui/check-list.tsx'
 import './about-page.css'
 
 type AboutFacts = { foundedYear: number; taxRefundAbove: number; address: string; city: string; mapUrl: string }
@@ -70,32 +65,28 @@ export function AboutPage() {
     <div className="about-page">
       <section className="ui-hero about-hero" aria-labelledby="about-title">
         <div className="container">
-          <p className="ui-hero__eyebrow">{format(about.eyebrow, { year })}</p>
-          <h1 id="about-title">{about.title}</h1>
-          <p className="about-hero__heading">{about.heading}</p>
-          <p className="ui-hero__lead">{format(about.lead, { year })}</p>
+          <HeroHeading
+            eyebrow={format(about.eyebrow, { year })}
+            title={about.title}
+            titleId="about-title"
+            lead={format(about.lead, { year })}
+          >
+            <p className="about-hero__heading">{about.heading}</p>
+          </HeroHeading>
         </div>
       </section>
 
       <div className="container">
-        <dl className="about-facts" aria-label={about.facts.label}>
-          <div>
-            <dt>{about.facts.founded.label}</dt>
-            <dd>{format(about.facts.founded.value, { year })}</dd>
-          </div>
-          <div>
-            <dt>{about.facts.sections.label}</dt>
-            <dd>{about.facts.sections.value}</dd>
-          </div>
-          <div>
-            <dt>{about.facts.delivery.label}</dt>
-            <dd>{about.facts.delivery.value}</dd>
-          </div>
-          <div>
-            <dt>{about.facts.taxRefund.label}</dt>
-            <dd>{format(about.facts.taxRefund.value, { amount })}</dd>
-          </div>
-        </dl>
+        <DescriptionList
+          className="about-facts"
+          aria-label={about.facts.label}
+          items={[
+            { term: about.facts.founded.label, details: format(about.facts.founded.value, { year }) },
+            { term: about.facts.sections.label, details: about.facts.sections.value },
+            { term: about.facts.delivery.label, details: about.facts.delivery.value },
+            { term: about.facts.taxRefund.label, details: format(about.facts.taxRefund.value, { amount }) },
+          ]}
+        />
 
         <section className="about-story" aria-labelledby="about-story-title">
           <h2 id="about-story-title">{about.storyHeading}</h2>
@@ -122,14 +113,7 @@ export function AboutPage() {
         <div className="about-why-grid">
           <section className="about-why" aria-labelledby="about-why-title">
             <h2 id="about-why-title">{about.whyHeading}</h2>
-            <ul className="ui-list">
-              {about.why.map((reason) => (
-                <li key={reason}>
-                  <CheckCircleIcon size={20} />
-                  {format(reason, { amount })}
-                </li>
-              ))}
-            </ul>
+            <CheckList className="ui-list" items={about.why.map((reason) => format(reason, { amount }))} />
             <Link to="/store" onClick={clearStoreFilters} className={buttonClassName({ variant: 'accent' })}>
               {about.toStore}
               <ArrowRightIcon size={18} />

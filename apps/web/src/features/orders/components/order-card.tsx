@@ -13,13 +13,11 @@ import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { Badge, type BadgeTone } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
-import { formatPrice } from '../../../ui/format-price.ts'
 import { useToast } from '../../../ui/toast.tsx'
 import { cancelOrder } from '../api/orders.ts'
 import { cancelFailureMessage, cancelSuccessMessage, type OrderHistoryPlace } from '../cancel-messages.ts'
 import { formatDate } from '../format-date.ts'
-import { OrderAddress } from './order-address.tsx'
-import { OrderLines } from './order-lines.tsx'
+import { OrderContents } from './order-contents.tsx'
 
 const STATUS_TONES: Partial<Record<string, BadgeTone>> = {
   pending: 'warning',
@@ -82,21 +80,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
         </p>
       )}
 
-      <OrderLines lines={order.products} />
-
-      <div className="order-card__details">
-        <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
-        <dl className="ui-totals order-summary">
-          <div>
-            <dt>{text.orderShipping}</dt>
-            <dd>{order.shippingCost === 0 ? text.free : formatPrice(order.shippingCost)}</dd>
-          </div>
-          <div className="order-summary__total">
-            <dt>{text.orderTotal}</dt>
-            <dd>{formatPrice(order.total)}</dd>
-          </div>
-        </dl>
-      </div>
+      <OrderContents order={order} />
 
       {canCustomerCancel(order.status) && (
         <div className="order-card__actions">

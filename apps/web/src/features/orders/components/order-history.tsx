@@ -2,8 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
-import { Alert } from '../../../ui/alert.tsx'
-import { Button } from '../../../ui/button.tsx'
+import { RetryAlert } from '../../../ui/alert.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { ListIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
@@ -42,19 +41,14 @@ export function OrderHistory({ email, place }: OrderHistoryProps) {
   if (state.status === 'loading') return <LoadingBlock label={text.loadingOrders} />
   if (state.status === 'failed') {
     return (
-      <Alert tone="danger">
-        <p>{text.historyLoadFailed}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            setState({ status: 'loading' })
-            reload()
-          }}
-        >
-          {text.retry}
-        </Button>
-      </Alert>
+      <RetryAlert
+        message={<p>{text.historyLoadFailed}</p>}
+        retryLabel={text.retry}
+        onRetry={() => {
+          setState({ status: 'loading' })
+          reload()
+        }}
+      />
     )
   }
   if (state.orders.length === 0) return <EmptyState icon={<ListIcon size={30} />} title={account.noOrders} />

@@ -5,8 +5,9 @@ import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { Alert } from '../../../ui/alert.tsx'
+import { RetryAlert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
+import { HeroHeading } from '../../../ui/hero-heading.tsx'
 import { EmptyState } from '../../../ui/empty-state.tsx'
 import { ClockIcon, PhoneIcon, UtensilsIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
@@ -65,9 +66,7 @@ export function RestaurantPage() {
       <section className="ui-hero restaurant-hero" aria-labelledby="restaurant-title">
         <div className="container restaurant-hero__inner">
           <div className="restaurant-hero__text">
-            <p className="ui-hero__eyebrow">{text.eyebrow}</p>
-            <h1 id="restaurant-title">{text.title}</h1>
-            <p className="ui-hero__lead">{text.lead}</p>
+            <HeroHeading eyebrow={text.eyebrow} title={text.title} titleId="restaurant-title" lead={text.lead} />
             <div className="ui-hero__actions restaurant-hero__actions">
               <a href="#jelovnik" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
                 {text.menuLink}
@@ -114,12 +113,11 @@ export function RestaurantPage() {
           <p>{text.menuLead}</p>
         </header>
         {categoryList.status === 'error' && (
-          <Alert tone="danger">
-            {restaurant.loadCategoriesFailed}{' '}
-            <Button size="sm" variant="secondary" onClick={categoryList.reload}>
-              {text.tryAgain}
-            </Button>
-          </Alert>
+          <RetryAlert
+            message={restaurant.loadCategoriesFailed}
+            retryLabel={text.tryAgain}
+            onRetry={categoryList.reload}
+          />
         )}
         {mains.length > 0 && (
           <div className="restaurant-menu__filters">
@@ -141,12 +139,7 @@ export function RestaurantPage() {
           </div>
         )}
         {menu.status === 'error' && (
-          <Alert tone="danger">
-            {restaurant.loadItemsFailed}{' '}
-            <Button size="sm" variant="secondary" onClick={menu.reload}>
-              {text.tryAgain}
-            </Button>
-          </Alert>
+          <RetryAlert message={restaurant.loadItemsFailed} retryLabel={text.tryAgain} onRetry={menu.reload} />
         )}
         {menu.status === 'loading' && !menu.data && <LoadingBlock label={common.loading} />}
         {menu.data && items.length === 0 && <EmptyState icon={<UtensilsIcon size={30} />} title={text.empty} />}

@@ -5,9 +5,9 @@ import { CATALOGS, wholesale } from '@shop/shared/messages/bs/wholesale.ts'
 import { useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
+import { HeroHeading } from '../../../ui/hero-heading.tsx'
 import {
   BoxesIcon,
-  CheckCircleIcon,
   ClockIcon,
   MailIcon,
   MapPinIcon,
@@ -17,6 +17,7 @@ import {
   TruckIcon,
   WalletIcon,
 } from '../../../ui/icons.tsx'
+import { CheckList } from '../../../ui/check-list.tsx'
 import { DEFAULT_CONTACT, fetchWholesaleContact } from '../api/wholesale.ts'
 import { CatalogCard } from '../components/catalog-card.tsx'
 import { CatalogPricesNote } from '../components/catalog-prices-note.tsx'
@@ -51,9 +52,7 @@ export function WholesalePage() {
     <div className="wholesale">
       <section className="ui-hero wholesale-hero" aria-labelledby="wholesale-title">
         <div className="container">
-          <p className="ui-hero__eyebrow">{page.eyebrow}</p>
-          <h1 id="wholesale-title">{page.title}</h1>
-          <p className="ui-hero__lead">{page.lead}</p>
+          <HeroHeading eyebrow={page.eyebrow} title={page.title} titleId="wholesale-title" lead={page.lead} />
           <div className="ui-hero__actions">
             <a href="#katalozi" className={buttonClassName({ variant: 'accent', size: 'lg' })}>
               {page.catalogsLink}
@@ -112,14 +111,7 @@ export function WholesalePage() {
       <div className="container wholesale-bottom">
         <section className="wholesale-services" aria-labelledby="wholesale-services">
           <h2 id="wholesale-services">{services.heading}</h2>
-          <ul className="ui-list">
-            {services.items.map((service) => (
-              <li key={service}>
-                <CheckCircleIcon size={20} />
-                {service}
-              </li>
-            ))}
-          </ul>
+          <CheckList className="ui-list" items={services.items} />
         </section>
 
         <section id="kontakt" className="wholesale-contact ui-card" aria-labelledby="wholesale-contact">

@@ -6,7 +6,7 @@ import { useSession } from '../../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../../lib/use-page-title.ts'
 import { Badge } from '../../../../ui/badge.tsx'
 import { Button } from '../../../../ui/button.tsx'
-import { EmptyState } from '../../../../ui/empty-state.tsx'
+import { PageEmptyState } from '../../../../ui/empty-state.tsx'
 import { AlertIcon, ArrowRightIcon } from '../../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../../ui/spinner.tsx'
 import { fetchCurrentUser } from '../../api/current-user.ts'
@@ -39,14 +39,11 @@ export function AdminDashboardPage() {
   }
   if (current.status === 'error') {
     return (
-      <div className="container page">
-        <EmptyState
-          headingLevel={1}
-          icon={<AlertIcon size={30} />}
-          title={admin.staff.accessCheckFailed}
-          actions={<Button onClick={current.reload}>{admin.staff.tryAgain}</Button>}
-        />
-      </div>
+      <PageEmptyState
+        icon={<AlertIcon size={30} />}
+        title={admin.staff.accessCheckFailed}
+        actions={<Button onClick={current.reload}>{admin.staff.tryAgain}</Button>}
+      />
     )
   }
 

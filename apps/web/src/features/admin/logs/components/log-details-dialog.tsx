@@ -3,8 +3,9 @@ import { adminLogs, auditActionLabel, auditEntityLabel } from '@shop/shared/mess
 import { formatAuditValue } from '@shop/shared/rules/audit-diff.ts'
 import type { AuditLogEntry } from '@shop/shared/schemas/admin-logs.ts'
 import { useLoad } from '../../../../lib/use-load.ts'
-import { Alert } from '../../../../ui/alert.tsx'
+import { RetryAlert } from '../../../../ui/alert.tsx'
 import { Button } from '../../../../ui/button.tsx'
+import { DescriptionList } from '../../../../ui/description-list.tsx'
 import { Dialog } from '../../../../ui/dialog.tsx'
 import { LoadingBlock } from '../../../../ui/spinner.tsx'
 import { fetchLogEntry } from '../api/logs.ts'
@@ -67,41 +68,29 @@ export function LogDetailsDialog({ id, onClose }: { id: string; onClose: () => v
       }
     >
       {entry.status === 'error' && (
-        <Alert tone="danger">
-          {text.detailsFailed}{' '}
-          <Button size="sm" variant="secondary" onClick={entry.reload}>
-            {text.tryAgain}
-          </Button>
-        </Alert>
+        <RetryAlert message={text.detailsFailed} retryLabel={text.tryAgain} onRetry={entry.reload} />
       )}
       {!data && entry.status === 'loading' && <LoadingBlock label={text.loadingMore} />}
       {data && (
         <>
-          <dl className="admin-logs__meta">
-            <div>
-              <dt>{text.columns.time}</dt>
-              <dd>{formatLogTime(data.created_at)} UTC</dd>
-            </div>
-            <div>
-              <dt>{text.columns.user}</dt>
-              <dd>{data.actor_email ?? noActorLabel(data.action)}</dd>
-            </div>
-            <div>
-              <dt>{text.columns.action}</dt>
-              <dd>{auditActionLabel(data.action)}</dd>
-            </div>
-            <div>
-              <dt>{text.columns.entity}</dt>
-              <dd>
-                {auditEntityLabel(data.entity)}
-                {data.entity_id && <span className="admin-logs__muted"> · {data.entity_id}</span>}
-              </dd>
-            </div>
-            <div>
-              <dt>{text.columns.ip}</dt>
-              <dd>{data.ip ?? '—'}</dd>
-            </div>
-          </dl>
+          <DescriptionList
+            className="admin-logs__meta"
+            items={[
+              { term: text.columns.time, details: `${formatLogTime(data.created_at)} UTC` },
+              { term: text.columns.user, details: data.actor_email ?? noActorLabel(data.action) },
+              { term: text.columns.action, details: auditActionLabel(data.action) },
+              {
+                term: text.columns.entity,
+                details: (
+                  <>
+                    {auditEntityLabel(data.entity)}
+                    {data.entity_id && <span className="admin-logs__muted"> · {data.entity_id}</span>}
+                  </>
+                ),
+              },
+              { term: text.columns.ip, details: data.ip ?? '—' },
+            ]}
+          />
           <DiffTable changes={data.changes} />
         </>
       )}

@@ -5,6 +5,7 @@ import { adminStatusLabel, ORDER_STATUSES, shortOrderId, type OrderStatus } from
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { Badge } from '../../../../ui/badge.tsx'
 import { Button } from '../../../../ui/button.tsx'
+import { DescriptionList } from '../../../../ui/description-list.tsx'
 import { Select } from '../../../../ui/field.tsx'
 import { formatPrice } from '../../../../ui/format-price.ts'
 import { formatDate } from '../../../orders/format-date.ts'
@@ -115,20 +116,14 @@ export function AdminOrderCard({
         <div className="admin-order__items">
           <div className="admin-order__label">{text.items}</div>
           <OrderLines lines={order.products} />
-          <dl className="admin-order__totals">
-            <div>
-              <dt>{text.subtotal}</dt>
-              <dd>{formatPrice(order.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>{text.shipping}</dt>
-              <dd>{order.shippingCost === 0 ? text.free : formatPrice(order.shippingCost)}</dd>
-            </div>
-            <div className="admin-order__total">
-              <dt>{text.total}</dt>
-              <dd>{formatPrice(order.total)}</dd>
-            </div>
-          </dl>
+          <DescriptionList
+            className="admin-order__totals"
+            items={[
+              { term: text.subtotal, details: formatPrice(order.subtotal) },
+              { term: text.shipping, details: order.shippingCost === 0 ? text.free : formatPrice(order.shippingCost) },
+              { term: text.total, details: formatPrice(order.total), className: 'admin-order__total' },
+            ]}
+          />
         </div>
       </div>
       {canDelete && (

@@ -2,6 +2,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { adminSales as text } from '@shop/shared/messages/bs/admin-sales.ts'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
 import { Button } from '../../../../ui/button.tsx'
+import { DescriptionList } from '../../../../ui/description-list.tsx'
 import { formatPrice } from '../../../../ui/format-price.ts'
 import { BoxesIcon } from '../../../../ui/icons.tsx'
 import { Price } from '../../../../ui/price.tsx'
@@ -25,22 +26,21 @@ export function SaleProductRow({
       </div>
       <div className="sale-row__body">
         <h3 className="sale-row__name">{product.name}</h3>
-        <dl className="sale-row__facts">
-          <div>
-            <dt>{text.originalPrice}</dt>
-            <dd>{formatPrice(product.originalPrice)}</dd>
-          </div>
-          <div>
-            <dt>{text.discountPercentage}</dt>
-            <dd className="sale-row__percent">−{product.discountPercentage} %</dd>
-          </div>
-          <div>
-            <dt>{text.salePrice}</dt>
-            <dd>
-              <Price value={product.discountedPrice} originalValue={product.originalPrice} />
-            </dd>
-          </div>
-        </dl>
+        <DescriptionList
+          className="sale-row__facts"
+          items={[
+            { term: text.originalPrice, details: formatPrice(product.originalPrice) },
+            {
+              term: text.discountPercentage,
+              details: `−${product.discountPercentage} %`,
+              detailsClassName: 'sale-row__percent',
+            },
+            {
+              term: text.salePrice,
+              details: <Price value={product.discountedPrice} originalValue={product.originalPrice} />,
+            },
+          ]}
+        />
       </div>
       <Button
         variant="secondary"

@@ -2,6 +2,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { adminUsers as text } from '@shop/shared/messages/bs/admin-users.ts'
 import { CANTONS, createAdminProfileUpdate, GENDERS, type ProfileWithEmail } from '@shop/shared/schemas/profile.ts'
+import { savedAddressOf, type SavedAddress } from '../../../../lib/saved-address.ts'
 import { useLoad } from '../../../../lib/use-load.ts'
 import { Alert } from '../../../../ui/alert.tsx'
 import { Checkbox, SelectField, TextField } from '../../../../ui/field.tsx'
@@ -12,13 +13,7 @@ import { fetchUserProfile, saveUserProfile } from '../api/users.ts'
 
 type ProfileDialogProps = { email: string; onClose: () => void; onSaved: () => void }
 
-type ProfileDraft = {
-  full_name: string
-  phone_number: string
-  street_address: string
-  city: string
-  state: string
-  zip_code: string
+type ProfileDraft = SavedAddress & {
   gender: string
   date_of_birth: string
   newsletter_subscription: boolean
@@ -26,12 +21,7 @@ type ProfileDraft = {
 
 function toDraft(profile: ProfileWithEmail): ProfileDraft {
   return {
-    full_name: profile.full_name,
-    phone_number: profile.phone_number,
-    street_address: profile.street_address,
-    city: profile.city,
-    state: profile.state,
-    zip_code: profile.zip_code,
+    ...savedAddressOf(profile),
     gender: profile.gender,
     date_of_birth: profile.date_of_birth ?? '',
     newsletter_subscription: profile.newsletter_subscription,

@@ -14,6 +14,9 @@ export type UserRowActions = {
   onEnable: (user: AdminUserView) => void
 }
 
+/** A button of a row: its label, its accessible name with the user's e-mail, and what it does. */
+type RowAction = { label: string; namedLabel: string; onClick: (user: AdminUserView) => void; isDanger?: boolean }
+
 type UserTableProps = UserRowActions & { users: readonly AdminUserView[]; currentUserId: string | undefined }
 
 /** '05.03.2025.': the shop's way of writing a date (browsers without Bosnian locale data write ISO). */
@@ -55,6 +58,13 @@ export function UserTable({ users, currentUserId, ...actions }: UserTableProps) 
 }
 
 function UserRow({ user, isSelf, ...actions }: UserRowActions & { user: AdminUserView; isSelf: boolean }) {
+  const rowActions: RowAction[] = [
+    { label: text.editProfile, namedLabel: text.editProfileNamed, onClick: actions.onEditProfile },
+    { label: text.setPassword, namedLabel: text.setPasswordNamed, onClick: actions.onSetPassword },
+    user.isDisabled
+      ? { label: text.enable, namedLabel: text.enableNamed, onClick: actions.onEnable }
+      : { label: text.disable, namedLabel: text.disableNamed, onClick: actions.onDisable, isDanger: true },
+  ]
   return (
     <tr className={user.isDisabled ? 'admin-users__row is-disabled' : 'admin-users__row'} data-email={user.email}>
       <th scope="row" className="admin-users__who">
@@ -99,43 +109,22 @@ function UserRow({ user, isSelf, ...actions }: UserRowActions & { user: AdminUse
       </td>
       <td className="admin-users__actions">
         <div role="group" aria-label={format(text.actionsLabel, { email: user.email })}>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={format(text.editProfileNamed, { email: user.email })}
-            onClick={() => actions.onEditProfile(user)}
-          >
-            {text.editProfile}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={format(text.setPasswordNamed, { email: user.email })}
-            onClick={() => actions.onSetPassword(user)}
-          >
-            {text.setPassword}
-          </Button>
-          {user.isDisabled ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={format(text.enableNamed, { email: user.email })}
-              onClick={() => actions.onEnable(user)}
-            >
-              {text.enable}
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="danger"
-              disabled={isSelf}
-              title={isSelf ? text.selfProtected : undefined}
-              aria-label={format(text.disableNamed, { email: user.email })}
-              onClick={() => actions.onDisable(user)}
-            >
-              {text.disable}
-            </Button>
-          )}
+          {rowActions.map((action) => {
+            const isProtected = action.isDanger && isSelf
+            return (
+              <Button
+                key={action.label}
+                size="sm"
+                variant={action.isDanger ? 'danger' : 'secondary'}
+                disabled={isProtected}
+                title={isProtected ? text.selfProtected : undefined}
+                aria-label={format(action.namedLabel, { email: user.email })}
+                onClick={() => action.onClick(user)}
+              >
+                {action.label}
+              </Button>
+            )
+          })}
         </div>
       </td>
     </tr>
