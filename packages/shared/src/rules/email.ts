@@ -14,8 +14,11 @@ export function normaliseEmail(value: string): string {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/
 /** RFC 5321 limits a whole address to 254 characters. */
 const EMAIL_MAX_LENGTH = 254
-/** Printable ASCII without the space: what is left of a plain address after normalisation. */
-const PLAIN_ADDRESS = /^[\x21-\x7e]*$/
+/**
+ * Printable ASCII: what a plain address is made of after normalisation (a space is let through here and
+ * refused by the pattern, as a mistyped address rather than a look-alike).
+ */
+const PLAIN_ADDRESS = /^[\x20-\x7e]*$/
 
 /**
  * Whether a (normalised) address holds only plain characters: no invisible ones (zero-width spaces,
