@@ -126,7 +126,7 @@ describe('route access', () => {
 describe('GET /api/users and /api/users/search', () => {
   const marker = `trazi${randomUUID().slice(0, 6)}`
   const emails = [
-    `Ana.${marker}@Mail.ba`,
+    `ana.${marker}@mail.ba`,
     `bojan.${marker}@mail.ba`,
     `cvijeta_${marker}@posta.ba`,
     `dino%${marker}@x.ba`,
