@@ -38,7 +38,11 @@ function readReport(file) {
     // tests did not run; only tests marked skip (in files that ran) count as skipped.
     const broken = report.testResults
       .filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'))
-      .map((file) => ({ name: path.relative(root, file.name), notRun: file.assertionResults.length }))
+      // Its tests that passed ran (a failed setup of one describe block leaves the others running).
+      .map((file) => ({
+        name: path.relative(root, file.name),
+        notRun: file.assertionResults.filter((test) => test.status !== 'passed').length,
+      }))
     const notRun = broken.reduce((sum, file) => sum + file.notRun, 0)
     return {
       passed: report.numPassedTests,

@@ -68,7 +68,6 @@ export const ERROR_CODES = [
   'ALREADY_ON_SALE',
   'DISCOUNT_OUT_OF_RANGE',
   'PRICE_NOT_BELOW_ORIGINAL',
-  'PRICE_BELOW_FLOOR',
   'SALE_NOT_ACTIVE',
   'SALE_PRODUCT_NOT_FOUND',
   // Staff: users and logs.

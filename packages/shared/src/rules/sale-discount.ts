@@ -2,8 +2,7 @@ import { roundMoney } from './money.ts'
 
 // staff-and-content.md §5 Sale product add: product and discount required, a custom new price below
 // the original, price rounded to 2 decimals, percentage derived from it. The percentage is 1–99, not
-// the specification's 1–100, and no sale price goes below the product's floor, its wholesale price
-// (docs/decisions.md, 'Money rules'): a 100 % sale sold a product at 0,01 KM.
+// the specification's 1–100 (docs/decisions.md, 'Money rules'): a 100 % sale sold a product at 0,01 KM.
 
 export const MIN_SALE_PERCENT = 1
 export const MAX_SALE_PERCENT = 99
@@ -25,25 +24,16 @@ export type SaleDiscountInput = {
   discountPercentage?: number | null | undefined
   /** Present only when staff typed a custom new price instead of a percentage. */
   discountedPrice?: number | null | undefined
-  /** The lowest price the product may be sold at (its wholesale price), if it has one. */
-  floor?: number | null | undefined
 }
 
 export type SaleDiscount =
   | { ok: true; originalPrice: number; discountPercentage: number; discountedPrice: number }
-  | { ok: false; reason: 'required' | 'percentRange' | 'priceNotBelow' | 'belowFloor' }
+  | { ok: false; reason: 'required' | 'percentRange' | 'priceNotBelow' }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
 /** The discount a sale product gets, from a percentage or from a custom new price. */
-export function resolveSaleDiscount(input: SaleDiscountInput): SaleDiscount {
-  const discount = discountOf(input)
-  if (discount.ok && isNumber(input.floor) && discount.discountedPrice < input.floor)
-    return { ok: false, reason: 'belowFloor' }
-  return discount
-}
-
-function discountOf({ price, discountPercentage, discountedPrice }: SaleDiscountInput): SaleDiscount {
+export function resolveSaleDiscount({ price, discountPercentage, discountedPrice }: SaleDiscountInput): SaleDiscount {
   if (isNumber(discountedPrice)) {
     const custom = roundMoney(discountedPrice)
     if (custom < MIN_SALE_PRICE || custom >= price) return { ok: false, reason: 'priceNotBelow' }

@@ -196,8 +196,6 @@ function checkProduct(product: ProductFieldsOutput, ctx: z.RefinementCtx): Produ
   if (discount !== null && discount >= price) issue(text.discountPriceNotLower, 'discount_price')
   if (product.is_wholesale === true && wholesale === null) issue(text.wholesalePriceInvalid, 'wholesale_price')
   if (wholesale !== null && wholesale >= price) issue(text.wholesalePriceNotLower, 'wholesale_price')
-  if (discount !== null && wholesale !== null && discount < wholesale)
-    issue(text.discountBelowWholesale, 'discount_price')
 
   const hasSizes = product.has_sizes ?? false
   const infiniteStock = product.infinite_stock ?? false

@@ -70,18 +70,11 @@ export async function markSaleApplied(
 }
 
 /** Locks a product and reads its own price; undefined when there is none. */
-/** The product's own price and its floor (the wholesale price, docs/decisions.md 'Money rules'), locked. */
-export async function lockProductPrice(
-  client: Queryable,
-  productId: string,
-): Promise<{ price: number; floor: number | null } | undefined> {
-  const { rows } = await client.query<{ price: string; wholesale_price: string | null }>(
-    'select price, wholesale_price from products where id = $1 for update',
-    [productId],
-  )
-  const row = rows[0]
-  if (!row) return undefined
-  return { price: Number(row.price), floor: row.wholesale_price === null ? null : Number(row.wholesale_price) }
+export async function lockProductPrice(client: Queryable, productId: string): Promise<number | undefined> {
+  const { rows } = await client.query<{ price: string }>('select price from products where id = $1 for update', [
+    productId,
+  ])
+  return rows[0] ? Number(rows[0].price) : undefined
 }
 
 export type SaleProductEntry = {

@@ -4,8 +4,6 @@ import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { nextSaleTransition, saleBoundaryTime, saleStatus, type SaleStatus } from '@shop/shared/rules/sale.ts'
 import { resolveSaleDiscount } from '@shop/shared/rules/sale-discount.ts'
-import { formatKm } from '@shop/shared/rules/order-limits.ts'
-import { format } from '@shop/shared/messages/format.ts'
 import type { SaleConfigValues, SaleProductValues } from '@shop/shared/schemas/admin-sales.ts'
 import type { Database } from '../../platform/db.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
@@ -177,11 +175,9 @@ export async function checkSaleStatus(db: Database, actor: Actor, now: number): 
   return { ...(await getSaleConfig(db)), ...state }
 }
 
-function discountError(reason: 'required' | 'percentRange' | 'priceNotBelow' | 'belowFloor', floor: number | null) {
+function discountError(reason: 'required' | 'percentRange' | 'priceNotBelow') {
   if (reason === 'required') return badRequest(text.productAndDiscountRequired)
   if (reason === 'percentRange') return badRequest(text.percentRange, 'DISCOUNT_OUT_OF_RANGE')
-  if (reason === 'belowFloor')
-    return badRequest(format(text.priceBelowFloor, { price: formatKm(floor ?? 0) }), 'PRICE_BELOW_FLOOR')
   return badRequest(text.priceNotBelow, 'PRICE_NOT_BELOW_ORIGINAL')
 }
 
@@ -204,15 +200,14 @@ export async function addSaleProduct(
   if (!isUuid(input.productId)) throw notFound(text.productNotFound, 'PRODUCT_NOT_FOUND')
   await staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const config = await lockSaleConfig(client)
-    const product = await lockProductPrice(client, input.productId)
-    if (product === undefined) throw notFound(text.productNotFound, 'PRODUCT_NOT_FOUND')
+    const price = await lockProductPrice(client, input.productId)
+    if (price === undefined) throw notFound(text.productNotFound, 'PRODUCT_NOT_FOUND')
     const discount = resolveSaleDiscount({
-      price: product.price,
-      floor: product.floor,
+      price,
       discountPercentage: input.discountPercentage,
       discountedPrice: input.discountedPrice,
     })
-    if (!discount.ok) throw discountError(discount.reason, product.floor)
+    if (!discount.ok) throw discountError(discount.reason)
     const entry = await insertSaleProduct(client, {
       productId: input.productId,
       originalPrice: discount.originalPrice,

@@ -214,23 +214,6 @@ describe('POST /api/sales/products', () => {
     expect(json(await test.app.inject({ method: 'GET', url: '/api/sales/products' }))).toEqual([])
   })
 
-  it('refuses a sale price below the wholesale price of the product (its floor), by percentage or custom price', async () => {
-    const product = await createProduct(test.db, { price: 100, wholesalePrice: 60 })
-    for (const payload of [
-      { productId: product.id, discountPercentage: 50 },
-      { productId: product.id, discountedPrice: 59.99 },
-    ]) {
-      const response = await addProduct(payload)
-      expect(response.statusCode).toBe(400)
-      expect(json(response)).toMatchObject({
-        code: 'PRICE_BELOW_FLOOR',
-        message: 'Akcijska cijena ne smije biti niža od veleprodajne cijene proizvoda (60,00 KM).',
-      })
-    }
-    expect(json(await test.app.inject({ method: 'GET', url: '/api/sales/products' }))).toEqual([])
-    expect((await addProduct({ productId: product.id, discountPercentage: 40 })).statusCode).toBe(201)
-  })
-
   it('refuses a product already on sale with 409', async () => {
     const product = await createProduct(test.db, { price: 100 })
     await addProduct({ productId: product.id, discountPercentage: 10 })

@@ -16,8 +16,6 @@ export const adminSales = {
   // Not in the specification.
   productAdded: 'Proizvod je uspješno dodan u akciju!',
   percentRange: 'Popust mora biti cijeli broj od 1 do 99 %',
-  // docs/decisions.md, 'Money rules'.
-  priceBelowFloor: 'Akcijska cijena ne smije biti niža od veleprodajne cijene proizvoda ({price}).',
   priceNotBelow: 'Nova cijena mora biti veća od 0 i niža od originalne cijene',
   productNotFound: 'Proizvod nije pronađen',
   productAlreadyOnSale: 'Proizvod je već u akciji',

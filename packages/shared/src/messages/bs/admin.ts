@@ -59,8 +59,6 @@ export const admin = {
     discountPriceNotLower: 'Akcijska cijena mora biti manja od osnovne cijene',
     wholesalePriceInvalid: 'Veleprodajna cijena mora biti pozitivan broj veći od 0',
     wholesalePriceNotLower: 'Veleprodajna cijena mora biti manja od osnovne cijene',
-    // docs/decisions.md, 'Money rules': the wholesale price is the floor no retail price goes below.
-    discountBelowWholesale: 'Akcijska cijena ne smije biti niža od veleprodajne cijene',
     stockInvalid: 'Zaliha mora biti pozitivan broj',
     optionRequired: 'Potrebna je barem jedna opcija',
     optionStockInvalid: 'Nevažeća zaliha za opciju {size}',
