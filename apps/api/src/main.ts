@@ -60,6 +60,8 @@ try {
   await start()
 } catch (error) {
   // A failed start says why in a sentence an operator can act on (a full disk, an unwritable DATA_DIR).
-  process.stderr.write(`${describeStartFailure(error, process.env.DATA_DIR || './data')}\n`)
+  process.stderr.write(
+    `${describeStartFailure(error, process.env.DATA_DIR || './data', process.env.DATABASE_URL || undefined)}\n`,
+  )
   process.exit(1)
 }
