@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort } from './free-port.ts'
+import { restartableChild } from './restartable-child.ts'
 
 // A PostgreSQL server of the test's own, in its own data directory and on its own port, that the test
 // may stop and start again: what a database restart looks like to the shop. Never the machine's shared
@@ -62,61 +63,48 @@ export async function startPostgresServer(): Promise<TestPostgresServer> {
   if (initdb.status !== 0) throw new Error(`initdb failed: ${initdb.stderr}`)
   const port = await freePort()
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-  let child: ChildProcess | undefined
-
-  async function isAccepting(): Promise<boolean> {
-    const probe = spawnSync(path.join(bin!, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' })
-    return probe.status === 0
-  }
-
-  async function start(): Promise<void> {
-    if (child) return
-    child = spawn(
-      path.join(bin!, 'postgres'),
-      [
-        '-D',
-        dataDirectory,
-        '-p',
-        String(port),
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        `unix_socket_directories=${directory}`,
-        '-c',
-        'fsync=off',
-        '-c',
-        'max_connections=100',
-      ],
-      { stdio: 'ignore', ...user },
-    )
-    const deadline = Date.now() + 30_000
-    while (!(await isAccepting())) {
-      if (Date.now() > deadline) throw new Error(`PostgreSQL on port ${port} did not start within 30 s`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-
-  async function stop(): Promise<void> {
-    const running = child
-    if (!running) return
-    child = undefined
-    const exited = new Promise((resolve) => running.once('exit', resolve))
-    running.kill('SIGINT')
-    await exited
-  }
-
-  process.once('exit', () => child?.kill('SIGQUIT'))
-  await start()
+  const server = restartableChild({
+    name: `PostgreSQL on port ${port}`,
+    spawnChild: () =>
+      spawn(
+        path.join(bin, 'postgres'),
+        [
+          '-D',
+          dataDirectory,
+          '-p',
+          String(port),
+          '-c',
+          'listen_addresses=127.0.0.1',
+          '-c',
+          `unix_socket_directories=${directory}`,
+          '-c',
+          'fsync=off',
+          '-c',
+          'max_connections=100',
+        ],
+        { stdio: 'ignore', ...user },
+      ),
+    async isAnswering() {
+      const probe = spawnSync(path.join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], {
+        stdio: 'ignore',
+      })
+      return probe.status === 0
+    },
+    startTimeoutMs: 30_000,
+    // A fast shutdown: open sessions are ended, as in `systemctl restart postgresql`.
+    stopSignal: 'SIGINT',
+  })
+  await server.start()
   return {
     url,
     port,
     get isRunning() {
-      return child !== undefined
+      return server.isRunning
     },
-    stop,
-    start,
+    stop: () => server.stop(),
+    start: () => server.start(),
     async dispose() {
-      await stop()
+      await server.stop()
       fs.rmSync(directory, { recursive: true, force: true })
     },
   }

@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { freePort, isRedisReachable } from './free-port.ts'
+import { restartableChild } from './restartable-child.ts'
 
 // A Redis server of the test's own (never the machine's shared one), on a free port, that the test
 // may stop and start again on the same port: what an operator's Redis outage looks like to the shop.
@@ -24,40 +25,26 @@ export function redisServerMissing(): string | undefined {
 export async function startRedisServer(): Promise<TestRedisServer> {
   const port = await freePort()
   const url = `redis://127.0.0.1:${port}`
-  let child: ChildProcess | undefined
-
-  async function start(): Promise<void> {
-    if (child) return
-    child = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
-      { stdio: 'ignore' },
-    )
-    const deadline = Date.now() + 10_000
-    while (!(await isRedisReachable(url))) {
-      if (Date.now() > deadline) throw new Error(`redis-server on port ${port} did not answer within 10 s`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
-
-  async function stop(): Promise<void> {
-    const running = child
-    if (!running) return
-    child = undefined
-    const exited = new Promise((resolve) => running.once('exit', resolve))
-    running.kill('SIGKILL')
-    await exited
-  }
-
-  process.once('exit', () => child?.kill('SIGKILL'))
-  await start()
+  const server = restartableChild({
+    name: `redis-server on port ${port}`,
+    spawnChild: () =>
+      spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+        { stdio: 'ignore' },
+      ),
+    isAnswering: () => isRedisReachable(url),
+    startTimeoutMs: 10_000,
+    stopSignal: 'SIGKILL',
+  })
+  await server.start()
   return {
     url,
     port,
     get isRunning() {
-      return child !== undefined
+      return server.isRunning
     },
-    stop,
-    start,
+    stop: () => server.stop(),
+    start: () => server.start(),
   }
 }
