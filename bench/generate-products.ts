@@ -100,6 +100,9 @@ function buildProduct(
     price,
     discountPrice: discountPrice !== null && discountPrice < price ? discountPrice : null,
     wholesalePrice: wholesalePrice !== null && wholesalePrice < price ? wholesalePrice : null,
+    // docs/decisions.md, 'Money rules': a discount below the wholesale price needs the owner's lower floor.
+    priceFloor:
+      discountPrice !== null && wholesalePrice !== null && discountPrice < wholesalePrice ? discountPrice : null,
     categoryId: category.id,
     brandId: brand?.id ?? null,
     stock: hasSizes ? 0 : stockRoll < 0.1 ? 0 : random.integer(1, 250),
@@ -113,6 +116,9 @@ function buildProduct(
         value: specName === spec[0] ? specValue : random.pick(values),
       })),
     ),
+    unit: 'kom',
+    noLineLimit: false,
+    weightKg: null,
   }
   const options: OptionRow[] = []
   if (hasSizes && category.sizes) {

@@ -55,7 +55,7 @@ test('the product form: number price fields that take a decimal comma, checked o
 
   // Staff price fields (docs/decisions.md 'Staff kit and staff orders'): a number input with a step
   // of 0.01 and a minimum above 0 …
-  const price = dialog.getByLabel('Cijena (KM)')
+  const price = dialog.getByLabel('Cijena (KM)', { exact: true })
   await expect(price).toHaveAttribute('type', 'number')
   await expect(price).toHaveAttribute('step', '0.01')
   await expect(price).toHaveAttribute('min', '0.01')
@@ -191,4 +191,45 @@ test('the staff menu on a phone: an arrow and a fade show there is more, and eve
   // The current section is scrolled into view when a page opens.
   await page.goto('/admin/logs')
   await expect(nav.getByRole('link', { name: 'Sistemski zapisi' })).toBeInViewport()
+})
+
+test('a click that starts inside a dialog never closes it: "Spremi" right after a sale price of 0 is a save attempt, not a request to discard', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await signInAndWait(page, 'admin@demo.ba')
+  await page.goto('/admin/products')
+  await page.getByRole('button', { name: 'Dodaj proizvod' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Novi proizvod' })
+  const code = `E2E-CLICK-${Date.now()}`
+  await dialog.getByLabel('Šifra proizvoda').fill(code)
+  await dialog.getByLabel('Naziv proizvoda').fill(`Klik ${code}`)
+  await dialog.getByLabel('Kategorija').selectOption({ index: 1 })
+  await dialog.getByLabel('Cijena (KM)', { exact: true }).fill('100')
+  await dialog.getByLabel('Na akciji').check()
+  const salePrice = dialog.getByLabel('Akcijska cijena (KM)')
+  await salePrice.fill('0')
+  // As a person does: the pointer is on 'Spremi' while the sale price still has the focus; pressing
+  // the button leaves the field, whose error text appears at once.
+  const save = dialog.getByRole('button', { name: 'Spremi' })
+  await save.scrollIntoViewIfNeeded()
+  const before = await save.boundingBox()
+  await page.mouse.move(before!.x + before!.width / 2, before!.y + before!.height / 2)
+  await page.mouse.down()
+  await page.mouse.up()
+  await expect(dialog.getByText('Akcijska cijena mora biti pozitivan broj veći od 0', { exact: true })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Nespremljene promjene' })).toHaveCount(0)
+  await expect(dialog).toBeVisible()
+  // The footer stayed where the pointer was.
+  const after = await save.boundingBox()
+  expect(Math.round(after!.y)).toBe(Math.round(before!.y))
+  // A click on the backdrop (outside the dialog) still closes it, asking first.
+  await page.mouse.click(5, 5)
+  await expect(page.getByRole('dialog', { name: 'Nespremljene promjene' })).toBeVisible()
+  const admin = await authorizationOf(request, 'admin@demo.ba')
+  const found = (await (await request.get('/api/products', { params: { search: code }, headers: admin })).json()) as {
+    products: { id: string }[]
+  }
+  expect(found.products).toHaveLength(0)
 })

@@ -179,3 +179,34 @@ test("the logs page and its calls are the admin's alone", async ({ page, request
   await page.goto('/admin/logs')
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('entries read as Bosnian sentences, and the user filter takes the start of an e-mail', async ({
+  page,
+  request,
+}) => {
+  const admin = { authorization: `Bearer ${await tokenOf(request, 'admin@demo.ba')}` }
+  const customer = uniqueEmail('recenica')
+  const registered = await request.post('/api/auth/register', {
+    data: { email: customer, password: 'Kupac2026!', full_name: 'Test Kupac', date_of_birth: '1990-05-12' },
+  })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const found = (await (
+    await request.get('/api/users/search', { params: { query: customer }, headers: admin })
+  ).json()) as {
+    users: { id: string }[]
+  }
+  const granted = await request.post(`/api/users/${found.users[0]?.id ?? ''}/roles/wholesale/add`, { headers: admin })
+  expect(granted.status(), await granted.text()).toBe(200)
+
+  await signInAndWait(page, 'admin@demo.ba')
+  await page.goto('/admin/logs')
+  const table = page.locator('.admin-logs__table')
+  // The start of the admin's address, in any case.
+  await page.getByLabel('Korisnik (e-mail)').fill('ADMIN@dem')
+  await expect(table.getByText(`admin@demo.ba je kupcu ${customer} dodao ulogu Veleprodaja.`)).toBeVisible()
+  await expect(table.getByRole('columnheader', { name: 'Zapis' })).toBeVisible()
+  await page.screenshot({ path: '/tmp/shots-staffui/logs-sentences-1280.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(table.getByText(`admin@demo.ba je kupcu ${customer} dodao ulogu Veleprodaja.`)).toBeVisible()
+  await page.screenshot({ path: '/tmp/shots-staffui/logs-sentences-390.png', fullPage: true })
+})

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts'
-import { authorizationOf, placeGuestOrderOfNewProduct, signInAndWait, waitForMail } from './support.ts'
+import { authorizationOf, linkIn, placeGuestOrderOfNewProduct, signInAndWait, waitForMail } from './support.ts'
 
 // Orders admin (staff-and-content.md §2 Orders admin, §4 Order status, §6, §8 Orders): a guest
 // orders a product of our own, the store manager finds the order and changes its status (the
@@ -10,7 +10,7 @@ async function signOut(page: Page) {
   await page.context().clearCookies()
 }
 
-test('staff find an order, change its status with a mail to the customer, and an admin deletes it', async ({
+test('staff find an order, change its status with a mail to the customer, and an admin deletes a pending one', async ({
   page,
   request,
 }) => {
@@ -57,7 +57,9 @@ test('staff find an order, change its status with a mail to the customer, and an
   await expect(page.getByRole('status').filter({ hasText: 'Kupac dobiva obavijest za minutu.' })).toBeVisible()
   const mail = await waitForMail(customer, new RegExp(`Narudžba #${number}: Poslano`), 100_000)
   expect(mail.text).toContain('Novi status: Poslano')
-  expect(mail.text).toContain(`/order-confirmation/${order.id}`)
+  // docs/decisions.md, 'The private order page': the link opens the order by a token, never by its id.
+  expect(linkIn(mail, '/narudzba/')).toMatch(/\/narudzba\/[A-Za-z0-9_-]{43}$/)
+  expect(mail.text).not.toContain(order.id)
 
   // The filter agrees with the server: the order is now among the shipped ones only.
   await page.getByLabel('Status', { exact: true }).selectOption('pending')
@@ -65,22 +67,30 @@ test('staff find an order, change its status with a mail to the customer, and an
   await page.getByLabel('Status', { exact: true }).selectOption('shipped')
   await expect(card).toBeVisible()
 
-  // The admin deletes it after the confirmation.
+  // The admin cannot delete it: it has a document number, and invoice numbers run without gaps
+  // (docs/decisions.md, 'Invoices and packing slips'). A pending order is deleted after the confirmation.
+  const pending = await placeGuestOrderOfNewProduct(request, admin, { code: 'NAR', name: 'Grablje', price: 20 })
+  const pendingNumber = pending.order.id.slice(0, 8)
   await signOut(page)
   await signInAndWait(page, 'admin@demo.ba')
   await page.goto('/admin/orders')
   await page.getByLabel('Pretraži narudžbe').fill(number)
   await expect(card).toBeVisible()
+  await expect(card.getByText(/Broj dokumenta: \d{4}-\d{6}/)).toBeVisible()
+  await expect(card.getByRole('button', { name: /Obriši/ })).toHaveCount(0)
+  await page.getByLabel('Pretraži narudžbe').fill(pendingNumber)
+  const pendingCard = page.getByRole('article', { name: `Narudžba #${pendingNumber}` })
+  await expect(pendingCard).toBeVisible()
   let confirmation = ''
   page.once('dialog', (dialog) => {
     confirmation = dialog.message()
     void dialog.accept()
   })
-  await card.getByRole('button', { name: `Obriši narudžbu #${number}` }).click()
+  await pendingCard.getByRole('button', { name: `Obriši narudžbu #${pendingNumber}` }).click()
   await expect(page.getByText('Order deleted successfully')).toBeVisible()
-  expect(confirmation).toContain(`#${number}`)
-  await expect(card).toHaveCount(0)
-  expect((await request.get(`/api/orders/${order.id}`)).status()).toBe(404)
+  expect(confirmation).toContain(`#${pendingNumber}`)
+  await expect(pendingCard).toHaveCount(0)
+  expect((await request.get(`/api/orders/${pending.order.id}`)).status()).toBe(404)
 })
 
 test('a customer is sent away from the orders admin', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD, signInAndWait } from './support.ts'
+import { authorizationOf, createProduct, DEMO_PASSWORD, signInAndWait, uniqueSuffix } from './support.ts'
 
 // The demo shop runs a sale that other spec files may show; the configuration saved before this
 // test is put back through the API at the end, which re-applies the demo sale exactly.
@@ -124,5 +124,103 @@ test('a sale scheduled a few seconds ahead starts and ends on its own', async ({
     await request.delete(`/api/sales/products/${product.id}`, { headers })
     await request.put('/api/sales/config', { headers, data: original })
     await request.post('/api/sales/check-status', { headers })
+  }
+})
+
+test('the sales list shows what the buyer pays, and removing a product says "Ukloni iz akcije", not "Obriši"', async ({
+  page,
+  request,
+}) => {
+  const headers = await authorizationOf(request, 'admin@demo.ba')
+  const suffix = uniqueSuffix()
+  // Its own discount (70,00 KM) is lower than the sale's 20 % (80,00 KM): the buyer pays 70,00 KM.
+  const product = await createProduct(request, headers, {
+    customId: `E2E-SALELIST-${suffix}`,
+    name: `Kosilica ${suffix}`,
+    price: 100,
+    discount_price: 70,
+    stock: 5,
+  })
+  try {
+    const added = await request.post('/api/sales/products', {
+      headers,
+      data: { productId: product.id, discountPercentage: 20 },
+    })
+    expect(added.status(), await added.text()).toBe(201)
+    await signInAndWait(page, 'admin@demo.ba')
+    await page.goto('/admin/sales')
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) })
+    await expect(row).toContainText('−30 %')
+    await expect(row).toContainText('70,00 KM')
+    await expect(row).not.toContainText('80,00 KM')
+
+    await row.getByRole('button', { name: `Ukloni ${product.name} iz akcije` }).click()
+    const question = page.getByRole('dialog')
+    await expect(question).toContainText(`Ukloniti proizvod ${product.name} iz akcije?`)
+    await expect(question.getByRole('button', { name: 'Obriši' })).toHaveCount(0)
+    await question.getByRole('button', { name: 'Ukloni iz akcije' }).click()
+    await expect(row).toHaveCount(0)
+    // The product itself stays in the catalogue.
+    expect((await request.get(`/api/products/${product.id}`)).status()).toBe(200)
+  } finally {
+    await request.delete(`/api/sales/products/${product.id}`, { headers })
+    await request.delete(`/api/products/${product.id}`, { headers })
+  }
+})
+
+test("the product form marks a discount price the running sale set as the sale's, and a save of the name keeps it so", async ({
+  page,
+  request,
+}) => {
+  const headers = await authorizationOf(request, 'admin@demo.ba')
+  const suffix = uniqueSuffix()
+  // Its own discount (95,00 KM) is above the sale's 20 % (80,00 KM): the running demo sale writes 80,00 KM.
+  const product = await createProduct(request, headers, {
+    customId: `E2E-SALEFORM-${suffix}`,
+    name: `Trimer ${suffix}`,
+    price: 100,
+    discount_price: 95,
+    stock: 5,
+  })
+  type Staff = { customId: string; discount_price: number | null; sale_discount: { own_discount_price: number } | null }
+  const staffRead = async () =>
+    (
+      (await (await request.get('/api/admin/products', { headers, params: { search: product.customId } })).json()) as {
+        products: Staff[]
+      }
+    ).products.find((listed) => listed.customId === product.customId)
+  try {
+    const added = await request.post('/api/sales/products', {
+      headers,
+      data: { productId: product.id, discountPercentage: 20 },
+    })
+    expect(added.status(), await added.text()).toBe(201)
+    expect(await staffRead()).toMatchObject({ discount_price: 80, sale_discount: { own_discount_price: 95 } })
+
+    await signInAndWait(page, 'admin@demo.ba')
+    await page.goto('/admin/products')
+    await page.getByLabel('Pretraži proizvode').fill(product.name)
+    await page.getByRole('button', { name: `Uredi: ${product.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Uredi proizvod' })
+    const discount = dialog.getByLabel('Akcijska cijena (KM)')
+    await expect(discount).toHaveValue('80')
+    const saleNote = 'Ovu cijenu postavila je akcija u tijeku. Po završetku akcije vraća se cijena proizvoda: 95,00 KM.'
+    await expect(dialog.getByText(saleNote)).toBeVisible()
+    // A price typed by hand is the product's own and says so.
+    await discount.fill('75')
+    await expect(
+      dialog.getByText('Promijenjena cijena više nije akcijska: ostaje i nakon završetka akcije.'),
+    ).toBeVisible()
+    await discount.fill('80')
+    await expect(dialog.getByText(saleNote)).toBeVisible()
+
+    // Saved for its name, the product keeps the sale's price as the sale's.
+    await dialog.getByLabel('Naziv proizvoda').fill(`${product.name} novi`)
+    await dialog.getByRole('button', { name: 'Spremi' }).click()
+    await expect(dialog).toBeHidden()
+    expect(await staffRead()).toMatchObject({ discount_price: 80, sale_discount: { own_discount_price: 95 } })
+  } finally {
+    await request.delete(`/api/sales/products/${product.id}`, { headers })
+    await request.delete(`/api/products/${product.id}`, { headers })
   }
 })

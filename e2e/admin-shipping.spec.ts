@@ -26,7 +26,7 @@ test('staff change the free-shipping threshold and add an option, saved as one o
     await dialog.getByRole('button', { name: 'Spremi opciju' }).click()
     await expect(dialog.getByText('Naziv opcije dostave je obavezan')).toBeVisible()
     await dialog.getByLabel('Naziv').fill(name)
-    await dialog.getByLabel('Cijena (KM)').fill('7.5')
+    await dialog.getByLabel('Cijena (KM)', { exact: true }).fill('7.5')
     await dialog.getByLabel('Opis').fill('Samo za test')
     await dialog.getByLabel('Aktivna').uncheck()
     await dialog.getByLabel('Najmanja vrijednost narudžbe (KM)').fill('50')

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts'
 import {
+  authorizationOf,
   DEMO_PASSWORD,
   failNextEmpty,
   listProductsAs,
@@ -188,6 +189,10 @@ test('editing a profile and the failure texts of the page', async ({ browser, re
   // A refused role change shows the server's words, or the fallback when it has none.
   await admin.route('**/api/users/*/roles/**', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 })
   await row.getByRole('button', { name: 'Voditelj trgovine' }).click()
+  await admin
+    .getByRole('dialog', { name: 'Dodijeliti ulogu Voditelj trgovine?' })
+    .getByRole('button', { name: 'Dodijeli ulogu' })
+    .click()
   await expect(admin.getByRole('alert').filter({ hasText: 'Failed to add role' })).toBeVisible()
   await expect(row.getByRole('button', { name: 'Voditelj trgovine' })).toHaveAttribute('aria-pressed', 'false')
 
@@ -220,6 +225,95 @@ test('a missing current user reads the sign-in text and goes to /login', async (
     .click()
   await expect(page.getByText('Authentication required. Please log in again.')).toBeVisible()
   await expect(page).toHaveURL(/\/login/)
+})
+
+test('granting a staff role asks first and says the sessions end; the user is told why on her next request', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const email = await freshCustomer(request, 'voditelj')
+  await signInAndWait(page, email, PASSWORD)
+  await page.goto('/orders')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  const admin = await openUsersAsAdmin(browser)
+  const row = await findRow(admin, email)
+  const manager = row.getByRole('button', { name: 'Voditelj trgovine' })
+  // Granting a staff role asks first; saying no changes nothing.
+  await manager.click()
+  const question = admin.getByRole('dialog', { name: 'Dodijeliti ulogu Voditelj trgovine?' })
+  await expect(question).toContainText(email)
+  await expect(question).toContainText('sesije završavaju')
+  await question.getByRole('button', { name: 'Odustani' }).click()
+  await expect(manager).toHaveAttribute('aria-pressed', 'false')
+  await manager.click()
+  await question.getByRole('button', { name: 'Dodijeli ulogu' }).click()
+  await expect(manager).toHaveAttribute('aria-pressed', 'true')
+  await expect(
+    admin.getByRole('status').filter({ hasText: `Uloga Voditelj trgovine dodana korisniku ${email}.` }),
+  ).toContainText('Njegove sesije su završene')
+  await admin.screenshot({ path: '/tmp/shots-staffui/users-role-granted-1280.png' })
+  // Wholesale is no staff power: it is granted at once.
+  await row.getByRole('button', { name: 'Veleprodaja' }).click()
+  await expect(row.getByRole('button', { name: 'Veleprodaja' })).toHaveAttribute('aria-pressed', 'true')
+
+  // Her next request: the sign-in page says why, and signing in brings her back.
+  await page.reload()
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Forders$/)
+  await expect(page.getByText('Vaše ovlasti su promijenjene, prijavite se ponovno.')).toBeVisible()
+  await page.screenshot({ path: '/tmp/shots-staffui/login-roles-changed-1280.png' })
+  await page.getByLabel(/e-?mail/i).fill(email)
+  await page
+    .getByLabel(/lozinka/i)
+    .first()
+    .fill(PASSWORD)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /prijav/i })
+    .click()
+  await expect(page).toHaveURL(/\/orders$/)
+  await admin.close()
+})
+
+test('an admin whose session has ended opens a staff page: she is asked to sign in again and brought back', async ({
+  page,
+  request,
+}) => {
+  const email = await freshCustomer(request, 'admin-istekao')
+  const admin = await authorizationOf(request, 'admin@demo.ba')
+  const found = (await (
+    await request.get('/api/users/search', { params: { query: email }, headers: admin })
+  ).json()) as {
+    users: { id: string }[]
+  }
+  const id = found.users[0]?.id ?? ''
+  expect((await request.post(`/api/users/${id}/roles/admin/add`, { headers: admin })).status()).toBe(200)
+  await signInAndWait(page, email, PASSWORD)
+  for (const path of ['/admin/users', '/admin/logs', '/admin/sales', '/admin/statistics']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  // The session ends on the server (signed out on another device: every token of the account ends).
+  const other = await signInThroughApi(request, email, PASSWORD)
+  expect(
+    (await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${other.token}` } })).status(),
+  ).toBe(200)
+
+  await page.goto('/admin/users')
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fadmin%2Fusers$/)
+  await expect(page.getByText('Authentication required. Please log in again.')).toBeVisible()
+  await page.getByLabel(/e-?mail/i).fill(email)
+  await page
+    .getByLabel(/lozinka/i)
+    .first()
+    .fill(PASSWORD)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /prijav/i })
+    .click()
+  await expect(page).toHaveURL(/\/admin\/users$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Korisnici' })).toBeVisible()
 })
 
 test('screenshots of the users page at 1280 and 390 px', async ({ page }) => {

@@ -48,7 +48,7 @@ test('an admin adds a product with options and images, finds it in the store, ed
 
   await dialog.getByLabel('Šifra proizvoda').fill(code)
   await dialog.getByLabel('Naziv proizvoda').fill(name)
-  await dialog.getByLabel('Cijena (KM)').fill('120')
+  await dialog.getByLabel('Cijena (KM)', { exact: true }).fill('120')
   await dialog.getByLabel('Kategorija').selectOption({ index: 1 })
   await dialog.getByLabel('Na akciji').check()
   await dialog.getByLabel('Akcijska cijena (KM)').fill('150')

@@ -20,7 +20,10 @@ let onSale: CreatedProduct
 let cheaperWholesale: CreatedProduct
 let bulky: CreatedProduct
 
-/** A product on sale below its wholesale price, one whose wholesale price is below its sale, a heavy mower. */
+/**
+ * A product on sale below its wholesale price (the owner allows it with a price floor below the wholesale
+ * price, docs/decisions.md 'Money rules'), one whose wholesale price is below its sale, a heavy mower.
+ */
 test.beforeAll(async ({ request }) => {
   const headers = await authorizationOf(request, 'admin@demo.ba')
   const suffix = uniqueSuffix()
@@ -32,6 +35,7 @@ test.beforeAll(async ({ request }) => {
     discount_price: 37.43,
     wholesale_price: 39.92,
     is_wholesale: true,
+    price_floor: 35,
     stock: 20,
   })
   cheaperWholesale = await createProduct(request, headers, {

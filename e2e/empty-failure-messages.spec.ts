@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { failEmpty, main, openInApp, signInAndWait } from './support.ts'
+import { failEmpty, main, navigateInApp, openInApp, signInAndWait } from './support.ts'
 
 // Where customer-side.md §8 says "the server message, or X", a failure without a message (500, empty
 // body) shows X, never 'HTTP error 500' (docs/decisions.md 'Walk-through fixes').
@@ -9,8 +9,8 @@ test.describe('a 500 with an empty body shows the fallback text', () => {
     await failEmpty(page, '**/api/auth/register')
     await page.goto('/register')
     await page.getByLabel('Email').fill('prazno@test.example')
-    await page.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('Lozinka123!')
-    await page.getByLabel('Potvrdite lozinku').fill('Lozinka123!')
+    await page.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('Zelena-Jabuka-71')
+    await page.getByLabel('Potvrdite lozinku').fill('Zelena-Jabuka-71')
     await page.getByLabel('Ime i prezime').fill('Ana Kovač')
     await page.getByLabel('Datum rođenja').pressSequentially('12051990')
     await page.getByLabel(/Uvjete usluge/).check()
@@ -70,7 +70,8 @@ test.describe('a 500 with an empty body shows the fallback text', () => {
     await expect(main(page).getByText('Failed to load products. Please try again.')).toBeVisible()
 
     await failEmpty(page, /\/api\/products\/[^/?]+$/)
-    await page.goto('/product/00000000-0000-4000-8000-000000000001')
+    // In the app: a full load of a product that is not there arrives rendered by the server as not found.
+    await navigateInApp(page, '/product/00000000-0000-4000-8000-000000000001')
     await expect(main(page).getByText('Failed to load product')).toBeVisible()
 
     await failEmpty(page, '**/api/contact')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD, main, signIn } from './support.ts'
+import { DEMO_PASSWORD, main, navigateInApp, signIn } from './support.ts'
 
 const TOP_BAR_LINKS: Array<[string, RegExp]> = [
   ['Trgovina', /\/store$/],
@@ -79,9 +79,9 @@ test('a page that fails to load shows the error screen, and Refresh Page recover
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0)
 })
 
-test('an unknown address shows the not-found page inside the shell', async ({ page }) => {
+test('an unknown address shows the not-found page inside the shell, answered 404', async ({ page }) => {
   const response = await page.goto('/ovo-ne-postoji')
-  expect(response?.status()).toBe(200)
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -111,6 +111,28 @@ test('the top bar store link, far down the store, resets the filters and shows t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+test('the top bar store link, back from a product of a filtered store, stays at the top', async ({ page, request }) => {
+  const categories = (await (await request.get('/api/categories')).json()) as { id: string }[]
+  await page.goto(`/store?category=${categories[0]!.id}`)
+  const cards = main(page).locator('.product-card__link')
+  await expect(cards.first()).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
+  await cards.last().click()
+  await expect(page).toHaveURL(/\/product\//)
+  // Back in the store, the page returns to where the shopper was (customer-side.md §4).
+  await page.goBack()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
+  await page.getByRole('banner').getByRole('link', { name: 'Trgovina', exact: true }).click()
+  // The whole store loads again, and the page stays at its top after the grid's scroll restore would have run.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('shop.storeFilters') ?? ''))
+    .toContain('"category":""')
+  await expect(cards.first()).toBeVisible()
+  await page.waitForTimeout(1000)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 test('a fault in the page code shows the error screen with a plain message and logs the technical one', async ({
   page,
 }) => {
@@ -122,7 +144,8 @@ test('a fault in the page code shows the error screen with a plain message and l
   await page.route(/\/api\/products\/[^/?]+$/, (route) =>
     route.fulfill({ status: 200, json: { data: { id: 'x', name: 'Pokvareni proizvod', price: null, size_stock: 7 } } }),
   )
-  await page.goto('/product/00000000-0000-4000-8000-000000000001')
+  // In the app: a full load of a product that is not there arrives rendered by the server as not found.
+  await navigateInApp(page, '/product/00000000-0000-4000-8000-000000000001')
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible()
   await expect(

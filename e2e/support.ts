@@ -246,7 +246,7 @@ export async function newCustomer(
   prefix: string,
 ): Promise<{ email: string; password: string; session: Session }> {
   const email = uniqueEmail(prefix)
-  const password = 'Lozinka123!'
+  const password = 'Zelena-Jabuka-71'
   await registerThroughApi(request, email, password)
   const token =
     linkIn(await waitForMail(email, /Potvrdite svoju e-poštu/), '/verify-email/').split('/verify-email/')[1] ?? ''
@@ -335,6 +335,19 @@ export async function waitForHydration(page: Page): Promise<void> {
  * page brings its data in the HTML (docs/decisions.md 'Server rendering'), so a test of what the browser's own call meets (a
  * failure, a slow answer) starts on another page and follows an in-app link.
  */
+/**
+ * Goes to `path` inside the running app (the router's own navigation, no page load), so that the page
+ * asks the API from the browser rather than arriving rendered by the server.
+ */
+export async function navigateInApp(page: Page, path: string, from = '/about'): Promise<void> {
+  await page.goto(from)
+  await waitForHydration(page)
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
 export async function openInApp(page: Page, linkName: string, from = '/about'): Promise<void> {
   await page.goto(from)
   await waitForHydration(page)

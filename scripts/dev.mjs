@@ -11,7 +11,12 @@ const children = [
   spawn(process.execPath, ['--watch', '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', API_DOCS: process.env.API_DOCS ?? 'on' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+      API_DOCS: process.env.API_DOCS ?? 'on',
+    },
   }),
   // Vite itself rather than through npm, which does not pass a stop signal on to it.
   spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')], {

@@ -44,6 +44,9 @@ function serverBundleBesideClient(): Plugin {
         },
         // One file the API imports, wherever WEB_DIST puts it: React and the router go inside.
         resolve: { noExternal: true },
+        // React's production build, decided here and not by the server's NODE_ENV (docs/decisions.md,
+        // 'Production React'): the development one is dropped from the bundle.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       }
     },
   }

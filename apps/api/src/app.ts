@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import fastifyCompress from '@fastify/compress'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
@@ -14,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { DEFAULT_WEB_DIST } from './files.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { accountStaffRoutes } from './modules/accounts/staff-routes.ts'
 import { auditLogStaffRoutes } from './modules/audit-log/staff-routes.ts'
@@ -38,6 +38,7 @@ import type { Database } from './platform/db.ts'
 import { installErrorHandler } from './platform/error-handler.ts'
 import { installInputGuard } from './platform/input-guard.ts'
 import { installLifecycle, type Lifecycle } from './platform/lifecycle.ts'
+import { readableLines } from './platform/log-lines.ts'
 import { installMetrics } from './platform/metrics.ts'
 import { sharedOrLocalRateLimitStore } from './platform/rate-limit-store.ts'
 import { openRedisLink } from './platform/redis.ts'
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.logFormat === 'pretty' ? { stream: readableLines() } : {}),
     },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -154,7 +156,7 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
 
 /** Serves the built React app, with index.html for every client route outside /api. */
 async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const root = config.webDist ?? fileURLToPath(new URL('../../web/dist/', import.meta.url))
+  const root = config.webDist ?? DEFAULT_WEB_DIST
   const indexFile = path.join(root, 'index.html')
   if (!fs.existsSync(indexFile)) return
   // Vite names built assets by content hash, so they can be cached for good.
@@ -179,6 +181,9 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
     if (isPublic && file.startsWith(root) && url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file))
     }
+    // A file that is not there ('/favicon-32.png', '/wp-login.php', an old asset) is a 404, never the
+    // app's HTML, which a browser or a crawler would take for the file (docs/decisions.md, 'Icons and install').
+    if (STATIC_FILE.test(url) || url.startsWith('/assets/')) return reply.callNotFound()
     // Every client route gets index.html with its own title, description, canonical URL and,
     // for a product, Open Graph and schema.org data, so crawlers and link previews see the page.
     const page = (await serverRender?.renderPage(request)) ?? { status: 200, html: indexHtml, cache: undefined }
@@ -190,6 +195,13 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
       .send(page.html)
   })
 }
+
+/**
+ * Paths that name a static file by its extension. Not every dot: a product's own code may hold one
+ * ('/product/KAB-3X2.5'), and such a page stays the app's.
+ */
+const STATIC_FILE =
+  /\.(?:ico|png|jpe?g|gif|webp|avif|svg|bmp|js|mjs|cjs|map|css|json|webmanifest|txt|xml|html?|php|asp|aspx|jsp|cgi|env|ini|ya?ml|bak|sql|zip|gz|tar|woff2?|ttf|otf|eot|pdf|mp4|webm|mp3)$/i
 
 /** A hop count: the nearest `hops` proxies are trusted (what Fastify does for a number, typed). */
 function trustHops(hops: number) {

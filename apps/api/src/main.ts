@@ -6,6 +6,7 @@ import { createLifecycle, shutDownOnSignals } from './platform/lifecycle.ts'
 import { startMailWorker } from './platform/mail.ts'
 import { migrate } from './platform/migrate.ts'
 import { startScheduler } from './platform/scheduler.ts'
+import { logProcessWarnings } from './platform/log-lines.ts'
 import { describeStartFailure } from './platform/start-failure.ts'
 import { createStorage } from './platform/storage.ts'
 import { saleTimedJob } from './modules/sales/job.ts'
@@ -21,6 +22,7 @@ async function start(): Promise<void> {
   const lifecycle = createLifecycle('starting')
   const db = await openDatabase({ url: config.databaseUrl, directory: path.join(config.dataDir, 'db') })
   const app = await buildApp({ config, db, lifecycle })
+  logProcessWarnings(app.log)
   // docs/decisions.md, 'Operations': listen first, so that readiness answers 503 (not a refused connection) while
   // migrating and seeding.
   shutDownOnSignals({ app, db, log: app.log, drainTimeoutMs: config.shutdownTimeoutMs })

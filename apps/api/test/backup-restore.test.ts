@@ -417,4 +417,42 @@ describe(`backup and restore on ${kind}`, () => {
       await Promise.all([firstBucket.stop(), secondBucket.stop()])
     }
   }, 180_000)
+
+  it("backs up and restores a bucket of 1,500 files (past S3's 1,000 keys a listing page), saying how far it is", async () => {
+    const [fullBucket, emptyBucket] = await Promise.all([startS3Server(), startS3Server()])
+    try {
+      const full = await newShop('s3-full', fullBucket.env)
+      await restoreBackup({ config: full.config, file: backupFile })
+      const storage = createStorage(full.config)
+      const extra = Array.from({ length: 1_500 - before.files.size }, (_, index) => `products/bulk-${index}.webp`)
+      for (let start = 0; start < extra.length; start += 50) {
+        await Promise.all(extra.slice(start, start + 50).map((key) => storage.put(key, Buffer.from(key), 'image/webp')))
+      }
+      const directory = path.join(root, 's3-full-backups')
+      fs.mkdirSync(directory)
+      const lines: string[] = []
+      const { file, manifest } = await createBackup({ config: full.config, directory, log: (line) => lines.push(line) })
+      expect(manifest.files).toHaveLength(1_500)
+      expect(lines).toContain('1500 stored files to copy')
+      expect(lines.filter((line) => line.startsWith('copied '))).toEqual([
+        expect.stringMatching(/^copied 250 of 1500 files \(\d+\.\d MB\)$/),
+        expect.stringMatching(/^copied 500 of 1500 files/),
+        expect.stringMatching(/^copied 750 of 1500 files/),
+        expect.stringMatching(/^copied 1000 of 1500 files/),
+        expect.stringMatching(/^copied 1250 of 1500 files/),
+        expect.stringMatching(/^copied 1500 of 1500 files/),
+      ])
+
+      const restored = await newShop('s3-full-restored', emptyBucket.env)
+      lines.length = 0
+      await restoreBackup({ config: restored.config, file, log: (line) => lines.push(line) })
+      expect(lines).toContain('1500 stored files to restore')
+      expect(lines.at(-1)).toMatch(/^restored 1500 of 1500 files/)
+      const restoredFiles = await storedFiles(createStorage(restored.config))
+      expect(restoredFiles.size).toBe(1_500)
+      expect(restoredFiles.get('products/bulk-1234.webp')?.toString()).toBe('products/bulk-1234.webp')
+    } finally {
+      await Promise.all([fullBucket.stop(), emptyBucket.stop()])
+    }
+  }, 300_000)
 })

@@ -14,7 +14,8 @@ export function buildWebApp(prefix: string): string {
   execFileSync(
     process.execPath,
     [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--logLevel', 'error'],
-    { cwd: path.join(root, 'apps', 'web'), stdio: 'inherit' },
+    // As `npm run build` runs it: vitest's NODE_ENV=test would compile JSX for React's development build.
+    { cwd: path.join(root, 'apps', 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   )
   return outDir
 }

@@ -42,6 +42,11 @@ const PUBLIC = new Set([
   'GET /api/orders/limits',
   // The order confirmation is fetched without the token (customer-side.md §4); ids are random UUIDs.
   'GET /api/orders/{id}',
+  // The private order page behind a mailed link, for guests too (docs/decisions.md, 'The private order page').
+  'GET /api/order-status/{token}',
+  'POST /api/order-status/{token}/cancel',
+  // The account deletion's mailed link: the one-time token is the proof (docs/decisions.md, 'Their own data').
+  'POST /api/account/delete/confirm',
 ])
 
 /** Any signed-in user; the handlers check ownership themselves (tested in their modules). */
@@ -53,6 +58,9 @@ const SIGNED_IN = new Set([
   'PUT /api/profile/{email}',
   'GET /api/users/orders/{email}',
   'PATCH /api/orders/{id}/cancel',
+  'GET /api/orders/{id}/page',
+  'GET /api/account/export',
+  'POST /api/account/delete',
 ])
 
 /** Routes only an admin may call; every other staff route admits store_manager and admin. */
@@ -63,6 +71,7 @@ const ADMIN_ONLY = new Set<string>([
   'GET /api/logs/{id}',
   'GET /api/users',
   'GET /api/users/search',
+  'GET /api/users/data-requests',
   'POST /api/users/{id}/roles/{role}/{action}',
   'PUT /api/users/{email}/password',
   'POST /api/users/{id}/disable',

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertCategory } from '../src/modules/catalogue/test-fixtures.ts'
+import { createProduct, insertBrand, insertCategory } from '../src/modules/catalogue/test-fixtures.ts'
+import { bumpCatalogueVersion } from '../src/platform/catalogue-version.ts'
 import { noteStockChange } from '../src/platform/stock-changes.ts'
 import { buildWebApp } from './built-web.ts'
 import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
@@ -104,15 +105,11 @@ describe('server-rendered product page', () => {
     expect(restocked.body).toContain('još samo 4 kom.')
   })
 
-  it('renders the store with its search, as a guest, and leaves a missing product to the app', async () => {
+  it('renders the store with its search, as a guest', async () => {
     const store = await test.app.inject({ method: 'GET', url: '/store?search=%C4%8Deki%C4%87' })
     expect(store.statusCode).toBe(200)
     expect(store.body).toContain('product-card__name')
     expect(store.body).toContain('20,00 KM')
-
-    const missing = await test.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' })
-    expect(missing.statusCode).toBe(404)
-    expect(missing.body).toContain('<div id="root"></div>')
   })
 
   it("carries the footer's work hours and company facts, so that the browser does not ask for them", async () => {
@@ -151,6 +148,106 @@ describe('server-rendered product page', () => {
   })
 })
 
+describe('pages without JavaScript', () => {
+  /** The text of the page's main content, tags dropped: what a browser without JavaScript shows. */
+  const mainOf = (html: string) => /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
+  const cardNames = (html: string) =>
+    [...html.matchAll(/class="product-card__link"[^>]*>([^<]*)</g)].map((match) => match[1])
+  const hrefs = (html: string) =>
+    [...(/<nav class="pagination"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/href="([^"]+)"/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    )
+
+  let brandId: string
+  let categoryId: string
+
+  beforeAll(async () => {
+    // 35 nails of one brand and 3 saws of another: two pages of 30, and a brand filter.
+    categoryId = await insertCategory(test.db, 'Okov')
+    brandId = await insertBrand(test.db, 'Pila-Brend')
+    const otherBrand = await insertBrand(test.db, 'Čavao-Brend')
+    for (let index = 1; index <= 35; index += 1) {
+      const number = String(index).padStart(2, '0')
+      await createProduct(test.db, {
+        customId: `CAV-${number}`,
+        name: `Čavao ${number}`,
+        categoryId,
+        brandId: otherBrand,
+      })
+    }
+    for (const number of ['1', '2', '3']) {
+      await createProduct(test.db, { customId: `PILA-${number}`, name: `Pila ${number}`, categoryId, brandId })
+    }
+    await bumpCatalogueVersion(test.db)
+  })
+
+  it('answers an unknown address 404 with the frame and the not-found text', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/nema-ove-stranice' })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toContain('text/html')
+    // The frame: top bar and footer, and the not-found page between them, all in the HTML.
+    expect(response.body).toContain('<header')
+    expect(response.body).toContain('<footer')
+    expect(mainOf(response.body)).toContain('Stranica nije pronađena')
+    expect(mainOf(response.body)).toContain('Tražena stranica ne postoji.')
+    expect(response.body).toContain('<title>Stranica nije pronađena')
+    expect(response.body).toContain('id="shop-data"')
+    // Not kept as a page, and answered 404 again.
+    const again = await test.app.inject({ method: 'GET', url: '/nema-ove-stranice' })
+    expect(again.statusCode).toBe(404)
+    expect(again.headers['x-cache']).not.toBe('hit')
+  })
+
+  it('answers a missing product 404 with the frame and "Proizvod nije pronađen"', async () => {
+    for (const url of ['/product/00000000-0000-4000-8000-000000000000', '/product/NEMA-SIFRE']) {
+      const response = await test.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body, url).toContain('<footer')
+      expect(mainOf(response.body), url).toContain('Proizvod nije pronađen')
+      expect(mainOf(response.body), url).toContain('href="/store"')
+    }
+  })
+
+  it('links the store pages as /store?page=N and renders the page the address names', async () => {
+    const filters = `category=${categoryId}&sort=name-asc`
+    const first = await test.app.inject({ method: 'GET', url: `/store?${filters}` })
+    expect(first.statusCode).toBe(200)
+    expect(cardNames(first.body)).toHaveLength(30)
+    // Prethodna is no link on page 1; pages 1 and 2 and Sljedeća are, keeping the filters.
+    expect(hrefs(first.body)).toEqual([`/store?${filters}`, `/store?${filters}&page=2`, `/store?${filters}&page=2`])
+
+    const second = await test.app.inject({ method: 'GET', url: `/store?${filters}&page=2` })
+    expect(second.statusCode).toBe(200)
+    expect(cardNames(second.body)).toEqual([
+      'Čavao 31',
+      'Čavao 32',
+      'Čavao 33',
+      'Čavao 34',
+      'Čavao 35',
+      'Pila 1',
+      'Pila 2',
+      'Pila 3',
+    ])
+    expect(second.body).toMatch(/<a href="[^"]*page=2"[^>]*aria-current="page"/)
+    expect(hrefs(second.body)[0]).toBe(`/store?${filters}`)
+  })
+
+  it('renders what the filter form asks for (GET /store?search=&category=&brand=&sort=)', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/store?search=&category=${categoryId}&brand=${brandId}&sort=name-desc`,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(cardNames(response.body)).toEqual(['Pila 3', 'Pila 2', 'Pila 1'])
+    // The form shows what it sent: the selects have their names and the chosen values.
+    expect(response.body).toMatch(new RegExp(`<select[^>]*name="brand"`))
+    expect(response.body).toMatch(new RegExp(`<option value="${brandId}" selected=""`))
+    expect(response.body).toMatch(/<option value="name-desc" selected=""/)
+    expect(response.body).toMatch(/<form[^>]*action="\/store"/)
+    expect(response.body).toContain('Primijeni filtre')
+  })
+})
+
 describe('pages that are not server-rendered', () => {
   it('answers the app shell for the cart, the account and the staff area', async () => {
     for (const url of ['/cart', '/account', '/admin/products']) {
@@ -166,7 +263,7 @@ describe('pages that are not server-rendered', () => {
   it('does not serve the server bundle or the build manifest as files', async () => {
     for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
       const response = await test.app.inject({ method: 'GET', url })
-      expect(response.headers['content-type']).toContain('text/html')
+      expect(response.statusCode).toBe(404)
       expect(response.body).not.toContain('createRenderer')
     }
   })

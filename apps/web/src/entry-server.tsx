@@ -161,6 +161,8 @@ async function describe(
   pathname: string,
 ): Promise<DescribedPage> {
   const canonical = `${publicUrl}${canonicalPath(pathname)}`
+  // An address the route table does not know: its not-found page, with the frame, answered 404.
+  if (route.path === '*') return { status: 404, head: describeFromMessages(route, canonical) }
   if (!route.describeHead) return { status: 200, head: describeFromMessages(route, canonical) }
   const { describePage } = await route.describeHead()
   return describePage({
@@ -188,16 +190,17 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
       return { status: 200, html: indexHtml, isServerRendered: false, isComplete: false }
     }
     const { status, head } = described
-    // A missing product (404) keeps the shell: the browser shows the app's not-found page.
-    if (!route.isServerRendered || status !== 200) {
+    if (!route.isServerRendered) {
       return { status, html: withHead(indexHtml, head), isServerRendered: false, isComplete: false }
     }
+    // A missing product or an unknown address (404) is rendered too: the frame and the not-found text
+    // reach a browser without JavaScript and a crawler (docs/decisions.md, 'Pages without JavaScript').
     try {
       await route.page.preload()
       const app = await renderApp(url, send, onError)
       const styles = pageStyleLinks(shellStyles, manifest, route.page.source)
       return {
-        status: 200,
+        status,
         html: composePage(renderedShell, head, { ...app, dataId: SERVER_DATA_ID, styles }),
         isServerRendered: true,
         isComplete: app.isComplete,
@@ -205,7 +208,7 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
     } catch (error) {
       // A component that throws on the server must not cost the shopper the page: the browser renders it.
       onError(error, `render of ${url} failed: the page is rendered in the browser`)
-      return { status: 200, html: withHead(indexHtml, head), isServerRendered: false, isComplete: false }
+      return { status, html: withHead(indexHtml, head), isServerRendered: false, isComplete: false }
     }
   }
 

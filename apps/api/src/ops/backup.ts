@@ -44,6 +44,19 @@ export class BackupError extends Error {
 
 type Log = (line: string) => void
 
+/** The files' progress for an operator watching a long copy: a line every `every` files and one at the end. */
+export function fileProgress(log: Log, total: number, verb: string, every = 250) {
+  let count = 0
+  let bytes = 0
+  return (size: number) => {
+    count += 1
+    bytes += size
+    if (count % every === 0 || count === total) {
+      log(`${verb} ${count} of ${total} files (${(bytes / 1e6).toFixed(1)} MB)`)
+    }
+  }
+}
+
 /** The PostgreSQL client programs (the command takes them from PG_DUMP / PG_RESTORE). */
 export type PostgresTools = { pgDump?: string | undefined; pgRestore?: string | undefined }
 
@@ -98,8 +111,9 @@ export async function createBackup({
       ? await dumpPostgres(config.databaseUrl, temporary, log, tools.pgDump || 'pg_dump')
       : await dumpPglite(config, temporary, log)
     const keys = await storedKeys(storage)
-    log(`${keys.length} stored files`)
+    log(`${keys.length} stored files to copy`)
     const files: BackupManifest['files'] = []
+    const copied = fileProgress(log, keys.length, 'copied')
     const secretFile = secretFileOf(config)
     const hasSecret = fs.existsSync(secretFile)
 
@@ -111,6 +125,7 @@ export async function createBackup({
         if (!stored) continue // deleted by staff since it was listed: nothing left to copy
         files.push({ key, size: stored.size, sha256: '', contentType: stored.contentType })
         yield { name: FILE_PREFIX + key, size: stored.size, body: stored.body }
+        copied(stored.size)
       }
     }
 
@@ -284,15 +299,18 @@ export async function restoreBackup({
     const keep = new Set(manifest.files.map((stored) => stored.key))
     for (const key of existingKeys) if (!keep.has(key)) await storage.delete(key)
     const contentTypes = new Map(manifest.files.map((stored) => [stored.key, stored.contentType]))
+    log(`${manifest.files.length} stored files to restore`)
+    const restored = fileProgress(log, manifest.files.length, 'restored')
     await readArchive(source, async (entry) => {
       if (entry.name.startsWith(FILE_PREFIX)) {
         const key = entry.name.slice(FILE_PREFIX.length)
-        await storage.put(key, await bufferOf(entry.body), contentTypes.get(key) ?? 'application/octet-stream')
+        const body = await bufferOf(entry.body)
+        await storage.put(key, body, contentTypes.get(key) ?? 'application/octet-stream')
+        restored(body.length)
       } else if (entry.name === SECRET_ENTRY) {
         fs.writeFileSync(secretFileOf(config), await bufferOf(entry.body), { mode: 0o600 })
       }
     })
-    log(`${manifest.files.length} files restored`)
     return manifest
   } catch (error) {
     if (error instanceof BackupError) throw error

@@ -17,12 +17,20 @@ declare module 'fastify' {
   }
 }
 
-type UserRow = { id: string; email: string; roles: string[]; token_version: number; is_disabled: boolean }
+type UserRow = {
+  id: string
+  email: string
+  roles: string[]
+  token_version: number
+  roles_changed_version: number
+  is_disabled: boolean
+}
 
 /**
  * Reads the bearer token of every request. A valid token sets request.user; a token whose
  * version no longer matches (password change or reset, role change) or that has expired
- * answers 401 TOKEN_EXPIRED, which signs the client out (customer-side.md §4 Session).
+ * answers 401 TOKEN_EXPIRED (ROLES_CHANGED when a role change ended it), which signs the client out
+ * (customer-side.md §4 Session).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Database; tokens: TokenService }) => {
@@ -40,12 +48,15 @@ export const authPlugin = fp(
           : unauthorized(messages.common.tokenInvalid, 'TOKEN_INVALID', 'Invalid token')
       }
       const { rows } = await options.db.query<UserRow>(
-        'select id, email, roles, token_version, is_disabled from users where id = $1',
+        'select id, email, roles, token_version, roles_changed_version, is_disabled from users where id = $1',
         [verdict.claims.userId],
       )
       const row = rows[0]
       if (!row || row.token_version !== verdict.claims.tokenVersion) {
-        throw unauthorized(messages.common.tokenExpired, 'TOKEN_EXPIRED', 'Token expired')
+        // docs/decisions.md 'Users admin': a token from before the last role change says why it ended.
+        throw row && row.roles_changed_version > verdict.claims.tokenVersion
+          ? unauthorized(messages.common.rolesChanged, 'ROLES_CHANGED', 'Roles changed')
+          : unauthorized(messages.common.tokenExpired, 'TOKEN_EXPIRED', 'Token expired')
       }
       if (row.is_disabled) {
         throw forbidden(messages.auth.accountDisabled, 'ACCOUNT_DISABLED', 'Account disabled')

@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000)
   })
 
+  it('logs JSON lines unless LOG_FORMAT asks for readable ones (npm start on a terminal)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).logFormat).toBe('json')
+    expect(loadConfig({ DATA_DIR: dataDir, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty')
+    expect(() => loadConfig({ DATA_DIR: dataDir, LOG_FORMAT: 'colour' })).toThrow(/LOG_FORMAT/)
+  })
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'not a url', PORT: '70000' })).toThrow(
       /DATABASE_URL[\s\S]*PORT|PORT[\s\S]*DATABASE_URL/,

@@ -20,6 +20,9 @@ const environment = z.object({
     .regex(/^[A-Za-z0-9:_.-]{1,50}$/, 'must be 1 to 50 letters, digits or : _ . -')
     .default('shop:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // docs/decisions.md, Operations: JSON lines for production's log collectors; `npm start` and `npm run dev` ask
+  // for readable lines when they print to a terminal.
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   WEB_DIST: z.string().optional(),
   MAIL_WORKER: z.enum(['on', 'off']).default('on'),
   // 'off' answers every catalogue read from SQL; for benchmarks of the uncached path.
@@ -98,6 +101,7 @@ export type Config = Readonly<{
   redisUrl: string | undefined
   redisPrefix: string
   logLevel: string
+  logFormat: 'json' | 'pretty'
   webDist: string | undefined
   isMailWorkerOn: boolean
   isCatalogueCacheOn: boolean
@@ -151,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     redisPrefix: values.REDIS_PREFIX,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     webDist: values.WEB_DIST === undefined ? undefined : path.resolve(values.WEB_DIST),
     isMailWorkerOn: values.MAIL_WORKER === 'on',
     isCatalogueCacheOn: values.CATALOGUE_CACHE === 'on',

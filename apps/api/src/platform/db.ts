@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import pg from 'pg'
+import { PGLITE_WORKER } from '../files.ts'
 import { lockDataDirectory } from './data-dir-lock.ts'
 
 // numeric -> number with 2 decimals in JSON (ARCHITECTURE: money); bigint counts -> number.
@@ -51,7 +52,7 @@ async function openEmbedded(directory: string | undefined): Promise<Database> {
   const unlock = directory ? lockDataDirectory(directory) : () => undefined
   // A Unix socket path must stay short (about 100 bytes), so it lives in the temp directory.
   const socketDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'))
-  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+  const worker = new Worker(PGLITE_WORKER, {
     workerData: {
       directory: directory ? path.join(directory, 'pgdata') : undefined,
       socketPath: path.join(socketDirectory, '.s.PGSQL.5432'),

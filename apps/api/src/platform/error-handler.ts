@@ -39,7 +39,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else {
       request.log.info({ code: known.code, status: known.status }, known.message)
     }
-    const body: ErrorResponse = { message: known.message, error: known.error, code: known.code }
+    const body: ErrorResponse = { ...known.details, message: known.message, error: known.error, code: known.code }
     if (known.status === 503) reply.header('retry-after', '5')
     return reply.status(known.status).send(body)
   })

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly error: string = reasonPhrase(status),
+    /** Fields the body carries besides {message, error, code}, declared by the route's error schema. */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message)
     this.name = 'AppError'

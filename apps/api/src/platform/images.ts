@@ -27,6 +27,11 @@ const CARD_MAX_WIDTH = 640
 const MAX_INPUT_PIXELS = 60_000_000
 const FOLDER = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
 
+// docs/decisions.md, 'Memory': libvips keeps the results of recent operations (up to 50 MB by default) for a
+// caller that repeats them; every image here is encoded once (an upload, a seed picture), so that cache only
+// held the last pictures' pixels in memory.
+sharp.cache(false)
+
 export type StoredImage = { url: string; key: string; width: number; height: number }
 
 export type EncodedImage = {

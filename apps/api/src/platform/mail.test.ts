@@ -64,7 +64,7 @@ function linkToken(text: string | undefined, path: string): string {
 
 const registration = (email: string) => ({
   email,
-  password: 'Lozinka123!',
+  password: 'Zelena-Jabuka-71',
   full_name: 'Ivana Perić',
   date_of_birth: '1992-09-01',
 })
@@ -122,7 +122,7 @@ describe('mail worker over SMTP', () => {
     const login = await test.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email, password: 'Lozinka123!' },
+      payload: { email, password: 'Zelena-Jabuka-71' },
     })
     expect(login.statusCode).toBe(200)
 
@@ -300,8 +300,10 @@ describe('mail texts', () => {
   it('escapes HTML and carries the shop name in both parts', () => {
     const mail = renderMail({
       name: '<Ana>',
-      paragraphs: ['a & b'],
-      action: { label: 'Klik', url: 'http://x.ba/?a=1&b=2' },
+      blocks: [
+        { kind: 'paragraph', text: 'a & b' },
+        { kind: 'action', label: 'Klik', url: 'http://x.ba/?a=1&b=2' },
+      ],
     })
     expect(mail.html).toContain('&lt;Ana&gt;')
     expect(mail.html).toContain('a &amp; b')

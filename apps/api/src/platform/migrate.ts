@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { MIGRATIONS_DIRECTORY } from '../files.ts'
 import type { Database } from './db.ts'
 
-const MIGRATIONS_DIRECTORY = fileURLToPath(new URL('../db/migrations/', import.meta.url))
 // Any fixed number: every process that migrates takes the same advisory lock first.
 const MIGRATION_LOCK = 7_302_114
 

@@ -22,7 +22,7 @@ export async function enqueueMail(client: Queryable, mail: OutgoingMail): Promis
 }
 
 /** Mails a person waits for on a form (verification, password reset): they go before bulk mail. */
-export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set(['verify_email', 'reset_password'])
+export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set(['verify_email', 'reset_password', 'delete_account'])
 
 /** docs/decisions.md, 'Security': 0 is sent first (account mails), 1 after (order notices, contact messages). */
 export function mailPriority(kind: string): number {

@@ -10,6 +10,7 @@ import materialFamilies from './demo-data/products-materials.json' with { type: 
 import toolFamilies from './demo-data/products-tools.json' with { type: 'json' }
 import { MENU, type DishPicture, type MenuCategorySeed } from './demo-data/restaurant.ts'
 import { SALE } from './demo-data/marketing.ts'
+import { DEFAULT_UNIT, type Unit } from '@shop/shared/rules/units.ts'
 import { productFamily, type OptionSeed, type ProductFamily, type ProductSeed } from './demo-data/types.ts'
 
 // Turns the readable data files into rows: ids, descriptions, stock and wholesale prices.
@@ -43,6 +44,7 @@ export type ProductRow = {
   price: number
   discountPrice: number | null
   wholesalePrice: number | null
+  priceFloor: number | null
   categoryId: string
   brandId: string | null
   stock: number
@@ -51,6 +53,10 @@ export type ProductRow = {
   featured: boolean
   recommended: boolean
   specifications: { name: string; value: string }[]
+  unit: Unit
+  noLineLimit: boolean
+  /** docs/decisions.md, 'Product weights and shipping by weight': kg, null for the demo's few unknown. */
+  weightKg: number | null
   options: OptionRow[]
   picture: ProductPicture
 }
@@ -148,6 +154,7 @@ function buildProduct(
     price: seed.price,
     discountPrice: seed.discountPrice ?? null,
     wholesalePrice: hasWholesale ? wholesaleOf(seed.price) : null,
+    priceFloor: seed.priceFloor ?? null,
     categoryId: category.id,
     brandId: brand?.id ?? null,
     stock,
@@ -156,6 +163,9 @@ function buildProduct(
     featured: seed.featured === true,
     recommended: seed.recommended === true,
     specifications: Object.entries(seed.specs).map(([name, value]) => ({ name, value })),
+    unit: seed.unit ?? DEFAULT_UNIT,
+    noLineLimit: seed.noLineLimit === true,
+    weightKg: demoWeight(family.kind, seed),
     options,
     picture: {
       kind: family.kind,
@@ -197,6 +207,79 @@ function buildOptions(
       wholesalePrice: hasWholesale ? wholesaleOf(price) : null,
     }
   })
+}
+
+// DEMO: what a piece of each kind weighs, in kg, where the product's specifications do not say.
+const KIND_WEIGHTS: Record<string, number> = {
+  drill: 2,
+  grinder: 2.2,
+  'circular-saw': 3.5,
+  hammer: 0.8,
+  screwdriver: 0.6,
+  wrench: 1.4,
+  pliers: 0.3,
+  'hand-saw': 0.6,
+  'tape-measure': 0.25,
+  'spirit-level': 0.9,
+  axe: 1.8,
+  toolbox: 3.5,
+  ladder: 9.5,
+  box: 1.2,
+  cable: 0.12,
+  'cable-reel': 6.5,
+  socket: 0.25,
+  bulb: 0.06,
+  floodlight: 1.1,
+  lamp: 1.4,
+  welder: 7.5,
+  'welding-mask': 0.55,
+  gloves: 0.2,
+  helmet: 0.4,
+  rope: 0.35,
+  chain: 0.9,
+  net: 12,
+  hook: 0.15,
+  screws: 0.75,
+  shovel: 2.1,
+  rake: 1.3,
+  shears: 0.35,
+  mower: 24,
+  trimmer: 5,
+  wheelbarrow: 19,
+  hose: 2.8,
+  sprinkler: 0.6,
+  'watering-can': 0.9,
+  bucket: 0.8,
+  'drying-rack': 3.2,
+  vacuum: 5.8,
+  'pressure-washer': 11.5,
+  chair: 4.5,
+  table: 14,
+  parasol: 7.5,
+  castor: 0.45,
+  shelf: 16,
+  'hand-truck': 12.5,
+  'paint-can': 5.5,
+  brush: 0.15,
+  roller: 0.3,
+  'spray-can': 0.45,
+  tap: 0.9,
+  valve: 0.35,
+  pipes: 2.4,
+}
+
+// DEMO: products left without a weight, so that the staff's list 'Proizvodi bez težine' has something to show.
+const WITHOUT_WEIGHT = new Set(['100253', '100633', '100912', '101105'])
+
+/** The product's 'Težina' specification in kg ('1,9 kg', '450 g'), else its kind's weight. */
+function demoWeight(kind: string, seed: ProductSeed): number | null {
+  if (WITHOUT_WEIGHT.has(seed.code)) return null
+  const match = /^(\d+(?:,\d+)?)\s*(kg|g)$/.exec(seed.specs['Težina'] ?? '')
+  if (match) {
+    const amount = Number(match[1]!.replace(',', '.'))
+    return match[2] === 'g' ? amount / 1000 : amount
+  }
+  return KIND_WEIGHTS[kind] ?? 1
 }
 
 function wholesaleOf(price: number): number {

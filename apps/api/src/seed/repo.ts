@@ -53,15 +53,17 @@ export async function insertCatalogue(
   await insertRows(
     db,
     `insert into products (id, custom_id, name, short_description, description, price, discount_price, wholesale_price,
-                           category_id, brand_id, stock, infinite_stock, has_sizes, featured, recommended,
-                           specifications, created_at, updated_at)
+                           price_floor, category_id, brand_id, stock, infinite_stock, has_sizes, featured, recommended,
+                           specifications, unit, no_line_limit, weight_kg, created_at, updated_at)
      select id, custom_id, name, short_description, description, price, discount_price, wholesale_price,
-            category_id, brand_id, stock, infinite_stock, has_sizes, featured, recommended,
-            specifications, created_at, created_at
+            price_floor, category_id, brand_id, stock, infinite_stock, has_sizes, featured, recommended,
+            specifications, unit, no_line_limit, weight_kg, created_at, created_at
        from jsonb_to_recordset($1::jsonb) as r(id uuid, custom_id text, name text, short_description text,
-            description text, price numeric, discount_price numeric, wholesale_price numeric, category_id uuid,
+            description text, price numeric, discount_price numeric, wholesale_price numeric, price_floor numeric,
+            category_id uuid,
             brand_id uuid, stock integer, infinite_stock boolean, has_sizes boolean, featured boolean,
-            recommended boolean, specifications jsonb, created_at timestamptz)`,
+            recommended boolean, specifications jsonb, unit text, no_line_limit boolean, weight_kg numeric,
+            created_at timestamptz)`,
     catalogue.products.map((product, index) => ({
       id: product.id,
       custom_id: product.customId,
@@ -71,6 +73,7 @@ export async function insertCatalogue(
       price: product.price,
       discount_price: product.discountPrice,
       wholesale_price: product.wholesalePrice,
+      price_floor: product.priceFloor,
       category_id: product.categoryId,
       brand_id: product.brandId,
       stock: product.stock,
@@ -79,6 +82,9 @@ export async function insertCatalogue(
       featured: product.featured,
       recommended: product.recommended,
       specifications: product.specifications,
+      unit: product.unit,
+      no_line_limit: product.noLineLimit,
+      weight_kg: product.weightKg,
       // Spread over the past months, in the order of the data files, so that 'newest' sorts.
       created_at: new Date(now.getTime() - (count - index) * 17 * HOUR).toISOString(),
     })),
@@ -295,8 +301,9 @@ export async function insertOrders(db: Queryable, userId: string, email: string,
   )
   await insertRows(
     db,
-    `insert into order_items (order_id, position, product_id, option_id, custom_id, name, custom_size, quantity, price)
-     select order_id, position, product_id, option_id, custom_id, name, custom_size, quantity, price
+    `insert into order_items (order_id, position, product_id, option_id, custom_id, name, custom_size, quantity, price, unit)
+     select order_id, position, product_id, option_id, custom_id, name, custom_size, quantity, price,
+            coalesce((select p.unit from products p where p.id = r.product_id), 'kom')
        from jsonb_to_recordset($1::jsonb) as r(order_id uuid, position integer, product_id uuid, option_id uuid,
             custom_id text, name text, custom_size text, quantity integer, price numeric)`,
     orders.flatMap((order) =>

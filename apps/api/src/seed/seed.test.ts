@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import argon2 from 'argon2'
+import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageVariantUrl, IMAGE_VARIANT_WIDTHS } from '@shop/shared/rules/image-variants.ts'
 import { buildTestApp, json, type TestApp } from '../../test/helpers.ts'
@@ -82,9 +83,31 @@ describe('demo seed', () => {
 
   describe('on an empty database', () => {
     let result: SeedResult
+    const logged: string[] = []
     beforeAll(async () => {
-      result = await seedIfEmpty(test.db, demoConfig, test.app.log)
+      const { log } = Fastify({
+        logger: {
+          level: 'info',
+          stream: { write: (line: string) => void logged.push((JSON.parse(line) as { msg: string }).msg) },
+        },
+      })
+      result = await seedIfEmpty(test.db, demoConfig, log)
     }, SEED_TIMEOUT)
+
+    it('says each step as it goes, with its time, for an operator watching the first start', () => {
+      expect(logged[0]).toBe('empty database: loading the demo shop')
+      for (const step of [
+        /^demo shop: images made and stored \(\d+ ms\)$/,
+        /^demo shop: \d+ products written \(\d+ ms\)$/,
+        /^demo shop: sale written/,
+        /^demo shop: slides, settings and work hours written/,
+        /^demo shop: restaurant menu written/,
+        /^demo shop: \d+ accounts and \d+ orders written/,
+        /^demo shop loaded; sign in with any demo account/,
+      ]) {
+        expect(logged).toContainEqual(expect.stringMatching(step))
+      }
+    })
 
     it('loads the catalogue: products, categories and brands', async () => {
       expect(result.isLoaded).toBe(true)
@@ -125,6 +148,21 @@ describe('demo seed', () => {
       expect(await countRows('products where discount_price < price')).toBeGreaterThanOrEqual(12)
       const total = await countRows('products')
       expect(await countRows('products where wholesale_price < price')).toBeGreaterThan(total / 2)
+    })
+
+    it('keeps every demo price and the demo sale at or above its floor (docs/decisions.md, Money rules)', async () => {
+      const below = (price: string, floor: string) => `${price} is not null and ${price} < coalesce(${floor}, 0.01)`
+      expect(await countRows(`products p where ${below('p.discount_price', 'p.price_floor, p.wholesale_price')}`)).toBe(
+        0,
+      )
+      expect(
+        await countRows(`product_options o join products p on p.id = o.product_id
+                          where ${below('o.discount_price', 'p.price_floor, o.wholesale_price')}`),
+      ).toBe(0)
+      expect(
+        await countRows(`sale_products s join products p on p.id = s.product_id
+                          where ${below('s.discounted_price', 'p.price_floor, p.wholesale_price')}`),
+      ).toBe(0)
     })
 
     it('writes multi-line descriptions with bullets and specifications', async () => {

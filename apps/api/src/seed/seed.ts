@@ -4,6 +4,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../platform/config.ts'
 import type { Database } from '../platform/db.ts'
 import { createStorage } from '../platform/storage.ts'
+import { SYSTEM_ACTOR } from '../platform/actor.ts'
+import { nameStockChange } from '../modules/catalogue/stock-reason.ts'
+import { messages } from '@shop/shared/messages/bs.ts'
 import { buildCatalogue } from './catalogue.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-data/accounts.ts'
 import { DEMO_ORDERS, SALE, SLIDES } from './demo-data/marketing.ts'
@@ -71,11 +74,19 @@ async function loadDemoShop(
   const skipped = SKIPPED
   const started = performance.now()
   log.info('empty database: loading the demo shop')
+  // A line per step, for an operator watching the first start (docs/decisions.md, Operations).
+  const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const stepStarted = performance.now()
+    const result = await work()
+    const stepMilliseconds = Math.round(performance.now() - stepStarted)
+    log.info({ step: name, milliseconds: stepMilliseconds }, `demo shop: ${name} (${stepMilliseconds} ms)`)
+    return result
+  }
 
   const storage = createStorage(config)
   const catalogue = buildCatalogue()
   const [images, accounts] = await Promise.all([
-    generateDemoImages(storage, catalogue, SLIDES),
+    step('images made and stored', () => generateDemoImages(storage, catalogue, SLIDES)),
     Promise.all(
       DEMO_ACCOUNTS.map(async (account) => ({
         ...account,
@@ -108,18 +119,26 @@ async function loadDemoShop(
     isLoaded = await db.transaction(async (client) => {
       await lockSeed(client)
       if (await hasAnyUser(client)) return false
-      await insertCatalogue(client, catalogue, images, now)
-      await insertSale(client, catalogue, {
-        title: SALE.title,
-        description: SALE.description,
-        startDate: new Date(startOfToday - SALE.startsDaysAgo * DAY),
-        endDate: new Date(startOfToday + (SALE.endsInDays + 1) * DAY - 1000),
+      // docs/decisions.md, 'Stock ledger': the demo stock opens each product's ledger.
+      await nameStockChange(client, SYSTEM_ACTOR, 'correction', messages.stockLedger.reasons.opening)
+      await step(`${catalogue.products.length} products written`, () => insertCatalogue(client, catalogue, images, now))
+      await step('sale written', () =>
+        insertSale(client, catalogue, {
+          title: SALE.title,
+          description: SALE.description,
+          startDate: new Date(startOfToday - SALE.startsDaysAgo * DAY),
+          endDate: new Date(startOfToday + (SALE.endsInDays + 1) * DAY - 1000),
+        }),
+      )
+      await step('slides, settings and work hours written', async () => {
+        await insertSlides(client, slides)
+        await insertSettings(client, { shipping, company: COMPANY_SETTINGS }, WORK_HOURS)
       })
-      await insertSlides(client, slides)
-      await insertSettings(client, { shipping, company: COMPANY_SETTINGS }, WORK_HOURS)
-      await insertRestaurant(client, catalogue, images)
-      await insertAccounts(client, accounts)
-      await insertOrders(client, customer.id, customer.email, orders)
+      await step('restaurant menu written', () => insertRestaurant(client, catalogue, images))
+      await step(`${accounts.length} accounts and ${orders.length} orders written`, async () => {
+        await insertAccounts(client, accounts)
+        await insertOrders(client, customer.id, customer.email, orders)
+      })
       await bumpCatalogueVersion(client)
       return true
     })

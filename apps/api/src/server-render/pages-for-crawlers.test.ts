@@ -53,11 +53,14 @@ describe('pages for crawlers', () => {
     })
   })
 
-  it('answers 404 with the app for a missing product, and the plain app for other routes', async () => {
+  it('answers 404 with the rendered not-found page for a missing product and an unknown address', async () => {
     const missing = await test.app.inject({ url: '/product/00000000-0000-4000-8000-000000000000' })
     expect(missing.statusCode).toBe(404)
-    expect(missing.body).toContain('<div id="root"></div>')
+    expect(missing.body).toContain('Proizvod nije pronađen</h1>')
     expect(missing.body).toContain('<title>Proizvod nije pronađen | Trgovina Sovići</title>')
+    const unknown = await test.app.inject({ url: '/nema/ove/stranice' })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.body).toContain('<title>Stranica nije pronađena | Trgovina Sovići</title>')
     const malformed = await test.app.inject({ url: '/product/%E0%A4%A' })
     expect(malformed.statusCode).toBe(400)
     expect(malformed.json()).toHaveProperty('code')

@@ -23,6 +23,8 @@ export type ServerRender = {
 
 /** Pages kept per process; a render costs a few milliseconds, a kept page none. */
 const MAX_PAGES = 500
+/** And their HTML at most this many characters (docs/decisions.md, 'Memory'): a catalogue of long pages stays bounded too. */
+const MAX_PAGE_CHARACTERS = 32 * 1024 * 1024
 /** The same bound on staleness as the catalogue answers the page was made from (cache.ts maxAgeMs). */
 const MAX_PAGE_AGE_MS = 30_000
 
@@ -78,6 +80,11 @@ function keptPages(app: FastifyInstance, renderer: PageRenderer) {
   const cache = responseCacheFor(app)
   const pages = new Map<string, { html: string; version: number; stockSequence: number; storedAt: number }>()
   const rendering = new Map<string, ReturnType<PageRenderer['renderPage']>>()
+  let keptCharacters = 0
+  const forget = (url: string) => {
+    keptCharacters -= pages.get(url)?.html.length ?? 0
+    pages.delete(url)
+  }
   const render = (request: FastifyRequest) =>
     renderer.renderPage({
       url: request.url,
@@ -119,11 +126,12 @@ function keptPages(app: FastifyInstance, renderer: PageRenderer) {
     // Kept only when whole and made from data still current (a write or an order during the render drops it).
     const isCurrent = version === (await cache.currentVersion()) && stockSequence === cache.stockSequence
     if (page.status === 200 && page.isServerRendered && page.isComplete && isCurrent) {
-      pages.delete(url)
+      forget(url)
       pages.set(url, { html: page.html, version, stockSequence, storedAt: Date.now() })
+      keptCharacters += page.html.length
       for (const oldest of pages.keys()) {
-        if (pages.size <= MAX_PAGES) break
-        pages.delete(oldest)
+        if (pages.size <= MAX_PAGES && keptCharacters <= MAX_PAGE_CHARACTERS) break
+        forget(oldest)
       }
     }
     return { status: page.status, html: page.html, cache: 'miss' }

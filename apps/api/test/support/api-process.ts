@@ -17,6 +17,7 @@ import { freePort } from './free-port.ts'
 
 export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const MAIN = path.join(API_ROOT, 'src', 'main.ts')
+const BUILT_MAIN = path.join(API_ROOT, 'dist', 'main.js')
 
 /** What a process needs from the runner's environment to run Node at all; nothing of the shop's. */
 const BASELINE_KEYS = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS'] as const
@@ -38,6 +39,11 @@ export type ApiProcessOptions = {
    */
   script?: string
   args?: string[]
+  /**
+   * Runs the built API (apps/api/dist/main.js, made by `npm run build`) with `node --enable-source-maps`, as
+   * production does, instead of the TypeScript through tsx (bench/memory.ts measures both). Ignores `script`.
+   */
+  built?: boolean
   /** Names the process in error messages (several processes in one test). */
   name?: string
   /** DATA_DIR (PGlite's files unless DATABASE_URL is passed, the uploads); default: a fresh one, removed on stop. */
@@ -139,7 +145,8 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-'))
   const name = options.name ?? `API process on port ${port}`
   const output: string[] = []
-  const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? MAIN, ...(options.args ?? [])], {
+  const entry = options.built ? ['--enable-source-maps', BUILT_MAIN] : ['--import', 'tsx', options.script ?? MAIN]
+  const child = spawn(process.execPath, [...entry, ...(options.args ?? [])], {
     cwd: API_ROOT,
     env: baselineEnvironment({
       HOST: '127.0.0.1',

@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import S3rver from 's3rver'
+import readline from 'node:readline'
+import { fileURLToPath } from 'node:url'
 
 export type S3TestServer = {
   /** http://127.0.0.1:<port> */
@@ -15,7 +17,7 @@ export type S3TestServer = {
   /** The directory s3rver keeps its buckets in. */
   directory: string
   port: number
-  /** Closes the server (open connections included); removes the directory unless one was given. */
+  /** Stops the server (its process is killed, open connections with it); removes the directory unless one was given. */
   stop(): Promise<void>
 }
 
@@ -31,25 +33,37 @@ export type S3TestServerOptions = {
 // s3rver accepts any signature made with these (its built-in account).
 const ACCESS_KEY_ID = 'S3RVER'
 const SECRET_ACCESS_KEY = 'S3RVER'
+const CHILD = fileURLToPath(new URL('./s3-server-child.mjs', import.meta.url))
+const START_TIMEOUT_MS = 30_000
 
 /**
- * A real S3-protocol server (s3rver) in this process, on 127.0.0.1, with one empty bucket.
- * Path-style addressing (S3_FORCE_PATH_STYLE=true), as for MinIO.
+ * A real S3-protocol server (s3rver) in a process of its own, on 127.0.0.1, with one bucket (empty unless
+ * the directory holds it). Path-style addressing (S3_FORCE_PATH_STYLE=true), as for MinIO.
  */
 export async function startS3Server(options: S3TestServerOptions = {}): Promise<S3TestServer> {
   const ownDirectory = options.directory === undefined
   const directory = options.directory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-'))
   const bucket = options.bucket ?? `shop-${randomUUID().slice(0, 8)}`
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: options.port ?? 0,
-    silent: true,
-    directory,
-    vhostBuckets: false,
-    configureBuckets: [{ name: bucket }],
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', CHILD, JSON.stringify({ directory, port: options.port ?? 0, bucket })],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the test S3 server did not start within 30 s')), START_TIMEOUT_MS)
+    readline.createInterface({ input: child.stdout }).once('line', (line) => {
+      clearTimeout(timer)
+      resolve((JSON.parse(line) as { port: number }).port)
+    })
+    void exited.then(() => reject(new Error('the test S3 server exited before it listened')))
+  }).catch((error: unknown) => {
+    child.kill('SIGKILL')
+    throw error
   })
-  const address = await server.run()
-  const endpoint = `http://127.0.0.1:${address.port}`
+  const endpoint = `http://127.0.0.1:${port}`
   let stopped = false
   return {
     endpoint,
@@ -57,7 +71,7 @@ export async function startS3Server(options: S3TestServerOptions = {}): Promise<
     accessKeyId: ACCESS_KEY_ID,
     secretAccessKey: SECRET_ACCESS_KEY,
     directory,
-    port: address.port,
+    port,
     env: {
       S3_ENDPOINT: endpoint,
       S3_REGION: 'us-east-1',
@@ -69,10 +83,9 @@ export async function startS3Server(options: S3TestServerOptions = {}): Promise<
     async stop() {
       if (stopped) return
       stopped = true
-      const closed = server.close()
-      // Clients keep connections alive; without this, close() waits for them to time out.
-      server.httpServer?.closeAllConnections()
-      await closed
+      process.removeListener('exit', killOnExit)
+      child.kill('SIGKILL')
+      await exited
       if (ownDirectory) fs.rmSync(directory, { recursive: true, force: true })
     },
   }

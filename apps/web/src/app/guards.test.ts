@@ -50,6 +50,15 @@ describe('staffRedirect (staff-and-content.md §2 Route access and redirects)', 
     expect(staffRedirect(at('/admin/users'), adminUser, ['admin'])).toBeNull()
   })
 
+  it('sends staff whose session the server ended to /login and back, from every staff page', () => {
+    for (const path of ['/admin/users', '/admin/logs', '/admin/sales', '/admin/statistics', '/admin']) {
+      expect(staffRedirect(at(path), null, STAFF, 'expired')).toBe(`/login?returnUrl=${encodeURIComponent(path)}`)
+    }
+    expect(staffRedirect(at('/admin/users'), null, ['admin'], 'roles_changed')).toBe(
+      '/login?returnUrl=%2Fadmin%2Fusers',
+    )
+  })
+
   it('keeps the admin-only pages from a store manager, whatever guard the router gave', () => {
     expect(staffRedirect(at('/admin/users'), manager, ['admin'])).toBe('/')
     expect(staffRedirect(at('/admin/logs'), manager, STAFF)).toBe('/')

@@ -1,19 +1,36 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { common } from '@shop/shared/messages/bs/common.ts'
 import { hasAnyRole, type Role } from '@shop/shared/rules/roles.ts'
+import type { SessionEnd } from '../lib/auth-storage.ts'
 import { LoadingBlock } from '../ui/spinner.tsx'
 import { useSession } from './session/session-context.ts'
 
-function loginWithReturn(location: { pathname: string; search: string }): string {
+export function loginWithReturn(location: { pathname: string; search: string }): string {
   return `/login?returnUrl=${encodeURIComponent(`${location.pathname}${location.search}`)}`
+}
+
+/** What the sign-in page says to someone the server signed out (router state `notice`). */
+export type LoginNotice = { notice: string }
+
+/**
+ * docs/decisions.md 'Staff area': why the server ended the session, in the user's words:
+ * staff-and-content.md §8's 'Authentication required. Please log in again.' for an expired session,
+ * 'Vaše ovlasti su promijenjene, prijavite se ponovno.' after an admin changed the roles.
+ */
+export function sessionEndNotice(endedBy: SessionEnd): LoginNotice {
+  return { notice: endedBy === 'roles_changed' ? common.rolesChanged : common.authenticationRequired }
 }
 
 /** customer-side.md §6: /account and /orders send a signed-out visitor to /login, and back afterwards. */
 export function RequireUser() {
-  const { user, isChecking } = useSession()
+  const { user, isChecking, endedBy } = useSession()
   const location = useLocation()
   if (isChecking) return <LoadingBlock label={common.loading} />
-  if (!user) return <Navigate to={loginWithReturn(location)} replace />
+  if (!user) {
+    return (
+      <Navigate to={loginWithReturn(location)} replace {...(endedBy ? { state: sessionEndNotice(endedBy) } : {})} />
+    )
+  }
   return <Outlet />
 }
 
@@ -47,20 +64,29 @@ export function staffRedirect(
   location: { pathname: string; search: string },
   user: { roles: readonly string[] } | null,
   allowed: readonly Role[],
+  endedBy?: SessionEnd,
 ): string | null {
   const key = location.pathname.toLowerCase().replace(/\/+$/, '')
   const access = STAFF_ROUTE_ACCESS[key]
-  if (!user) return access?.signedOutTo === 'login' ? loginWithReturn(location) : '/'
+  // docs/decisions.md 'Staff area': staff whose session the server ended are asked to sign in again
+  // and brought back; §2's redirects to / are for visitors who were not signed in.
+  if (!user) return endedBy || access?.signedOutTo === 'login' ? loginWithReturn(location) : '/'
   const roles = access?.roles ?? allowed
   return hasAnyRole(user.roles, allowed) && hasAnyRole(user.roles, roles) ? null : '/'
 }
 
 /** The guard of the staff routes; the server checks the same roles again on every call. */
 export function RequireRole({ allowed }: { allowed: readonly Role[] }) {
-  const { user, isChecking } = useSession()
+  const { user, isChecking, endedBy } = useSession()
   const location = useLocation()
-  if (isChecking) return <LoadingBlock label={common.loading} />
-  const target = staffRedirect(location, user, allowed)
-  if (target) return <Navigate to={target} replace />
+  // docs/decisions.md 'Staff area': staff with a stored session see the page (and its one loading state)
+  // while the session is confirmed; the server checks the role on every call, and a refused session
+  // brings them back here, signed out.
+  if (isChecking && !user) return <LoadingBlock label={common.loading} />
+  const target = staffRedirect(location, user, allowed, endedBy)
+  if (target) {
+    const isSignedOutByServer = !user && endedBy !== undefined
+    return <Navigate to={target} replace {...(isSignedOutByServer ? { state: sessionEndNotice(endedBy) } : {})} />
+  }
   return <Outlet />
 }

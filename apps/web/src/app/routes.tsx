@@ -99,11 +99,13 @@ const ResendVerificationPage = page(
   () => import('../features/auth/pages/resend-verification-page.tsx'),
   'ResendVerificationPage',
 )
+const DeleteAccountPage = page(() => import('../features/account/pages/delete-account-page.tsx'), 'DeleteAccountPage')
 const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage')
 const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage')
 
 const AccountPage = page(() => import('../features/account/pages/account-page.tsx'), 'AccountPage')
 const OrdersPage = page(() => import('../features/account/pages/orders-page.tsx'), 'OrdersPage')
+const OrderPage = page(() => import('../features/orders/pages/order-page.tsx'), 'OrderPage')
 
 const CartPage = page(() => import('../features/cart/pages/cart-page.tsx'), 'CartPage')
 const OrderConfirmationPage = page(
@@ -127,9 +129,26 @@ const AdminRestaurantPage = page(
 )
 const AdminShippingPage = page(() => import('../features/admin/shipping/pages/shipping-page.tsx'), 'AdminShippingPage')
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/orders-page.tsx'), 'AdminOrdersPage')
+const AdminNewOrderPage = page(
+  () => import('../features/admin/new-order/pages/new-order-page.tsx'),
+  'AdminNewOrderPage',
+)
 const AdminOrderLimitsPage = page(
   () => import('../features/admin/order-limits/pages/order-limits-page.tsx'),
   'AdminOrderLimitsPage',
+)
+const AdminTaxFactsPage = page(
+  () => import('../features/admin/tax-facts/pages/tax-facts-page.tsx'),
+  'AdminTaxFactsPage',
+)
+const AdminPayoutsPage = page(() => import('../features/admin/orders/pages/payouts-page.tsx'), 'AdminPayoutsPage')
+const AdminTrackingImportPage = page(
+  () => import('../features/admin/orders/pages/tracking-import-page.tsx'),
+  'AdminTrackingImportPage',
+)
+const AdminCourierSettingsPage = page(
+  () => import('../features/admin/orders/pages/courier-settings-page.tsx'),
+  'AdminCourierSettingsPage',
 )
 const AdminSlideshowPage = page(
   () => import('../features/admin/slideshow/pages/slideshow-page.tsx'),
@@ -173,10 +192,15 @@ export const ROUTES: readonly PageRoute[] = [
   route('/resend-verification', ResendVerificationPage),
   route('/reset-password/:token', ResetPasswordPage),
   route('/verify-email/:token', VerifyEmailPage),
+  // docs/decisions.md, 'Their own data': the account deletion's mailed link.
+  route('/obrisi-racun/:token', DeleteAccountPage),
   route('/cart', CartPage, { isClosedToCrawlers: true, head: 'cart' }),
   route('/order-confirmation/:orderId', OrderConfirmationPage),
   route('/account', AccountPage, { guard: 'user', isClosedToCrawlers: true }),
   route('/orders', OrdersPage, { guard: 'user' }),
+  // The private order page (docs/decisions.md, 'The private order page'): by a mailed link, or by id for the owner.
+  routeWithProps('/narudzba/:token', OrderPage, { by: 'token' as const }),
+  routeWithProps('/orders/:orderId', OrderPage, { by: 'id' as const }, { guard: 'user' }),
   route('/admin', AdminDashboardPage, { guard: 'staff', isClosedToCrawlers: true }),
   route('/admin/products', AdminProductsPage, { guard: 'staff' }),
   route('/admin/categories', AdminCategoriesPage, { guard: 'staff' }),
@@ -185,12 +209,19 @@ export const ROUTES: readonly PageRoute[] = [
   route('/admin/shipping', AdminShippingPage, { guard: 'staff' }),
   route('/admin/orders', AdminOrdersPage, { guard: 'staff' }),
   route('/admin/orders/limits', AdminOrderLimitsPage, { guard: 'staff' }),
+  route('/admin/orders/new', AdminNewOrderPage, { guard: 'staff' }),
+  route('/admin/orders/tax-facts', AdminTaxFactsPage, { guard: 'staff' }),
+  // docs/decisions.md, 'Courier hand-off, tracking and payouts'.
+  route('/admin/orders/isplate', AdminPayoutsPage, { guard: 'staff' }),
+  route('/admin/orders/posiljke', AdminTrackingImportPage, { guard: 'staff' }),
+  route('/admin/orders/kurir', AdminCourierSettingsPage, { guard: 'staff' }),
   route('/admin/slideshow', AdminSlideshowPage, { guard: 'staff' }),
   route('/admin/work-hours', AdminWorkHoursPage, { guard: 'staff' }),
   route('/admin/sales', AdminSalesPage, { guard: 'staff' }),
   route('/admin/statistics', AdminStatisticsPage, { guard: 'staff' }),
   route('/admin/users', AdminUsersPage, { guard: 'admin' }),
   route('/admin/logs', AdminLogsPage, { guard: 'admin' }),
-  // The app's not-found page, answered 200 (docs/decisions.md); a missing product answers 404.
-  route('*', NotFoundPage),
+  // The app's not-found page, rendered by the server and answered 404, as a missing product is
+  // (docs/decisions.md, 'Pages without JavaScript'); not in the sitemap.
+  route('*', NotFoundPage, { isServerRendered: true, head: 'notFound' }),
 ]

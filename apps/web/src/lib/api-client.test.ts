@@ -20,7 +20,7 @@ function clientWith(
   token: string | null = 'old-token',
 ) {
   const tokens = { current: token }
-  const signOut = vi.fn(() => {
+  const signOut = vi.fn((_code: string | undefined) => {
     tokens.current = null
   })
   const calls: Array<{ url: string; init: RequestInit }> = []
@@ -167,8 +167,8 @@ describe('createApiClient', () => {
     expect(tokens.current).toBe('new-token')
   })
 
-  it.each(['TOKEN_EXPIRED', 'TOKEN_INVALID'])(
-    'signs out on 401 %s and still rejects with the ApiError',
+  it.each(['TOKEN_EXPIRED', 'TOKEN_INVALID', 'ROLES_CHANGED'])(
+    'signs out on 401 %s, saying why, and still rejects with the ApiError',
     async (code) => {
       const { client, signOut } = clientWith(() =>
         jsonResponse(401, { message: 'Sesija je istekla.', error: 'Token expired', code }),
@@ -178,7 +178,7 @@ describe('createApiClient', () => {
         code,
         message: 'Sesija je istekla.',
       })
-      expect(signOut).toHaveBeenCalledOnce()
+      expect(signOut).toHaveBeenCalledExactlyOnceWith(code)
     },
   )
 

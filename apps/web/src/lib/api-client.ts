@@ -1,7 +1,7 @@
 import { format } from '@shop/shared/messages/format.ts'
 import { common } from '@shop/shared/messages/bs/common.ts'
 import type { ClientErrorCode, ErrorCode } from '@shop/shared/errors/error-codes.ts'
-import { clearSession, getSession, replaceToken } from './auth-storage.ts'
+import { endSession, getSession, replaceToken } from './auth-storage.ts'
 
 /** A code of the API's vocabulary, or one the web gives a failure without a usable answer. */
 export type ApiErrorCode = ErrorCode | ClientErrorCode
@@ -71,9 +71,12 @@ export function unwrapData(body: unknown): unknown {
   return isRecord(body) && 'data' in body ? body.data : body
 }
 
-/** customer-side.md §4 Session: an expired (or forged) token signs the user out. */
+/**
+ * customer-side.md §4 Session: an expired (or forged) token signs the user out; so does a token from
+ * before an admin changed the user's roles (docs/decisions.md 'Users admin').
+ */
 export function isSignOutError(status: number, code: ApiErrorCode | undefined): boolean {
-  return status === 401 && (code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID')
+  return status === 401 && (code === 'TOKEN_EXPIRED' || code === 'TOKEN_INVALID' || code === 'ROLES_CHANGED')
 }
 
 const NUMERIC_KEY = /^\d+$/
@@ -115,7 +118,8 @@ export type RequestOptions = {
 export type TokenStore = {
   getToken(): string | null
   replaceToken(token: string): void
-  signOut(): void
+  /** Ends the session the server refused; `code` says why (TOKEN_EXPIRED, ROLES_CHANGED, ...). */
+  signOut(code: ApiErrorCode | undefined): void
 }
 
 export type ApiClientOptions = {
@@ -185,7 +189,8 @@ export function createApiClient({ fetch: send, tokens, baseUrl = '' }: ApiClient
       }
       const error = errorFromResponse(response.status, errorBody)
       // Only the session that made the call is ended: a late answer must not sign out a newer sign-in.
-      if (sentToken && isSignOutError(error.status, error.code) && tokens.getToken() === sentToken) tokens.signOut()
+      if (sentToken && isSignOutError(error.status, error.code) && tokens.getToken() === sentToken)
+        tokens.signOut(error.code)
       throw error
     }
 
@@ -227,5 +232,9 @@ export function answerCallsWith(send: typeof fetch): void {
 /** The one client of the app: same origin, the stored token, sign-out on an expired token. */
 export const api = createApiClient({
   fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
-  tokens: { getToken: () => getSession().token, replaceToken, signOut: clearSession },
+  tokens: {
+    getToken: () => getSession().token,
+    replaceToken,
+    signOut: (code) => endSession(code === 'ROLES_CHANGED' ? 'roles_changed' : 'expired'),
+  },
 })

@@ -14,7 +14,13 @@ export type SessionUser = {
   profile?: Record<string, unknown> | null
 }
 
-export type StoredSession = { token: string | null; user: SessionUser | null }
+/**
+ * Why the server ended a session (docs/decisions.md 'Staff area'): its token expired or was refused, or
+ * an admin changed the user's roles. Kept in memory beside the signed-out session until the next sign-in.
+ */
+export type SessionEnd = 'expired' | 'roles_changed'
+
+export type StoredSession = { token: string | null; user: SessionUser | null; endedBy?: SessionEnd }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -134,4 +140,9 @@ export function replaceToken(token: string): void {
 
 export function clearSession(): void {
   write(GUEST)
+}
+
+/** The server refused the session: signed out, remembering why, so the app can say so. */
+export function endSession(reason: SessionEnd): void {
+  write({ token: null, user: null, endedBy: reason })
 }

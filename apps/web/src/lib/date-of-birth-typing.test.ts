@@ -41,6 +41,28 @@ describe('typeDateOfBirth (customer-side.md §5: DD/MM/GGGG, slashes inserted wh
     expect(typeDateOfBirth('15')).toBe('15')
   })
 
+  it.each([
+    ['1990-03-15', '15/03/1990'],
+    ['19900315', '15/03/1990'],
+    ['1990-3-5', '1990-03-5'],
+    ['1990-3-05', '05/03/1990'],
+    ['2005-06-01', '01/06/2005'],
+    ['2001.12.24', '24/12/2001'],
+  ])('typing %j year first key by key ends as %j', (keys, shown) => {
+    expect(typeKeys(keys)).toBe(shown)
+  })
+
+  it('shows a date typed year first as typed until its day is complete', () => {
+    expect(['1990', '1990-', '1990-0', '1990-03', '1990-03-', '1990-03-1'].map((keys) => typeKeys(keys))).toEqual([
+      '1990',
+      '1990-',
+      '1990-0',
+      '1990-03',
+      '1990-03-',
+      '1990-03-1',
+    ])
+  })
+
   it('never gives more than 10 characters', () => {
     expect(typeKeys('31/12/19999').length).toBe(10)
   })

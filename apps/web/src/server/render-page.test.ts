@@ -65,16 +65,26 @@ describe('the server render, through its contract', () => {
     expect(api.calls.filter((url) => url === `/api/products/${PRODUCT.id}`)).toHaveLength(1)
   })
 
-  it('answers 404 with the shell for a missing product, and the shell with its head for a browser-only page', async () => {
+  it('renders a missing product and an unknown address with 404, and the shell with its head for a browser-only page', async () => {
     const missing = await renderer.renderPage({
       url: '/product/nothing',
       publicUrl: 'http://shop.test',
       fetch: fakeApi().fetch,
       onError: () => undefined,
     })
-    expect(missing.status).toBe(404)
-    expect(missing.html).toContain('<div id="root"></div>')
+    expect(missing).toMatchObject({ status: 404, isServerRendered: true })
+    expect(missing.html).toContain('Proizvod nije pronađen</h1>')
     expect(missing.html).toContain('<title>Proizvod nije pronađen | Trgovina Sovići</title>')
+
+    const unknown = await renderer.renderPage({
+      url: '/nema/ove/stranice',
+      publicUrl: 'http://shop.test',
+      fetch: fakeApi().fetch,
+      onError: () => undefined,
+    })
+    expect(unknown).toMatchObject({ status: 404, isServerRendered: true })
+    expect(unknown.html).toContain('Stranica nije pronađena</h1>')
+    expect(unknown.html).toContain('<title>Stranica nije pronađena | Trgovina Sovići</title>')
 
     const cart = await renderer.renderPage({
       url: '/cart',

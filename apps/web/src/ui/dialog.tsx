@@ -22,11 +22,45 @@ function returnFocus(openerRef: { current: HTMLElement | null }, dialog: HTMLDia
   if (opener?.isConnected && isLost) opener.focus()
 }
 
+/** The pointer is on the backdrop: outside the dialog's box (the ::backdrop reports the dialog as its target). */
+function isOutside(
+  dialog: HTMLDialogElement,
+  event: { target: EventTarget; clientX: number; clientY: number },
+): boolean {
+  if (event.target !== dialog) return false
+  const box = dialog.getBoundingClientRect()
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom
+}
+
+/**
+ * A body taller than the dialog scrolls; with no control inside, a keyboard could not reach it to scroll
+ * (WCAG 2.1.1), so it takes the focus itself while it overflows, and only then.
+ */
+function useKeyboardScrollable(ref: { current: HTMLElement | null }, open: boolean): void {
+  useEffect(() => {
+    const body = ref.current
+    if (!body || !open || typeof ResizeObserver === 'undefined') return
+    const update = () => {
+      if (body.scrollHeight > body.clientHeight) body.tabIndex = 0
+      else body.removeAttribute('tabindex')
+    }
+    const observer = new ResizeObserver(update)
+    observer.observe(body)
+    for (const child of Array.from(body.children)) observer.observe(child)
+    update()
+    return () => observer.disconnect()
+  }, [ref, open])
+}
+
 /** A modal on the native <dialog>: focus trap, Escape and the backdrop come from the browser. */
 export function Dialog({ open, onClose, title, closeLabel, children, footer, className }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const openerRef = useRef<HTMLElement | null>(null)
+  // Where the last press began: a click whose press began inside the dialog is never a backdrop click.
+  const isPressOnBackdrop = useRef(false)
   const titleId = useId()
+  const bodyRef = useRef<HTMLDivElement>(null)
+  useKeyboardScrollable(bodyRef, open)
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -59,9 +93,16 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer, cla
         event.preventDefault()
         onClose()
       }}
+      onPointerDown={(event) => {
+        isPressOnBackdrop.current = isOutside(event.currentTarget, event)
+      }}
       onClick={(event) => {
-        // A click on the dialog element itself (not its content) is a click on the backdrop.
-        if (event.target === event.currentTarget) onClose()
+        // docs/decisions.md 'Dialogs': only a press and a release both on the backdrop close the dialog.
+        // A press inside whose release lands elsewhere (the content moved under the pointer) reaches
+        // the dialog element as a click on it too, and must not close it.
+        const isBackdropClick = isPressOnBackdrop.current && isOutside(event.currentTarget, event)
+        isPressOnBackdrop.current = false
+        if (isBackdropClick) onClose()
       }}
     >
       <div className="ui-dialog__header">
@@ -72,7 +113,9 @@ export function Dialog({ open, onClose, title, closeLabel, children, footer, cla
           <CloseIcon />
         </button>
       </div>
-      <div className="ui-dialog__body">{children}</div>
+      <div ref={bodyRef} className="ui-dialog__body">
+        {children}
+      </div>
       {footer && <div className="ui-dialog__footer">{footer}</div>}
     </dialog>
   )

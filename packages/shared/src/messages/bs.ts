@@ -9,14 +9,19 @@ import { adminStatistics } from './bs/admin-statistics.ts'
 import { adminUsers } from './bs/admin-users.ts'
 import { auth } from './bs/auth.ts'
 import { catalogue } from './bs/catalogue.ts'
+import { catalogueIo } from './bs/catalogue-io.ts'
 import { common } from './bs/common.ts'
 import { images } from './bs/images.ts'
 import { contact } from './bs/contact.ts'
+import { courier } from './bs/courier.ts'
+import { documents } from './bs/documents.ts'
 import { mail } from './bs/mail.ts'
 import { orders } from './bs/orders.ts'
 import { orderLimits } from './bs/order-limits.ts'
 import { seo } from './bs/seo.ts'
 import { shell } from './bs/shell.ts'
+import { stockLedger } from './bs/stock-ledger.ts'
+import { staffOrders } from './bs/staff-orders.ts'
 
 export const messages = {
   common,
@@ -28,6 +33,7 @@ export const messages = {
   images,
   auth,
   catalogue,
+  catalogueIo,
   account,
   mail,
   seo,
@@ -35,6 +41,10 @@ export const messages = {
   contact,
   orders,
   orderLimits,
+  documents,
+  courier,
+  stockLedger,
+  staffOrders,
 } as const
 
 export type Messages = typeof messages

@@ -126,6 +126,20 @@ function shortValue(value: unknown): string | undefined {
   return text.length <= SHORT_VALUE ? text || adminLogs.details.empty : undefined
 }
 
+/** The first changed fields of an update in one line ('status: pending → processing, price +2'), or ''. */
+export function changedFieldsLine(before: unknown, after: unknown): string {
+  if (!isPlainObject(before) || !isPlainObject(after)) return ''
+  const changes = auditDiff(before, after).filter((change) => !BOOKKEEPING.test(change.path))
+  if (changes.length === 0) return ''
+  const shown = changes.slice(0, SUMMARY_FIELDS).map((change) => {
+    const was = change.secret ? undefined : shortValue(change.before)
+    const is = change.secret ? undefined : shortValue(change.after)
+    return was !== undefined && is !== undefined ? `${change.path}: ${was} → ${is}` : change.path
+  })
+  const rest = changes.length - shown.length
+  return rest > 0 ? `${shown.join(', ')} ${format(adminLogs.summary.more, { count: rest })}` : shown.join(', ')
+}
+
 /**
  * One line for the list: what the entry is about (a name, title or e-mail) and, for a change, the
  * first changed fields ('status: pending → processing'), or the reason of a refused sign-in.
@@ -139,18 +153,8 @@ export function summarizeAuditEntry(entry: { before: unknown; after: unknown }):
     parts.push(adminLogs.reasons[after.reason] ?? after.reason)
   }
   if (isPlainObject(before) && isPlainObject(after)) {
-    const changes = auditDiff(before, after).filter((change) => !BOOKKEEPING.test(change.path))
-    if (changes.length > 0) {
-      const shown = changes.slice(0, SUMMARY_FIELDS).map((change) => {
-        const was = change.secret ? undefined : shortValue(change.before)
-        const is = change.secret ? undefined : shortValue(change.after)
-        return was !== undefined && is !== undefined ? `${change.path}: ${was} → ${is}` : change.path
-      })
-      const rest = changes.length - shown.length
-      const fields =
-        rest > 0 ? `${shown.join(', ')} ${format(adminLogs.summary.more, { count: rest })}` : shown.join(', ')
-      parts.push(format(adminLogs.summary.changed, { fields }))
-    }
+    const fields = changedFieldsLine(before, after)
+    if (fields) parts.push(format(adminLogs.summary.changed, { fields }))
   } else if (before !== null && before !== undefined && (after === null || after === undefined)) {
     parts.push(adminLogs.summary.deleted)
   }

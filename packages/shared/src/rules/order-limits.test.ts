@@ -36,7 +36,11 @@ describe('findOrderLimitViolations', () => {
   })
 
   it.each([
-    [[{ name: 'Čekić', quantity: 51 }], 10, [{ kind: 'quantity', index: 0, name: 'Čekić', quantity: 51, max: 50 }]],
+    [
+      [{ name: 'Čekić', quantity: 51 }],
+      10,
+      [{ kind: 'quantity', index: 0, name: 'Čekić', quantity: 51, max: 50, unit: 'kom' }],
+    ],
     [lines(31), 31, [{ kind: 'lines', count: 31, max: 30 }]],
     [lines(1), 3000.01, [{ kind: 'total', total: 3000.01, max: 3000 }]],
   ])('%j for %d KM breaks %j', (orderLines, total, expected) => {
@@ -51,11 +55,42 @@ describe('findOrderLimitViolations', () => {
   })
 })
 
+describe('units of measure and lines without a limit', () => {
+  it('names the unit of a line above the limit', () => {
+    const [violation] = findOrderLimitViolations([{ name: 'Kabel', quantity: 51, unit: 'm' }], 100, limits)
+    expect(violation).toEqual({ kind: 'quantity', index: 0, name: 'Kabel', quantity: 51, max: 50, unit: 'm' })
+  })
+
+  it('does not hold an exempt product to the per-line limit, nor flag it as near it', () => {
+    const cable = { name: 'Kabel', quantity: 500, unit: 'm', noLineLimit: true }
+    expect(findOrderLimitViolations([cable], 100, limits)).toEqual([])
+    const flagged = suspicionReasons({
+      lines: [cable],
+      total: 100,
+      limits,
+      ordersFromAddress: 1,
+      ordersFromEmail: 1,
+      averageTotal: null,
+    })
+    expect(flagged).toEqual([])
+  })
+
+  it('still counts an exempt line among the lines and in the total', () => {
+    const cable = { name: 'Kabel', quantity: 500, unit: 'm', noLineLimit: true }
+    const found = findOrderLimitViolations([cable, ...lines(30)], 3500, limits)
+    expect(found.map((violation) => violation.kind)).toEqual(['lines', 'total'])
+  })
+})
+
 describe('orderLimitMessage', () => {
   it.each([
     [
-      { kind: 'quantity', index: 0, name: 'Čekić', quantity: 51, max: 50 } as const,
-      text.quantityPerLine.replace('{max}', '50').replace('{name}', 'Čekić'),
+      { kind: 'quantity', index: 0, name: 'Čekić', quantity: 51, max: 50, unit: 'kom' } as const,
+      'Najviše 50 kom. proizvoda "Čekić" po narudžbi. Za veću količinu nazovite nas ili pišite nam.',
+    ],
+    [
+      { kind: 'quantity', index: 0, name: 'Kabel PP/Y 3x1,5', quantity: 51, max: 50, unit: 'm' } as const,
+      'Najviše 50 m. proizvoda "Kabel PP/Y 3x1,5" po narudžbi. Za veću količinu nazovite nas ili pišite nam.',
     ],
     [
       { kind: 'lines', count: 31, max: 30 } as const,
@@ -127,5 +162,11 @@ describe('toOrderLimitSettings', () => {
       ...DEFAULT_ORDER_LIMITS,
       maxQuantityPerLine: 5,
     })
+  })
+
+  it('reads the daily cap per buyer: a whole number, else none (settings saved before it existed)', () => {
+    expect(toOrderLimitSettings({ maxPerProductPerBuyerPerDay: 4 }).maxPerProductPerBuyerPerDay).toBe(4)
+    expect(toOrderLimitSettings({ maxPerProductPerBuyerPerDay: 0 }).maxPerProductPerBuyerPerDay).toBeNull()
+    expect(toOrderLimitSettings({ maxQuantityPerLine: 5 }).maxPerProductPerBuyerPerDay).toBeNull()
   })
 })

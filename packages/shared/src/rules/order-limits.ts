@@ -2,6 +2,7 @@ import { orderLimits as text } from '../messages/bs/order-limits.ts'
 import { format } from '../messages/format.ts'
 import { roundMoney } from './money.ts'
 import { hasAnyRole } from './roles.ts'
+import { unitOf } from './units.ts'
 
 /**
  * docs/decisions.md, Order limits and suspicious orders: what one order and one client may take, set by staff (settings key 'order_limits').
@@ -15,6 +16,11 @@ export type OrderLimitSettings = {
   maxOrderTotalCustomer: number
   maxOrdersPerAddressPerHour: number
   maxOrdersPerEmailPerHour: number
+  /**
+   * Pieces of one product one buyer (address, e-mail or phone) may order in a day, across orders; null =
+   * no shop-wide cap (rules/buyer-daily-cap.ts; a product may carry its own).
+   */
+  maxPerProductPerBuyerPerDay: number | null
 }
 
 export const DEFAULT_ORDER_LIMITS: Readonly<OrderLimitSettings> = Object.freeze({
@@ -24,6 +30,8 @@ export const DEFAULT_ORDER_LIMITS: Readonly<OrderLimitSettings> = Object.freeze(
   maxOrderTotalCustomer: 5000,
   maxOrdersPerAddressPerHour: 10,
   maxOrdersPerEmailPerHour: 5,
+  // docs/decisions.md, 'Order limits and suspicious orders': off until staff set it.
+  maxPerProductPerBuyerPerDay: null,
 })
 
 /** Wholesale buyers order in bulk and staff take orders by phone: neither is limited nor flagged. */
@@ -46,11 +54,21 @@ export function orderSizeLimitsFor(settings: OrderLimitSettings, kind: BuyerKind
   }
 }
 
-/** One line of the order as it will be stored: one product (and size), its pieces merged. */
-export type LimitedLine = { name: string; quantity: number }
+/**
+ * One line of the order as it will be stored: one product (and size), its pieces merged. unit names the
+ * quantity in the messages (default 'kom'); a product staff exempted (noLineLimit, docs/decisions.md, 'Units
+ * of measure and lines without a limit') is not held to the per-line limit, but still counts as a line
+ * and towards the total.
+ */
+export type LimitedLine = {
+  name: string
+  quantity: number
+  unit?: string | undefined
+  noLineLimit?: boolean | undefined
+}
 
 export type OrderLimitViolation =
-  | { kind: 'quantity'; index: number; name: string; quantity: number; max: number }
+  | { kind: 'quantity'; index: number; name: string; quantity: number; max: number; unit: string }
   | { kind: 'lines'; count: number; max: number }
   | { kind: 'total'; total: number; max: number }
 
@@ -63,13 +81,14 @@ export function findOrderLimitViolations(
   if (!limits) return []
   const violations: OrderLimitViolation[] = []
   lines.forEach((line, index) => {
-    if (line.quantity > limits.maxQuantityPerLine) {
+    if (line.noLineLimit !== true && line.quantity > limits.maxQuantityPerLine) {
       violations.push({
         kind: 'quantity',
         index,
         name: line.name,
         quantity: line.quantity,
         max: limits.maxQuantityPerLine,
+        unit: unitOf(line),
       })
     }
   })
@@ -89,7 +108,7 @@ export function formatKm(value: number): string {
 export function orderLimitMessage(violation: OrderLimitViolation): string {
   switch (violation.kind) {
     case 'quantity':
-      return format(text.quantityPerLine, { name: violation.name, max: violation.max })
+      return format(text.quantityPerLine, { name: violation.name, max: violation.max, unit: violation.unit })
     case 'lines':
       return format(text.linesPerOrder, { count: violation.count, max: violation.max })
     case 'total':
@@ -123,8 +142,9 @@ export function suspicionReasons(input: SuspicionInput): string[] {
   const reasons: string[] = []
   const isNear = (value: number, max: number) => value >= NEAR_LIMIT_SHARE * max
   for (const line of lines) {
-    if (isNear(line.quantity, limits.maxQuantityPerLine)) {
-      reasons.push(format(text.reasonQuantity, { ...line, max: limits.maxQuantityPerLine }))
+    if (line.noLineLimit !== true && isNear(line.quantity, limits.maxQuantityPerLine)) {
+      const { name, quantity } = line
+      reasons.push(format(text.reasonQuantity, { name, quantity, unit: unitOf(line), max: limits.maxQuantityPerLine }))
     }
   }
   if (isNear(lines.length, limits.maxLinesPerOrder)) {

@@ -12,6 +12,12 @@ describe('foldForSearch', () => {
     ['Crème brûlée', 'creme brulee'],
     ['Łódź', 'lodz'],
     ['ABC-123', 'abc-123'],
+    ['бушилица', 'busilica'],
+    ['БУШИЛИЦА', 'busilica'],
+    ['Ђурђевак', 'djurdjevak'],
+    ['чекић жути', 'cekic zuti'],
+    ['љиљан њива џеп', 'ljiljan njiva dzep'],
+    ['Џ Љ Њ Ћ Ј', 'dz lj nj c j'],
     ['', ''],
   ])('foldForSearch(%j) is %j', (value, expected) => {
     expect(foldForSearch(value)).toBe(expected)

@@ -12,10 +12,17 @@ const UNDECOMPOSED: Record<string, string> = {
   Œ: 'OE',
 }
 
+// Serbian Cyrillic onto Gaj's Latin alphabet, already folded (ђ → dj as đ, ж → z, ћ ч → c, џ → dz).
+const CYRILLIC: Record<string, string> = Object.fromEntries(
+  [...'абвгдежзијклмнопрстћуфхцчш'].map((letter, index) => [letter, 'abvgdezzijklmnoprstcufhccs'[index]!]),
+)
+Object.assign(CYRILLIC, { ђ: 'dj', љ: 'lj', њ: 'nj', џ: 'dz' })
+
 /**
- * The search fold of ARCHITECTURE (Data/Search), the twin of SQL `shop_fold(text)` in
- * migration 0001: đ → dj, accents removed (č ć → c, š → s, ž → z), lower case. Queries are
- * folded with it so that they meet the folded search_* columns.
+ * The search fold of ARCHITECTURE (Data/Search), the twin of SQL `shop_fold(text)` (migration
+ * 0014): đ → dj, accents removed (č ć → c, š → s, ž → z), Serbian Cyrillic to Latin
+ * ('бушилица' → 'busilica'), lower case. Queries are folded with it so that they meet the folded
+ * search_* columns.
  */
 export function foldForSearch(value: string): string {
   return value
@@ -25,6 +32,7 @@ export function foldForSearch(value: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/[łŁøØßæÆœŒ]/g, (letter) => UNDECOMPOSED[letter] ?? letter)
     .toLowerCase()
+    .replace(/[а-шђјљњћџ]/g, (letter) => CYRILLIC[letter] ?? letter)
 }
 
 /** customer-side.md §9: field weights of the product search. */

@@ -28,10 +28,18 @@ export const BUYER_UNLOADS_ABOVE_KG = 30
 export type ParcelPrice =
   { kind: 'price'; price: number; upToKg: number; isUnloadedByBuyer: boolean } | { kind: 'contact' }
 
-/** The published price of one parcel of `weightKg` kilograms (a band's limit belongs to that band). */
-export function parcelPrice(weightKg: number): ParcelPrice {
+/** The heaviest parcel the table prices (staff may edit the table: docs/decisions.md, Product weights). */
+export function maxPublishedParcelKg(bands: readonly ParcelPriceBand[] = PARCEL_PRICE_BANDS): number {
+  return bands.at(-1)?.upToKg ?? 0
+}
+
+/**
+ * The published price of one parcel of `weightKg` kilograms (a band's limit belongs to that band).
+ * `bands` are the staff's stored table, ascending; the specification's table by default.
+ */
+export function parcelPrice(weightKg: number, bands: readonly ParcelPriceBand[] = PARCEL_PRICE_BANDS): ParcelPrice {
   if (!Number.isFinite(weightKg) || weightKg < 0) throw new RangeError(`Invalid parcel weight: ${weightKg}`)
-  const band = PARCEL_PRICE_BANDS.find((candidate) => weightKg <= candidate.upToKg)
+  const band = bands.find((candidate) => weightKg <= candidate.upToKg)
   if (!band) return { kind: 'contact' }
   return { kind: 'price', price: band.price, upToKg: band.upToKg, isUnloadedByBuyer: weightKg > BUYER_UNLOADS_ABOVE_KG }
 }

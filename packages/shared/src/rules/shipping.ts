@@ -1,4 +1,5 @@
 import { roundMoney } from './money.ts'
+import { PARCEL_PRICE_BANDS, parcelPrice, type ParcelPriceBand } from './shipping-weight.ts'
 
 /** One option of the shipping settings (staff-and-content.md §3 Shipping option). */
 export type ShippingOption = {
@@ -12,6 +13,8 @@ export type ShippingOption = {
    * the standard delivery options; staff switch it off for an express option). Missing means yes.
    */
   appliesFreeShipping?: boolean | null
+  /** docs/decisions.md, 'Product weights and shipping by weight': priced by the parcel price table. */
+  pricedByWeight?: boolean | null
   conditions?: {
     regions?: readonly string[] | null
     minOrderValue?: number | null
@@ -27,6 +30,15 @@ export type ShippingSettings = {
   defaultOptionId?: string | null
   basePrice?: number | null
   pricePerItem?: number | null
+  /** The parcel price table staff edit (staff-and-content.md §9 by default). */
+  parcelPriceBands?: readonly ParcelPriceBand[] | null
+}
+
+/** The stored parcel price table, or the specification's when staff never saved one. */
+export function parcelPriceBands(settings: ShippingSettings): readonly ParcelPriceBand[] {
+  return settings.parcelPriceBands && settings.parcelPriceBands.length > 0
+    ? settings.parcelPriceBands
+    : PARCEL_PRICE_BANDS
 }
 
 // customer-side.md §9 Shipping: the fallbacks of the original client, kept as named values.
@@ -42,6 +54,16 @@ export type ShippingContext = {
   subtotal: number
   /** The address's canton; undefined while it is not known yet (the cart before the address form). */
   region?: string | null | undefined
+  /**
+   * The parcel's weight in kg; null when a line's weight is not known. A weight-priced option is
+   * offered only for a known weight the table prices; above the table only pickup is offered.
+   */
+  weightKg?: number | null | undefined
+}
+
+/** Above the last band there is no published price: the buyer contacts the company (staff-and-content.md §9). */
+export function isParcelTooHeavy(settings: ShippingSettings, weightKg: number | null | undefined): boolean {
+  return typeof weightKg === 'number' && parcelPrice(weightKg, parcelPriceBands(settings)).kind === 'contact'
 }
 
 /** An option counts as active unless staff switched it off. */
@@ -65,7 +87,14 @@ export function meetsConditions(option: ShippingOption, { subtotal, region }: Sh
 
 /** The options a customer may choose for this cart, in the staff's order. */
 export function availableShippingOptions(settings: ShippingSettings, context: ShippingContext): ShippingOption[] {
-  return (settings.options ?? []).filter((option) => isActiveOption(option) && meetsConditions(option, context))
+  const isTooHeavy = isParcelTooHeavy(settings, context.weightKg)
+  return (settings.options ?? []).filter(
+    (option) =>
+      isActiveOption(option) &&
+      meetsConditions(option, context) &&
+      (!isTooHeavy || isPickupOption(option)) &&
+      (option.pricedByWeight !== true || typeof context.weightKg === 'number'),
+  )
 }
 
 export function freeShippingThreshold(settings: ShippingSettings): number {
@@ -81,8 +110,17 @@ export function appliesFreeShipping(option: Pick<ShippingOption, 'appliesFreeShi
  * Free (0) at or above the threshold for an option the threshold covers; pickup has basePrice 0 and
  * so always costs 0 ('Besplatno'); an option outside the threshold (express) always costs its price.
  */
-export function shippingOptionCost(settings: ShippingSettings, option: ShippingOption, subtotal: number): number {
+export function shippingOptionCost(
+  settings: ShippingSettings,
+  option: ShippingOption,
+  subtotal: number,
+  weightKg?: number | null,
+): number {
   if (appliesFreeShipping(option) && subtotal >= freeShippingThreshold(settings)) return 0
+  if (option.pricedByWeight === true && typeof weightKg === 'number') {
+    const priced = parcelPrice(weightKg, parcelPriceBands(settings))
+    if (priced.kind === 'price') return roundMoney(priced.price)
+  }
   return roundMoney(Math.max(0, option.basePrice))
 }
 
@@ -131,18 +169,25 @@ export type ShippingInput = ShippingContext & {
  * The shipping cost of a cart (customer-side.md §9 Shipping). The default is the settings'
  * defaultOptionId when that option is available, else the first available option.
  */
-export function calculateShipping({ settings, option, subtotal, itemCount, region }: ShippingInput): ShippingResult {
+export function calculateShipping({
+  settings,
+  option,
+  subtotal,
+  itemCount,
+  region,
+  weightKg,
+}: ShippingInput): ShippingResult {
   if (!settings) return { kind: 'fallback', option: null, cost: SHIPPING_COST_WHEN_SETTINGS_FAIL }
-  const available = availableShippingOptions(settings, { subtotal, region })
+  const available = availableShippingOptions(settings, { subtotal, region, weightKg })
   const fallbackCost = localFallbackShippingCost(settings, itemCount, subtotal)
   if (option) {
     const chosen = findShippingOption(available, option)
     if (!chosen) return { kind: 'unavailable', option: null, cost: fallbackCost }
-    return { kind: 'option', option: chosen, cost: shippingOptionCost(settings, chosen, subtotal) }
+    return { kind: 'option', option: chosen, cost: shippingOptionCost(settings, chosen, subtotal, weightKg) }
   }
   const preferred = findShippingOption(available, settings.defaultOptionId) ?? available[0]
   if (!preferred) return { kind: 'fallback', option: null, cost: fallbackCost }
-  return { kind: 'option', option: preferred, cost: shippingOptionCost(settings, preferred, subtotal) }
+  return { kind: 'option', option: preferred, cost: shippingOptionCost(settings, preferred, subtotal, weightKg) }
 }
 
 const PICKUP_WORDS = /preuzim|pickup|pick-up|osobno/i

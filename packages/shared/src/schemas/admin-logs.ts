@@ -37,8 +37,8 @@ const day = z
   .transform((value) => (value === '' ? undefined : value))
 
 /**
- * GET /api/logs: newest first, one page at a time. `user` is the whole e-mail of who acted (or, for a
- * refused sign-in, the e-mail tried), matched without regard to case; `from` and `to` are UTC days,
+ * GET /api/logs: newest first, one page at a time. `user` is the start of the e-mail of who acted (or,
+ * for a refused sign-in, the e-mail tried), matched without regard to case; `from` and `to` are UTC days,
  * from the start of the first to the end of the last; `cursor` is the previous page's `nextCursor`.
  */
 export const auditLogQuery = z
@@ -64,6 +64,8 @@ export const auditLogRow = z.object({
   entity_id: z.string().nullable(),
   ip: z.string().nullable(),
   summary: z.string(),
+  /** The entry as a Bosnian sentence (rules/audit-sentence.ts). */
+  sentence: z.string(),
 })
 export type AuditLogRow = z.infer<typeof auditLogRow>
 

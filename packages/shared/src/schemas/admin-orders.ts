@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
+import { ORDER_SOURCES } from '../rules/order-source.ts'
 import { ORDER_STATUSES } from '../rules/order-status.ts'
 import { MAX_SEARCH_LENGTH } from '../rules/search.ts'
 import { orderView } from './orders.ts'
@@ -21,13 +22,19 @@ export const adminOrderListQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   /** docs/decisions.md, Order limits and suspicious orders: only the orders flagged as suspicious ('Sumnjive'). */
   suspicious: z.enum(['true', 'false']).optional(),
+  /** docs/decisions.md, Orders entered by staff: where the order came from ('web' is the shop's checkout). */
+  source: z.enum(ORDER_SOURCES, { error: messages.staffOrders.sourceFilterInvalid }).optional(),
   sort: z.enum(ORDER_SORTS).default(DEFAULT_ORDER_SORT),
   ...pageQueryFields(ADMIN_ORDERS_PAGE_SIZE),
 })
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>
 
 /** An order as staff see it: with why it was flagged (docs/decisions.md, Order limits and suspicious orders; empty for an ordinary order). */
-export const staffOrderView = orderView.extend({ suspicion: z.array(z.string()) })
+export const staffOrderView = orderView.extend({
+  suspicion: z.array(z.string()),
+  /** Where the order came from (docs/decisions.md, Orders entered by staff). */
+  source: z.enum(ORDER_SOURCES),
+})
 export type StaffOrderView = z.infer<typeof staffOrderView>
 
 export const adminOrderListView = numberedPage(staffOrderView)

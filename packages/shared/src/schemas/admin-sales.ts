@@ -5,30 +5,37 @@ import { toNumber } from './taxonomy.ts'
 
 const text = messages.adminSales
 
-/** A date or date-time; '' and null mean none. Checked here so a bad date is a 400, never a 500. */
+/**
+ * A date or date-time; '' and null mean none, a missing field is refused (docs/decisions.md 'Sales
+ * campaigns': a save names every field it changes). Checked here so a bad date is a 400, never a 500.
+ */
 const saleDate = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
   z
-    .string({ error: text.dateInvalid })
+    .string({
+      error: (issue) => (issue.input === undefined ? text.configFieldsRequired : text.dateInvalid),
+    })
     .trim()
     .max(40, text.dateInvalid)
     .refine((value) => saleBoundaryTime(value, 'start') !== null, text.dateInvalid)
-    .nullable()
-    .default(null),
+    .nullable(),
 )
 
 /**
  * PUT /api/sales/config (staff-and-content.md §7): isActive, startDate, endDate, title,
- * description, discountedProducts. discountedProducts is accepted and ignored: the products on
+ * description (all required: `{}` once switched a running sale off), discountedProducts.
+ * discountedProducts is accepted and ignored: the products on
  * sale change only through POST and DELETE /api/sales/products.
  */
 export const saleConfigInput = z
   .object({
-    isActive: z.boolean({ error: text.configSaveFailed }).default(false),
+    isActive: z.boolean({
+      error: (issue) => (issue.input === undefined ? text.configFieldsRequired : text.configSaveFailed),
+    }),
     startDate: saleDate,
     endDate: saleDate,
-    title: z.string().trim().max(200, text.titleTooLong).default(''),
-    description: z.string().trim().max(2000, text.descriptionTooLong).default(''),
+    title: z.string({ error: text.configFieldsRequired }).trim().max(200, text.titleTooLong),
+    description: z.string({ error: text.configFieldsRequired }).trim().max(2000, text.descriptionTooLong),
     discountedProducts: z.array(z.unknown()).optional(),
   })
   .superRefine((config, context) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
+import { ORDER_SOURCES } from '../rules/order-source.ts'
 import { ORDER_STATUSES } from '../rules/order-status.ts'
 import { STATISTICS_STATUSES, parseUtcDay } from '../rules/statistics.ts'
 import { numberedPage, pageQueryFields } from './page.ts'
@@ -31,6 +32,11 @@ export const statisticsFilter = z.object({
     })
     .optional()
     .describe('Absent: every status. ready_for_pickup is not a statistics filter (staff-and-content.md §4).'),
+  /** docs/decisions.md, Orders entered by staff: 'Izvor narudžbe'. */
+  source: z
+    .enum(ORDER_SOURCES, { error: messages.staffOrders.sourceFilterInvalid })
+    .optional()
+    .describe('Absent: every source; web is the shop checkout.'),
 })
 export type StatisticsFilter = z.infer<typeof statisticsFilter>
 

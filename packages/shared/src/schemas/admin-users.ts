@@ -3,7 +3,7 @@ import { adminUsers as text } from '../messages/bs/admin-users.ts'
 import { ROLES } from '../rules/roles.ts'
 import { MAX_SEARCH_LENGTH } from '../rules/search.ts'
 import { auth } from '../messages/bs/auth.ts'
-import { PASSWORD_MIN_LENGTH, confirmationOptions, isNewPasswordAllowed } from './auth.ts'
+import { PASSWORD_MIN_LENGTH, confirmationOptions, isNewPasswordAllowed, isNewPasswordHardToGuess } from './auth.ts'
 
 /** staff-and-content.md §4 User roles: the roles an admin grants or revokes, one call each. */
 export const MANAGED_ROLES = ['admin', 'store_manager', 'wholesale'] as const
@@ -63,7 +63,8 @@ export const adminPasswordInput = z.object(
       .min(1, text.passwordRequired)
       .min(PASSWORD_MIN_LENGTH, text.passwordTooShort)
       .max(PASSWORD_MAX_LENGTH, text.passwordTooLong)
-      .refine(isNewPasswordAllowed, auth.passwordTooCommon),
+      .refine(isNewPasswordAllowed, auth.passwordTooCommon)
+      .refine(isNewPasswordHardToGuess, auth.passwordTooGuessable),
   },
   { error: text.passwordRequired },
 )

@@ -19,7 +19,7 @@ const registerForm = createRegisterForm(today)
 
 const validInput = {
   email: ' Ana.Kovac@Example.BA ',
-  password: 'Lozinka123!',
+  password: 'Zelena-Jabuka-71',
   ...CUSTOMER_ADDRESS,
   gender: 'female',
   date_of_birth: '1990-06-15',
@@ -28,7 +28,7 @@ const validInput = {
 
 const validForm = {
   ...validInput,
-  confirmPassword: 'Lozinka123!',
+  confirmPassword: 'Zelena-Jabuka-71',
   date_of_birth: '15/06/1990',
   acceptTerms: true,
   acceptPrivacy: true,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { account } from '../messages/bs/account.ts'
 import { auth } from '../messages/bs/auth.ts'
 import { common } from '../messages/bs/common.ts'
-import { isCommonPassword } from '../rules/common-password.ts'
+import { isCommonPassword, isGuessablePassword } from '../rules/common-password.ts'
 import { parseDisplayDate } from '../rules/date-of-birth.ts'
 import { hasOnlyPlainCharacters, isEmail } from '../rules/email.ts'
 import { ROLES } from '../rules/roles.ts'
@@ -42,11 +42,20 @@ function passwordField(requiredMessage: string, tooShortMessage: string) {
     .min(1, requiredMessage)
     .min(PASSWORD_MIN_LENGTH, tooShortMessage)
     .refine(isNewPasswordAllowed, auth.passwordTooCommon)
+    .refine(isNewPasswordHardToGuess, auth.passwordTooGuessable)
 }
 
 /** OWASP ASVS 2.1.7: a new password is none of the most common ones (every place one is chosen). */
 export function isNewPasswordAllowed(password: string): boolean {
   return !isCommonPassword(password)
+}
+
+/**
+ * Nor one of the patterns guessed first (docs/decisions.md, 'Passwords that are guessed first'); a
+ * password of the list itself gets only the list's message.
+ */
+export function isNewPasswordHardToGuess(password: string): boolean {
+  return isCommonPassword(password) || !isGuessablePassword(password)
 }
 
 const hasStrings = (value: unknown, ...keys: string[]) =>

@@ -67,6 +67,8 @@ export const sizeStockEntry = z.object({
   discount_price: z.number().nullable(),
   /** Only for wholesale, store_manager and admin users (customer-side.md §6). */
   wholesale_price: z.number().nullable().optional(),
+  /** docs/decisions.md, 'Product weights and shipping by weight': kg; the product's when the option has none. */
+  weight_kg: z.number().nullable().optional(),
 })
 
 export const specification = z.object({ name: z.string(), value: z.string() })
@@ -100,6 +102,12 @@ export const catalogueProduct = z.object({
   specifications: z.array(specification),
   created_at: z.string(),
   updated_at: z.string(),
+  /** docs/decisions.md, 'Units of measure and lines without a limit' (ours): kom, m, m², kg, l or pak. */
+  unit: z.string(),
+  /** Ours: the per-line quantity limit does not apply to this product. */
+  no_line_limit: z.boolean(),
+  /** docs/decisions.md, 'Product weights and shipping by weight' (ours): kg, null when not known. */
+  weight_kg: z.number().nullable(),
 })
 export type CatalogueProduct = z.output<typeof catalogueProduct>
 
@@ -179,6 +187,8 @@ export const shippingSettingsResponse = z
     basePrice: z.number(),
     pricePerItem: z.number(),
     defaultOptionId: z.union([z.string(), z.number()]).nullable(),
+    /** docs/decisions.md, 'Product weights and shipping by weight': the stored table, else §9's. */
+    parcelPriceBands: z.array(z.object({ upToKg: z.number(), price: z.number() })),
   })
   .catchall(z.unknown())
 

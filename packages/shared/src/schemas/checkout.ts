@@ -164,6 +164,10 @@ export const cartQuoteLineView = z.object({
   hasEnoughStock: z.boolean(),
   status: z.enum(CART_LINE_STATUSES),
   message: z.string().nullable(),
+  /** docs/decisions.md, 'Units of measure and lines without a limit': the product's unit (kom when unknown). */
+  unit: z.string().optional(),
+  /** The product is not held to the per-line quantity limit. */
+  noLineLimit: z.boolean().optional(),
 })
 export type CartQuoteLine = z.infer<typeof cartQuoteLineView>
 
@@ -177,6 +181,8 @@ export const shippingOptionView = z.object({
   isPickup: z.boolean(),
   /** Whether the free-shipping threshold covers this option (false for an express option). */
   appliesFreeShipping: z.boolean(),
+  /** docs/decisions.md, 'Product weights and shipping by weight': the cost comes from the parcel price table. */
+  pricedByWeight: z.boolean().optional(),
 })
 export type ShippingOptionView = z.infer<typeof shippingOptionView>
 
@@ -193,5 +199,9 @@ export const cartQuoteView = z.object({
   total: z.number(),
   /** Every line can be ordered as it stands. */
   canCheckout: z.boolean(),
+  /** docs/decisions.md, 'Product weights and shipping by weight': the parcel's kg; null when a line has none. */
+  weightKg: z.number().nullable(),
+  /** Why weight-priced delivery is not offered (too heavy, or a weight not known); null otherwise. */
+  parcelNotice: z.string().nullable(),
 })
 export type CartQuote = z.infer<typeof cartQuoteView>

@@ -12,6 +12,7 @@ export const ORDER_LIMIT_BOUNDS: Readonly<Record<keyof OrderLimitSettings, numbe
   maxOrderTotalCustomer: 1_000_000,
   maxOrdersPerAddressPerHour: 100_000,
   maxOrdersPerEmailPerHour: 100_000,
+  maxPerProductPerBuyerPerDay: 100_000,
 })
 
 /** A whole number from 1 up to the field's bound; a number field's text ('12') is read as a number. */
@@ -23,6 +24,18 @@ function limitField(max: number) {
   )
 }
 
+/** Like limitField, but empty ('' or null, or left out) means no limit. */
+function optionalLimitField(max: number) {
+  const message = format(text.wholeNumberOrEmpty, { max })
+  return z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null
+      return typeof value === 'string' ? Number(value.trim()) : value
+    },
+    z.number({ error: message }).int(message).min(1, message).max(max, message).nullable(),
+  )
+}
+
 /** PUT /api/settings/order-limits: the whole object (docs/decisions.md, Order limits and suspicious orders). */
 export const orderLimitSettingsInput = z.object({
   maxQuantityPerLine: limitField(ORDER_LIMIT_BOUNDS.maxQuantityPerLine),
@@ -31,6 +44,7 @@ export const orderLimitSettingsInput = z.object({
   maxOrderTotalCustomer: limitField(ORDER_LIMIT_BOUNDS.maxOrderTotalCustomer),
   maxOrdersPerAddressPerHour: limitField(ORDER_LIMIT_BOUNDS.maxOrdersPerAddressPerHour),
   maxOrdersPerEmailPerHour: limitField(ORDER_LIMIT_BOUNDS.maxOrdersPerEmailPerHour),
+  maxPerProductPerBuyerPerDay: optionalLimitField(ORDER_LIMIT_BOUNDS.maxPerProductPerBuyerPerDay),
 })
 export type OrderLimitSettingsInput = z.input<typeof orderLimitSettingsInput>
 
@@ -41,6 +55,7 @@ const settingsFields = {
   maxOrderTotalCustomer: z.number(),
   maxOrdersPerAddressPerHour: z.number(),
   maxOrdersPerEmailPerHour: z.number(),
+  maxPerProductPerBuyerPerDay: z.number().nullable(),
 }
 
 /** GET and PUT answer: the stored limits, and the per-address limit the server's environment imposes. */
@@ -62,10 +77,10 @@ export type CallerOrderLimits = z.infer<typeof callerOrderLimitsView>
 /** The stored settings object, each field that is missing or broken replaced by its default. */
 export function toOrderLimitSettings(value: unknown): OrderLimitSettings {
   const stored = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-  const result: OrderLimitSettings = { ...DEFAULT_ORDER_LIMITS }
+  const result: Record<string, number | null> = { ...DEFAULT_ORDER_LIMITS }
   for (const key of Object.keys(DEFAULT_ORDER_LIMITS) as (keyof OrderLimitSettings)[]) {
     const parsed = orderLimitSettingsInput.shape[key].safeParse(stored[key])
     if (parsed.success) result[key] = parsed.data
   }
-  return result
+  return result as OrderLimitSettings
 }

@@ -190,6 +190,11 @@ describe('product form: every message of staff-and-content.md §5', () => {
       price: 20,
       discount_price: null,
       wholesale_price: null,
+      price_floor: null,
+      max_per_buyer_per_day: null,
+      unit: 'kom',
+      no_line_limit: false,
+      weight_kg: null,
       categoryId: CATEGORY,
       brandId: null,
       images: [],
@@ -254,6 +259,7 @@ describe('product form: every message of staff-and-content.md §5', () => {
         price: 20,
         discount_price: null,
         wholesale_price: null,
+        weight_kg: null,
       },
     ])
   })
@@ -285,6 +291,77 @@ describe('product form: every message of staff-and-content.md §5', () => {
     expect(productPatch.parse({})).toEqual({})
     expect(productPatch.parse({ featured: true })).toEqual({ featured: true })
     expect(productPatch.parse({ discount_price: null })).toEqual({ discount_price: null })
+  })
+})
+
+describe('product form: the price floor (docs/decisions.md, Money rules)', () => {
+  it.each([
+    [
+      'a discount below the wholesale price, the default floor',
+      { ...valid, discount_price: 11, wholesale_price: 12.5 },
+      'Akcijska cijena ne smije biti niža od najniže dopuštene cijene 12,50 KM',
+    ],
+    [
+      'a discount below the own floor',
+      { ...valid, discount_price: 11, price_floor: 12.5 },
+      'Akcijska cijena ne smije biti niža od najniže dopuštene cijene 12,50 KM',
+    ],
+    [
+      'a price below the own floor',
+      { ...valid, price_floor: 25 },
+      'Cijena ne smije biti niža od najniže dopuštene cijene 25,00 KM',
+    ],
+    [
+      'a wholesale price below the own floor',
+      { ...valid, wholesale_price: 10, price_floor: 12 },
+      'Veleprodajna cijena ne smije biti niža od najniže dopuštene cijene 12,00 KM',
+    ],
+    [
+      "an option's discount below its wholesale price",
+      { ...valid, has_sizes: true, size_stock: [{ ...option, discount_price: 14, wholesale_price: 15 }] },
+      'Akcijska cijena za opciju M ne smije biti niža od najniže dopuštene cijene 15,00 KM',
+    ],
+    [
+      "an option's price below the own floor",
+      { ...valid, price_floor: 18, has_sizes: true, size_stock: [{ ...option, price: 17 }] },
+      'Cijena za opciju M ne smije biti niža od najniže dopuštene cijene 18,00 KM',
+    ],
+    ['a floor of 0', { ...valid, price_floor: 0 }, 'Najniža dopuštena cijena mora biti pozitivan broj veći od 0'],
+    ['a floor as text', { ...valid, price_floor: 'x' }, 'Najniža dopuštena cijena mora biti pozitivan broj veći od 0'],
+  ])('%s: %s', (_case, input, message) => {
+    expect(firstError(input)).toBe(message)
+  })
+
+  it('lets an own floor below the wholesale price allow a discount below it', () => {
+    const product = productForm.parse({ ...valid, discount_price: 11, wholesale_price: 12.5, price_floor: '10,00' })
+    expect(product).toMatchObject({ discount_price: 11, wholesale_price: 12.5, price_floor: 10 })
+  })
+
+  it('keeps a discount equal to the floor, and an empty floor as none', () => {
+    expect(productForm.parse({ ...valid, discount_price: 12.5, wholesale_price: 12.5, price_floor: '' })).toMatchObject(
+      {
+        discount_price: 12.5,
+        price_floor: null,
+      },
+    )
+  })
+})
+
+describe('product form: the daily cap per buyer', () => {
+  it.each([
+    ['zero', 0],
+    ['a fraction', 2.5],
+    ['text', 'mnogo'],
+    ['too many', 100_001],
+  ])('refuses %s', (_case, value) => {
+    expect(firstError({ ...valid, max_per_buyer_per_day: value })).toBe(
+      'Unesite cijeli broj od 1 do 100000 ili ostavite prazno',
+    )
+  })
+
+  it('reads a number field and keeps an empty one as none', () => {
+    expect(productForm.parse({ ...valid, max_per_buyer_per_day: '5' }).max_per_buyer_per_day).toBe(5)
+    expect(productForm.parse({ ...valid, max_per_buyer_per_day: '' }).max_per_buyer_per_day).toBeNull()
   })
 })
 
@@ -374,6 +451,7 @@ describe('addOptionLabels', () => {
         price: 20,
         discount_price: null,
         wholesale_price: null,
+        weight_kg: null,
       },
     ])
     expect(addOptionLabels([], 'XL', { customId: '1001', price: null })[0]?.price).toBeNull()

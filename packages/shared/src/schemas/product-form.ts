@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { format, messages } from '../messages/bs.ts'
 import { roundMoney } from '../rules/money.ts'
+import { effectivePriceFloor, isBelowFloor } from '../rules/price-floor.ts'
+import { formatKm } from '../rules/order-limits.ts'
+import { DEFAULT_UNIT, UNITS, type Unit } from '../rules/units.ts'
+import { isWeightKg } from '../rules/parcel-weight.ts'
 import { boundedText, hasNoNul, isWebAddress, optionalText, requiredText, toNumber } from './taxonomy.ts'
 
 const text = messages.admin.product
@@ -9,6 +13,8 @@ const text = messages.admin.product
 export const MAX_MONEY = 9_999_999_999.99
 export const MAX_STOCK = 1_000_000_000
 export const MAX_PRODUCT_IMAGES = 30
+/** The largest daily cap per buyer staff may give one product. */
+export const MAX_PER_BUYER_PER_DAY = 100_000
 
 /** One option ('size') of a product as the API answers it (staff-and-content.md §3 Product). */
 export type SizeStockEntry = {
@@ -19,6 +25,8 @@ export type SizeStockEntry = {
   price: number
   discount_price: number | null
   wholesale_price: number | null
+  /** docs/decisions.md, 'Product weights and shipping by weight': the option's own kg; null = the product's. */
+  weight_kg?: number | null
 }
 
 /** An option just added in the form: its price is the product's, which may still be empty. */
@@ -36,6 +44,12 @@ function toOptionalMoney(value: unknown): unknown {
   return toMoney(value)
 }
 
+// '' and null clear a weight (not known); a decimal comma is read like the price fields'.
+function toOptionalWeight(value: unknown): unknown {
+  if (value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))) return null
+  return toNumber(value)
+}
+
 function isPositiveMoney(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= MAX_MONEY
 }
@@ -50,6 +64,18 @@ function optionalMoney(invalid: string) {
     z.number({ error: invalid }).positive(invalid).max(MAX_MONEY, text.priceTooHigh).nullable().optional(),
   )
 }
+
+// '' and null clear the cap (the shop's default applies); a missing key keeps the saved one (PATCH).
+const maxPerBuyerPerDay = z.preprocess(
+  (value) => (value === '' || (typeof value === 'number' && Number.isNaN(value)) ? null : toNumber(value)),
+  z
+    .number({ error: format(text.maxPerBuyerPerDayInvalid, { max: MAX_PER_BUYER_PER_DAY }) })
+    .int(format(text.maxPerBuyerPerDayInvalid, { max: MAX_PER_BUYER_PER_DAY }))
+    .min(1, format(text.maxPerBuyerPerDayInvalid, { max: MAX_PER_BUYER_PER_DAY }))
+    .max(MAX_PER_BUYER_PER_DAY, format(text.maxPerBuyerPerDayInvalid, { max: MAX_PER_BUYER_PER_DAY }))
+    .nullable()
+    .optional(),
+)
 
 const productImage = z.object({
   url: z
@@ -90,6 +116,7 @@ const optionFields = z.object({
   price: z.preprocess(toMoney, z.unknown()),
   discount_price: z.preprocess(toOptionalMoney, z.unknown()),
   wholesale_price: z.preprocess(toOptionalMoney, z.unknown()),
+  weight_kg: z.preprocess(toOptionalWeight, z.unknown()),
 })
 
 type OptionFields = z.output<typeof optionFields>
@@ -111,6 +138,8 @@ function readOption(option: OptionFields, ctx: z.RefinementCtx, path: (string | 
   if (wholesale !== null && !isPositiveMoney(wholesale))
     return fail(text.optionWholesalePriceInvalid, 'wholesale_price')
   if (wholesale !== null && wholesale >= price) return fail(text.optionWholesalePriceNotLower, 'wholesale_price')
+  const weight = option.weight_kg ?? null
+  if (weight !== null && !isWeightKg(weight)) return fail(text.optionWeightInvalid, 'weight_kg')
   return {
     size,
     customId: option.customId ?? null,
@@ -120,6 +149,7 @@ function readOption(option: OptionFields, ctx: z.RefinementCtx, path: (string | 
     price,
     discount_price: discount,
     wholesale_price: wholesale,
+    weight_kg: weight,
   }
 }
 
@@ -140,6 +170,22 @@ export const productFields = z.object({
   ),
   discount_price: optionalMoney(text.discountPriceInvalid),
   wholesale_price: optionalMoney(text.wholesalePriceInvalid),
+  /** docs/decisions.md, 'Money rules': the owner's floor; null means the wholesale price, where one exists. */
+  price_floor: optionalMoney(text.priceFloorInvalid),
+  /** docs/decisions.md, 'Order limits and suspicious orders': pieces one buyer may order a day; null = the shop's. */
+  max_per_buyer_per_day: maxPerBuyerPerDay,
+  /** docs/decisions.md, 'Units of measure and lines without a limit'. */
+  unit: z.enum(UNITS, { error: text.unitInvalid }).optional(),
+  no_line_limit: z.boolean({ error: messages.common.validationFailed }).optional(),
+  /** docs/decisions.md, 'Product weights and shipping by weight': kg, at most three decimals; null = not known. */
+  weight_kg: z.preprocess(
+    toOptionalWeight,
+    z
+      .number({ error: text.weightInvalid })
+      .refine((value) => isWeightKg(value), text.weightInvalid)
+      .nullable()
+      .optional(),
+  ),
   is_discounted: z.boolean({ error: messages.common.validationFailed }).optional(),
   is_wholesale: z.boolean({ error: messages.common.validationFailed }).optional(),
   categoryId: z.preprocess((value) => value || undefined, z.guid({ error: text.categoryRequired })),
@@ -170,6 +216,11 @@ export type ProductValues = {
   price: number
   discount_price: number | null
   wholesale_price: number | null
+  price_floor: number | null
+  max_per_buyer_per_day: number | null
+  unit: Unit
+  no_line_limit: boolean
+  weight_kg: number | null
   categoryId: string
   brandId: string | null
   images: { url: string; is_primary: boolean }[]
@@ -196,6 +247,8 @@ function checkProduct(product: ProductFieldsOutput, ctx: z.RefinementCtx): Produ
   if (discount !== null && discount >= price) issue(text.discountPriceNotLower, 'discount_price')
   if (product.is_wholesale === true && wholesale === null) issue(text.wholesalePriceInvalid, 'wholesale_price')
   if (wholesale !== null && wholesale >= price) issue(text.wholesalePriceNotLower, 'wholesale_price')
+  const ownFloor = product.price_floor ?? null
+  if (!failed) checkFloor({ price, discount, wholesale, size: null }, ownFloor, issue)
 
   const hasSizes = product.has_sizes ?? false
   const infiniteStock = product.infinite_stock ?? false
@@ -219,6 +272,11 @@ function checkProduct(product: ProductFieldsOutput, ctx: z.RefinementCtx): Produ
       const duplicate = findDuplicateOption(options)
       if (duplicate) issue(format(text.optionDuplicate, { size: duplicate }), 'size_stock')
       if (options.length === 0) issue(text.optionRequired, 'size_stock')
+      for (const option of options) {
+        if (failed) break
+        const prices = { price: option.price, discount: option.discount_price, wholesale: option.wholesale_price }
+        checkFloor({ ...prices, size: option.size }, ownFloor, issue)
+      }
     }
   }
   if (failed) return z.NEVER
@@ -231,6 +289,11 @@ function checkProduct(product: ProductFieldsOutput, ctx: z.RefinementCtx): Produ
     price,
     discount_price: discount,
     wholesale_price: wholesale,
+    price_floor: ownFloor,
+    max_per_buyer_per_day: product.max_per_buyer_per_day ?? null,
+    unit: product.unit ?? DEFAULT_UNIT,
+    no_line_limit: product.no_line_limit ?? false,
+    weight_kg: product.weight_kg ?? null,
     categoryId: product.categoryId,
     brandId: product.brandId ?? null,
     images: normaliseImages(product.images ?? []),
@@ -243,6 +306,32 @@ function checkProduct(product: ProductFieldsOutput, ctx: z.RefinementCtx): Produ
     recommended: product.recommended ?? false,
     specifications: product.specifications ?? [],
   }
+}
+
+const FLOOR_MESSAGES = {
+  product: [text.priceBelowFloor, text.discountPriceBelowFloor, text.wholesalePriceBelowFloor],
+  option: [text.optionPriceBelowFloor, text.optionDiscountPriceBelowFloor, text.optionWholesalePriceBelowFloor],
+} as const
+
+/**
+ * docs/decisions.md, 'Money rules': no price of the product (or of an option) below its floor, the
+ * owner's own or else the wholesale price; the message names the floor. Staff lower the floor below
+ * the wholesale price to allow a sale below it.
+ */
+function checkFloor(
+  prices: { price: number; discount: number | null; wholesale: number | null; size: string | null },
+  ownFloor: number | null,
+  issue: (message: string, field: string) => void,
+): void {
+  const floor = effectivePriceFloor(ownFloor, prices.wholesale)
+  const [priceMessage, discountMessage, wholesaleMessage] = FLOOR_MESSAGES[prices.size === null ? 'product' : 'option']
+  const named = (message: string) => format(message, { floor: formatKm(floor), size: prices.size ?? '' })
+  const field = prices.size === null ? '' : 'size_stock'
+  if (isBelowFloor(prices.price, floor)) issue(named(priceMessage), field || 'price')
+  else if (prices.discount !== null && isBelowFloor(prices.discount, floor))
+    issue(named(discountMessage), field || 'discount_price')
+  else if (prices.wholesale !== null && isBelowFloor(prices.wholesale, floor))
+    issue(named(wholesaleMessage), field || 'wholesale_price')
 }
 
 /**
@@ -336,6 +425,7 @@ export function addOptionLabels<T extends { size: string }>(
       price: typeof product.price === 'number' && product.price > 0 ? product.price : null,
       discount_price: null,
       wholesale_price: null,
+      weight_kg: null,
     })
   }
   return [...existing, ...added]

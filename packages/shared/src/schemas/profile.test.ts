@@ -59,7 +59,7 @@ describe('profileUpdate (account page save)', () => {
     [{ date_of_birth: '' }, 'Datum rođenja je obavezan'],
     [{ date_of_birth: '15/06/1990' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
     [{ date_of_birth: '2001-02-29' }, 'Unesite važeći datum'],
-    [{ date_of_birth: '2006-05-11' }, 'Za registraciju morate imati najmanje 18 godina'],
+    [{ date_of_birth: '2006-05-11' }, 'Morate imati najmanje 18 godina'],
     [{ state: 'Bavarska' }, 'Odaberite kanton s popisa'],
     [{ gender: 'x' }, 'Odaberite spol s popisa'],
     [{ full_name: ' ' }, 'Ime i prezime je obavezno'],

@@ -76,6 +76,12 @@ function dateOfBirthField(parse: (text: string) => DateParse, today: Today, text
     })
 }
 
+/**
+ * The profile of an existing customer: the registration's rules, but an age message that does not speak
+ * of registering (docs/decisions.md, 'Walk-through fixes').
+ */
+const PROFILE_DATE_MESSAGES: DateMessages = { ...REGISTRATION_DATE_MESSAGES, tooYoung: account.profileTooYoung }
+
 /** The API's date of birth, 'YYYY-MM-DD', with the registration messages (customer-side.md §5). */
 export const isoDateOfBirthField = (today: Today) => dateOfBirthField(parseIsoDate, today, REGISTRATION_DATE_MESSAGES)
 /** The forms' date of birth, typed 'DD/MM/GGGG'. */
@@ -106,12 +112,14 @@ function accountFields(dateOfBirth: ReturnType<typeof isoDateOfBirthField>) {
  * exactly 5 digits, date of birth real and 18+. E-mail and country are read-only, so they
  * are not part of the schema and are dropped if sent.
  */
-export const createProfileUpdate = (today: Today = shopToday) => z.object(accountFields(isoDateOfBirthField(today)))
+export const createProfileUpdate = (today: Today = shopToday) =>
+  z.object(accountFields(dateOfBirthField(parseIsoDate, today, PROFILE_DATE_MESSAGES)))
 export const profileUpdate = createProfileUpdate()
 export type ProfileUpdate = z.infer<typeof profileUpdate>
 
 /** The account page form: the same rules, the date typed as DD/MM/GGGG. */
-export const createProfileForm = (today: Today = shopToday) => z.object(accountFields(displayDateOfBirthField(today)))
+export const createProfileForm = (today: Today = shopToday) =>
+  z.object(accountFields(dateOfBirthField(parseDisplayDate, today, PROFILE_DATE_MESSAGES)))
 export const profileForm = createProfileForm()
 export type ProfileForm = z.infer<typeof profileForm>
 

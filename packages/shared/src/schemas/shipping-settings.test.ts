@@ -30,6 +30,7 @@ describe('shipping settings form', () => {
           description: null,
           isActive: true,
           appliesFreeShipping: true,
+          pricedByWeight: false,
           conditions: { minOrderValue: null, maxOrderValue: null, regions: [] },
         },
       ],

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
 import { CANTONS } from './profile.ts'
 import { hasNoNul, optionalText, requiredText, toNumber } from './taxonomy.ts'
+import { isWeightKg } from '../rules/parcel-weight.ts'
 
 const text = messages.admin.shipping
 
@@ -53,9 +54,54 @@ export const shippingOptionInput = z.object({
   isActive: z.boolean({ error: messages.common.validationFailed }).default(true),
   // DECISIONS: the free-shipping threshold covers an option unless staff switch it off (express).
   appliesFreeShipping: z.boolean({ error: messages.common.validationFailed }).default(true),
+  // docs/decisions.md, 'Product weights and shipping by weight': the cost comes from the parcel price table.
+  pricedByWeight: z.boolean({ error: messages.common.validationFailed }).default(false),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
 })
+
+/** The most bands the parcel price table may hold (a sanity limit; the specification's has 13). */
+export const MAX_PARCEL_PRICE_BANDS = 50
+
+/**
+ * docs/decisions.md, 'Product weights and shipping by weight': the parcel price table of
+ * staff-and-content.md §9 as staff edit it. Each band is 'up to so many kg' (above 0, at most three
+ * decimals) and its price (money, 0 or more); the limits rise strictly from band to band.
+ */
+export const parcelPriceBandsInput = z
+  .array(
+    z.object(
+      {
+        upToKg: z.preprocess(
+          toNumber,
+          z
+            .number({ error: text.bandWeightInvalid })
+            .refine((value) => value > 0 && isWeightKg(value), text.bandWeightInvalid),
+        ),
+        price: z.preprocess(
+          toNumber,
+          z
+            .number({ error: text.bandPriceInvalid })
+            .finite(text.bandPriceInvalid)
+            .min(0, text.bandPriceInvalid)
+            .max(MAX_MONEY, text.priceTooHigh)
+            .transform((value) => Math.round(value * 100) / 100),
+        ),
+      },
+      { error: text.bandWeightInvalid },
+    ),
+    { error: text.bandsRequired },
+  )
+  .min(1, text.bandsRequired)
+  .max(MAX_PARCEL_PRICE_BANDS, text.tooManyBands)
+  .superRefine((bands, context) => {
+    bands.forEach((band, index) => {
+      const previous = bands[index - 1]
+      if (previous && band.upToKg <= previous.upToKg) {
+        context.addIssue({ code: 'custom', message: text.bandsNotAscending, path: [index, 'upToKg'] })
+      }
+    })
+  })
 
 /**
  * PATCH /api/settings/shipping and the shipping page: the whole settings object (§7). The
@@ -81,6 +127,8 @@ export const shippingSettingsInput = z
       .transform(String)
       .nullish()
       .transform((value) => (value === '' || value === undefined ? null : value)),
+    /** Left out: the saved table stays. */
+    parcelPriceBands: parcelPriceBandsInput.optional(),
   })
   .superRefine((settings, context) => {
     const seen = new Set<string>()

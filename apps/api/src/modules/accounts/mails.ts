@@ -14,9 +14,12 @@ export function verificationMail(recipient: Recipient, link: string): OutgoingMa
     subject: format(text.verifySubject, { shopName }),
     ...renderMail({
       name: recipient.name,
-      paragraphs: [format(text.verifyIntro, { shopName })],
-      action: { label: text.verifyAction, url: link },
-      notes: [format(text.verifyValidity, { hours: 24 }), text.verifyIgnore],
+      blocks: [
+        { kind: 'paragraph', text: format(text.verifyIntro, { shopName }) },
+        { kind: 'action', label: text.verifyAction, url: link },
+        { kind: 'note', text: format(text.verifyValidity, { hours: 24 }) },
+        { kind: 'note', text: text.verifyIgnore },
+      ],
     }),
   }
 }
@@ -29,9 +32,31 @@ export function passwordResetMail(recipient: Recipient, link: string): OutgoingM
     subject: format(text.resetSubject, { shopName }),
     ...renderMail({
       name: recipient.name,
-      paragraphs: [format(text.resetIntro, { shopName })],
-      action: { label: text.resetAction, url: link },
-      notes: [format(text.resetValidity, { hours: 1 }), text.resetIgnore],
+      blocks: [
+        { kind: 'paragraph', text: format(text.resetIntro, { shopName }) },
+        { kind: 'action', label: text.resetAction, url: link },
+        { kind: 'note', text: format(text.resetValidity, { hours: 1 }) },
+        { kind: 'note', text: text.resetIgnore },
+      ],
+    }),
+  }
+}
+
+/** docs/decisions.md, 'Their own data': the link that confirms an account's deletion. */
+export function accountDeletionMail(recipient: Recipient, link: string): OutgoingMail {
+  const text = messages.mail
+  return {
+    kind: 'delete_account',
+    to: recipient.email,
+    subject: format(text.deleteAccountSubject, { shopName }),
+    ...renderMail({
+      name: recipient.name,
+      blocks: [
+        { kind: 'paragraph', text: format(text.deleteAccountIntro, { shopName }) },
+        { kind: 'action', label: text.deleteAccountAction, url: link },
+        { kind: 'note', text: format(text.deleteAccountValidity, { hours: 1 }) },
+        { kind: 'note', text: text.deleteAccountIgnore },
+      ],
     }),
   }
 }

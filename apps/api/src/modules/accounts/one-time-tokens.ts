@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-export type TokenPurpose = 'verify_email' | 'reset_password'
+export type TokenPurpose = 'verify_email' | 'reset_password' | 'delete_account'
 
 export const VERIFY_EMAIL_LIFETIME_MS = 24 * 60 * 60 * 1000
 export const RESET_PASSWORD_LIFETIME_MS = 60 * 60 * 1000
+export const DELETE_ACCOUNT_LIFETIME_MS = 60 * 60 * 1000
 
 /**
  * A link token: 32 random bytes for the mail, only the SHA-256 of it in user_tokens, so a

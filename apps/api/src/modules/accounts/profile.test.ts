@@ -153,7 +153,7 @@ describe('account page save (fields directly)', () => {
       test.clock.now = Date.UTC(2024, 4, 10, 10, 0)
       const minor = await put(owner.email, { ...valid, date_of_birth: '2006-05-11' }, owner.headers)
       expect(minor.statusCode).toBe(400)
-      expect(json(minor)).toMatchObject({ message: 'Za registraciju morate imati najmanje 18 godina' })
+      expect(json(minor)).toMatchObject({ message: 'Morate imati najmanje 18 godina' })
     } finally {
       test.clock.now = saved
     }

@@ -539,11 +539,14 @@ export async function lockAdmins(db: Queryable): Promise<AdminRow[]> {
 
 /**
  * Writes the new roles and bumps token_version, which signs out every token of the account
- * (platform/auth.ts compares the version on each request). Answers the new version.
+ * (platform/auth.ts compares the version on each request, and answers ROLES_CHANGED to a token older
+ * than roles_changed_version). Answers the new version.
  */
 export async function saveRoles(db: Queryable, id: string, roles: string[]): Promise<number> {
   const { rows } = await db.query<{ token_version: number }>(
-    `update users set roles = $2, token_version = token_version + 1, updated_at = now() where id = $1
+    `update users set roles = $2, token_version = token_version + 1, roles_changed_version = token_version + 1,
+                      updated_at = now()
+      where id = $1
      returning token_version`,
     [id, roles],
   )
@@ -575,4 +578,50 @@ export async function countEmailsToReview(db: Queryable): Promise<{ clash: numbe
        from email_review`,
   )
   return { clash: rows[0]?.clash ?? 0, notPlain: rows[0]?.not_plain ?? 0 }
+}
+
+// ---- Their own data (docs/decisions.md, 'Their own data') ----
+export type DataRequestKind = 'export' | 'delete'
+
+export async function insertDataRequest(
+  client: Queryable,
+  request: { userId: string; emailMasked: string; kind: DataRequestKind; isCompleted: boolean },
+): Promise<void> {
+  await client.query(
+    `insert into data_requests (user_id, email_masked, kind, completed_at)
+     values ($1, $2, $3, case when $4 then now() end)`,
+    [request.userId, request.emailMasked, request.kind, request.isCompleted],
+  )
+}
+
+/** Marks the account's open deletion requests done, in the deletion's transaction. */
+export async function completeDeletionRequests(client: Queryable, userId: string): Promise<void> {
+  await client.query(
+    `update data_requests set completed_at = now() where user_id = $1 and kind = 'delete' and completed_at is null`,
+    [userId],
+  )
+}
+
+/** Removes the account, its profile and tokens (cascade) and its sign-in attempts. */
+export async function deleteAccount(client: Queryable, userId: string, email: string): Promise<void> {
+  await client.query('delete from sign_in_attempts where email = $1::citext', [email])
+  await client.query('delete from users where id = $1', [userId])
+}
+
+export type DataRequestRow = {
+  id: string
+  email_masked: string
+  kind: DataRequestKind
+  requested_at: Date
+  completed_at: Date | null
+  is_account_deleted: boolean
+}
+
+export async function listDataRequests(db: Queryable, limit: number): Promise<DataRequestRow[]> {
+  const { rows } = await db.query<DataRequestRow>(
+    `select id, email_masked, kind, requested_at, completed_at, user_id is null as is_account_deleted
+       from data_requests order by requested_at desc, id limit $1`,
+    [limit],
+  )
+  return rows
 }

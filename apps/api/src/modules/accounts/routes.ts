@@ -12,6 +12,7 @@ import {
   sessionUser,
 } from '@shop/shared/schemas/auth.ts'
 import { profileWithEmail } from '@shop/shared/schemas/profile.ts'
+import { orderView } from '@shop/shared/schemas/orders.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -22,6 +23,9 @@ import { passwordHashForUnknownUser } from './passwords.ts'
 import {
   changePassword,
   checkResetToken,
+  confirmAccountDeletion,
+  exportAccountData,
+  requestAccountDeletion,
   findCurrentUser,
   register,
   requestPasswordReset,
@@ -211,7 +215,59 @@ export async function profileRoutes(app: FastifyInstance) {
 }
 
 /** Every public route of accounts: sign-in, registration, verification, reset and the profile. */
+// ---- Their own data (docs/decisions.md, 'Their own data') ----
+const accountExport = z.object({
+  exportedAt: z.string(),
+  account: z.object({ email: z.string(), roles: z.array(z.string()), isVerified: z.boolean() }),
+  profile: profileWithEmail,
+  orders: z.array(orderView),
+  contactMessages: z.array(
+    z.object({ name: z.string(), phone: z.string(), message: z.string(), productName: z.string(), sentAt: z.string() }),
+  ),
+})
+const deletionInput = z.object({
+  password: z.string({ error: messages.account.passwordRequired }).min(1, messages.account.passwordRequired),
+})
+const deletionConfirmInput = z.object({ token: z.string().min(1).max(200) })
+const ACCOUNT_DELETIONS_PER_15_MINUTES = 5
+
+/** 'Preuzmi moje podatke' and 'Obriši račun' on the account page; the deletion is confirmed from a mailed link. */
+export async function ownDataRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const context: AuthContext = { db: app.db, config: app.config, now: app.now, tokens: app.tokens }
+
+  api.get(
+    '/account/export',
+    { onRequest: requireRole(), schema: { tags, response: { 200: accountExport, ...routeErrors() } } },
+    async (request, reply) => {
+      const data = await exportAccountData(context, actorOf(request))
+      const day = data.exportedAt.slice(0, 10)
+      void reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="moji-podaci-${day}.json"`)
+      return data
+    },
+  )
+
+  api.post(
+    '/account/delete',
+    {
+      onRequest: requireRole(),
+      config: limit(ACCOUNT_DELETIONS_PER_15_MINUTES, '15 minutes', messages.auth.tooManyMails),
+      schema: { tags, body: deletionInput, response: { 200: messageResult, ...routeErrors(429, ...BODY_ERRORS) } },
+    },
+    async (request) => requestAccountDeletion(context, actorOf(request), request.body),
+  )
+
+  api.post(
+    '/account/delete/confirm',
+    { schema: { tags, body: deletionConfirmInput, response: { 200: messageResult, ...routeErrors(...BODY_ERRORS) } } },
+    async (request) => confirmAccountDeletion(context, actorOf(request), request.body.token),
+  )
+}
+
 export async function accountRoutes(app: FastifyInstance) {
   await app.register(signInRoutes)
   await app.register(profileRoutes)
+  await app.register(ownDataRoutes)
 }

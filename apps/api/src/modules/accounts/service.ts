@@ -37,9 +37,10 @@ import type { Database, Queryable } from '../../platform/db.ts'
 import { AppError, badRequest, unauthorized, forbidden, notFound, conflict } from '../../platform/errors.ts'
 import { enqueueMail } from '../../platform/outbox.ts'
 import type { TokenService } from '../../platform/tokens.ts'
-import { passwordResetMail, verificationMail } from './mails.ts'
+import { accountDeletionMail, passwordResetMail, verificationMail } from './mails.ts'
 import {
   createOneTimeToken,
+  DELETE_ACCOUNT_LIFETIME_MS,
   hashOneTimeToken,
   RESET_PASSWORD_LIFETIME_MS,
   VERIFY_EMAIL_LIFETIME_MS,
@@ -47,6 +48,9 @@ import {
 } from './one-time-tokens.ts'
 import { hashPassword, passwordHashForUnknownUser, verifyPassword } from './passwords.ts'
 import * as repo from './repo.ts'
+import { anonymiseOrdersOfAccount, listAllOrdersOfAccount } from '../orders/service.ts'
+import { deleteContactMessagesFrom, listContactMessagesFrom } from '../content/service.ts'
+import { maskEmail } from '@shop/shared/rules/contact-mask.ts'
 
 // ---- Sign-in, registration, verification, password reset ----
 export type AuthContext = { db: Database; config: Config; now: () => number; tokens: TokenService }
@@ -726,4 +730,136 @@ export async function setDisabled(
  */
 export async function emailsToReview(db: Database): Promise<{ clash: number; notPlain: number }> {
   return repo.countEmailsToReview(db)
+}
+
+// ---- Their own data (docs/decisions.md, 'Their own data') ----
+/** How long the privacy page promises for an answer to a data request. */
+export const DATA_REQUEST_DAYS = 30
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** 'Preuzmi moje podatke': everything kept about the account, as one JSON document; the request is recorded. */
+export async function exportAccountData(context: AuthContext, actor: Actor) {
+  const owner = signedInUser(actor)
+  const profile = await repo.findProfile(context.db, { id: owner.id })
+  const credentials = await repo.findCredentialsById(context.db, owner.id)
+  if (!profile || !credentials) throw missingUser()
+  const [orders, contactMessages] = await Promise.all([
+    listAllOrdersOfAccount(context.db, owner.id),
+    listContactMessagesFrom(context.db, credentials.email),
+  ])
+  await context.db.transaction(async (client) => {
+    await repo.insertDataRequest(client, {
+      userId: owner.id,
+      emailMasked: maskEmail(credentials.email),
+      kind: 'export',
+      isCompleted: true,
+    })
+    await recordAudit(client, actor, { action: 'account.data_exported', entity: 'user', entityId: owner.id })
+  })
+  return {
+    exportedAt: new Date(context.now()).toISOString(),
+    account: { email: credentials.email, roles: credentials.roles, isVerified: credentials.isVerified },
+    profile: profile.profile,
+    orders,
+    contactMessages,
+  }
+}
+
+/**
+ * 'Obriši račun': the password again (a wrong one counts as a failed sign-in, like a password change), then a
+ * mailed link of its own purpose; nothing is deleted until the link is followed.
+ */
+export async function requestAccountDeletion(
+  context: AuthContext,
+  actor: Actor,
+  input: { password: string },
+): Promise<{ message: string }> {
+  const owner = signedInUser(actor)
+  const user = await repo.findCredentialsById(context.db, owner.id)
+  if (!user) throw missingUser()
+  const attempt = { email: user.email, ip: actor.ip ?? '' }
+  await withinAttemptLimits(context, attempt, messages.auth.tooManyPasswordChanges, async () => {
+    if (await verifyPassword(user.passwordHash, input.password)) return
+    await recordFailedAttempt(context, actor, attempt, user, 'wrong_current_password')
+    throw badRequest(messages.auth.invalidCurrentPassword, 'INVALID_CURRENT_PASSWORD')
+  })
+  const now = context.now()
+  const { token, tokenHash } = createOneTimeToken()
+  await context.db.transaction(async (client) => {
+    await repo.retireTokens(client, user.id, 'delete_account', new Date(now))
+    await repo.insertUserToken(client, {
+      tokenHash,
+      userId: user.id,
+      purpose: 'delete_account',
+      expiresAt: new Date(now + DELETE_ACCOUNT_LIFETIME_MS),
+      createdAt: new Date(now),
+    })
+    await repo.insertDataRequest(client, {
+      userId: user.id,
+      emailMasked: maskEmail(user.email),
+      kind: 'delete',
+      isCompleted: false,
+    })
+    await recordAudit(client, actor, { action: 'account.deletion_requested', entity: 'user', entityId: user.id })
+    await enqueueMail(
+      client,
+      accountDeletionMail(
+        { email: user.email, name: user.fullName },
+        `${context.config.publicUrl}/obrisi-racun/${token}`,
+      ),
+    )
+  })
+  return { message: messages.account.deleteMailSent }
+}
+
+function invalidDeletionLink(): AppError {
+  return new AppError(400, 'INVALID_DELETE_TOKEN', messages.account.deleteLinkInvalid)
+}
+
+/**
+ * The mailed link followed: in one transaction the account's orders lose the buyer (they stay for the books and
+ * the statistics), its contact messages, sign-in attempts, profile, tokens and the account itself go. The audit
+ * line names the account by its masked e-mail only.
+ */
+export async function confirmAccountDeletion(
+  context: AuthContext,
+  actor: Actor,
+  token: string,
+): Promise<{ message: string }> {
+  const at = new Date(context.now())
+  await context.db.transaction(async (client) => {
+    const userId = await repo.consumeToken(client, {
+      tokenHash: hashOneTimeToken(token),
+      purpose: 'delete_account',
+      at,
+    })
+    if (!userId) throw invalidDeletionLink()
+    const user = await repo.findCredentialsById(client, userId)
+    if (!user) throw invalidDeletionLink()
+    const orders = await anonymiseOrdersOfAccount(client, userId)
+    await deleteContactMessagesFrom(client, user.email)
+    await repo.completeDeletionRequests(client, userId)
+    const masked = maskEmail(user.email)
+    await recordAudit(
+      client,
+      { ...actor, id: null, email: masked },
+      { action: 'account.deleted', entity: 'user', entityId: userId, after: { email: masked, orders } },
+    )
+    await repo.deleteAccount(client, userId, user.email)
+  })
+  return { message: messages.account.accountDeleted }
+}
+
+/** Staff (admins): the data requests with the date by which each must be answered. */
+export async function listDataRequests(db: Queryable) {
+  const rows = await repo.listDataRequests(db, 500)
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email_masked,
+    kind: row.kind,
+    requestedAt: row.requested_at.toISOString(),
+    answerBy: new Date(row.requested_at.getTime() + DATA_REQUEST_DAYS * DAY_MS).toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null,
+    isAccountDeleted: row.is_account_deleted,
+  }))
 }

@@ -20,7 +20,7 @@ const freshEmail = (prefix = 'kupac') => `${prefix}${++emailCounter}-${Date.now(
 function registration(overrides: Record<string, unknown> = {}) {
   return {
     email: freshEmail(),
-    password: 'Lozinka123!',
+    password: 'Zelena-Jabuka-71',
     ...CUSTOMER_ADDRESS,
     gender: 'female',
     date_of_birth: '1990-06-15',
@@ -223,7 +223,7 @@ describe('e-mail verification', () => {
     await post('/api/auth/register', payload)
     const email = String(payload.email)
 
-    const early = await signIn(email, 'Lozinka123!')
+    const early = await signIn(email, 'Zelena-Jabuka-71')
     expectErrorAnswer(early, 403, {
       message: 'Please verify your email before logging in.',
       error: 'Email not verified',
@@ -236,7 +236,7 @@ describe('e-mail verification', () => {
     const verified = await post(`/api/auth/verify-email/${token}`, {})
     expect(verified.statusCode).toBe(200)
     expect(json(verified)).toMatchObject({ verified: true })
-    expect((await signIn(email, 'Lozinka123!')).statusCode).toBe(200)
+    expect((await signIn(email, 'Zelena-Jabuka-71')).statusCode).toBe(200)
 
     const again = await post(`/api/auth/verify-email/${token}`, {})
     expectErrorAnswer(again, 400, {

@@ -11,12 +11,21 @@ import {
 } from '@shop/shared/schemas/admin-users.ts'
 import { bearerTokenOf, requireRole } from '../../platform/auth.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
-import { changeRole, listUsers, setDisabled, setPassword, type AdminUsersContext } from './service.ts'
+import { changeRole, listDataRequests, listUsers, setDisabled, setPassword, type AdminUsersContext } from './service.ts'
 
 const tags = ['admin: users']
 const idParams = z.object({ id: z.string().describe('User id (UUID)') })
 const emailParams = z.object({ email: z.string().describe('The user e-mail (or id)') })
 const passwordSetView = z.object({ message: z.string(), user: adminUserView })
+const dataRequestView = z.object({
+  id: z.string(),
+  email: z.string(),
+  kind: z.enum(['export', 'delete']),
+  requestedAt: z.string(),
+  answerBy: z.string(),
+  completedAt: z.string().nullable(),
+  isAccountDeleted: z.boolean(),
+})
 
 /**
  * Users admin (staff-and-content.md §2 Users admin, §4 User roles, §5 Password change by admin,
@@ -44,6 +53,12 @@ export async function accountStaffRoutes(app: FastifyInstance) {
 
   api.get('/users', list, async (request) => listUsers(app.db, request.query))
   api.get('/users/search', list, async (request) => listUsers(app.db, request.query))
+  // docs/decisions.md, 'Their own data': every export and deletion with the date its answer is due.
+  api.get(
+    '/users/data-requests',
+    { onRequest: admin, schema: { tags, response: { 200: z.array(dataRequestView), ...routeErrors() } } },
+    async () => listDataRequests(app.db),
+  )
   api.post(
     '/users/:id/roles/:role/:action',
     // 404 USER_NOT_FOUND, 409 LAST_ADMIN or SELF_PROTECTED.

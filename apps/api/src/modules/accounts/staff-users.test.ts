@@ -231,11 +231,12 @@ describe('POST /api/users/{id}/roles/{role}/{add|remove}', () => {
     expect(added.statusCode).toBe(200)
     expect(json<UserRow>(added)).toMatchObject({ id: buyer.id, email: buyer.email, roles: ['user', 'wholesale'] })
 
+    // The old token is refused with its own code and words, so the user learns why she is signed out.
     const old = await me(buyer.headers)
     expect(old.statusCode).toBe(401)
     expect(json(old)).toMatchObject({
-      code: 'TOKEN_EXPIRED',
-      message: 'Sesija je istekla. Molimo prijavite se ponovno.',
+      code: 'ROLES_CHANGED',
+      message: 'Vaše ovlasti su promijenjene, prijavite se ponovno.',
     })
 
     const session = await signIn(buyer.email)
@@ -245,7 +246,9 @@ describe('POST /api/users/{id}/roles/{role}/{add|remove}', () => {
 
     const removed = await changeRole(buyer.id, 'wholesale', 'remove')
     expect(json<UserRow>(removed).roles).toEqual(['user'])
-    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401)
+    const afterRemoval = await me({ authorization: `Bearer ${token}` })
+    expect(afterRemoval.statusCode).toBe(401)
+    expect(json(afterRemoval)).toMatchObject({ code: 'ROLES_CHANGED' })
 
     expect(await userAudit(buyer.id)).toEqual([
       expect.objectContaining({
@@ -260,6 +263,11 @@ describe('POST /api/users/{id}/roles/{role}/{add|remove}', () => {
         after: { email: buyer.email, roles: ['user'], role: 'wholesale' },
       }),
     ])
+    // A password set after the role change ends the newer sessions as an expiry, not as a role change.
+    const third = json<{ token: string }>(await signIn(buyer.email)).token
+    const reset = await setPassword(buyer.email, { password: 'Nova-Lozinka-77', confirmPassword: 'Nova-Lozinka-77' })
+    expect(reset.statusCode).toBe(200)
+    expect(json(await me({ authorization: `Bearer ${third}` }))).toMatchObject({ code: 'TOKEN_EXPIRED' })
   })
 
   it('lets store_manager and admin be granted too, and changes nothing when the role is already there', async () => {

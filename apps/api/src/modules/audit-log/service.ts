@@ -1,5 +1,6 @@
 import { messages } from '@shop/shared/messages/bs.ts'
 import { auditDiff, redactSecrets, summarizeAuditEntry } from '@shop/shared/rules/audit-diff.ts'
+import { describeAuditEntry } from '@shop/shared/rules/audit-sentence.ts'
 import type {
   AuditLogEntry,
   AuditLogFilters,
@@ -64,6 +65,7 @@ function toRow(row: AuditRow): AuditLogRow {
     entity_id: row.entity_id,
     ip: row.ip,
     summary: summarizeAuditEntry(row),
+    sentence: describeAuditEntry(row),
   }
 }
 

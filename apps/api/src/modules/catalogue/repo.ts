@@ -377,13 +377,16 @@ export type SaleProductRow = {
   original_price: number
   discount_percentage: number
   discounted_price: number
+  /** The sale's prices are written into the product now (it has a price snapshot). */
+  is_applied: boolean
 }
 
 /** Products of the sale (sale_products) with their product fields, by product name. */
 export async function findSaleProducts(db: Queryable, withWholesale: boolean): Promise<SaleProductRow[]> {
   const { rows } = await db.query<SaleProductRow>(
     `select ${productJson(withWholesale)} as product, s.id as sale_product_id, s.original_price, s.discount_percentage,
-            s.discounted_price
+            s.discounted_price,
+            exists (select 1 from sale_price_snapshots x where x.product_id = s.product_id) as is_applied
        from sale_products s join products p on p.id = s.product_id
       order by p.name collate "und-x-icu", p.id`,
   )
@@ -403,6 +406,11 @@ export type StaffProduct = ProductValues & {
   category: string
   /** The brand's name. */
   brand: string | null
+  /**
+   * Set while discount_price is the running sale's (it wrote it and nobody changed it since): the
+   * staff form marks it as the sale's; own_discount_price comes back when the sale ends.
+   */
+  sale_discount: { own_discount_price: number | null } | null
   created_at: string
   updated_at: string
 }
@@ -419,6 +427,11 @@ type ProductRow = Pick<
   | 'price'
   | 'discount_price'
   | 'wholesale_price'
+  | 'price_floor'
+  | 'max_per_buyer_per_day'
+  | 'unit'
+  | 'no_line_limit'
+  | 'weight_kg'
   | 'stock'
   | 'infinite_stock'
   | 'has_sizes'
@@ -433,6 +446,7 @@ type ProductRow = Pick<
   brand_id: string | null
   brand_name: string | null
   options: SizeStockEntry[]
+  sale_discount: { own_discount_price: number | null } | null
   is_out_of_stock: boolean
   created_at: Date
   updated_at: Date
@@ -443,16 +457,25 @@ type ProductRow = Pick<
 // the product's (as the public catalogue answers it).
 const PRODUCT_SELECT = `
   select p.id, p.custom_id, p.name, p.description, p.short_description, p.price, p.discount_price,
-         p.wholesale_price, p.category_id, c.name as category_name, p.brand_id, b.name as brand_name,
+         p.wholesale_price, p.price_floor, p.max_per_buyer_per_day, p.unit, p.no_line_limit,
+         p.weight_kg, p.category_id, c.name as category_name, p.brand_id, b.name as brand_name,
          p.stock, p.infinite_stock, p.has_sizes, p.featured, p.recommended, p.specifications,
          p.created_at, p.updated_at,
          coalesce((select json_agg(json_build_object('url', i.url, 'is_primary', i.is_primary) order by i.position, i.id)
                      from product_images i where i.product_id = p.id), '[]') as images,
          coalesce((select json_agg(json_build_object(
                             'size', o.size, 'customId', o.custom_id, 'stock', o.stock, 'infinite', o.infinite,
-                            'price', coalesce(o.price, p.price), 'discount_price', o.discount_price, 'wholesale_price', o.wholesale_price)
+                            'price', coalesce(o.price, p.price), 'discount_price', o.discount_price, 'wholesale_price', o.wholesale_price,
+                            -- The option's own weight: staff edit it, null means the product's.
+                            'weight_kg', o.weight_kg)
                             order by o.position, o.size)
                      from product_options o where o.product_id = p.id), '[]') as options,
+         -- The sale's snapshot (sales domain, read only): the price it wrote is still the product's.
+         (select json_build_object('own_discount_price', x.discount_price)
+            from sale_price_snapshots x
+           where x.product_id = p.id
+             and p.discount_price is not distinct from x.applied_discount_price
+             and x.applied_discount_price is distinct from x.discount_price) as sale_discount,
          case when p.has_sizes
               then not exists (select 1 from product_options o where o.product_id = p.id and (o.infinite or o.stock > 0))
               else not p.infinite_stock and p.stock <= 0 end as is_out_of_stock
@@ -471,11 +494,17 @@ function toStaffProduct(row: ProductRow): StaffProduct {
     price: row.price,
     discount_price: row.discount_price,
     wholesale_price: row.wholesale_price,
+    price_floor: row.price_floor,
+    max_per_buyer_per_day: row.max_per_buyer_per_day,
+    unit: row.unit,
+    no_line_limit: row.no_line_limit,
+    weight_kg: row.weight_kg,
     images: row.images,
     categoryId: row.category_id,
     brandId: row.brand_id,
     category: row.category_name,
     brand: row.brand_name,
+    sale_discount: row.sale_discount,
     stock: row.stock,
     infinite_stock: row.infinite_stock,
     has_sizes: row.has_sizes,
@@ -516,14 +545,20 @@ function productParameters(product: ProductValues): unknown[] {
     product.featured,
     product.recommended,
     JSON.stringify(product.specifications),
+    product.price_floor,
+    product.max_per_buyer_per_day,
+    product.unit,
+    product.no_line_limit,
+    product.weight_kg,
   ]
 }
 
 export async function insertProduct(client: Queryable, product: ProductValues): Promise<string> {
   const { rows } = await client.query<{ id: string }>(
     `insert into products (custom_id, name, description, short_description, price, discount_price, wholesale_price,
-                           category_id, brand_id, stock, infinite_stock, has_sizes, featured, recommended, specifications)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)
+                           category_id, brand_id, stock, infinite_stock, has_sizes, featured, recommended, specifications,
+                           price_floor, max_per_buyer_per_day, unit, no_line_limit, weight_kg)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16, $17, $18, $19, $20)
      returning id`,
     productParameters(product),
   )
@@ -535,8 +570,9 @@ export async function updateProduct(client: Queryable, id: string, product: Prod
     `update products
         set custom_id = $1, name = $2, description = $3, short_description = $4, price = $5, discount_price = $6,
             wholesale_price = $7, category_id = $8, brand_id = $9, stock = $10, infinite_stock = $11, has_sizes = $12,
-            featured = $13, recommended = $14, specifications = $15::jsonb, updated_at = now()
-      where id = $16`,
+            featured = $13, recommended = $14, specifications = $15::jsonb, price_floor = $16,
+            max_per_buyer_per_day = $17, unit = $18, no_line_limit = $19, weight_kg = $20, updated_at = now()
+      where id = $21`,
     [...productParameters(product), id],
   )
 }
@@ -568,15 +604,18 @@ export async function replaceOptions(client: Queryable, productId: string, optio
   ])
   if (options.length === 0) return
   await client.query(
-    `insert into product_options (product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price)
+    `insert into product_options (product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price,
+                                  weight_kg)
      select $1, option.position - 1, option.size, option.custom_id, option.stock, option.infinite,
-            option.price, option.discount_price, option.wholesale_price
-       from unnest($2::text[], $3::text[], $4::integer[], $5::boolean[], $6::numeric[], $7::numeric[], $8::numeric[])
-            with ordinality as option(size, custom_id, stock, infinite, price, discount_price, wholesale_price, position)
+            option.price, option.discount_price, option.wholesale_price, option.weight_kg
+       from unnest($2::text[], $3::text[], $4::integer[], $5::boolean[], $6::numeric[], $7::numeric[], $8::numeric[],
+                   $9::numeric[])
+            with ordinality as option(size, custom_id, stock, infinite, price, discount_price, wholesale_price, weight_kg,
+                                      position)
      on conflict (product_id, size) do update
         set position = excluded.position, custom_id = excluded.custom_id, stock = excluded.stock,
             infinite = excluded.infinite, price = excluded.price, discount_price = excluded.discount_price,
-            wholesale_price = excluded.wholesale_price`,
+            wholesale_price = excluded.wholesale_price, weight_kg = excluded.weight_kg`,
     [
       productId,
       sizes,
@@ -586,6 +625,7 @@ export async function replaceOptions(client: Queryable, productId: string, optio
       options.map((option) => option.price),
       options.map((option) => option.discount_price),
       options.map((option) => option.wholesale_price),
+      options.map((option) => option.weight_kg ?? null),
     ],
   )
 }
@@ -636,6 +676,25 @@ export async function listAdminProducts(
     products: page.rows.map((row) => ({ ...toStaffProduct(row), isOutOfStock: row.is_out_of_stock })),
     total,
   }
+}
+
+/**
+ * docs/decisions.md, 'Product weights and shipping by weight': products a parcel cannot be weighed with,
+ * because the product, or one of its options, has no weight (an option without its own takes the product's).
+ */
+export async function listProductsWithoutWeight(
+  client: Queryable,
+): Promise<{ id: string; customId: string; name: string }[]> {
+  const { rows } = await client.query<{ id: string; customId: string; name: string }>(
+    `select p.id, p.custom_id as "customId", p.name
+       from products p
+      where case when p.has_sizes
+                 then exists (select 1 from product_options o
+                               where o.product_id = p.id and coalesce(o.weight_kg, p.weight_kg) is null)
+                 else p.weight_kg is null end
+      order by p.name collate "und-x-icu", p.custom_id`,
+  )
+  return rows
 }
 
 // ---- Categories and brands (staff) ----
@@ -735,4 +794,437 @@ export async function deleteBrand(client: Queryable, id: string): Promise<string
   )
   await client.query('delete from brands where id = $1', [id])
   return rows.map((row) => row.id)
+}
+
+// ---- Stock ledger (docs/decisions.md, 'Stock ledger') ----
+// The rows are written by the triggers of migration 0023; these read them and make staff corrections.
+
+export type StockLedgerFilter = {
+  kind?: string | undefined
+  /** An option's code (or label when it has no code); '-' for the product's own stock. */
+  optionCode?: string | undefined
+  /** Inclusive days, 'YYYY-MM-DD' in UTC. */
+  from?: string | undefined
+  to?: string | undefined
+}
+
+type StockLedgerDbRow = {
+  id: string
+  at: Date | string
+  actor_email: string | null
+  kind: string
+  reason: string
+  option_code: string | null
+  option_size: string | null
+  change: number
+  resulting_stock: number
+}
+
+export type StockLedgerEntry = {
+  id: string
+  at: string
+  actor: string | null
+  kind: string
+  reason: string
+  optionCode: string | null
+  optionSize: string | null
+  change: number
+  resultingStock: number
+}
+
+function toStockLedgerEntry(row: StockLedgerDbRow): StockLedgerEntry {
+  return {
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    actor: row.actor_email,
+    kind: row.kind,
+    reason: row.reason,
+    optionCode: row.option_code ?? row.option_size,
+    optionSize: row.option_size,
+    change: row.change,
+    resultingStock: row.resulting_stock,
+  }
+}
+
+function stockLedgerWhere(productId: string, filter: StockLedgerFilter): { where: string; parameters: unknown[] } {
+  const parameters: unknown[] = [productId]
+  const conditions = ['l.product_id = $1']
+  if (filter.kind) {
+    parameters.push(filter.kind)
+    conditions.push(`l.kind = $${parameters.length}`)
+  }
+  if (filter.optionCode === '-') conditions.push('l.option_id is null')
+  else if (filter.optionCode) {
+    parameters.push(filter.optionCode)
+    conditions.push(`coalesce(l.option_code, l.option_size) = $${parameters.length}`)
+  }
+  if (filter.from) {
+    parameters.push(filter.from)
+    conditions.push(`l.at >= ($${parameters.length}::date)::timestamp at time zone 'UTC'`)
+  }
+  if (filter.to) {
+    parameters.push(filter.to)
+    conditions.push(`l.at < ($${parameters.length}::date + 1)::timestamp at time zone 'UTC'`)
+  }
+  return { where: conditions.join(' and '), parameters }
+}
+
+const STOCK_LEDGER_COLUMNS = `l.id::text as id, l.at, l.actor_email, l.kind, l.reason, l.option_code, l.option_size,
+  l.change, l.resulting_stock`
+
+/** One page of a product's ledger, newest first. */
+export async function findStockLedgerPage(
+  client: Queryable,
+  productId: string,
+  filter: StockLedgerFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: StockLedgerEntry[]; total: number }> {
+  const { where, parameters } = stockLedgerWhere(productId, filter)
+  const [rows, count] = await Promise.all([
+    client.query<StockLedgerDbRow>(
+      `select ${STOCK_LEDGER_COLUMNS} from stock_ledger l where ${where}
+        order by l.at desc, l.id desc limit $${parameters.length + 1} offset $${parameters.length + 2}`,
+      [...parameters, page.limit, page.offset],
+    ),
+    client.query<{ total: number }>(`select count(*)::int as total from stock_ledger l where ${where}`, parameters),
+  ])
+  return { rows: rows.rows.map(toStockLedgerEntry), total: count.rows[0]?.total ?? 0 }
+}
+
+/** The whole filtered ledger for a download, newest first, at most `limit` rows. */
+export async function findStockLedgerRows(
+  client: Queryable,
+  productId: string,
+  filter: StockLedgerFilter,
+  limit: number,
+): Promise<StockLedgerEntry[]> {
+  const { where, parameters } = stockLedgerWhere(productId, filter)
+  const { rows } = await client.query<StockLedgerDbRow>(
+    `select ${STOCK_LEDGER_COLUMNS} from stock_ledger l where ${where}
+      order by l.at desc, l.id desc limit $${parameters.length + 1}`,
+    [...parameters, limit],
+  )
+  return rows.map(toStockLedgerEntry)
+}
+
+export type StockState = {
+  customId: string
+  stock: number
+  infiniteStock: boolean
+  hasSizes: boolean
+  options: { id: string; optionCode: string; size: string; stock: number; infinite: boolean }[]
+}
+
+/** A product's stock now, with its options in their order; undefined when there is no such product. */
+export async function findStockState(client: Queryable, productId: string): Promise<StockState | undefined> {
+  const product = await client.query<{ custom_id: string; stock: number; infinite_stock: boolean; has_sizes: boolean }>(
+    'select custom_id, stock, infinite_stock, has_sizes from products where id = $1',
+    [productId],
+  )
+  const row = product.rows[0]
+  if (!row) return undefined
+  const options = await client.query<{ id: string; code: string; size: string; stock: number; infinite: boolean }>(
+    `select id, coalesce(custom_id, size) as code, size, stock, infinite from product_options
+      where product_id = $1 order by position, size`,
+    [productId],
+  )
+  return {
+    customId: row.custom_id,
+    stock: row.stock,
+    infiniteStock: row.infinite_stock,
+    hasSizes: row.has_sizes,
+    options: options.rows.map((option) => ({
+      id: option.id,
+      optionCode: option.code,
+      size: option.size,
+      stock: option.stock,
+      infinite: option.infinite,
+    })),
+  }
+}
+
+/** Locks one option of the product by its code (or label); undefined when it has none such. */
+export async function lockOptionByCode(
+  client: Queryable,
+  productId: string,
+  code: string,
+): Promise<{ id: string; stock: number; infinite: boolean } | undefined> {
+  const { rows } = await client.query<{ id: string; stock: number; infinite: boolean }>(
+    `select id, stock, infinite from product_options
+      where product_id = $1 and (custom_id = $2 or size = $2)
+      order by (custom_id = $2) desc nulls last limit 1 for update`,
+    [productId, code],
+  )
+  return rows[0]
+}
+
+export async function addProductStock(client: Queryable, productId: string, change: number): Promise<number> {
+  const { rows } = await client.query<{ stock: number }>(
+    'update products set stock = stock + $2, updated_at = now() where id = $1 returning stock',
+    [productId, change],
+  )
+  return rows[0]!.stock
+}
+
+export async function addOptionStock(client: Queryable, optionId: string, change: number): Promise<number> {
+  const { rows } = await client.query<{ stock: number }>(
+    'update product_options set stock = stock + $2 where id = $1 returning stock',
+    [optionId, change],
+  )
+  return rows[0]!.stock
+}
+
+// ---- Spreadsheet import/export and bulk price change ----
+// docs/decisions.md, 'Catalogue in a spreadsheet'. Reads and writes go in batches (unnest of arrays),
+// so that 10,000 rows are a handful of statements rather than 10,000.
+
+/** An option with its own stored prices (null: sells at the product's). */
+export type SheetOption = {
+  id: string
+  size: string
+  custom_id: string | null
+  position: number
+  stock: number
+  infinite: boolean
+  price: number | null
+  discount_price: number | null
+  wholesale_price: number | null
+}
+
+export type SheetProduct = {
+  id: string
+  custom_id: string
+  name: string
+  description: string | null
+  category_id: string
+  category: string
+  brand_id: string | null
+  brand: string | null
+  price: number
+  discount_price: number | null
+  wholesale_price: number | null
+  stock: number
+  infinite_stock: boolean
+  unit: string
+  has_sizes: boolean
+  options: SheetOption[]
+}
+
+const SHEET_PRODUCT_SELECT = `
+  select p.id, p.custom_id, p.name, p.description, p.category_id, c.name as category, p.brand_id, b.name as brand,
+         p.price, p.discount_price, p.wholesale_price, p.stock, p.infinite_stock, p.unit, p.has_sizes,
+         coalesce((select json_agg(json_build_object('id', o.id, 'size', o.size, 'custom_id', o.custom_id,
+                            'position', o.position, 'stock', o.stock, 'infinite', o.infinite, 'price', o.price,
+                            'discount_price', o.discount_price, 'wholesale_price', o.wholesale_price)
+                            order by o.position, o.size)
+                     from product_options o where o.product_id = p.id), '[]') as options
+    from products p
+    join categories c on c.id = p.category_id
+    left join brands b on b.id = p.brand_id`
+
+/** One page of the export, by code after `afterCode` (keyset paging keeps each page as cheap as the first). */
+export async function findSheetProductsAfter(
+  db: Queryable,
+  afterCode: string | null,
+  limit: number,
+): Promise<SheetProduct[]> {
+  const { rows } = await db.query<SheetProduct>(
+    `${SHEET_PRODUCT_SELECT} where ($1::text is null or p.custom_id > $1) order by p.custom_id limit $2`,
+    [afterCode, limit],
+  )
+  return rows
+}
+
+/** The products with these codes; `lock` takes their row locks for an import that writes. */
+export async function findSheetProductsByCodes(db: Queryable, codes: string[], lock: boolean): Promise<SheetProduct[]> {
+  const { rows } = await db.query<SheetProduct>(
+    `${SHEET_PRODUCT_SELECT} where p.custom_id = any($1::text[]) ${lock ? 'for update of p' : ''}`,
+    [codes],
+  )
+  return rows
+}
+
+export type PriceChangeFilter = { brandId: string | null; categoryId: string | null; ids: string[] | null }
+
+/** The products a bulk price change touches, by name; locked when the change is applied. */
+export async function findSheetProductsByFilter(
+  db: Queryable,
+  filter: PriceChangeFilter,
+  lock: boolean,
+): Promise<SheetProduct[]> {
+  const { rows } = await db.query<SheetProduct>(
+    `${SHEET_PRODUCT_SELECT}
+      where ($1::uuid is null or p.brand_id = $1) and ($2::uuid is null or p.category_id = $2)
+        and ($3::uuid[] is null or p.id = any($3::uuid[]))
+      order by p.name collate "und-x-icu", p.custom_id ${lock ? 'for update of p' : ''}`,
+    [filter.brandId, filter.categoryId, filter.ids],
+  )
+  return rows
+}
+
+export async function findCategoryAndBrandNames(
+  db: Queryable,
+): Promise<{ categories: { id: string; name: string }[]; brands: { id: string; name: string }[] }> {
+  const [categories, brands] = [
+    await db.query<{ id: string; name: string }>('select id, name from categories'),
+    await db.query<{ id: string; name: string }>('select id, name from brands'),
+  ]
+  return { categories: categories.rows, brands: brands.rows }
+}
+
+export type SheetProductWrite = {
+  id: string | null
+  custom_id: string
+  name: string
+  description: string | null
+  category_id: string
+  brand_id: string | null
+  price: number
+  discount_price: number | null
+  wholesale_price: number | null
+  stock: number
+  infinite_stock: boolean
+  unit: string
+  has_sizes: boolean
+}
+
+/** New products in one statement; answers their ids by code. */
+export async function insertSheetProducts(
+  client: Queryable,
+  products: SheetProductWrite[],
+): Promise<Map<string, string>> {
+  if (products.length === 0) return new Map()
+  const { rows } = await client.query<{ id: string; custom_id: string }>(
+    `insert into products (custom_id, name, description, category_id, brand_id, price, discount_price, wholesale_price,
+                           stock, infinite_stock, unit, has_sizes)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::numeric[], $7::numeric[],
+                          $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[])
+     returning id, custom_id`,
+    sheetProductColumns(products),
+  )
+  return new Map(rows.map((row) => [row.custom_id, row.id]))
+}
+
+function sheetProductColumns(products: SheetProductWrite[]): unknown[] {
+  return [
+    products.map((product) => product.custom_id),
+    products.map((product) => product.name),
+    products.map((product) => product.description),
+    products.map((product) => product.category_id),
+    products.map((product) => product.brand_id),
+    products.map((product) => product.price),
+    products.map((product) => product.discount_price),
+    products.map((product) => product.wholesale_price),
+    products.map((product) => product.stock),
+    products.map((product) => product.infinite_stock),
+    products.map((product) => product.unit),
+    products.map((product) => product.has_sizes),
+  ]
+}
+
+/**
+ * Changed products in one statement (every column of the import, as merged by the service). Names and
+ * descriptions are written by a second statement for only the rows whose text changed: naming those
+ * columns fires the search folding trigger (migration 0001) for every row, which a price list never needs.
+ */
+export async function updateSheetProducts(
+  client: Queryable,
+  products: SheetProductWrite[],
+  textChanged: Set<string>,
+): Promise<void> {
+  if (products.length === 0) return
+  await client.query(
+    `update products p
+        set category_id = v.category_id, brand_id = v.brand_id, price = v.price, discount_price = v.discount_price,
+            wholesale_price = v.wholesale_price, stock = v.stock, infinite_stock = v.infinite_stock, unit = v.unit,
+            updated_at = now()
+       from unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::numeric[], $7::numeric[],
+                   $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[], $13::uuid[])
+            as v(custom_id, name, description, category_id, brand_id, price, discount_price, wholesale_price, stock,
+                 infinite_stock, unit, has_sizes, id)
+      where p.id = v.id`,
+    [...sheetProductColumns(products), products.map((product) => product.id)],
+  )
+  const texts = products.filter((product) => product.id !== null && textChanged.has(product.id))
+  if (texts.length === 0) return
+  await client.query(
+    `update products p set name = v.name, description = v.description
+       from unnest($1::uuid[], $2::text[], $3::text[]) as v(id, name, description)
+      where p.id = v.id`,
+    [
+      texts.map((product) => product.id),
+      texts.map((product) => product.name),
+      texts.map((product) => product.description),
+    ],
+  )
+}
+
+export type SheetOptionWrite = Omit<SheetOption, 'id'> & { id: string | null; product_id: string }
+
+export async function insertSheetOptions(client: Queryable, options: SheetOptionWrite[]): Promise<void> {
+  if (options.length === 0) return
+  await client.query(
+    `insert into product_options (product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price)
+     select * from unnest($1::uuid[], $2::integer[], $3::text[], $4::text[], $5::integer[], $6::boolean[],
+                          $7::numeric[], $8::numeric[], $9::numeric[])`,
+    sheetOptionColumns(options),
+  )
+}
+
+function sheetOptionColumns(options: SheetOptionWrite[]): unknown[] {
+  return [
+    options.map((option) => option.product_id),
+    options.map((option) => option.position),
+    options.map((option) => option.size),
+    options.map((option) => option.custom_id),
+    options.map((option) => option.stock),
+    options.map((option) => option.infinite),
+    options.map((option) => option.price),
+    options.map((option) => option.discount_price),
+    options.map((option) => option.wholesale_price),
+  ]
+}
+
+export async function updateSheetOptions(client: Queryable, options: SheetOptionWrite[]): Promise<void> {
+  if (options.length === 0) return
+  await client.query(
+    `update product_options o
+        set custom_id = v.custom_id, stock = v.stock, infinite = v.infinite, price = v.price,
+            discount_price = v.discount_price, wholesale_price = v.wholesale_price
+       from unnest($1::uuid[], $2::integer[], $3::text[], $4::text[], $5::integer[], $6::boolean[],
+                   $7::numeric[], $8::numeric[], $9::numeric[], $10::uuid[])
+            as v(product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price, id)
+      where o.id = v.id`,
+    [...sheetOptionColumns(options), options.map((option) => option.id)],
+  )
+}
+
+export type PriceWrite = {
+  id: string
+  /** null: an option that keeps selling at its product's price. */
+  price: number | null
+  discount_price: number | null
+  wholesale_price: number | null
+}
+
+/** New prices of products (`table` products) or options (`table` product_options) in one statement. */
+export async function updatePrices(
+  client: Queryable,
+  table: 'products' | 'product_options',
+  prices: PriceWrite[],
+): Promise<void> {
+  if (prices.length === 0) return
+  await client.query(
+    `update ${table} t
+        set price = v.price, discount_price = v.discount_price, wholesale_price = v.wholesale_price
+            ${table === 'products' ? ', updated_at = now()' : ''}
+       from unnest($1::uuid[], $2::numeric[], $3::numeric[], $4::numeric[]) as v(id, price, discount_price, wholesale_price)
+      where t.id = v.id`,
+    [
+      prices.map((price) => price.id),
+      prices.map((price) => price.price),
+      prices.map((price) => price.discount_price),
+      prices.map((price) => price.wholesale_price),
+    ],
+  )
 }

@@ -79,9 +79,9 @@ describe('GET /api/products', () => {
     const shirt = body.products[0]!
     expect(shirt.sizes).toEqual(['S', 'M', 'XL'])
     expect(shirt.size_stock).toEqual([
-      { size: 'S', customId: 'MJ-S-77', stock: 0, infinite: false, price: 20, discount_price: null },
-      { size: 'M', customId: 'MJ-M-77', stock: 5, infinite: false, price: 18, discount_price: null },
-      { size: 'XL', customId: 'MJ-XL-77', stock: 0, infinite: false, price: 25, discount_price: 21 },
+      { size: 'S', customId: 'MJ-S-77', stock: 0, infinite: false, price: 20, discount_price: null, weight_kg: null },
+      { size: 'M', customId: 'MJ-M-77', stock: 5, infinite: false, price: 18, discount_price: null, weight_kg: null },
+      { size: 'XL', customId: 'MJ-XL-77', stock: 0, infinite: false, price: 25, discount_price: 21, weight_kg: null },
     ])
   })
 
@@ -371,6 +371,7 @@ describe('product answers follow every kind of write', () => {
       price: 19,
       discount_price: null,
       wholesale_price: null,
+      weight_kg: null,
     })
     const guest = await get<CatalogueProduct>('/api/products/200001')
     expect(guest.body).toMatchObject({

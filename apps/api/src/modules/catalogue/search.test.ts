@@ -32,6 +32,23 @@ describe('search (customer-side.md §9)', () => {
     },
   )
 
+  it.each(['бушилица', 'БУШИЛИЦА', 'бушил'])('%s (Cyrillic) finds every Bušilica, as busilica does', async (text) => {
+    const body = await search(text)
+    expect(names(body).sort()).toEqual([...DRILLS].sort())
+  })
+
+  it('finds a product named in Cyrillic by its Latin spelling, and by the Cyrillic one', async () => {
+    await createProduct(test.db, {
+      customId: 'CYR-1',
+      name: 'Ђубриво за цвијеће',
+      categoryId: shop.categories.tools,
+      stock: 3,
+    })
+    expect(names(await search('djubrivo'))).toEqual(['Ђубриво за цвијеће'])
+    expect(names(await search('ђубриво'))).toEqual(['Ђубриво за цвијеће'])
+    expect(names(await search('Đubrivo cvijeće'))).toEqual(['Ђубриво за цвијеће'])
+  })
+
   it.each(['cekic', 'čekić', 'ČEKIĆ', 'cekić'])('%s finds Čekić and not Vodokotlić', async (text) => {
     const body = await search(text)
     expect(names(body)).toEqual(['Čekić Stanley 500 g'])
@@ -145,11 +162,20 @@ describe('search (customer-side.md §9)', () => {
 })
 
 describe('foldForSearch and SQL shop_fold agree', () => {
-  it.each(['Bušilica', 'ČEKIĆ Žuti', 'Đurđevak', 'Šiljilo ćup', 'Crème brûlée', 'Łódź', 'ABC-123/x'])(
-    '%s',
-    async (value) => {
-      const { rows } = await test.db.query<{ folded: string }>('select shop_fold($1) as folded', [value])
-      expect(foldForSearch(value)).toBe(rows[0]!.folded)
-    },
-  )
+  it.each([
+    'Bušilica',
+    'ČEKIĆ Žuti',
+    'Đurđevak',
+    'Šiljilo ćup',
+    'Crème brûlée',
+    'Łódź',
+    'ABC-123/x',
+    'бушилица',
+    'БУШИЛИЦА',
+    'Ђурђевак џеп љиљан њива',
+    'ЧЕКИЋ ЖУТИ',
+  ])('%s', async (value) => {
+    const { rows } = await test.db.query<{ folded: string }>('select shop_fold($1) as folded', [value])
+    expect(foldForSearch(value)).toBe(rows[0]!.folded)
+  })
 })

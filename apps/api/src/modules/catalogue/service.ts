@@ -1,7 +1,16 @@
 import { staffWrite } from '../../platform/staff-write.ts'
 import type { Actor } from '../../platform/actor.ts'
+import { nameStockChange } from './stock-reason.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
-import { messages } from '@shop/shared/messages/bs.ts'
+import { format, messages } from '@shop/shared/messages/bs.ts'
+import { csvLine, csvText, csvUtcTimestamp, CSV_BOM } from '@shop/shared/rules/statistics-csv.ts'
+import {
+  STOCK_LEDGER_PAGE_SIZE,
+  type StockChangeKind,
+  type StockCorrectionInput,
+  type StockLedgerPage,
+  type StockLedgerQuery,
+} from '@shop/shared/schemas/stock-ledger.ts'
 import { pageCount, STORE_PAGE_SIZE } from '@shop/shared/rules/pagination.ts'
 import { normaliseSearchQuery } from '@shop/shared/rules/search.ts'
 import { DEFAULT_PRODUCT_SORT } from '@shop/shared/rules/sort.ts'
@@ -9,8 +18,33 @@ import type { CatalogueProduct, ProductListQuery, ProductListResponse } from '@s
 import { productForm, type ProductPatch, type ProductValues } from '@shop/shared/schemas/product-form.ts'
 import type { BrandPatch, BrandValues, CategoryPatch, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
 import { SerializedJson } from '../../platform/response-cache.ts'
+import type { Readable } from 'node:stream'
+import { columnHeader, SPREADSHEET_COLUMNS } from '@shop/shared/rules/catalogue-spreadsheet.ts'
+import { changePrice } from '@shop/shared/rules/price-change.ts'
+import type {
+  ImportError,
+  ImportReport,
+  PriceChangeLine,
+  PriceChangeResult,
+  priceChangeInput,
+} from '@shop/shared/schemas/catalogue-io.ts'
+import type { z } from 'zod'
+import { recordAudits } from '../../platform/audit.ts'
+import { readSpreadsheet, writeCsv, writeXlsx, type ExportCell } from './spreadsheet-file.ts'
+import {
+  isEmptyRow,
+  nameKey,
+  parseRow,
+  planImport,
+  readHeader,
+  type ColumnMap,
+  type ImportMode,
+  type ImportPlan,
+  type Names,
+  type ParsedRow,
+} from './spreadsheet-rows.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
-import { notFound, badRequest, normaliseDatabaseError } from '../../platform/errors.ts'
+import { AppError, notFound, badRequest, conflict, normaliseDatabaseError } from '../../platform/errors.ts'
 import {
   findAllProducts,
   findBrands,
@@ -23,6 +57,7 @@ import {
   findProductById,
   insertProduct,
   listAdminProducts,
+  listProductsWithoutWeight,
   lockProduct,
   replaceImages,
   replaceOptions,
@@ -45,7 +80,28 @@ import {
   type Category,
   findSaleProducts,
   type SaleProductRow,
+  addOptionStock,
+  addProductStock,
+  findStockLedgerPage,
+  findStockLedgerRows,
+  findStockState,
+  lockOptionByCode,
+  type StockLedgerFilter,
+  type StockState,
+  findCategoryAndBrandNames,
+  findSheetProductsAfter,
+  findSheetProductsByCodes,
+  findSheetProductsByFilter,
+  insertSheetOptions,
+  insertSheetProducts,
+  updatePrices,
+  updateSheetOptions,
+  updateSheetProducts,
+  type PriceWrite,
+  type SheetProduct,
 } from './repo.ts'
+
+export type PriceChangeValues = z.output<typeof priceChangeInput>
 
 // ---- Catalogue reads ----
 /**
@@ -155,6 +211,7 @@ async function saveProductParts(client: Queryable, id: string, product: ProductV
 /** POST /api/products. A taken customId fails on the unique index: 409 DUPLICATE_ERROR (normaliser). */
 export async function createProduct(db: Database, actor: Actor, product: ProductValues): Promise<StaffProduct> {
   return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+    await nameStockChange(client, actor, 'staff_edit', messages.stockLedger.reasons.staffEdit)
     const id = await insertProduct(client, product)
     const after = await saveProductParts(client, id, product)
     await audit({ action: 'create', entity: 'product', entityId: id, before: null, after })
@@ -176,6 +233,11 @@ export function mergeProductPatch(saved: StaffProduct, patch: ProductPatch): Rec
     price: saved.price,
     discount_price: saved.discount_price,
     wholesale_price: saved.wholesale_price,
+    price_floor: saved.price_floor,
+    max_per_buyer_per_day: saved.max_per_buyer_per_day,
+    unit: saved.unit,
+    no_line_limit: saved.no_line_limit,
+    weight_kg: saved.weight_kg,
     categoryId: saved.categoryId,
     brandId: saved.brandId,
     images: saved.images,
@@ -211,6 +273,7 @@ export async function updateProduct(
     const before = await lockExisting(client, id)
     const checked = productForm.safeParse(mergeProductPatch(before, patch))
     if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? messages.common.validationFailed)
+    await nameStockChange(client, actor, 'staff_edit', messages.stockLedger.reasons.staffEdit)
     await updateProductRow(client, id, checked.data)
     const after = await saveProductParts(client, id, checked.data)
     await audit({ action: 'update', entity: 'product', entityId: id, before, after })
@@ -240,6 +303,12 @@ export async function findAdminProducts(
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
   const { products, total } = await listAdminProducts(db, { words, limit, offset: (page - 1) * limit })
   return { products, total, page, pages: Math.max(1, Math.ceil(total / limit)), limit }
+}
+
+/** GET /api/admin/products/without-weight: the staff's warning list (docs/decisions.md, Product weights). */
+export async function findProductsWithoutWeight(db: Database) {
+  const products = await listProductsWithoutWeight(db)
+  return { count: products.length, products }
 }
 
 // ---- Categories and brands (staff) ----
@@ -345,5 +414,469 @@ export async function deleteBrand(db: Database, actor: Actor, id: string): Promi
       after: null,
     })
     return { id, message: brandText.deleted }
+  })
+}
+
+// ---- Stock ledger (docs/decisions.md, 'Stock ledger') ----
+const ledgerText = messages.stockLedger
+/** A download holds at most this many rows (years of a busy product's history). */
+const MAX_STOCK_LEDGER_CSV_ROWS = 50_000
+
+async function existingStockState(client: Queryable, id: string): Promise<StockState> {
+  const state = isUuid(id) ? await findStockState(client, id) : undefined
+  if (!state) throw notFound(text.notFound, 'PRODUCT_NOT_FOUND')
+  return state
+}
+
+function ledgerFilter(query: StockLedgerQuery): StockLedgerFilter {
+  return { kind: query.kind, optionCode: query.optionCode, from: query.from, to: query.to }
+}
+
+/** GET /api/products/{id}/stock-ledger: one page of the product's history, newest first, and its stock now. */
+export async function getStockLedger(db: Database, id: string, query: StockLedgerQuery): Promise<StockLedgerPage> {
+  const state = await existingStockState(db, id)
+  const limit = query.limit ?? STOCK_LEDGER_PAGE_SIZE
+  const page = query.page ?? 1
+  const { rows, total } = await findStockLedgerPage(db, id, ledgerFilter(query), {
+    limit,
+    offset: (page - 1) * limit,
+  })
+  return {
+    rows: rows as StockLedgerPage['rows'],
+    total,
+    page,
+    pages: pageCount(total, limit),
+    limit,
+    stock: state.stock,
+    infiniteStock: state.infiniteStock,
+    options: state.options.map(({ optionCode, size, stock, infinite }) => ({ optionCode, size, stock, infinite })),
+  }
+}
+
+/** GET /api/products/{id}/stock-ledger?format=csv: the filtered history as CSV (UTF-8 with BOM, ';'). */
+export async function stockLedgerCsv(
+  db: Database,
+  id: string,
+  query: StockLedgerQuery,
+): Promise<{ fileName: string; body: string }> {
+  const state = await existingStockState(db, id)
+  const rows = await findStockLedgerRows(db, id, ledgerFilter(query), MAX_STOCK_LEDGER_CSV_ROWS)
+  const columns = ledgerText.columns
+  const lines = [
+    csvLine([
+      columns.at,
+      columns.actor,
+      columns.kind,
+      columns.reason,
+      columns.option,
+      columns.change,
+      columns.resultingStock,
+    ]),
+    ...rows.map((row) =>
+      csvLine([
+        csvUtcTimestamp(row.at),
+        csvText(row.actor ?? ledgerText.system),
+        csvText(ledgerText.kinds[row.kind as StockChangeKind] ?? row.kind),
+        csvText(row.reason),
+        csvText(row.optionCode ?? ''),
+        row.change,
+        row.resultingStock,
+      ]),
+    ),
+  ]
+  const safeCode = state.customId.replace(/[^A-Za-z0-9._-]/g, '_')
+  return { fileName: `stanje-zaliha-${safeCode}.csv`, body: CSV_BOM + lines.join('') }
+}
+
+/**
+ * POST /api/products/{id}/stock-corrections: staff add or take units with a reason ('inventura',
+ * 'oštećeno', 'povrat dobavljaču' or their own words). The ledger row is written by the trigger,
+ * named 'correction' with the staff member; stock never goes below 0; the catalogue version is
+ * bumped, as stock is public.
+ */
+export async function correctStock(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: StockCorrectionInput,
+): Promise<{ message: string; optionCode: string | null; resultingStock: number }> {
+  const optionCode = input.optionCode?.trim() || null
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+    const product = await lockExisting(client, id)
+    await nameStockChange(client, actor, 'correction', input.reason)
+    let before: number
+    let resultingStock: number
+    if (optionCode === null) {
+      if (product.has_sizes) throw badRequest(ledgerText.optionRequired, 'OPTION_REQUIRED')
+      if (product.infinite_stock) throw conflict(ledgerText.infiniteStock, 'STOCK_INFINITE')
+      before = product.stock
+      if (before + input.change < 0) throw conflict(format(ledgerText.belowZero, { stock: before }), 'STOCK_BELOW_ZERO')
+      resultingStock = await addProductStock(client, id, input.change)
+    } else {
+      const option = await lockOptionByCode(client, id, optionCode)
+      if (!option) throw badRequest(format(ledgerText.optionNotFound, { code: optionCode }), 'OPTION_NOT_FOUND')
+      if (option.infinite) throw conflict(ledgerText.infiniteStock, 'STOCK_INFINITE')
+      before = option.stock
+      if (before + input.change < 0) throw conflict(format(ledgerText.belowZero, { stock: before }), 'STOCK_BELOW_ZERO')
+      resultingStock = await addOptionStock(client, option.id, input.change)
+    }
+    await audit({
+      action: 'stock.correction',
+      entity: 'product',
+      entityId: id,
+      before: { optionCode, stock: before },
+      after: { optionCode, stock: resultingStock, change: input.change, reason: input.reason },
+    })
+    return { message: ledgerText.corrected, optionCode, resultingStock }
+  })
+}
+
+// ---- Catalogue in a spreadsheet (staff) ----
+// docs/decisions.md, 'Catalogue in a spreadsheet': export, import (dry run, then apply) and the bulk price change.
+const ioText = messages.catalogueIo
+/** Rows of one import; a larger file is split by the owner (10,000 is the measured target). */
+export const MAX_IMPORT_ROWS = 20_000
+const EXPORT_BATCH = 500
+const LOOKUP_BATCH = 1000
+
+function yesNo(value: boolean): ExportCell {
+  return { text: value ? ioText.yes : ioText.no }
+}
+
+function exportRows(product: SheetProduct): ExportCell[][] {
+  const common = (cells: {
+    optionCode: string | null
+    size: string | null
+    price: number
+    discount: number | null
+    wholesale: number | null
+    stock: number
+    infinite: boolean
+  }): ExportCell[] => [
+    { text: product.custom_id },
+    cells.optionCode === null ? null : { text: cells.optionCode },
+    cells.size === null ? null : { text: cells.size },
+    { text: product.name },
+    { text: product.category },
+    product.brand === null ? null : { text: product.brand },
+    { money: cells.price },
+    cells.discount === null ? null : { money: cells.discount },
+    cells.wholesale === null ? null : { money: cells.wholesale },
+    { count: cells.stock },
+    yesNo(cells.infinite),
+    { text: product.unit },
+    // WEIGHT_COLUMN_PLACE (rules/catalogue-spreadsheet.ts): the weight cell goes here.
+    product.description === null ? null : { text: product.description },
+  ]
+  if (!product.has_sizes || product.options.length === 0) {
+    return [
+      common({
+        optionCode: null,
+        size: null,
+        price: product.price,
+        discount: product.discount_price,
+        wholesale: product.wholesale_price,
+        stock: product.stock,
+        infinite: product.infinite_stock,
+      }),
+    ]
+  }
+  return product.options.map((option) =>
+    common({
+      optionCode: option.custom_id,
+      size: option.size,
+      price: option.price ?? product.price,
+      discount: option.discount_price,
+      wholesale: option.wholesale_price,
+      stock: option.stock,
+      infinite: option.infinite,
+    }),
+  )
+}
+
+async function* exportBatches(db: Database): AsyncGenerator<ExportCell[][]> {
+  let after: string | null = null
+  for (;;) {
+    const products = await findSheetProductsAfter(db, after, EXPORT_BATCH)
+    if (products.length === 0) return
+    yield products.flatMap(exportRows)
+    after = products[products.length - 1]!.custom_id
+    if (products.length < EXPORT_BATCH) return
+  }
+}
+
+/** GET /api/products/export: every product, one row per option, read and written in batches. */
+export function exportCatalogue(
+  db: Database,
+  fileFormat: 'csv' | 'xlsx',
+  today: Date,
+): { stream: Readable; contentType: string; fileName: string } {
+  const header = SPREADSHEET_COLUMNS.map(columnHeader)
+  const fileName = `proizvodi-${today.toISOString().slice(0, 10)}.${fileFormat}`
+  if (fileFormat === 'xlsx') {
+    return {
+      stream: writeXlsx('Proizvodi', header, exportBatches(db)),
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      fileName,
+    }
+  }
+  return { stream: writeCsv(header, exportBatches(db)), contentType: 'text/csv; charset=utf-8', fileName }
+}
+
+export type ImportOptions = { mode: ImportMode; dryRun: boolean; onlyValid: boolean; fileName: string }
+
+async function readImportRows(
+  content: Buffer,
+  mode: ImportMode,
+  errors: ImportError[],
+): Promise<{ rows: ParsedRow[]; count: number; headerOk: boolean }> {
+  const rows: ParsedRow[] = []
+  let columns: ColumnMap | undefined
+  let count = 0
+  try {
+    for await (const sheetRow of readSpreadsheet(content)) {
+      if (!columns) {
+        if (isEmptyRow(sheetRow.cells)) continue
+        const header = readHeader(sheetRow.cells, mode)
+        errors.push(...header.errors)
+        if (header.errors.length > 0) return { rows, count, headerOk: false }
+        columns = header.columns
+        continue
+      }
+      if (isEmptyRow(sheetRow.cells)) continue
+      count += 1
+      if (count > MAX_IMPORT_ROWS) {
+        throw badRequest(format(ioText.tooManyRows, { max: MAX_IMPORT_ROWS }), 'SPREADSHEET_TOO_MANY_ROWS')
+      }
+      const parsed = parseRow(sheetRow.row, sheetRow.cells, columns, errors)
+      if (parsed) rows.push(parsed)
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw badRequest(ioText.fileUnreadable, 'SPREADSHEET_UNREADABLE')
+  }
+  if (!columns) throw badRequest(ioText.fileUnreadable, 'SPREADSHEET_UNREADABLE')
+  if (count === 0) errors.push({ row: 2, column: '', message: ioText.noRows })
+  return { rows, count, headerOk: true }
+}
+
+async function loadImportState(
+  client: Queryable,
+  rows: ParsedRow[],
+  lock: boolean,
+): Promise<{ saved: Map<string, SheetProduct>; names: Names }> {
+  const codes = [...new Set(rows.map((row) => row.code))]
+  const saved = new Map<string, SheetProduct>()
+  for (let start = 0; start < codes.length; start += LOOKUP_BATCH) {
+    for (const product of await findSheetProductsByCodes(client, codes.slice(start, start + LOOKUP_BATCH), lock)) {
+      saved.set(product.custom_id, product)
+    }
+  }
+  const { categories, brands } = await findCategoryAndBrandNames(client)
+  return {
+    saved,
+    names: {
+      categories: new Map(categories.map((category) => [nameKey(category.name), category.id])),
+      brands: new Map(brands.map((brand) => [nameKey(brand.name), brand.id])),
+    },
+  }
+}
+
+function reportOf(
+  plan: ImportPlan,
+  count: number,
+  errors: ImportError[],
+  dryRun: boolean,
+  applied: boolean,
+): ImportReport {
+  const outcomes = [...plan.outcomes.values()]
+  return {
+    dryRun,
+    applied,
+    rows: count,
+    created: outcomes.filter((outcome) => outcome === 'created').length,
+    updated: outcomes.filter((outcome) => outcome === 'updated').length,
+    unchanged: outcomes.filter((outcome) => outcome === 'unchanged').length,
+    errors: errors.sort((first, second) => first.row - second.row),
+  }
+}
+
+async function writeImportPlan(client: Queryable, actor: Actor, plan: ImportPlan, reason: string): Promise<void> {
+  // The stock ledger's trigger reads who changed stock and why from the transaction (stock-reason.ts).
+  await nameStockChange(client, actor, 'import', reason)
+  const newIds = await insertSheetProducts(client, plan.newProducts)
+  await updateSheetProducts(client, plan.changedProducts, plan.textChanged)
+  const newProductOptions = [...plan.newOptionsByCode].flatMap(([code, options]) =>
+    options.map((option) => ({ ...option, product_id: newIds.get(code)! })),
+  )
+  await insertSheetOptions(client, [...newProductOptions, ...plan.newOptions])
+  await updateSheetOptions(client, plan.changedOptions)
+  await recordAudits(
+    client,
+    actor,
+    plan.audits.map((entry) => ({
+      action: entry.action,
+      entity: 'product',
+      entityId: entry.entityId ?? newIds.get(entry.code) ?? null,
+      before: entry.before,
+      after: { customId: entry.code, size: entry.size, source: 'import', ...(entry.after as object) },
+    })),
+  )
+}
+
+/**
+ * POST /api/products/import. A dry run checks every row against the saved catalogue and writes nothing;
+ * applying checks again inside the transaction (rows locked), then writes everything or, with errors,
+ * nothing, unless the owner chose to apply only the valid rows.
+ */
+export async function importCatalogue(
+  db: Database,
+  actor: Actor,
+  content: Buffer,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const errors: ImportError[] = []
+  const { rows, count, headerOk } = await readImportRows(content, options.mode, errors)
+  const emptyPlan = () => planImport([], new Map(), { categories: new Map(), brands: new Map() }, options.mode, errors)
+  if (!headerOk) return reportOf(emptyPlan(), count, errors, options.dryRun, false)
+  if (options.dryRun) {
+    const state = await loadImportState(db, rows, false)
+    return reportOf(planImport(rows, state.saved, state.names, options.mode, errors), count, errors, true, false)
+  }
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+    const state = await loadImportState(client, rows, true)
+    const plan = planImport(rows, state.saved, state.names, options.mode, errors)
+    if (errors.length > 0 && !options.onlyValid) return reportOf(plan, count, errors, false, false)
+    const report = reportOf(plan, count, errors, false, true)
+    if (plan.audits.length === 0) return report
+    await writeImportPlan(client, actor, plan, format(ioText.importReason, { file: options.fileName }))
+    await audit({
+      action: 'import',
+      entity: 'product',
+      before: null,
+      after: {
+        file: options.fileName,
+        mode: options.mode,
+        rows: count,
+        created: report.created,
+        updated: report.updated,
+        skippedRows: errors.length,
+      },
+    })
+    return report
+  })
+}
+
+// ---- Bulk price change (staff) ----
+type PlannedPrices = {
+  lines: PriceChangeLine[]
+  products: PriceWrite[]
+  options: PriceWrite[]
+  productIds: Set<string>
+}
+
+function planPriceChange(products: SheetProduct[], input: PriceChangeValues): PlannedPrices {
+  const planned: PlannedPrices = { lines: [], products: [], options: [], productIds: new Set() }
+  const change = (value: number | null) => (value === null ? null : changePrice(value, input.percent, input.rounding))
+  const brokenRule = (price: number, discount: number | null, wholesale: number | null) =>
+    discount !== null && discount >= price
+      ? ioText.discountNotBelowPrice
+      : wholesale !== null && wholesale >= price
+        ? ioText.wholesaleNotBelowPrice
+        : null
+  for (const product of products) {
+    const price = change(product.price)!
+    const discount = change(product.discount_price)
+    const wholesale = change(product.wholesale_price)
+    const productSkipped = brokenRule(price, discount, wholesale)
+    type Prices = { price: number; discount_price: number | null; wholesale_price: number | null }
+    const line = (size: string | null, old: Prices, next: Prices, skipped: string | null): PriceChangeLine => ({
+      productId: product.id,
+      code: product.custom_id,
+      name: product.name,
+      size,
+      oldPrice: old.price,
+      newPrice: next.price,
+      oldDiscountPrice: old.discount_price,
+      newDiscountPrice: next.discount_price,
+      oldWholesalePrice: old.wholesale_price,
+      newWholesalePrice: next.wholesale_price,
+      skipped,
+    })
+    const productNext = { id: product.id, price, discount_price: discount, wholesale_price: wholesale }
+    planned.lines.push(line(null, product, productNext, productSkipped))
+    if (productSkipped === null) {
+      planned.products.push(productNext)
+      planned.productIds.add(product.id)
+    }
+    // Options with a price of their own change by the same percent; the others follow the product's.
+    for (const option of product.options) {
+      if (option.price === null && option.discount_price === null && option.wholesale_price === null) continue
+      const next = {
+        id: option.id,
+        price: change(option.price) ?? price,
+        discount_price: change(option.discount_price),
+        wholesale_price: change(option.wholesale_price),
+      }
+      const skipped = productSkipped ?? brokenRule(next.price, next.discount_price, next.wholesale_price)
+      planned.lines.push(line(option.size, { ...option, price: option.price ?? product.price }, next, skipped))
+      if (skipped === null) {
+        planned.options.push({ ...next, price: option.price === null ? null : next.price })
+        planned.productIds.add(product.id)
+      }
+    }
+  }
+  return planned
+}
+
+/** POST /api/products/price-change: a preview (dry run) of every old and new price, or the change itself. */
+export async function changeCataloguePrices(
+  db: Database,
+  actor: Actor,
+  input: PriceChangeValues,
+): Promise<PriceChangeResult> {
+  const filter = { brandId: input.brandId ?? null, categoryId: input.categoryId ?? null, ids: input.ids ?? null }
+  const resultOf = (planned: PlannedPrices, dryRun: boolean): PriceChangeResult => ({
+    dryRun,
+    products: planned.productIds.size,
+    changed: planned.lines.filter((line) => line.skipped === null).length,
+    skipped: planned.lines.filter((line) => line.skipped !== null).length,
+    lines: planned.lines,
+  })
+  if (input.dryRun) return resultOf(planPriceChange(await findSheetProductsByFilter(db, filter, false), input), true)
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+    const planned = planPriceChange(await findSheetProductsByFilter(client, filter, true), input)
+    if (planned.productIds.size === 0) return resultOf(planned, false)
+    await updatePrices(client, 'products', planned.products)
+    await updatePrices(client, 'product_options', planned.options)
+    const byProduct = new Map<string, PriceChangeLine[]>()
+    for (const line of planned.lines) {
+      if (line.skipped === null) byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line])
+    }
+    await recordAudits(
+      client,
+      actor,
+      [...byProduct].map(([productId, lines]) => ({
+        action: 'update',
+        entity: 'product',
+        entityId: productId,
+        before: {
+          customId: lines[0]!.code,
+          prices: lines.map((line) => [line.size, line.oldPrice, line.oldDiscountPrice, line.oldWholesalePrice]),
+        },
+        after: {
+          customId: lines[0]!.code,
+          source: 'price-change',
+          prices: lines.map((line) => [line.size, line.newPrice, line.newDiscountPrice, line.newWholesalePrice]),
+        },
+      })),
+    )
+    await audit({
+      action: 'price-change',
+      entity: 'product',
+      before: null,
+      after: { percent: input.percent, rounding: input.rounding, ...filter, products: planned.productIds.size },
+    })
+    return resultOf(planned, false)
   })
 }

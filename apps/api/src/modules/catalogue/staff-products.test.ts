@@ -6,6 +6,7 @@ import { expectErrorAnswer, expectValidationFailed } from '../../../test/support
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'store_manager')
+const customer = useSignInAs(test, 'user')
 let categoryId: string
 let brandId: string
 beforeAll(async () => {
@@ -104,7 +105,7 @@ describe('POST /api/products', () => {
     expect(typeof body.created_at).toBe('string')
   })
 
-  it('answers exactly what the public GET /api/products/{id} answers staff', async () => {
+  it('answers what the public GET /api/products/{id} answers staff, with the floor and the daily cap', async () => {
     const saved = await created({
       wholesale_price: 11,
       brandId,
@@ -115,7 +116,15 @@ describe('POST /api/products', () => {
     })
     const response = await test.app.inject({ url: `/api/products/${saved.id}`, headers: staff })
     expect(response.statusCode).toBe(200)
-    expect(json(response)).toEqual(saved)
+    // Staff-only settings stay out of the catalogue (a wholesale customer reads it with the wholesale price).
+    // So does the form's mark of a discount price the running sale set (none here).
+    const { price_floor, max_per_buyer_per_day, sale_discount, ...shown } = saved
+    expect({ price_floor, max_per_buyer_per_day, sale_discount }).toEqual({
+      price_floor: null,
+      max_per_buyer_per_day: null,
+      sale_discount: null,
+    })
+    expect(json(response)).toEqual(shown)
   })
 
   it('ignores the form-only switches and any unknown field', async () => {
@@ -235,6 +244,112 @@ describe('POST /api/products', () => {
     expect((await post(product({ customId: 'FAIL-1' }))).statusCode).toBe(409)
     expect(await catalogueVersion(test.db)).toBe(version)
     expect(await auditRows(test.db, 'product')).toHaveLength(before)
+  })
+})
+
+describe('the price floor and the daily cap per buyer (docs/decisions.md, Money rules; Order limits)', () => {
+  it('refuses a discount below the wholesale price, the default floor, naming the floor', async () => {
+    expectErrorAnswer(await post(product({ discount_price: 11, wholesale_price: 12.5 })), 400, {
+      message: 'Akcijska cijena ne smije biti niža od najniže dopuštene cijene 12,50 KM',
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+    })
+  })
+
+  it('stores an own floor below the wholesale price, which allows the discount, and the cap', async () => {
+    const saved = await created({
+      discount_price: 11,
+      wholesale_price: 12.5,
+      price_floor: 10,
+      max_per_buyer_per_day: 3,
+    })
+    expect(saved).toMatchObject({
+      discount_price: 11,
+      wholesale_price: 12.5,
+      price_floor: 10,
+      max_per_buyer_per_day: 3,
+    })
+    const cleared = await patch(saved.id, { discount_price: null, price_floor: null, max_per_buyer_per_day: '' })
+    expect(json(cleared)).toMatchObject({ price_floor: null, max_per_buyer_per_day: null })
+  })
+
+  it('checks the merged product: raising the floor above the saved discount is refused', async () => {
+    const saved = await created({ discount_price: 15 })
+    expectErrorAnswer(await patch(saved.id, { price_floor: 16 }), 400, {
+      message: 'Akcijska cijena ne smije biti niža od najniže dopuštene cijene 16,00 KM',
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+    })
+    expectErrorAnswer(await patch(saved.id, { price: 17, discount_price: null, price_floor: 18 }), 400, {
+      message: 'Cijena ne smije biti niža od najniže dopuštene cijene 18,00 KM',
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+    })
+  })
+
+  it("refuses an option's discount below its floor, naming the option", async () => {
+    const option = { size: 'XL', stock: 1, price: 20, discount_price: 9, wholesale_price: 10 }
+    expectErrorAnswer(await post(product({ has_sizes: true, size_stock: [option] })), 400, {
+      message: 'Akcijska cijena za opciju XL ne smije biti niža od najniže dopuštene cijene 10,00 KM',
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+    })
+  })
+
+  it.each([
+    [{ price_floor: 0 }, 'Najniža dopuštena cijena mora biti pozitivan broj veći od 0'],
+    [{ max_per_buyer_per_day: 0 }, 'Unesite cijeli broj od 1 do 100000 ili ostavite prazno'],
+  ])('refuses %j', async (fields, message) => {
+    expectErrorAnswer(await post(product(fields)), 400, { message, error: 'Bad Request', code: 'VALIDATION_FAILED' })
+  })
+})
+
+describe('units of measure and the exemption from the per-line limit', () => {
+  it('stores every unit and the exemption, answers them staff and the public, and defaults to pieces', async () => {
+    const plain = await created()
+    expect(plain).toMatchObject({ unit: 'kom', no_line_limit: false })
+    for (const unit of ['kom', 'm', 'm²', 'kg', 'l', 'pak']) {
+      const saved = await created({ unit, no_line_limit: unit === 'm' })
+      expect(saved).toMatchObject({ unit, no_line_limit: unit === 'm' })
+      const shown = json(await test.app.inject({ url: `/api/products/${saved.id}` }))
+      expect(shown).toMatchObject({ unit, no_line_limit: unit === 'm' })
+    }
+    const changed = await patch(plain.id, { unit: 'm', no_line_limit: true })
+    expect(json(changed)).toMatchObject({ unit: 'm', no_line_limit: true, name: 'Čekić 500 g' })
+    const kept = await patch(plain.id, { name: 'Kabel' })
+    expect(json(kept)).toMatchObject({ unit: 'm', no_line_limit: true, name: 'Kabel' })
+  })
+
+  it.each([['cm'], ['M'], [''], [3]])(
+    'refuses the unit %j with a Bosnian message and changes nothing',
+    async (unit) => {
+      const answer = { message: 'Odaberite jedinicu mjere: kom, m, m², kg, l ili pak', error: 'Bad Request' }
+      expectErrorAnswer(await post(product({ unit, customId: 'UNIT-REFUSED' })), 400, {
+        ...answer,
+        code: 'VALIDATION_FAILED',
+      })
+      const saved = await created()
+      expectErrorAnswer(await patch(saved.id, { unit }), 400, { ...answer, code: 'VALIDATION_FAILED' })
+      expect(json(await test.app.inject({ url: `/api/products/${saved.id}` }))).toMatchObject({ unit: 'kom' })
+      const { rows } = await test.db.query("select 1 from products where custom_id = 'UNIT-REFUSED'")
+      expect(rows).toEqual([])
+    },
+  )
+
+  it('refuses the database a unit outside the six', async () => {
+    await expect(
+      test.db.query(`update products set unit = 'cm' where id = (select id from products limit 1)`),
+    ).rejects.toThrow()
+  })
+
+  it('leaves the unit and the exemption unchanged for a customer (403)', async () => {
+    const saved = await created()
+    const response = await patch(saved.id, { unit: 'm', no_line_limit: true }, customer)
+    expect(response.statusCode).toBe(403)
+    expect(json(await test.app.inject({ url: `/api/products/${saved.id}` }))).toMatchObject({
+      unit: 'kom',
+      no_line_limit: false,
+    })
   })
 })
 

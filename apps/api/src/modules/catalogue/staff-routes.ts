@@ -14,6 +14,7 @@ import {
   createProduct,
   deleteProduct,
   findAdminProducts,
+  findProductsWithoutWeight,
   updateProduct,
   createBrand,
   createCategory,
@@ -21,8 +22,22 @@ import {
   deleteCategory,
   updateBrand,
   updateCategory,
+  correctStock,
+  getStockLedger,
+  stockLedgerCsv,
 } from './service.ts'
+import { stockCorrectionInput, stockLedgerPage, stockLedgerQuery } from '@shop/shared/schemas/stock-ledger.ts'
 import { imageUploadSchema, uploadImageHandler } from '../../platform/image-upload-route.ts'
+import {
+  catalogueExportQuery,
+  catalogueImportQuery,
+  importReport,
+  priceChangeInput,
+  priceChangeResult,
+} from '@shop/shared/schemas/catalogue-io.ts'
+import type { FastifyRequest } from 'fastify'
+import { AppError, badRequest } from '../../platform/errors.ts'
+import { changeCataloguePrices, exportCatalogue, importCatalogue } from './service.ts'
 
 // ---- Products (staff) ----
 const tags = ['admin: products']
@@ -38,14 +53,27 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).optional().catch(undefined),
   limit: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
 })
-// The same shape as the public GET /api/products/{id}, with the staff's wholesale price.
-const staffProduct = catalogueProduct.extend({ wholesale_price: z.number().nullable() })
+// The same shape as the public GET /api/products/{id}, with the staff's wholesale price, the price floor
+// and the daily cap per buyer (docs/decisions.md, 'Money rules' and 'Order limits and suspicious orders').
+const staffProduct = catalogueProduct.extend({
+  wholesale_price: z.number().nullable(),
+  price_floor: z.number().nullable(),
+  max_per_buyer_per_day: z.number().nullable(),
+  // docs/decisions.md, 'Pages without JavaScript' (sale price in the product form): set while the
+  // running sale wrote discount_price; own_discount_price is what the product gets back at its end.
+  sale_discount: z.object({ own_discount_price: z.number().nullable() }).nullable(),
+})
 const adminProductPage = z.object({
   products: z.array(staffProduct.extend({ isOutOfStock: z.boolean() })),
   total: z.number(),
   page: z.number(),
   pages: z.number(),
   limit: z.number(),
+})
+// docs/decisions.md, 'Product weights and shipping by weight': the products a parcel cannot be weighed with.
+const productsWithoutWeight = z.object({
+  count: z.number(),
+  products: z.array(z.object({ id: z.string(), customId: z.string(), name: z.string() })),
 })
 const deleted = z.object({ id: z.string(), message: z.string() })
 
@@ -66,6 +94,12 @@ export async function productStaffRoutes(app: FastifyInstance) {
       schema: { tags, querystring: listQuery, response: { 200: adminProductPage, ...routeErrors() } },
     },
     async (request) => findAdminProducts(app.db, request.query),
+  )
+
+  api.get(
+    '/admin/products/without-weight',
+    { onRequest: staff, schema: { tags, response: { 200: productsWithoutWeight, ...routeErrors() } } },
+    async () => findProductsWithoutWeight(app.db),
   )
 
   api.post(
@@ -96,6 +130,49 @@ export async function productStaffRoutes(app: FastifyInstance) {
     '/products/:id',
     { onRequest: staff, schema: { tags, params, response: { 200: deleted, ...routeErrors(404) } } },
     async (request) => deleteProduct(app.db, actorOf(request), request.params.id),
+  )
+
+  // docs/decisions.md, 'Stock ledger': every change of the product's stock, and staff corrections.
+  api.get(
+    '/products/:id/stock-ledger',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        params,
+        querystring: stockLedgerQuery,
+        description:
+          "The product's stock history, newest first, paged; with format=csv the whole filtered history as " +
+          'CSV (UTF-8 with BOM, ";" between cells, CRLF).',
+        response: { 200: z.union([stockLedgerPage, z.string().describe('text/csv')]), ...routeErrors(404) },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.format !== 'csv') return getStockLedger(app.db, request.params.id, request.query)
+      const { fileName, body } = await stockLedgerCsv(app.db, request.params.id, request.query)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body)
+    },
+  )
+
+  api.post(
+    '/products/:id/stock-corrections',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        params,
+        body: stockCorrectionInput,
+        response: {
+          200: z.object({ message: z.string(), optionCode: z.string().nullable(), resultingStock: z.number() }),
+          ...routeErrors(404, 409, ...BODY_ERRORS),
+        },
+      },
+    },
+    async (request) => correctStock(app.db, actorOf(request), request.params.id, request.body),
   )
 
   api.post(
@@ -187,8 +264,100 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
   )
 }
 
+// ---- Catalogue in a spreadsheet (staff) ----
+const ioText = messages.catalogueIo
+
+/** The one file of the import form (any field name); 413 past the upload limit (10 MB). */
+async function readSpreadsheetPart(request: FastifyRequest): Promise<{ content: Buffer; fileName: string }> {
+  let received: { content: Buffer; fileName: string } | undefined
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') continue
+      if (received) {
+        part.file.resume()
+        continue
+      }
+      const content = await part.toBuffer()
+      if (part.file.truncated) throw new AppError(413, 'SPREADSHEET_TOO_LARGE', ioText.fileUnreadable)
+      received = { content, fileName: part.filename.replace(/[^\p{L}\p{N}._ -]/gu, '').slice(0, 100) || 'datoteka' }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'SPREADSHEET_TOO_LARGE', ioText.fileUnreadable)
+    }
+    throw badRequest(ioText.fileRequired, 'MALFORMED_UPLOAD')
+  }
+  if (!received || received.content.length === 0) throw badRequest(ioText.fileRequired, 'SPREADSHEET_REQUIRED')
+  return received
+}
+
+/** docs/decisions.md, 'Catalogue in a spreadsheet': export, import and the bulk price change. */
+export async function catalogueSpreadsheetRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const staff = requireRole('store_manager', 'admin')
+
+  api.get(
+    '/products/export',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        querystring: catalogueExportQuery,
+        description:
+          'Every product, one row per option. CSV: UTF-8 with BOM, ";" between cells, decimal comma, CRLF; or XLSX.',
+        response: { 200: z.any().describe('The table (text/csv or XLSX)'), ...routeErrors() },
+      },
+    },
+    async (request, reply) => {
+      const file = exportCatalogue(app.db, request.query.format, new Date(app.now()))
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream)
+    },
+  )
+
+  api.post(
+    '/products/import',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        querystring: catalogueImportQuery,
+        description:
+          "A CSV or XLSX file with the export's columns. dryRun=true (default) reports every error by row and column " +
+          'and the counts, writing nothing; dryRun=false writes all rows in one transaction, or none when a row is bad ' +
+          '(onlyValid=true writes the valid rows). mode=update changes only prices and stock of existing codes.',
+        response: { 200: importReport, ...routeErrors(...BODY_ERRORS) },
+      },
+    },
+    async (request) => {
+      const file = await readSpreadsheetPart(request)
+      return importCatalogue(app.db, actorOf(request), file.content, {
+        mode: request.query.mode,
+        dryRun: request.query.dryRun === 'true',
+        onlyValid: request.query.onlyValid === 'true',
+        fileName: file.fileName,
+      })
+    },
+  )
+
+  api.post(
+    '/products/price-change',
+    {
+      onRequest: staff,
+      schema: { tags, body: priceChangeInput, response: { 200: priceChangeResult, ...routeErrors(...BODY_ERRORS) } },
+    },
+    async (request) => changeCataloguePrices(app.db, actorOf(request), request.body),
+  )
+}
+
 /** Every staff route of the catalogue: products, categories and brands. */
 export async function catalogueStaffRoutes(app: FastifyInstance) {
   await app.register(productStaffRoutes)
+  await app.register(catalogueSpreadsheetRoutes)
   await app.register(categoryAndBrandStaffRoutes)
 }

@@ -53,6 +53,32 @@ export async function insertContactMessage(client: Queryable, message: NewContac
   return rows[0]!.id
 }
 
+/** A sender's contact messages, for her account's data export (docs/decisions.md, 'Their own data'). */
+export async function listContactMessagesFrom(db: Queryable, email: string) {
+  const { rows } = await db.query<{
+    name: string
+    phone: string
+    message: string
+    product_name: string
+    created_at: Date
+  }>(
+    `select name, phone, message, product_name, created_at from contact_messages
+      where lower(email) = lower($1) order by created_at`,
+    [email],
+  )
+  return rows.map((row) => ({
+    name: row.name,
+    phone: row.phone,
+    message: row.message,
+    productName: row.product_name,
+    sentAt: row.created_at.toISOString(),
+  }))
+}
+
+export async function deleteContactMessagesFrom(client: Queryable, email: string): Promise<void> {
+  await client.query('delete from contact_messages where lower(email) = lower($1)', [email])
+}
+
 // ---- Home slides (staff) ----
 /** A slide as the API answers it (staff-and-content.md §3 Slide). */
 export type Slide = {
@@ -177,4 +203,24 @@ export async function saveWorkHours(client: Queryable, entry: WorkHoursEntry): P
 export async function findWorkHours(client: Queryable): Promise<WorkHoursEntry[]> {
   const { rows } = await client.query<WorkHoursRow>(`select section, hours from work_hours order by ${SECTION_ORDER}`)
   return rows
+}
+
+// ---- Company tax facts (staff) ----
+const TAX_FACTS_KEY = 'tax_facts'
+
+/** The stored tax facts document, or undefined when staff never saved one. */
+export async function findTaxFactsSettings(db: Queryable, { lock }: { lock: boolean }): Promise<unknown> {
+  const { rows } = await db.query<{ value: unknown }>(
+    `select value from settings where key = $1 ${lock ? 'for update' : ''}`,
+    [TAX_FACTS_KEY],
+  )
+  return rows[0]?.value
+}
+
+export async function saveTaxFactsSettings(client: Queryable, value: unknown): Promise<void> {
+  await client.query(
+    `insert into settings (key, value) values ($1, $2)
+     on conflict (key) do update set value = excluded.value, updated_at = now()`,
+    [TAX_FACTS_KEY, JSON.stringify(value)],
+  )
 }

@@ -1,3 +1,4 @@
+import { PARCEL_PRICE_BANDS } from '@shop/shared/rules/shipping-weight.ts'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Role } from '@shop/shared/rules/roles.ts'
@@ -144,6 +145,8 @@ describe('GET /api/settings/shipping and /api/settings/company', () => {
       basePrice: 10,
       pricePerItem: 2,
       defaultOptionId: null,
+      // The published table by weight (staff-and-content.md §9) until staff save their own.
+      parcelPriceBands: PARCEL_PRICE_BANDS,
     })
   })
 
@@ -171,6 +174,7 @@ describe('GET /api/settings/shipping and /api/settings/company', () => {
       basePrice: 10,
       pricePerItem: 2,
       defaultOptionId: 'post',
+      parcelPriceBands: PARCEL_PRICE_BANDS,
     })
   })
 

@@ -1,13 +1,13 @@
 import { staffWrite } from '../../platform/staff-write.ts'
 import type { Actor } from '../../platform/actor.ts'
-import { escapeHtml } from '@shop/shared/rules/escape-html.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
-import { format, messages } from '@shop/shared/messages/bs.ts'
+import { messages } from '@shop/shared/messages/bs.ts'
 import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
 import { WORK_HOURS_SECTIONS, type WorkHoursEntry } from '@shop/shared/schemas/work-hours.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 import { notFound } from '../../platform/errors.ts'
 import { enqueueMail } from '../../platform/outbox.ts'
+import { contactMessageMail } from './mail.ts'
 import {
   findActiveSlides,
   findCompanySettings,
@@ -23,7 +23,10 @@ import {
   type PublicSlide,
   type Slide,
   type NewContactMessage,
+  findTaxFactsSettings,
+  saveTaxFactsSettings,
 } from './repo.ts'
+import { toTaxFactsView, type TaxFacts, type TaxFactsView } from '@shop/shared/schemas/tax-facts.ts'
 
 // ---- Slides, work hours and company facts ----
 /** staff-and-content.md §9 default work hours, written as the shop writes them (seed/data/settings.ts). */
@@ -60,31 +63,9 @@ export async function receiveContactMessage(
   shopEmail: string,
   message: NewContactMessage,
 ): Promise<string> {
-  const text = messages.contact
   return db.transaction(async (client) => {
     const id = await insertContactMessage(client, message)
-    const rows: Array<[string, string]> = [
-      [text.nameLabel, message.name],
-      [text.emailLabel, message.email],
-      ['Telefon', message.phone],
-      ['Proizvod', message.productName],
-    ]
-    await enqueueMail(client, {
-      kind: 'contact_message',
-      to: shopEmail,
-      replyTo: message.email,
-      subject: format(text.mailSubject, { productName: message.productName }),
-      text: [text.mailIntro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', message.message].join('\n'),
-      html: [
-        `<p>${escapeHtml(text.mailIntro)}</p>`,
-        '<table>',
-        ...rows.map(
-          ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-        ),
-        '</table>',
-        `<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
-      ].join(''),
-    })
+    await enqueueMail(client, contactMessageMail(shopEmail, message))
     return id
   })
 }
@@ -96,6 +77,9 @@ async function lockExisting(client: Queryable, id: string): Promise<Slide> {
   if (!slide) throw notFound(text.notFound, 'SLIDE_NOT_FOUND')
   return slide
 }
+
+/** docs/decisions.md, 'Their own data': the messages an account's e-mail sent, for its export and deletion. */
+export { listContactMessagesFrom, deleteContactMessagesFrom } from './repo.ts'
 
 export async function findAllSlides(db: Database): Promise<Slide[]> {
   return listAllSlides(db)
@@ -152,5 +136,30 @@ export async function updateWorkHours(
       })
     }
     return { message: messages.admin.workHours.saved, hours: await findWorkHours(client) }
+  })
+}
+
+// ---- Company tax facts (staff) ----
+/**
+ * The seller on every invoice (docs/decisions.md, 'Invoices and packing slips'). Takes a Queryable so
+ * that a status change can read the PDV rate inside its own transaction.
+ */
+export async function findTaxFacts(db: Queryable): Promise<TaxFactsView> {
+  return toTaxFactsView(await findTaxFactsSettings(db, { lock: false }))
+}
+
+/** PUT /api/settings/tax-facts: the whole object replaces the stored one; one audit line with before and after. */
+export async function updateTaxFacts(db: Database, actor: Actor, input: TaxFacts): Promise<TaxFactsView> {
+  return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
+    const before = await findTaxFactsSettings(client, { lock: true })
+    await saveTaxFactsSettings(client, input)
+    await audit({
+      action: before === undefined ? 'create' : 'update',
+      entity: 'settings',
+      entityId: 'tax_facts',
+      before: before ?? null,
+      after: input,
+    })
+    return toTaxFactsView(input)
   })
 }

@@ -9,7 +9,17 @@ import { requireRole } from '../../platform/auth.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
 import { createStorage } from '../../platform/storage.ts'
-import { createSlide, deleteSlide, findAllSlides, replaceSlide, updateWorkHours } from './service.ts'
+import {
+  createSlide,
+  deleteSlide,
+  findAllSlides,
+  findTaxFacts,
+  replaceSlide,
+  updateTaxFacts,
+  updateWorkHours,
+} from './service.ts'
+import { taxFactsInput, taxFactsView } from '@shop/shared/schemas/tax-facts.ts'
+import { privateAnswer } from '../../platform/cache-control.ts'
 import { imageUploadSchema } from '../../platform/image-upload-route.ts'
 
 // ---- Home slides (staff) ----
@@ -122,8 +132,34 @@ export async function workHoursStaffRoutes(app: FastifyInstance) {
   )
 }
 
-/** Every staff route of the site content: slides and work hours. */
+// ---- Company tax facts (staff) ----
+/**
+ * The company's tax facts, the seller on every invoice (docs/decisions.md, 'Invoices and packing
+ * slips'), for the roles that print invoices: store managers and admins.
+ */
+export async function taxFactsStaffRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>()
+  const staff = requireRole('store_manager', 'admin')
+  const tags = ['admin: tax facts']
+  api.get(
+    '/settings/tax-facts',
+    { onRequest: staff, onSend: privateAnswer, schema: { tags, response: { 200: taxFactsView, ...routeErrors() } } },
+    async () => findTaxFacts(app.db),
+  )
+  api.put(
+    '/settings/tax-facts',
+    {
+      onRequest: staff,
+      onSend: privateAnswer,
+      schema: { tags, body: taxFactsInput, response: { 200: taxFactsView, ...routeErrors(...BODY_ERRORS) } },
+    },
+    async (request) => updateTaxFacts(app.db, actorOf(request), request.body),
+  )
+}
+
+/** Every staff route of the site content: slides, work hours and the company's tax facts. */
 export async function contentStaffRoutes(app: FastifyInstance) {
   await app.register(slideStaffRoutes)
   await app.register(workHoursStaffRoutes)
+  await app.register(taxFactsStaffRoutes)
 }

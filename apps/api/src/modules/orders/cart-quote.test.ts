@@ -104,6 +104,8 @@ describe('POST /api/cart/quote', () => {
         hasEnoughStock: true,
         status: 'ok',
         message: null,
+        unit: 'kom',
+        noLineLimit: false,
       },
       expect.objectContaining({
         id: shirt.id,
@@ -125,12 +127,16 @@ describe('POST /api/cart/quote', () => {
         hasEnoughStock: true,
         status: 'ok',
       }),
+      // A sold-out line says what the store says of it and is left out of the summary.
       expect.objectContaining({
         name: 'Pila',
+        price: 60,
+        lineTotal: 0,
         availableStock: 0,
         isAvailable: false,
         hasEnoughStock: false,
         status: 'out_of_stock',
+        message: 'Nema na stanju',
       }),
       {
         productId: 'izbrisan',
@@ -149,6 +155,8 @@ describe('POST /api/cart/quote', () => {
         hasEnoughStock: false,
         status: 'product_not_found',
         message: 'Proizvod "izbrisan" više nije dostupan. Uklonite ga iz košarice.',
+        unit: 'kom',
+        noLineLimit: false,
       },
       expect.objectContaining({
         size: 'S',
@@ -158,7 +166,7 @@ describe('POST /api/cart/quote', () => {
       }),
       expect.objectContaining({ status: 'size_required', message: 'Odaberite veličinu za proizvod "Radna košulja".' }),
     ])
-    expect(body).toMatchObject({ subtotal: 255, itemCount: 106, canCheckout: false, freeShippingThreshold: 300 })
+    expect(body).toMatchObject({ subtotal: 195, itemCount: 105, canCheckout: false, freeShippingThreshold: 300 })
   })
 
   it('offers active options with their cost and defaults to the first', async () => {
@@ -172,6 +180,7 @@ describe('POST /api/cart/quote', () => {
         cost: 12,
         isPickup: false,
         appliesFreeShipping: true,
+        pricedByWeight: false,
       },
       {
         id: 'pickup',
@@ -181,6 +190,7 @@ describe('POST /api/cart/quote', () => {
         cost: 0,
         isPickup: true,
         appliesFreeShipping: true,
+        pricedByWeight: false,
       },
       // The canton is not known before the address form, so a region-limited option is still offered.
       {
@@ -191,6 +201,7 @@ describe('POST /api/cart/quote', () => {
         cost: 5,
         isPickup: false,
         appliesFreeShipping: true,
+        pricedByWeight: false,
       },
     ])
     expect(body).toMatchObject({

@@ -47,7 +47,13 @@ const freshAddress = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${rando
 type Line = { product: CreatedProduct; quantity: number }
 function place(
   lines: Line[],
-  { email = `${randomUUID().slice(0, 8)}@kupac.ba`, headers = {}, address = freshAddress(), app = test } = {},
+  {
+    email = `${randomUUID().slice(0, 8)}@kupac.ba`,
+    headers = {},
+    address = freshAddress(),
+    app = test,
+    phone = DELIVERY_ADDRESS.phone_number,
+  } = {},
 ) {
   return app.app.inject({
     method: 'POST',
@@ -57,7 +63,7 @@ function place(
     payload: {
       email,
       products: lines.map(({ product, quantity }) => ({ product_id: product.id, quantity })),
-      shippingAddress: DELIVERY_ADDRESS,
+      shippingAddress: { ...DELIVERY_ADDRESS, phone_number: phone },
       shippingMethod: { id: 'courier' },
     },
   })
@@ -146,7 +152,9 @@ describe('POST /api/orders within the limits', () => {
     const before = await orderCount()
     const response = await place(products.map((product) => ({ product, quantity: 100 })))
     expect(response.statusCode).toBe(422)
-    expect(json(response)).toEqual(refused(text.quantityPerLine.replace('{name}', 'Zaliha 0').replace('{max}', '50')))
+    expect(json(response)).toEqual(
+      refused(text.quantityPerLine.replace('{unit}', 'kom').replace('{name}', 'Zaliha 0').replace('{max}', '50')),
+    )
     expect(await orderCount()).toBe(before)
     expect(await productStock(test.db, products[0]!.id)).toBe(100)
   })
@@ -162,7 +170,7 @@ describe('POST /api/orders within the limits', () => {
       [
         [{ product: cheap[0]!, quantity: 51 }],
         {},
-        text.quantityPerLine.replace('{name}', 'Vijak 0').replace('{max}', '50'),
+        text.quantityPerLine.replace('{unit}', 'kom').replace('{name}', 'Vijak 0').replace('{max}', '50'),
       ],
       [
         cheap.map((product) => ({ product, quantity: 1 })),
@@ -200,7 +208,26 @@ describe('POST /api/orders within the limits', () => {
       { product, quantity: 30 },
       { product, quantity: 30 },
     ])
-    expect(json(response)).toEqual(refused(text.quantityPerLine.replace('{name}', 'Cement').replace('{max}', '50')))
+    expect(json(response)).toEqual(
+      refused(text.quantityPerLine.replace('{unit}', 'kom').replace('{name}', 'Cement').replace('{max}', '50')),
+    )
+  })
+
+  it('names the unit of a line above the limit and lets an exempt product through (units of measure)', async () => {
+    const rope = await createProduct(test.db, { name: 'Uže', price: 1, stock: 500 })
+    const cable = await createProduct(test.db, { name: 'Kabel', price: 1, stock: 500 })
+    await test.db.query(`update products set unit = 'm' where id = $1`, [rope.id])
+    await test.db.query(`update products set unit = 'm', no_line_limit = true where id = $1`, [cable.id])
+    const before = await orderCount()
+    const refusedRope = await place([{ product: rope, quantity: 51 }])
+    expect(refusedRope.statusCode).toBe(422)
+    expect(json(refusedRope)).toEqual(
+      refused('Najviše 50 m. proizvoda "Uže" po narudžbi. Za veću količinu nazovite nas ili pišite nam.'),
+    )
+    expect(await orderCount()).toBe(before)
+    const placed = await place([{ product: cable, quantity: 51 }])
+    expect(placed.statusCode).toBe(201)
+    expect(await productStock(test.db, cable.id)).toBe(449)
   })
 
   it('applies a changed limit to the next order', async () => {
@@ -208,7 +235,9 @@ describe('POST /api/orders within the limits', () => {
     expect((await place([{ product, quantity: 5 }])).statusCode).toBe(201)
     await saveLimits({ maxQuantityPerLine: 4, maxOrdersPerAddressPerHour: 100_000, maxOrdersPerEmailPerHour: 100_000 })
     const response = await place([{ product, quantity: 5 }])
-    expect(json(response)).toEqual(refused(text.quantityPerLine.replace('{name}', 'Lopata').replace('{max}', '4')))
+    expect(json(response)).toEqual(
+      refused(text.quantityPerLine.replace('{unit}', 'kom').replace('{name}', 'Lopata').replace('{max}', '4')),
+    )
     const limits = await test.app.inject({ method: 'GET', url: '/api/orders/limits' })
     expect(json(limits)).toEqual({ limits: { maxQuantityPerLine: 4, maxLinesPerOrder: 30, maxOrderTotal: 3000 } })
   })
@@ -304,6 +333,129 @@ describe('orders per e-mail and per address in an hour', () => {
       redis.disconnect()
       await second.close()
     }
+  })
+})
+
+describe('the daily cap of a product per buyer', () => {
+  /** A phone nobody else in the file orders with. */
+  const freshPhone = () => `+387 6${randomInt(0, 9)} ${randomInt(100, 999)} ${randomInt(100, 999)}`
+  const stranger = () => ({
+    email: `${randomUUID().slice(0, 8)}@kupac.ba`,
+    address: freshAddress(),
+    phone: freshPhone(),
+  })
+  const hotProduct = async (cap: number | null, name = `Akcijski TV ${randomUUID().slice(0, 6)}`) => {
+    const product = await createProduct(test.db, { name, price: 10, stock: 1000 })
+    await test.db.query('update products set max_per_buyer_per_day = $2 where id = $1', [product.id, cap])
+    return product
+  }
+  const remaining = (name: string, left: number, max: number) =>
+    refused(
+      `Proizvod "${name}" danas možete naručiti još najviše ${left} kom. (najviše ${max} kom. dnevno po kupcu). Za veću količinu nazovite nas ili pišite nam.`,
+    )
+  const reached = (name: string, max: number) =>
+    refused(
+      `Proizvod "${name}" danas više ne možete naručiti (najviše ${max} kom. dnevno po kupcu). Pokušajte sutra ili nas nazovite.`,
+    )
+
+  it("counts a buyer's orders of the day and names how many are still allowed, taking nothing when refused", async () => {
+    const product = await hotProduct(5)
+    const buyer = stranger()
+    expect((await place([{ product, quantity: 3 }], buyer)).statusCode).toBe(201)
+    const over = await place([{ product, quantity: 3 }], { ...buyer, address: freshAddress() })
+    expectErrorAnswer(over, 422, remaining(product.name, 2, 5))
+    expect(await productStock(test.db, product.id)).toBe(997)
+    expect((await place([{ product, quantity: 2 }], buyer)).statusCode).toBe(201)
+    expectErrorAnswer(await place([{ product, quantity: 1 }], buyer), 422, reached(product.name, 5))
+  })
+
+  it.each([
+    ['the network address', (buyer: ReturnType<typeof stranger>) => ({ ...stranger(), address: buyer.address })],
+    [
+      'the e-mail in another letter case',
+      (buyer: ReturnType<typeof stranger>) => ({ ...stranger(), email: ` ${buyer.email.toUpperCase()}` }),
+    ],
+    [
+      'the phone written another way',
+      (buyer: ReturnType<typeof stranger>) => ({ ...stranger(), phone: `0${buyer.phone.slice(5).replace(/ /g, '-')}` }),
+    ],
+  ])('matches the buyer by %s alone', async (_case, sameBuyer) => {
+    const product = await hotProduct(2)
+    const buyer = stranger()
+    expect((await place([{ product, quantity: 2 }], buyer)).statusCode).toBe(201)
+    expectErrorAnswer(await place([{ product, quantity: 1 }], sameBuyer(buyer)), 422, reached(product.name, 2))
+    expect((await place([{ product, quantity: 2 }], stranger())).statusCode).toBe(201)
+  })
+
+  it("counts two lines of one product together, and no cancelled order or yesterday's", async () => {
+    const product = await hotProduct(4)
+    const buyer = stranger()
+    const first = await place([{ product, quantity: 2 }], buyer)
+    expectErrorAnswer(
+      await place(
+        [
+          { product, quantity: 1 },
+          { product, quantity: 2 },
+        ],
+        buyer,
+      ),
+      422,
+      remaining(product.name, 2, 4),
+    )
+    await test.db.query(`update orders set status = 'cancelled' where id = $1`, [json<{ id: string }>(first).id])
+    const second = await place([{ product, quantity: 4 }], buyer)
+    expect(second.statusCode).toBe(201)
+    await test.db.query(`update orders set created_at = now() - interval '1 day' where id = $1`, [
+      json<{ id: string }>(second).id,
+    ])
+    expect((await place([{ product, quantity: 4 }], buyer)).statusCode).toBe(201)
+  })
+
+  it("applies the shop's cap set by staff to every product; a hot product's own cap wins", async () => {
+    const plain = await hotProduct(null)
+    const hot = await hotProduct(1)
+    const roomy = await hotProduct(10)
+    const buyer = stranger()
+    expect((await place([{ product: plain, quantity: 8 }], buyer)).statusCode).toBe(201)
+    const saved = await saveLimits({ maxPerProductPerBuyerPerDay: 3 })
+    expect(saved.maxPerProductPerBuyerPerDay).toBe(3)
+    expectErrorAnswer(await place([{ product: plain, quantity: 1 }], buyer), 422, reached(plain.name, 3))
+    expectErrorAnswer(await place([{ product: hot, quantity: 2 }], buyer), 422, remaining(hot.name, 1, 1))
+    expect((await place([{ product: roomy, quantity: 6 }], buyer)).statusCode).toBe(201)
+  })
+
+  it('does not cap wholesale buyers or staff', async () => {
+    const product = await hotProduct(1)
+    for (const role of ['wholesale', 'store_manager', 'admin'] as const) {
+      const response = await place([{ product, quantity: 3 }], { headers: await signInAs(test, role) })
+      expect(response.statusCode, role).toBe(201)
+    }
+  })
+
+  it('lets staff leave the shop-wide cap empty and refuses anything but a whole number', async () => {
+    const payload = { ...DEFAULT_ORDER_LIMITS, maxPerProductPerBuyerPerDay: '' }
+    const write = (body: unknown) =>
+      test.app.inject({ method: 'PUT', url: '/api/settings/order-limits', headers: manager, payload: body as object })
+    expect(json(await write(payload))).toMatchObject({ maxPerProductPerBuyerPerDay: null })
+    for (const value of [0, 2.5, 'puno', 100_001]) {
+      expectErrorAnswer(await write({ ...payload, maxPerProductPerBuyerPerDay: value }), 400, {
+        message: 'Unesite cijeli broj od 1 do 100000 ili ostavite prazno',
+        error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
+      })
+    }
+  })
+
+  it('lets exactly one of ten concurrent orders of one buyer through a cap of 1', async () => {
+    const product = await hotProduct(1)
+    const buyer = stranger()
+    // Each from its own address: only the e-mail and phone tie them together.
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => place([{ product, quantity: 1 }], { ...buyer, address: freshAddress() })),
+    )
+    const statuses = responses.map((response) => response.statusCode).sort()
+    expect(statuses).toEqual([201, ...Array.from({ length: 9 }, () => 422)])
+    expect(await productStock(test.db, product.id)).toBe(999)
   })
 })
 

@@ -1,11 +1,19 @@
 import { format, messages } from '@shop/shared/messages/bs.ts'
-import { escapeHtml } from '@shop/shared/rules/escape-html.ts'
+import { perUnit, quantityInUnit } from '@shop/shared/rules/units.ts'
 import { shortOrderId, customerStatusLabel } from '@shop/shared/rules/order-status.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
+import {
+  formatMailDate,
+  renderMail,
+  type MailBlock,
+  type MailLine,
+  type MailRow,
+} from '../../platform/mail-templates.ts'
 import type { OutgoingMail } from '../../platform/outbox.ts'
 
 // ---- Checkout and order history ----
 const text = messages.orders
+const mailText = messages.mail
 
 /** KM with a decimal comma, as the shop shows prices: 1.234,50 KM. */
 export function formatKm(value: number): string {
@@ -14,18 +22,7 @@ export function formatKm(value: number): string {
   return `${value < 0 ? '-' : ''}${grouped},${cents} KM`
 }
 
-// The shop's own time zone, whatever the server's is.
-const DATE_FORMAT = new Intl.DateTimeFormat('hr-HR', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Sarajevo',
-})
-
-function formatDate(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso))
-}
-
-type Row = [label: string, value: string]
+type Row = MailRow
 
 function addressRows(order: OrderView, isPickup: boolean): Row[] {
   const address = order.shippingAddress
@@ -51,12 +48,17 @@ function addressRows(order: OrderView, isPickup: boolean): Row[] {
   return rows
 }
 
-function itemsText(order: OrderView): string[] {
-  return order.products.map((item) => {
-    const size = item.custom_size ? ` (${text.mailSize}: ${item.custom_size})` : ''
-    const code = item.customId ? ` [${text.mailCode}: ${item.customId}]` : ''
-    return `- ${item.quantity} × ${item.name}${size}${code} à ${formatKm(item.price)} = ${formatKm(item.price * item.quantity)}`
-  })
+function orderLines(order: OrderView): MailLine[] {
+  return order.products.map((item) => ({
+    name: item.name,
+    details: [
+      ...(item.custom_size ? [`${text.mailSize}: ${item.custom_size}`] : []),
+      ...(item.customId ? [`${text.mailCode}: ${item.customId}`] : []),
+    ],
+    quantity: quantityInUnit(item.quantity, item.unit),
+    unitPrice: `${formatKm(item.price)}${perUnit(item.unit)}`,
+    total: formatKm(item.price * item.quantity),
+  }))
 }
 
 function totalsRows(order: OrderView): Row[] {
@@ -67,82 +69,65 @@ function totalsRows(order: OrderView): Row[] {
   ]
 }
 
-function itemsHtml(order: OrderView): string {
-  const head = [text.mailProduct, text.mailSize, text.mailCode, text.mailQuantity, text.mailPrice, text.mailLineTotal]
-  const cell = (value: string, align = 'left') =>
-    `<td align="${align}" style="padding:4px 8px;border-bottom:1px solid #ddd">${escapeHtml(value)}</td>`
-  return [
-    '<table cellspacing="0" style="border-collapse:collapse">',
-    `<tr>${head.map((label) => `<th align="left" style="padding:4px 8px">${escapeHtml(label)}</th>`).join('')}</tr>`,
-    ...order.products.map(
-      (item) =>
-        `<tr>${cell(item.name)}${cell(item.custom_size ?? '')}${cell(item.customId ?? '')}${cell(String(item.quantity), 'right')}` +
-        `${cell(formatKm(item.price), 'right')}${cell(formatKm(item.price * item.quantity), 'right')}</tr>`,
-    ),
-    ...totalsRows(order).map(
-      ([label, value]) =>
-        `<tr><th colspan="5" align="right" style="padding:4px 8px">${escapeHtml(label)}</th>${cell(value, 'right')}</tr>`,
-    ),
-    '</table>',
-  ].join('')
+export type OrderMailContext = {
+  publicUrl: string
+  shopEmail: string
+  isPickup: boolean
+  isGuest: boolean
+  /** The raw token of the buyer's order page link (only its hash is stored). */
+  orderPageToken: string
 }
 
-function rowsHtml(rows: readonly Row[]): string {
-  return `<table>${rows.map(([label, value]) => `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`
+/** docs/decisions.md, 'The private order page': every buyer's order mail links to the page by a token. */
+export function orderPageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/narudzba/${token}`
 }
-
-function rowsText(rows: readonly Row[]): string[] {
-  return rows.map(([label, value]) => `${label}: ${value}`)
-}
-
-/** The body both mails of a new order share: summary, items, totals and the buyer's details. */
-function orderBodyText(order: OrderView, summary: readonly Row[], details: readonly Row[]): string[] {
-  return [...rowsText(summary), '', ...itemsText(order), '', ...rowsText(totalsRows(order)), '', ...rowsText(details)]
-}
-
-function orderBodyHtml(order: OrderView, summary: readonly Row[], details: readonly Row[]): string {
-  return rowsHtml(summary) + itemsHtml(order) + rowsHtml(details)
-}
-
-export type OrderMailContext = { publicUrl: string; shopEmail: string; isPickup: boolean; isGuest: boolean }
 
 /** The two mails of a new order (DECISIONS: order placed, to the customer and to the shop). */
-export function orderPlacedMails(order: OrderView, context: OrderMailContext): OutgoingMail[] {
+export function orderPlacedMails(
+  order: OrderView,
+  context: OrderMailContext,
+): [customer: OutgoingMail, shop: OutgoingMail] {
   const shopName = messages.common.shopName
   const number = shortOrderId(order.id)
-  const link = `${context.publicUrl}/order-confirmation/${order.id}`
-  const name = order.shippingAddress.full_name
+  const link = orderPageUrl(context.publicUrl, context.orderPageToken)
+  // The shop's copy holds the whole order already; staff act on it in the orders admin.
+  const staffLink = `${context.publicUrl}/admin/orders`
   const summary: Row[] = [
     [text.mailOrderNumber, `#${number}`],
-    [text.mailDate, formatDate(order.created_at)],
+    [text.mailDate, formatMailDate(order.created_at)],
   ]
+  // The terms (legal.ts): cash on delivery or at pickup, delivered in 2-7 working days.
+  const payment: Row[] = context.isPickup
+    ? [[mailText.payment, mailText.paymentAtPickup]]
+    : [
+        [mailText.payment, mailText.paymentOnDelivery],
+        [mailText.delivery, mailText.deliveryTime],
+      ]
+  const lines: MailBlock = { kind: 'lines', lines: orderLines(order), totals: totalsRows(order) }
   const details = addressRows(order, context.isPickup)
+  const detailsHeading = context.isPickup ? mailText.pickupDetailsHeading : mailText.detailsHeading
 
   const customer: OutgoingMail = {
     kind: 'order_placed',
     to: order.email,
     replyTo: context.shopEmail,
     subject: format(text.mailPlacedSubject, { number, shopName }),
-    text: [
-      format(text.mailPlacedGreeting, { name }),
-      '',
-      text.mailPlacedIntro,
-      '',
-      ...orderBodyText(order, summary, details),
-      '',
-      text.mailPlacedLink,
-      link,
-      '',
-      text.mailPlacedSignature,
-      shopName,
-    ].join('\n'),
-    html: [
-      `<p>${escapeHtml(format(text.mailPlacedGreeting, { name }))}</p>`,
-      `<p>${escapeHtml(text.mailPlacedIntro)}</p>`,
-      orderBodyHtml(order, summary, details),
-      `<p>${escapeHtml(text.mailPlacedLink)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(text.mailPlacedSignature)}<br>${escapeHtml(shopName)}</p>`,
-    ].join(''),
+    ...renderMail({
+      name: order.shippingAddress.full_name,
+      blocks: [
+        { kind: 'paragraph', text: text.mailPlacedIntro },
+        { kind: 'facts', rows: [...summary, ...payment] },
+        ...(context.isPickup ? [{ kind: 'paragraph', text: mailText.pickupTime } as const] : []),
+        { kind: 'action', label: mailText.viewOrder, url: link },
+        { kind: 'note', text: mailText.orderLinkNote },
+        { kind: 'heading', text: mailText.orderItemsHeading },
+        lines,
+        { kind: 'heading', text: detailsHeading },
+        { kind: 'facts', rows: details },
+      ],
+      footer: mailText.replyToShop,
+    }),
   }
 
   const buyerKind: Row = [text.mailBuyerKind, context.isGuest ? text.mailShopGuest : text.mailShopCustomer]
@@ -151,12 +136,19 @@ export function orderPlacedMails(order: OrderView, context: OrderMailContext): O
     to: context.shopEmail,
     replyTo: order.email,
     subject: format(text.mailShopSubject, { number, total: formatKm(order.total) }),
-    text: [text.mailShopIntro, '', ...orderBodyText(order, [...summary, buyerKind], details), '', link].join('\n'),
-    html: [
-      `<p>${escapeHtml(text.mailShopIntro)}</p>`,
-      orderBodyHtml(order, [...summary, buyerKind], details),
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-    ].join(''),
+    ...renderMail({
+      blocks: [
+        { kind: 'paragraph', text: text.mailShopIntro },
+        { kind: 'facts', rows: [...summary, buyerKind] },
+        { kind: 'action', label: mailText.viewOrderStaff, url: staffLink },
+        { kind: 'heading', text: mailText.orderItemsHeading },
+        lines,
+        { kind: 'heading', text: detailsHeading },
+        { kind: 'facts', rows: details },
+      ],
+      isSigned: false,
+      footer: mailText.replyToBuyer,
+    }),
   }
   return [customer, shop]
 }
@@ -168,36 +160,49 @@ const staffText = messages.admin.orders
  * DECISIONS: a status change by staff mails the customer, in Bosnian, naming the status as the
  * customer reads it on the orders page (customer-side.md §4), with a link to the order.
  */
-export function orderStatusMail(order: OrderView, links: { publicUrl: string; shopEmail: string }): OutgoingMail {
+export function orderStatusMail(
+  order: OrderView,
+  links: { publicUrl: string; shopEmail: string },
+  orderPageToken: string,
+): OutgoingMail {
   const shopName = messages.common.shopName
   const number = shortOrderId(order.id)
   const status = customerStatusLabel(order.status)
-  const link = `${links.publicUrl}/order-confirmation/${order.id}`
-  const greeting = format(staffText.mailStatusGreeting, { name: order.shippingAddress.full_name })
+  const link = orderPageUrl(links.publicUrl, orderPageToken)
   const intro = format(staffText.mailStatusIntro, { number })
   const newStatus = format(staffText.mailStatusNew, { status })
+  // docs/decisions.md, 'Invoices and packing slips': the invoice's number, once the order has one.
+  const document = order.documentNumber ? `${messages.documents.documentNumber}: ${order.documentNumber}` : null
   return {
     kind: 'order_status',
     to: order.email,
     replyTo: links.shopEmail,
     subject: format(staffText.mailStatusSubject, { number, status, shopName }),
-    text: [
-      greeting,
-      '',
-      intro,
-      newStatus,
-      '',
-      staffText.mailStatusLink,
-      link,
-      '',
-      staffText.mailStatusSignature,
-      shopName,
-    ].join('\n'),
-    html: [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(intro)}<br><strong>${escapeHtml(newStatus)}</strong></p>`,
-      `<p>${escapeHtml(staffText.mailStatusLink)} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>${escapeHtml(staffText.mailStatusSignature)}<br>${escapeHtml(shopName)}</p>`,
-    ].join(''),
+    ...renderMail({
+      name: order.shippingAddress.full_name,
+      blocks: [
+        { kind: 'paragraph', text: intro },
+        { kind: 'paragraph', text: newStatus, isStrong: true },
+        ...(document ? [{ kind: 'paragraph' as const, text: document }] : []),
+        ...trackingBlocks(order),
+        { kind: 'action', label: mailText.viewOrder, url: link },
+        { kind: 'note', text: mailText.orderLinkNote },
+      ],
+      footer: mailText.replyToShop,
+    }),
   }
+}
+
+/**
+ * docs/decisions.md, 'Courier hand-off, tracking and payouts': the mail of a shipped order names the
+ * courier's tracking number and links to the courier's page when the courier has a link pattern.
+ */
+function trackingBlocks(order: OrderView): MailBlock[] {
+  if (order.status !== 'shipped' || order.trackingNumber === '') return []
+  const line: MailBlock = {
+    kind: 'paragraph',
+    text: format(messages.courier.trackingLine, { number: order.trackingNumber }),
+  }
+  if (order.trackingUrl === '') return [line]
+  return [line, { kind: 'action', label: messages.courier.trackingOpen, url: order.trackingUrl }]
 }

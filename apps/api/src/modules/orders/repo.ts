@@ -1,11 +1,15 @@
+import { documentNumberOf } from '@shop/shared/rules/document-number.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { roundMoney } from '@shop/shared/rules/money.ts'
 import type { OrderLimitSettings } from '@shop/shared/rules/order-limits.ts'
+import type { OrderSource } from '@shop/shared/rules/order-source.ts'
 import { ORDER_STATUSES } from '@shop/shared/rules/order-status.ts'
 import { escapeLikePattern } from '@shop/shared/rules/search.ts'
 import type { OrderSort } from '@shop/shared/schemas/admin-orders.ts'
 import { toOrderLimitSettings } from '@shop/shared/schemas/order-limits.ts'
 import type { OrderLineView, OrderView, ShippingAddressView } from '@shop/shared/schemas/orders.ts'
+import { unitOf, type Unit } from '@shop/shared/rules/units.ts'
+import type { StaffCustomerView } from '@shop/shared/schemas/staff-orders.ts'
 import { noteStockChange } from '../../platform/stock-changes.ts'
 import type { Queryable } from '../../platform/db.ts'
 import type { OutgoingMail } from '../../platform/outbox.ts'
@@ -131,6 +135,10 @@ export type NewOrder = {
   clientAddress: string | null
   /** Why staff should look at the order; empty for an ordinary one. */
   suspicionReasons: readonly string[]
+  /** docs/decisions.md, 'Product weights and shipping by weight': null when a line's weight is not known. */
+  weightKg: number | null
+  /** Where the order came from (docs/decisions.md, Orders entered by staff); the checkout's is 'web'. */
+  source?: OrderSource
 }
 
 export type NewOrderItem = {
@@ -141,14 +149,20 @@ export type NewOrderItem = {
   customSize: string | null
   quantity: number
   price: number
+  /** The unit the line is sold in, kept with the order (docs/decisions.md, 'Units of measure and lines without a limit'). */
+  unit: Unit
+  weightKg: number | null
+  /** A staff discount (whole percent) and its reason; price is already after it. */
+  discountPercent?: number | null
+  discountReason?: string | null
 }
 
 /** Inserts a pending order; answers its row, which toOrderView maps without reading it again. */
 export async function insertOrder(client: Queryable, order: NewOrder): Promise<OrderRow> {
   const { rows } = await client.query<OrderRow>(
     `insert into orders (user_id, email, status, total, shipping_cost, shipping_method, shipping_address, idempotency_key,
-                         client_address, suspicion_reasons)
-     values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9::text[])
+                         client_address, suspicion_reasons, weight_kg, source)
+     values ($1, $2, 'pending', $3, $4, $5, $6, $7, $8, $9::text[], $10, $11)
      returning ${ORDER_COLUMNS}`,
     [
       order.userId,
@@ -160,6 +174,8 @@ export async function insertOrder(client: Queryable, order: NewOrder): Promise<O
       order.idempotencyKey,
       order.clientAddress,
       order.suspicionReasons,
+      order.weightKg,
+      order.source ?? 'web',
     ],
   )
   return rows[0]!
@@ -190,6 +206,56 @@ export async function countRecentOrdersByEmail(db: Queryable, email: string): Pr
   return rows[0]?.count ?? 0
 }
 
+// ---- The daily cap per buyer (docs/decisions.md, 'Order limits and suspicious orders') ----
+
+/**
+ * Serialises the orders of one buyer for the rest of the transaction: one lock per identifier (address,
+ * e-mail, phone), taken in a fixed order, so that two orders sharing any of them run one after the other
+ * and the second counts the first (two API processes included).
+ */
+export async function lockBuyerIdentifiers(client: Queryable, keys: readonly string[]): Promise<void> {
+  for (const key of [...keys].sort()) {
+    await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`order-buyer:${key}`])
+  }
+}
+
+/** The staff's own daily caps of these products; a product without one is left out. */
+export async function findProductDailyCaps(db: Queryable, productIds: readonly string[]): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ id: string; cap: number }>(
+    `select id, max_per_buyer_per_day as cap from products
+      where id = any($1::uuid[]) and max_per_buyer_per_day is not null`,
+    [productIds],
+  )
+  return new Map(rows.map((row) => [row.id, row.cap]))
+}
+
+// rules/buyer-daily-cap.ts normalisePhone, in SQL: digits only, without 00, 387 and leading zeros.
+const STORED_PHONE_SQL = `regexp_replace(regexp_replace(regexp_replace(regexp_replace(
+    o.shipping_address->>'phone_number', '\\D', '', 'g'), '^00', ''), '^387', ''), '^0+', '')`
+
+/**
+ * Pieces of each product in today's orders (calendar day in Europe/Sarajevo, by the database's clock)
+ * that share the address, the e-mail or the phone; cancelled orders are not counted.
+ */
+export async function countBuyerPiecesToday(
+  db: Queryable,
+  productIds: readonly string[],
+  buyer: { address: string | null; email: string | null; phone: string | null },
+): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ product_id: string; quantity: number }>(
+    `select i.product_id, sum(i.quantity)::int as quantity
+       from orders o
+       join order_items i on i.order_id = o.id
+      where o.created_at >= (date_trunc('day', now() at time zone 'Europe/Sarajevo') at time zone 'Europe/Sarajevo')
+        and o.status <> 'cancelled'
+        and i.product_id = any($1::uuid[])
+        and (o.client_address = $2 or o.email = $3::citext or ($4::text is not null and ${STORED_PHONE_SQL} = $4))
+      group by i.product_id`,
+    [productIds, buyer.address, buyer.email, buyer.phone],
+  )
+  return new Map(rows.map((row) => [row.product_id, row.quantity]))
+}
+
 /** Counted up to 1,000: enough to tell staff, and bounded when one address (a proxy, a benchmark) orders a lot. */
 export async function countRecentOrdersByAddress(db: Queryable, address: string): Promise<number> {
   const { rows } = await db.query<{ count: number }>(
@@ -216,11 +282,16 @@ export async function insertOrderItems(
   items: readonly NewOrderItem[],
 ): Promise<ItemRow[]> {
   const { rows } = await client.query<ItemRow & { position: number }>(
-    `insert into order_items (order_id, position, product_id, option_id, custom_id, name, custom_size, quantity, price)
-     select $1, d.position, d.product_id, d.option_id, d.custom_id, d.name, d.custom_size, d.quantity, d.price
-       from unnest($2::int[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::int[], $9::numeric[])
-         as d(position, product_id, option_id, custom_id, name, custom_size, quantity, price)
-     returning order_id, position, product_id, custom_id, name, custom_size, quantity, price`,
+    `insert into order_items (order_id, position, product_id, option_id, custom_id, name, custom_size, quantity, price,
+                              unit, weight_kg, discount_percent, discount_reason)
+     select $1, d.position, d.product_id, d.option_id, d.custom_id, d.name, d.custom_size, d.quantity, d.price, d.unit,
+            d.weight_kg, d.discount_percent, d.discount_reason
+       from unnest($2::int[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::int[], $9::numeric[],
+                   $10::text[], $11::numeric[], $12::int[], $13::text[])
+         as d(position, product_id, option_id, custom_id, name, custom_size, quantity, price, unit, weight_kg,
+              discount_percent, discount_reason)
+     returning order_id, position, product_id, custom_id, name, custom_size, quantity, price, unit, weight_kg,
+               discount_percent, discount_reason`,
     [
       orderId,
       items.map((_, index) => index),
@@ -231,6 +302,10 @@ export async function insertOrderItems(
       items.map((item) => item.customSize),
       items.map((item) => item.quantity),
       items.map((item) => item.price),
+      items.map((item) => item.unit),
+      items.map((item) => item.weightKg),
+      items.map((item) => item.discountPercent ?? null),
+      items.map((item) => item.discountReason ?? null),
     ],
   )
   return rows.sort((first, second) => first.position - second.position)
@@ -285,6 +360,12 @@ export type OrderRow = {
   shipping_address: Record<string, unknown> | null
   created_at: Date
   updated_at: Date
+  document_number: string | null
+  fiscal_receipt_number: string
+  tracking_number: string
+  tracking_url: string
+  paid_at: string | null
+  weight_kg: number | null
 }
 
 export type ItemRow = {
@@ -295,9 +376,14 @@ export type ItemRow = {
   custom_size: string | null
   quantity: number
   price: number
+  unit: string
+  weight_kg: number | null
+  discount_percent: number | null
+  discount_reason: string | null
 }
 
-const ORDER_COLUMNS = `id, user_id, email, status, total, shipping_cost, shipping_method, shipping_address, created_at, updated_at`
+const ORDER_COLUMNS = `id, user_id, email, status, total, shipping_cost, shipping_method, shipping_address, created_at, updated_at,
+  document_number, fiscal_receipt_number, tracking_number, tracking_url, to_char(paid_at, 'YYYY-MM-DD') as paid_at, weight_kg`
 
 const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
@@ -312,6 +398,11 @@ export function toOrderView(row: OrderRow, items: readonly ItemRow[]): OrderView
     quantity: item.quantity,
     price: item.price,
     custom_size: item.custom_size,
+    unit: unitOf(item),
+    weightKg: item.weight_kg,
+    ...(item.discount_percent
+      ? { discountPercent: item.discount_percent, discountReason: item.discount_reason ?? '' }
+      : {}),
   }))
   const createdAt = row.created_at.toISOString()
   return {
@@ -347,13 +438,20 @@ export function toOrderView(row: OrderRow, items: readonly ItemRow[]): OrderView
           description: textOf(method.description),
         }
       : null,
+    documentNumber: row.document_number,
+    fiscalReceiptNumber: row.fiscal_receipt_number,
+    trackingNumber: row.tracking_number,
+    trackingUrl: row.tracking_url,
+    paidAt: row.paid_at,
+    weightKg: row.weight_kg,
   }
 }
 
 async function withItems(db: Queryable, rows: readonly OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return []
   const { rows: items } = await db.query<ItemRow>(
-    `select order_id, product_id, custom_id, name, custom_size, quantity, price
+    `select order_id, product_id, custom_id, name, custom_size, quantity, price, unit, weight_kg, discount_percent,
+            discount_reason
        from order_items where order_id = any($1::uuid[]) order by order_id, position`,
     [rows.map((row) => row.id)],
   )
@@ -380,25 +478,116 @@ export async function findOrdersByIds(db: Queryable, ids: readonly string[]): Pr
   )
 }
 
-export type OrderHead = { id: string; user_id: string | null; status: string }
+export type OrderHead = { id: string; user_id: string | null; status: string; document_number: string | null }
 
 export async function findOrderHeadForUpdate(client: Queryable, id: string): Promise<OrderHead | undefined> {
-  const { rows } = await client.query<OrderHead>('select id, user_id, status from orders where id = $1 for update', [
-    id,
-  ])
+  const { rows } = await client.query<OrderHead>(
+    'select id, user_id, status, document_number from orders where id = $1 for update',
+    [id],
+  )
   return rows[0]
+}
+
+// ---- Document numbers (docs/decisions.md, 'Invoices and packing slips') ----
+
+/** The year whose sequence a document issued now belongs to: the shop's calendar, whatever the server's zone. */
+const DOCUMENT_YEAR = `extract(year from now() at time zone 'Europe/Sarajevo')::int`
+
+/**
+ * Takes the next number of this year's sequence, in the caller's transaction: the counter row stays
+ * locked until the transaction ends, so concurrent confirmations (in any process) queue on it, and a
+ * rollback gives the number back. Answers the year and the sequence number.
+ */
+export async function takeDocumentNumber(client: Queryable): Promise<{ year: number; sequence: number }> {
+  const { rows } = await client.query<{ year: number; last_number: number }>(
+    `insert into document_counters (year, last_number) values (${DOCUMENT_YEAR}, 1)
+     on conflict (year) do update set last_number = document_counters.last_number + 1
+     returning year, last_number`,
+  )
+  const row = rows[0]!
+  return { year: row.year, sequence: row.last_number }
+}
+
+/** Gives the locked order its document number, issue time (now) and the PDV rate it is issued at. */
+export async function setDocumentNumber(
+  client: Queryable,
+  id: string,
+  documentNumber: string,
+  vatRate: number,
+): Promise<void> {
+  await client.query(
+    `update orders set document_number = $2, document_issued_at = now(), document_vat_rate = $3 where id = $1`,
+    [id, documentNumber, vatRate],
+  )
+}
+
+export async function setFiscalReceiptNumber(client: Queryable, id: string, value: string): Promise<void> {
+  await client.query('update orders set fiscal_receipt_number = $2, updated_at = now() where id = $1', [id, value])
+}
+
+/** What the printed documents need beyond the order's JSON: when the invoice was issued, at which rate. */
+export type DocumentFacts = { id: string; issued_at: Date | null; vat_rate: number | null }
+
+export async function findDocumentFacts(db: Queryable, ids: readonly string[]): Promise<Map<string, DocumentFacts>> {
+  if (ids.length === 0) return new Map()
+  const { rows } = await db.query<DocumentFacts>(
+    `select id, document_issued_at as issued_at, document_vat_rate as vat_rate from orders where id = any($1::uuid[])`,
+    [ids],
+  )
+  return new Map(rows.map((row) => [row.id, row]))
 }
 
 export async function setOrderStatus(client: Queryable, id: string, status: string): Promise<void> {
   await client.query('update orders set status = $2, updated_at = now() where id = $1', [id, status])
 }
 
+// ---- The private order page (docs/decisions.md, 'The private order page') ----
+
+export async function insertOrderPageToken(client: Queryable, orderId: string, tokenHash: string): Promise<void> {
+  await client.query('insert into order_page_tokens (token_hash, order_id) values ($1, $2)', [tokenHash, orderId])
+}
+
+/** The order a link token opens (its hash is the table's key), or undefined for an unknown token. */
+export async function findOrderIdByPageToken(db: Queryable, tokenHash: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ order_id: string }>(
+    'select order_id from order_page_tokens where token_hash = $1',
+    [tokenHash],
+  )
+  return rows[0]?.order_id
+}
+
+/** Records that the order reached `status` now (the timeline of the order page). */
+export async function insertStatusChange(client: Queryable, orderId: string, status: string): Promise<void> {
+  await client.query('insert into order_status_history (order_id, status) values ($1, $2)', [orderId, status])
+}
+
+/** An undone change leaves the timeline: the buyer was never told of it (its mail was held and withdrawn). */
+export async function deleteLastStatusChange(client: Queryable, orderId: string): Promise<void> {
+  await client.query(
+    `delete from order_status_history
+      where id = (select max(id) from order_status_history where order_id = $1)`,
+    [orderId],
+  )
+}
+
+export async function findStatusChanges(db: Queryable, orderId: string): Promise<{ status: string; at: string }[]> {
+  const { rows } = await db.query<{ status: string; changed_at: Date }>(
+    'select status, changed_at from order_status_history where order_id = $1 order by id',
+    [orderId],
+  )
+  return rows.map((row) => ({ status: row.status, at: row.changed_at.toISOString() }))
+}
+
+/** The name an anonymised order shows instead of the buyer's. */
+export const DELETED_BUYER_NAME = 'Obrisani kupac'
+
 /** A bound on a history page; far beyond what one customer orders. */
 const LIST_LIMIT = 500
 
-export async function listOrdersOfUser(db: Queryable, userId: string): Promise<OrderView[]> {
+/** An account's orders, newest first; `all` lifts the history page's bound (the account's data export). */
+export async function listOrdersOfUser(db: Queryable, userId: string, { all = false } = {}): Promise<OrderView[]> {
   const { rows } = await db.query<OrderRow>(
-    `select ${ORDER_COLUMNS} from orders where user_id = $1 order by created_at desc, id limit ${LIST_LIMIT}`,
+    `select ${ORDER_COLUMNS} from orders where user_id = $1 order by created_at desc, id ${all ? '' : `limit ${LIST_LIMIT}`}`,
     [userId],
   )
   return withItems(db, rows)
@@ -414,6 +603,71 @@ export async function listOrdersForEmail(db: Queryable, email: string): Promise<
     [email],
   )
   return withItems(db, rows)
+}
+
+/**
+ * docs/decisions.md, 'Their own data': a deleted account's orders stay for the books and the statistics with
+ * the buyer anonymised: no account, no name, phone, street or e-mail; the place and the lines stay. Their
+ * page links end.
+ */
+export async function anonymiseOrdersOfUser(client: Queryable, userId: string): Promise<number> {
+  await client.query(`delete from order_page_tokens where order_id in (select id from orders where user_id = $1)`, [
+    userId,
+  ])
+  const { rowCount } = await client.query(
+    `update orders
+        set user_id = null,
+            email = 'obrisan-' || left(id::text, 8) || '@anonimno.invalid',
+            shipping_address = shipping_address
+              || jsonb_build_object('full_name', $2::text, 'phone_number', '', 'street_address', '', 'email', ''),
+            updated_at = now()
+      where user_id = $1`,
+    [userId, DELETED_BUYER_NAME],
+  )
+  return rowCount ?? 0
+}
+
+/** Where each of the orders came from (docs/decisions.md, Orders entered by staff). */
+export async function findOrderSources(db: Queryable, ids: readonly string[]): Promise<Map<string, OrderSource>> {
+  if (ids.length === 0) return new Map()
+  const { rows } = await db.query<{ id: string; source: OrderSource }>(
+    'select id, source from orders where id = any($1::uuid[])',
+    [ids],
+  )
+  return new Map(rows.map((row) => [row.id, row.source]))
+}
+
+/** The account a staff order is for: who it belongs to and which prices it pays. */
+export type CustomerAccount = { id: string; email: string; roles: string[] }
+
+export async function findCustomerAccount(db: Queryable, email: string): Promise<CustomerAccount | undefined> {
+  const { rows } = await db.query<CustomerAccount>(
+    'select id, email::text as email, roles from users where email = $1::citext',
+    [email],
+  )
+  return rows[0]
+}
+
+/**
+ * Registered, enabled accounts whose name, e-mail or phone contains the query (a phone by its digits,
+ * however it was written); at most `limit`, by name. For the staff's new-order page.
+ */
+export async function searchCustomers(db: Queryable, query: string, limit: number): Promise<StaffCustomerView[]> {
+  const digits = query.replace(/\D/g, '').replace(/^0+/, '')
+  const { rows } = await db.query<StaffCustomerView>(
+    `select u.id, u.email::text as email, coalesce(p.full_name, '') as full_name,
+            coalesce(p.phone_number, '') as phone_number, coalesce(p.street_address, '') as street_address,
+            coalesce(p.city, '') as city, coalesce(p.state, '') as state, coalesce(p.zip_code, '') as zip_code,
+            'wholesale' = any(u.roles) as "isWholesale"
+       from users u left join profiles p on p.user_id = u.id
+      where not u.is_disabled
+        and (u.email::text ilike $1 or p.full_name ilike $1
+             or ($2 <> '' and length($2) >= 3 and regexp_replace(coalesce(p.phone_number, ''), '\\D', '', 'g') like '%' || $2 || '%'))
+      order by p.full_name collate "und-x-icu", u.email
+      limit $3`,
+    [`%${escapeLikePattern(query)}%`, digits, limit],
+  )
+  return rows
 }
 
 export async function findUserIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
@@ -433,6 +687,10 @@ export type CartProductRow = {
   infinite_stock: boolean
   has_sizes: boolean
   image: string | null
+  /** docs/decisions.md, 'Units of measure and lines without a limit'. */
+  unit: string
+  no_line_limit: boolean
+  weight_kg: number | null
 }
 
 export type CartOptionRow = {
@@ -445,6 +703,7 @@ export type CartOptionRow = {
   price: number | null
   discount_price: number | null
   wholesale_price: number | null
+  weight_kg: number | null
 }
 
 type LockMode = { lock: boolean }
@@ -463,7 +722,7 @@ export async function findCartProducts(
   const ids = references.filter(isUuid)
   const { rows } = await db.query<CartProductRow>(
     `select p.id, p.custom_id, p.name, p.price, p.discount_price, p.wholesale_price, p.stock,
-            p.infinite_stock, p.has_sizes,
+            p.infinite_stock, p.has_sizes, p.unit, p.no_line_limit, p.weight_kg,
             (select i.url from product_images i where i.product_id = p.id
               order by i.is_primary desc, i.position limit 1) as image
        from products p
@@ -483,7 +742,7 @@ export async function findCartOptions(
 ): Promise<CartOptionRow[]> {
   if (productIds.length === 0) return []
   const { rows } = await db.query<CartOptionRow>(
-    `select id, product_id, size, custom_id, stock, infinite, price, discount_price, wholesale_price
+    `select id, product_id, size, custom_id, stock, infinite, price, discount_price, wholesale_price, weight_kg
        from product_options
       where product_id = any($1::uuid[])
       order by id
@@ -504,6 +763,7 @@ export type OrderListFilter = {
   search?: string
   status?: string
   isSuspicious?: boolean
+  source?: OrderSource
   sort: OrderSort
   limit: number
   offset: number
@@ -527,7 +787,8 @@ const LOOKS_LIKE_PHONE = /^[\d\s+\-/().]+$/
 
 /**
  * One page of the staff list and the number of orders that match. The search matches the start
- * of the order id (the number people read out), or any part of the e-mail, name or phone.
+ * of the order id or of the document number (the numbers people read out), or any part of the
+ * e-mail, name or phone.
  */
 export async function listOrderIds(db: Queryable, filter: OrderListFilter): Promise<{ ids: string[]; total: number }> {
   const conditions: string[] = []
@@ -539,6 +800,7 @@ export async function listOrderIds(db: Queryable, filter: OrderListFilter): Prom
     const anywhere = `$${values.length}`
     const matches = [
       `o.id::text like ${prefix}`,
+      `o.document_number like ${prefix}`,
       `o.email::text ilike ${anywhere}`,
       `o.shipping_address->>'full_name' ilike ${anywhere}`,
       `o.shipping_address->>'phone_number' ilike ${anywhere}`,
@@ -550,6 +812,12 @@ export async function listOrderIds(db: Queryable, filter: OrderListFilter): Prom
       values.push(`%${digits.replace(/^0+/, '')}%`)
       matches.push(`regexp_replace(o.shipping_address->>'phone_number', '\\D', '', 'g') like $${values.length}`)
     }
+    // '2026-123' stands for document 2026-000123 (the number as people say it, without the zeros).
+    const documentNumber = documentNumberOf(search)
+    if (documentNumber) {
+      values.push(documentNumber)
+      matches.push(`o.document_number = $${values.length}`)
+    }
     conditions.push(`(${matches.join(' or ')})`)
   }
   if (filter.status) {
@@ -558,6 +826,10 @@ export async function listOrderIds(db: Queryable, filter: OrderListFilter): Prom
   }
   if (filter.isSuspicious !== undefined) {
     conditions.push(filter.isSuspicious ? `o.suspicion_reasons <> '{}'` : `o.suspicion_reasons = '{}'`)
+  }
+  if (filter.source) {
+    values.push(filter.source)
+    conditions.push(`o.source = $${values.length}`)
   }
   values.push(filter.limit, filter.offset)
   const { rows } = await db.query<{ id: string; matching: string }>(
@@ -693,4 +965,120 @@ export async function saveOrderLimitSettings(client: Queryable, value: OrderLimi
      on conflict (key) do update set value = excluded.value, updated_at = now()`,
     [KEY, JSON.stringify(value)],
   )
+}
+
+// ---- Courier hand-off, tracking and payouts (docs/decisions.md, 'Courier hand-off, tracking and payouts') ----
+const COURIER_KEY = 'courier'
+
+export async function findCourierSettingsValue(db: Queryable): Promise<unknown> {
+  const { rows } = await db.query<{ value: unknown }>('select value from settings where key = $1', [COURIER_KEY])
+  return rows[0]?.value
+}
+
+/** The stored 'courier' object, locked for the rest of the transaction (undefined when none is stored). */
+export async function lockCourierSettings(client: Queryable): Promise<unknown> {
+  const { rows } = await client.query<{ value: unknown }>('select value from settings where key = $1 for update', [
+    COURIER_KEY,
+  ])
+  return rows[0]?.value
+}
+
+export async function saveCourierSettings(client: Queryable, value: unknown): Promise<void> {
+  await client.query(
+    `insert into settings (key, value) values ($1, $2)
+     on conflict (key) do update set value = excluded.value, updated_at = now()`,
+    [COURIER_KEY, JSON.stringify(value)],
+  )
+}
+
+export async function setTracking(client: Queryable, id: string, trackingNumber: string, url: string): Promise<void> {
+  await client.query('update orders set tracking_number = $2, tracking_url = $3, updated_at = now() where id = $1', [
+    id,
+    trackingNumber,
+    url,
+  ])
+}
+
+/** What the import matches a row against: an order named by its document number or its tracking number. */
+export type CourierMatch = {
+  id: string
+  document_number: string | null
+  tracking_number: string
+  total: number
+  paid_at: string | null
+  shipping_method_id: string | null
+}
+
+/**
+ * The orders named by references (document numbers, or tracking numbers when byTracking), locked for
+ * the import's transaction; keyed by the upper-cased reference.
+ */
+export async function lockOrdersByReference(
+  client: Queryable,
+  references: readonly string[],
+  byTracking: boolean,
+): Promise<Map<string, CourierMatch>> {
+  const found = new Map<string, CourierMatch>()
+  if (references.length === 0) return found
+  const upper = [...new Set(references.map((reference) => reference.toUpperCase()))]
+  const columns = `id, document_number, tracking_number, total, to_char(paid_at, 'YYYY-MM-DD') as paid_at,
+    shipping_method->>'id' as shipping_method_id`
+  const { rows: byNumber } = await client.query<CourierMatch>(
+    `select ${columns} from orders where upper(document_number) = any($1::text[]) order by id for update`,
+    [upper],
+  )
+  for (const row of byNumber) found.set(row.document_number!.toUpperCase(), row)
+  if (byTracking) {
+    const { rows } = await client.query<CourierMatch>(
+      `select ${columns} from orders where tracking_number <> '' and upper(tracking_number) = any($1::text[])
+        order by id for update`,
+      [upper],
+    )
+    for (const row of rows)
+      if (!found.has(row.tracking_number.toUpperCase())) found.set(row.tracking_number.toUpperCase(), row)
+  }
+  return found
+}
+
+export async function setPaid(client: Queryable, id: string, paidAt: string, amount: number): Promise<void> {
+  await client.query('update orders set paid_at = $2::date, paid_amount = $3, updated_at = now() where id = $1', [
+    id,
+    paidAt,
+    amount,
+  ])
+}
+
+export type OverdueRow = {
+  id: string
+  document_number: string | null
+  tracking_number: string
+  total: number
+  shipped_at: string
+  days: number
+}
+
+/**
+ * Sent by courier, not paid out, and shipped at least `days` days before `today` (the day the order
+ * reached 'shipped' in its timeline, else its last change): oldest first.
+ */
+export async function findOverdueUnpaid(db: Queryable, today: string, days: number): Promise<OverdueRow[]> {
+  const { rows } = await db.query<OverdueRow>(
+    `with sent as (
+       select o.id, o.document_number, o.tracking_number, o.total,
+              coalesce((select max(h.changed_at) from order_status_history h
+                         where h.order_id = o.id and h.status = 'shipped'), o.updated_at) as shipped_at
+         from orders o
+        where o.status in ('shipped', 'completed') and o.paid_at is null
+          and (coalesce(o.shipping_method->>'id', '') || ' ' || coalesce(o.shipping_method->>'name', ''))
+              !~* 'preuzim|pickup|pick-up|osobno')
+     select id, document_number, tracking_number, total,
+            to_char((shipped_at at time zone 'Europe/Sarajevo')::date, 'YYYY-MM-DD') as shipped_at,
+            ($1::date - (shipped_at at time zone 'Europe/Sarajevo')::date)::int as days
+       from sent
+      where ($1::date - (shipped_at at time zone 'Europe/Sarajevo')::date) >= $2
+      order by shipped_at, id
+      limit 500`,
+    [today, days],
+  )
+  return rows
 }

@@ -16,6 +16,7 @@ import { expectErrorAnswer, expectValidationFailed } from '../../../test/support
 const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
 
 type Order = {
+  orderPageToken?: string
   id: string
   _id: string
   userId?: string | null
@@ -108,6 +109,8 @@ describe('POST /api/orders as a guest', () => {
         quantity: 2,
         price: 20,
         custom_size: null,
+        unit: 'kom',
+        weightKg: null,
       },
     ])
     expect(body.items).toEqual(body.products)
@@ -129,7 +132,7 @@ describe('POST /api/orders as a guest', () => {
     }>('select kind, to_address, reply_to, subject, text_body, html_body from outbox order by id desc limit 2')
     const placed = mails.rows.find((mail) => mail.kind === 'order_placed')!
     const shop = mails.rows.find((mail) => mail.kind === 'order_new')!
-    const link = `http://shop.test/order-confirmation/${body.id}`
+    const link = `http://shop.test/narudzba/${body.orderPageToken}`
     expect(placed).toMatchObject({ to_address: 'kupac@example.ba', reply_to: 'shop@example.ba' })
     expect(placed.subject).toContain(body.id.slice(0, 8))
     expect(placed.text_body).toContain(link)
@@ -480,7 +483,16 @@ describe('POST /api/orders as a customer', () => {
     )
     expect(response.statusCode).toBe(201)
     expect(json<Order>(response).products).toEqual([
-      { product_id: sized.id, customId: 'RC-42', name: 'Radne cipele', quantity: 3, price: 100, custom_size: '42' },
+      {
+        product_id: sized.id,
+        customId: 'RC-42',
+        name: 'Radne cipele',
+        quantity: 3,
+        price: 100,
+        custom_size: '42',
+        unit: 'kom',
+        weightKg: null,
+      },
       {
         product_id: sized.id,
         customId: sized.customId,
@@ -488,6 +500,8 @@ describe('POST /api/orders as a customer', () => {
         quantity: 7,
         price: 100,
         custom_size: '43',
+        unit: 'kom',
+        weightKg: null,
       },
     ])
     expect(await optionStock(test.db, sized.options[0]!.id)).toBe(1)

@@ -4,12 +4,16 @@ import { buyerKindOf, orderSizeLimitsFor } from '@shop/shared/rules/order-limits
 import { hasNoNul, cartQuoteInput, cartQuoteView } from '@shop/shared/schemas/checkout.ts'
 import { callerOrderLimitsView } from '@shop/shared/schemas/order-limits.ts'
 import {
+  cancelOrderPageView,
   cancelOrderView,
   orderConfirmationView,
   orderListView,
+  orderPageTokenParams,
+  orderPageView,
   orderView,
   placeOrderInput,
 } from '@shop/shared/schemas/orders.ts'
+import { priceChangedErrorResponse, priceChangesView } from '@shop/shared/schemas/price-changes.ts'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -18,7 +22,16 @@ import { privateAnswer } from '../../platform/cache-control.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { badRequest, tooManyRequests } from '../../platform/errors.ts'
 import { findOrderLimitSettings } from './repo.ts'
-import { cancelOwnOrder, getOrderConfirmation, listOrdersByEmail, placeOrder, quoteCart } from './service.ts'
+import {
+  cancelOrderByToken,
+  cancelOwnOrder,
+  getOrderConfirmation,
+  getOrderPageByToken,
+  getOwnOrderPage,
+  listOrdersByEmail,
+  placeOrder,
+  quoteCart,
+} from './service.ts'
 
 // ---- Checkout and order history ----
 const IDEMPOTENCY_KEY_MAX = 200
@@ -34,6 +47,14 @@ function idempotencyKeyOf(request: FastifyRequest, fromBody: string | null | und
 }
 
 const orderIdParams = z.object({ id: z.string() })
+
+/**
+ * A new order also says which prices were lower than the buyer saw (docs/decisions.md, Prices the buyer
+ * saw), and carries the token of its private page for the confirmation page (docs/decisions.md, 'The
+ * private order page'); a repeated submit answers the first order with a token of its own.
+ */
+const replayedOrderView = orderView.extend({ orderPageToken: z.string() })
+const placedOrderView = replayedOrderView.extend({ loweredPrices: priceChangesView.optional() })
 const emailParams = z.object({
   email: z.string().max(300, messages.orders.emailInvalid).refine(hasNoNul, messages.orders.emailInvalid),
 })
@@ -46,11 +67,17 @@ export async function checkoutRoutes(app: FastifyInstance) {
   routes.post(
     '/orders',
     {
-      // 409 INSUFFICIENT_STOCK, 422 ORDER_LIMIT_EXCEEDED, 429 TOO_MANY_ORDERS (per address or per e-mail).
+      // 409 INSUFFICIENT_STOCK or PRICE_CHANGED (with the changed prices), 422 ORDER_LIMIT_EXCEEDED,
+      // 429 TOO_MANY_ORDERS (per address or per e-mail).
       schema: {
         tags: ['orders'],
         body: placeOrderInput,
-        response: { 200: orderView, 201: orderView, ...routeErrors(409, 422, 429, ...BODY_ERRORS) },
+        response: {
+          200: replayedOrderView,
+          201: placedOrderView,
+          ...routeErrors(422, 429, ...BODY_ERRORS),
+          409: priceChangedErrorResponse,
+        },
       },
       config: {
         // Orders per client address per hour (docs/decisions.md, Order limits and suspicious orders),
@@ -67,14 +94,15 @@ export async function checkoutRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { order, isNew } = await placeOrder(app.db, links, {
+      const { order, isNew, loweredPrices, orderPageToken } = await placeOrder(app.db, links, {
         body: request.body,
         idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey),
         user: request.user,
         clientAddress: request.ip || null,
         now: app.now,
       })
-      return reply.status(isNew ? 201 : 200).send(order)
+      if (!isNew) return reply.status(200).send({ ...order, orderPageToken })
+      return reply.status(201).send({ ...order, orderPageToken, ...(loweredPrices ? { loweredPrices } : {}) })
     },
   )
 
@@ -95,8 +123,49 @@ export async function checkoutRoutes(app: FastifyInstance) {
         params: orderIdParams,
         response: { 200: orderConfirmationView, ...routeErrors(404) },
       },
+      // The answer depends on who asks (the address only to the owner and staff): no shared cache keeps it.
+      onSend: privateAnswer,
     },
-    async (request) => getOrderConfirmation(app.db, request.params.id),
+    async (request) => getOrderConfirmation(app.db, request.params.id, request.user),
+  )
+
+  // The private order page (docs/decisions.md, 'The private order page'): by the token of a mailed link
+  // (guests too), or by id for the signed-in owner. 404 ORDER_NOT_FOUND for a wrong, foreign or expired token.
+  routes.get(
+    '/order-status/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        params: orderPageTokenParams,
+        response: { 200: orderPageView, ...routeErrors(404) },
+      },
+      onSend: privateAnswer,
+    },
+    async (request) => getOrderPageByToken(app.db, request.params.token, app.now()),
+  )
+
+  routes.post(
+    '/order-status/:token/cancel',
+    {
+      // 404 ORDER_NOT_FOUND, 409 ORDER_NOT_CANCELLABLE (no longer pending).
+      schema: {
+        tags: ['orders'],
+        params: orderPageTokenParams,
+        response: { 200: cancelOrderPageView, ...routeErrors(404, 409) },
+      },
+      onSend: privateAnswer,
+    },
+    async (request) => cancelOrderByToken(app.db, actorOf(request), request.params.token, app.now()),
+  )
+
+  routes.get(
+    '/orders/:id/page',
+    {
+      onRequest: requireRole(),
+      schema: { tags: ['orders'], params: orderIdParams, response: { 200: orderPageView, ...routeErrors(404) } },
+      onSend: privateAnswer,
+    },
+    async (request) => getOwnOrderPage(app.db, currentUser(request), request.params.id),
   )
 
   routes.get(

@@ -1,10 +1,12 @@
-import { staffWrite } from '../../platform/staff-write.ts'
+import { DEFAULT_UNIT, unitOf } from '@shop/shared/rules/units.ts'
+import { staffWrite, type StaffTransaction } from '../../platform/staff-write.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { format, messages } from '@shop/shared/messages/bs.ts'
 import { availableStock, hasEnoughStock, resolveLinePrice, type LinePrice } from '@shop/shared/rules/cart.ts'
 import { normaliseEmail } from '@shop/shared/rules/email.ts'
 import { roundMoney } from '@shop/shared/rules/money.ts'
+import { formatDocumentNumber } from '@shop/shared/rules/document-number.ts'
 import {
   NORMAL_BASELINE_MIN_ORDERS,
   buyerKindOf,
@@ -16,13 +18,24 @@ import {
   type OrderLimitSettings,
   type OrderSizeLimits,
 } from '@shop/shared/rules/order-limits.ts'
-import { canCustomerCancel, ORDER_STATUSES, type OrderStatus } from '@shop/shared/rules/order-status.ts'
+import {
+  canCustomerCancel,
+  expectedDeliveryDate,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@shop/shared/rules/order-status.ts'
+import { maskEmail, maskPhone } from '@shop/shared/rules/contact-mask.ts'
+import { isOrderPageLinkOpen, orderTimeline } from '@shop/shared/rules/order-page.ts'
 import { orderTotals, lineTotal } from '@shop/shared/rules/order-totals.ts'
 import { pageCount } from '@shop/shared/rules/pagination.ts'
 import { isProfilePostalCode } from '@shop/shared/rules/postal-code.ts'
 import { isStaff } from '@shop/shared/rules/roles.ts'
+import { formatWeightKg, parcelWeight, unitWeight } from '@shop/shared/rules/parcel-weight.ts'
+import { maxPublishedParcelKg } from '@shop/shared/rules/shipping-weight.ts'
 import {
   calculateShipping,
+  isParcelTooHeavy,
+  parcelPriceBands,
   findShippingOption,
   isActiveOption,
   isPickupOption,
@@ -45,17 +58,26 @@ import {
 import type { OrderLimitSettingsView } from '@shop/shared/schemas/order-limits.ts'
 import type {
   OrderConfirmationView,
+  OrderPageView,
   OrderView,
   PlaceOrderBody,
   ShippingAddressView,
 } from '@shop/shared/schemas/orders.ts'
+import type { PriceChanges } from '@shop/shared/schemas/price-changes.ts'
+import { discountedUnitPrice, type OrderSource, type StaffOrderSource } from '@shop/shared/rules/order-source.ts'
+import type { StaffCustomerView, StaffOrderBody, StaffPlacedOrderView } from '@shop/shared/schemas/staff-orders.ts'
+import type { Role } from '@shop/shared/rules/roles.ts'
+import { nameStockChange } from '../catalogue/stock-reason.ts'
 import { z } from 'zod'
 import type { AuthUser } from '../../platform/auth.ts'
 import type { Config } from '../../platform/config.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
+import { assertBuyerDailyCaps } from './buyer-caps.ts'
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts'
 import { enqueueMail } from '../../platform/outbox.ts'
 import { orderPlacedMails, orderStatusMail } from './mail.ts'
+import { assertPricesAsSeen } from './price-check.ts'
+import { createOrderPageToken, hashOrderPageToken, isOrderPageTokenShape } from './order-page-token.ts'
 import {
   countRecentOrdersByAddress,
   countRecentOrdersByEmail,
@@ -71,6 +93,7 @@ import {
   insertOrderItems,
   listOrdersForEmail,
   listOrdersOfUser,
+  anonymiseOrdersOfUser,
   lockIdempotencyKey,
   lockOrderEmail,
   lockStockRows,
@@ -83,6 +106,9 @@ import {
   findCartProducts,
   findShippingSettings,
   findOrdersByIds,
+  findOrderSources,
+  findCustomerAccount,
+  searchCustomers,
   deleteHeldMail,
   deleteOrderRow,
   findLastStatusChange,
@@ -99,15 +125,28 @@ import {
   type CartOptionRow,
   type CartProductRow,
   type LineStock,
+  type OrderHead,
+  setDocumentNumber,
+  setFiscalReceiptNumber,
+  takeDocumentNumber,
+  insertOrderPageToken,
+  findOrderIdByPageToken,
+  insertStatusChange,
+  deleteLastStatusChange,
+  findStatusChanges,
 } from './repo.ts'
+import { findTaxFacts } from '../content/service.ts'
 
 // ---- Checkout and order history ----
 const text = messages.orders
 
+/** The checkout's body, or a staff order's, whose lines may carry a discount. */
+type OrderBody = PlaceOrderBody | StaffOrderBody
+
 export type ShopLinks = { publicUrl: string; shopEmail: string }
 
 export type PlaceOrderCommand = {
-  body: PlaceOrderBody
+  body: OrderBody
   /** From the Idempotency-Key header or the body's idempotencyKey. */
   idempotencyKey: string | null
   user: AuthUser | null
@@ -115,9 +154,24 @@ export type PlaceOrderCommand = {
   clientAddress?: string | null
   /** The server clock (tests move it). */
   now?: () => number
+  /**
+   * An order staff entered for `user` (a registered customer) or for a guest (user null): audited under
+   * the staff member, exempt from the order limits, its stock change named 'staff_order', the customer's
+   * mail sent only when asked (docs/decisions.md, 'Orders entered by staff').
+   */
+  enteredBy?: StaffEntry
 }
 
-export type PlacedOrder = { order: OrderView; isNew: boolean }
+export type StaffEntry = { actor: Actor; source: StaffOrderSource; notifyCustomer: boolean }
+
+export type PlacedOrder = {
+  order: OrderView
+  isNew: boolean
+  /** The order page link's token for the confirmation page (docs/decisions.md, 'The private order page'). */
+  orderPageToken: string
+  /** What costs less than the buyer saw, charged at the lower price (docs/decisions.md, Prices the buyer saw). */
+  loweredPrices?: PriceChanges | null
+}
 
 const orderNotFound = () => notFound(text.orderNotFound, 'ORDER_NOT_FOUND')
 
@@ -125,7 +179,7 @@ function validationFailure(message: string | undefined): AppError {
   return badRequest(message ?? messages.common.validationFailed)
 }
 
-function validateAddress(body: PlaceOrderBody, isPickup: boolean, isGuest: boolean): CheckoutAddress {
+function validateAddress(body: OrderBody, isPickup: boolean, isGuest: boolean): CheckoutAddress {
   const address = body.shippingAddress ?? {}
   const email = body.email?.trim() ? body.email : address.email
   const parsed = createCheckoutAddress({ isPickup, isGuest }).safeParse({ ...address, email })
@@ -147,15 +201,21 @@ function preliminaryOption(settings: ShippingSettings | null, requested: string 
 }
 
 /** Lines of one product and size are merged, so that stock is checked and taken once for them. */
-function mergeLines(body: PlaceOrderBody): { lines: CartLineRequest[]; names: Map<string, string> } {
+function mergeLines(body: OrderBody): { lines: CartLineRequest[]; names: Map<string, string> } {
   const merged = new Map<string, CartLineRequest>()
   const names = new Map<string, string>()
   for (const line of body.lines) {
     const size = textOrNull(line.custom_size)
-    const key = `${line.product_id}|${size ?? ''}`
+    const staffLine: { discountPercent?: number | null; discountReason?: string | null } =
+      'discountPercent' in line ? line : {}
+    const discount = staffLine.discountPercent
+      ? { discountPercent: staffLine.discountPercent, discountReason: staffLine.discountReason ?? null }
+      : {}
+    // Lines with different staff discounts stay apart; the stock check still counts them together.
+    const key = `${line.product_id}|${size ?? ''}|${discount.discountPercent ?? ''}|${discount.discountReason ?? ''}`
     const existing = merged.get(key)
     if (existing) existing.quantity += line.quantity
-    else merged.set(key, { reference: line.product_id, size, quantity: line.quantity })
+    else merged.set(key, { reference: line.product_id, size, quantity: line.quantity, ...discount })
     if (line.name && !names.has(line.product_id)) names.set(line.product_id, line.name)
   }
   return { lines: [...merged.values()], names }
@@ -187,29 +247,37 @@ function assertOrderable(resolved: readonly ResolvedLine[], names: ReadonlyMap<s
 
 type OrderItem = { line: ResolvedLine; quantity: number; unitPrice: number }
 
-/** One order item per product and option, however the cart referred to them. */
+/**
+ * One order item per product, option and staff discount, however the cart referred to them. A staff
+ * discount is taken off the price the buyer is entitled to (docs/decisions.md, 'Orders entered by staff').
+ */
 function toOrderItems(resolved: readonly ResolvedLine[]): OrderItem[] {
   const items = new Map<string, OrderItem>()
   for (const line of resolved) {
-    const key = `${line.product?.id}|${line.option?.id ?? ''}`
+    const key = `${line.product?.id}|${line.option?.id ?? ''}|${line.discountPercent ?? ''}|${line.discountReason ?? ''}`
     const existing = items.get(key)
     if (existing) existing.quantity += line.quantity
-    else items.set(key, { line, quantity: line.quantity, unitPrice: line.price?.unitPrice ?? 0 })
+    else {
+      const unitPrice = discountedUnitPrice(line.price?.unitPrice ?? 0, line.discountPercent)
+      items.set(key, { line, quantity: line.quantity, unitPrice })
+    }
   }
   return [...items.values()]
 }
 
+/** One change per stocked row: items of one product with different discounts take its stock together. */
 function stockChanges(items: readonly OrderItem[]): { products: StockChange[]; options: StockChange[] } {
-  const products: StockChange[] = []
-  const options: StockChange[] = []
+  const products = new Map<string, number>()
+  const options = new Map<string, number>()
   for (const { line, quantity } of items) {
     if (line.option) {
-      if (!line.option.infinite) options.push({ id: line.option.id, quantity })
+      if (!line.option.infinite) options.set(line.option.id, (options.get(line.option.id) ?? 0) + quantity)
     } else if (line.product && !line.product.infinite_stock) {
-      products.push({ id: line.product.id, quantity })
+      products.set(line.product.id, (products.get(line.product.id) ?? 0) + quantity)
     }
   }
-  return { products, options }
+  const toChanges = (map: Map<string, number>) => [...map].map(([id, quantity]) => ({ id, quantity }))
+  return { products: toChanges(products), options: toChanges(options) }
 }
 
 const RETRYABLE = new Set(['40P01', '40001'])
@@ -270,13 +338,14 @@ function isIdempotencyConflict(error: unknown): boolean {
 export async function placeOrder(
   db: Database,
   links: ShopLinks,
-  { body, idempotencyKey, user, clientAddress = null, now = Date.now }: PlaceOrderCommand,
+  { body, idempotencyKey, user, clientAddress = null, now = Date.now, enteredBy }: PlaceOrderCommand,
 ): Promise<PlacedOrder> {
   const settings = await loadShippingSettings(db)
   const limitSettings = await findOrderLimitSettings(db)
   // docs/decisions.md, 'Order limits and suspicious orders': guests and retail customers are limited;
-  // wholesale buyers and staff are not (a wholesale order is large by nature).
-  const sizeLimits = orderSizeLimitsFor(limitSettings, buyerKindOf(user?.roles ?? null))
+  // wholesale buyers and staff are not (a wholesale order is large by nature). An order staff enter is
+  // not limited either (docs/decisions.md, 'Orders entered by staff').
+  const sizeLimits = enteredBy ? null : orderSizeLimitsFor(limitSettings, buyerKindOf(user?.roles ?? null))
   const isLimited = sizeLimits !== null
   const requestedOption = textOrNull(body.shippingMethod?.id) ?? textOrNull(body.shippingMethod?.name)
   const isGuest = user === null
@@ -285,24 +354,27 @@ export async function placeOrder(
   const email = user ? user.email : address.email
   if (!email) throw validationFailure(text.emailRequired)
   // Keys are scoped to the buyer, so that nobody can fetch another buyer's order by guessing a key.
-  const scopedKey = idempotencyKey
-    ? `${user ? `user:${user.id}` : `guest:${normaliseEmail(email)}`}:${idempotencyKey}`
-    : null
+  const scope = enteredBy
+    ? `staff:${enteredBy.actor.id ?? ''}`
+    : user
+      ? `user:${user.id}`
+      : `guest:${normaliseEmail(email)}`
+  const scopedKey = idempotencyKey ? `${scope}:${idempotencyKey}` : null
 
   if (scopedKey) {
     const existingId = await findOrderIdByIdempotencyKey(db, scopedKey)
-    if (existingId) return { order: await existingOrder(db, existingId), isNew: false }
+    if (existingId) return replayedOrder(db, existingId)
   }
   const { lines, names } = mergeLines(body)
   const roles = user?.roles ?? []
 
   try {
     return await withRetry(() =>
-      db.transaction(async (client): Promise<PlacedOrder> => {
+      orderTransaction(db, enteredBy, async (client, audit): Promise<PlacedOrder> => {
         if (scopedKey) {
           await lockIdempotencyKey(client, scopedKey)
           const existingId = await findOrderIdByIdempotencyKey(client, scopedKey)
-          if (existingId) return { order: await existingOrder(client, existingId), isNew: false }
+          if (existingId) return replayedOrder(client, existingId)
         }
         const ordersFromEmail = isLimited ? await assertEmailHourlyLimit(client, email, limitSettings) : 0
         const { products, options } = await loadCartItems(client, lines, { lock: true })
@@ -311,12 +383,15 @@ export async function placeOrder(
         const items = toOrderItems(resolved)
         const priced = items.map((item) => ({ unitPrice: item.unitPrice, quantity: item.quantity }))
         const goods = orderTotals(priced, 0)
+        // docs/decisions.md, 'Product weights and shipping by weight': the server weighs the parcel.
+        const weightKg = parcelWeight(items.map(({ line, quantity }) => ({ weightKg: lineUnitWeight(line), quantity })))
         const shipping = calculateShipping({
           settings,
           option: requestedOption ? preliminaryOption(settings, requestedOption)?.id : undefined,
           subtotal: goods.subtotal,
           itemCount: goods.itemCount,
           region: isPickup ? undefined : (address.state ?? ''),
+          weightKg,
         })
         if (shipping.kind === 'unavailable')
           throw badRequest(text.shippingOptionUnavailable, 'SHIPPING_OPTION_UNAVAILABLE')
@@ -326,11 +401,28 @@ export async function placeOrder(
           address = validateAddress(body, isPickup, isGuest)
         }
         const totals = orderTotals(priced, shipping.cost)
+        // Staff see the server's own quote as they type; their order has no prices to compare.
+        const loweredPrices = enteredBy ? null : assertPricesAsSeen(body, lines, resolved, totals)
         const limitedLines = items.map(({ line, quantity }) => ({
           name: line.product?.name ?? line.reference,
           quantity,
+          unit: line.product?.unit,
+          noLineLimit: line.product?.no_line_limit,
         }))
         assertWithinLimits(limitedLines, totals.total, sizeLimits)
+        if (isLimited) {
+          await assertBuyerDailyCaps(client, {
+            lines: items.map(({ line, quantity }) => ({
+              productId: line.product!.id,
+              name: line.product!.name,
+              quantity,
+            })),
+            settings: limitSettings,
+            clientAddress,
+            email,
+            phone: address.phone_number,
+          })
+        }
         const reasons = sizeLimits
           ? suspicionReasons({
               lines: limitedLines,
@@ -342,14 +434,6 @@ export async function placeOrder(
             })
           : []
 
-        const changes = stockChanges(items)
-        const takenProducts = await takeProductStock(client, changes.products)
-        const takenOptions = await takeOptionStock(client, changes.options)
-        if (takenProducts !== changes.products.length || takenOptions !== changes.options.length) {
-          // Unreachable while the rows are locked; kept so that a future change cannot oversell quietly.
-          throw conflict(text.notEnoughStock, 'INSUFFICIENT_STOCK')
-        }
-
         const row = await insertOrder(client, {
           userId: user?.id ?? null,
           email,
@@ -360,9 +444,29 @@ export async function placeOrder(
           idempotencyKey: scopedKey,
           clientAddress,
           suspicionReasons: reasons,
+          weightKg,
+          source: enteredBy?.source ?? 'web',
         })
+        // docs/decisions.md, 'Stock ledger': the stock moves after the order row exists, so that its rows name the order;
+        // an order staff entered names who took the stock and from where ('Orders entered by staff').
+        if (enteredBy) {
+          const reason = format(text.staffOrderStockReason, {
+            source: messages.staffOrders.sources[enteredBy.source],
+            email,
+          })
+          await nameStockChange(client, enteredBy.actor, 'staff_order', reason)
+        } else {
+          await nameStockChange(client, buyerActor(user, email, clientAddress), 'order', orderReason('order', row.id))
+        }
+        const changes = stockChanges(items)
+        const takenProducts = await takeProductStock(client, changes.products)
+        const takenOptions = await takeOptionStock(client, changes.options)
+        if (takenProducts !== changes.products.length || takenOptions !== changes.options.length) {
+          // Unreachable while the rows are locked; kept so that a future change cannot oversell quietly.
+          throw conflict(text.notEnoughStock, 'INSUFFICIENT_STOCK')
+        }
         const itemRows = await insertOrderItems(client, row.id, items.map(toNewOrderItem))
-        if (user && !isPickup && body.saveAddress !== false) {
+        if (user && !enteredBy && !isPickup && (body as PlaceOrderBody).saveAddress !== false) {
           await saveProfileAddress(client, user.id, {
             fullName: address.full_name,
             phoneNumber: address.phone_number,
@@ -373,18 +477,112 @@ export async function placeOrder(
           })
         }
         const order = toOrderView(row, itemRows)
-        for (const mail of orderPlacedMails(order, { ...links, isPickup, isGuest })) await enqueueMail(client, mail)
-        return { order, isNew: true }
+        const orderPageToken = await issueOrderPageToken(client, order.id)
+        const [customerMail, shopMail] = orderPlacedMails(order, { ...links, isPickup, isGuest, orderPageToken })
+        // A counter sale may go without the customer's confirmation; the shop's copy always goes.
+        if (!enteredBy || enteredBy.notifyCustomer) await enqueueMail(client, customerMail)
+        await enqueueMail(client, shopMail)
+        if (enteredBy) {
+          await audit({
+            action: 'order.staff_create',
+            entity: 'order',
+            entityId: order.id,
+            before: null,
+            after: {
+              source: enteredBy.source,
+              email,
+              customerId: user?.id ?? null,
+              total: order.total,
+              notifyCustomer: enteredBy.notifyCustomer,
+              lines: items.map(({ line, quantity, unitPrice }) => ({
+                name: line.product?.name ?? line.reference,
+                size: line.option?.size ?? null,
+                quantity,
+                price: unitPrice,
+                ...(line.discountPercent
+                  ? { discountPercent: line.discountPercent, discountReason: line.discountReason }
+                  : {}),
+              })),
+            },
+          })
+        }
+        return { order, isNew: true, loweredPrices, orderPageToken }
       }),
     )
   } catch (error) {
     // A double submit that slipped past the lock still cannot make a second order.
     if (scopedKey && isIdempotencyConflict(error)) {
       const existingId = await findOrderIdByIdempotencyKey(db, scopedKey)
-      if (existingId) return { order: await existingOrder(db, existingId), isNew: false }
+      if (existingId) return replayedOrder(db, existingId)
     }
     throw error
   }
+}
+
+// ---- Orders entered by staff (docs/decisions.md, 'Orders entered by staff') ----
+
+export type StaffOrderCommand = { body: StaffOrderBody; actor: Actor; now?: () => number }
+
+/** The registered customer an order is for, as the order's owner; her roles decide her prices. */
+async function customerOf(db: Queryable, customerEmail: string | null | undefined): Promise<AuthUser | null> {
+  if (!customerEmail) return null
+  const account = await findCustomerAccount(db, customerEmail)
+  if (!account) throw badRequest(messages.staffOrders.customerNotFound, 'CUSTOMER_NOT_FOUND')
+  const roles = account.roles as Role[]
+  return { id: account.id, email: account.email, roles, role: roles.at(-1) ?? 'user' }
+}
+
+/**
+ * POST /api/orders/staff: an order that came by phone, Viber, e-mail or to the counter, placed through
+ * the checkout's own placeOrder (stock lock, oversell refusal, shipping rules, address validation, mails),
+ * for a registered customer (her order, her prices, her history) or a guest.
+ */
+export async function placeStaffOrder(
+  db: Database,
+  links: ShopLinks,
+  { body, actor, now }: StaffOrderCommand,
+): Promise<StaffPlacedOrderView> {
+  const user = await customerOf(db, body.customerEmail)
+  const { order } = await placeOrder(db, links, {
+    body,
+    idempotencyKey: body.idempotencyKey ?? null,
+    user,
+    clientAddress: null,
+    now,
+    enteredBy: { actor, source: body.source, notifyCustomer: body.notifyCustomer },
+  })
+  const source = (await findOrderSources(db, [order.id])).get(order.id) ?? body.source
+  return { ...order, suspicion: [], source, isCustomerNotified: body.notifyCustomer }
+}
+
+/** POST /api/orders/staff/quote: the cart quote for the customer the order is for (her prices, live stock). */
+export async function quoteStaffOrder(
+  db: Queryable,
+  request: CartQuoteRequest & { customerEmail?: string | null | undefined },
+): Promise<CartQuote> {
+  return quoteCart(db, request, await customerOf(db, request.customerEmail))
+}
+
+const CUSTOMER_SEARCH_LIMIT = 10
+
+/** GET /api/orders/staff/customers: the registered customers a new order may be for. */
+export async function findStaffCustomers(db: Queryable, query: string): Promise<{ data: StaffCustomerView[] }> {
+  return { data: await searchCustomers(db, query, CUSTOMER_SEARCH_LIMIT) }
+}
+
+type Audit = StaffTransaction['audit']
+
+/**
+ * The checkout's transaction; an order staff enter runs in staffWrite instead, so that its audit line
+ * is written with it (STYLE §2).
+ */
+function orderTransaction<T>(
+  db: Database,
+  enteredBy: StaffEntry | undefined,
+  work: (client: Queryable, audit: Audit) => Promise<T>,
+): Promise<T> {
+  if (enteredBy) return staffWrite(db, enteredBy.actor, 'staff-only', ({ client, audit }) => work(client, audit))
+  return db.transaction((client) => work(client, () => Promise.reject(new Error('A shop order writes no audit line'))))
 }
 
 function shippingMethodOf(option: ShippingOption | null): NewOrder['shippingMethod'] {
@@ -409,6 +607,8 @@ function storedAddress(address: CheckoutAddress, email: string): ShippingAddress
 function toNewOrderItem({ line, quantity, unitPrice }: OrderItem): NewOrderItem {
   const product = line.product!
   return {
+    discountPercent: line.discountPercent ?? null,
+    discountReason: line.discountPercent ? (line.discountReason ?? null) : null,
     productId: product.id,
     optionId: line.option?.id ?? null,
     customId: line.option?.custom_id || product.custom_id,
@@ -416,6 +616,8 @@ function toNewOrderItem({ line, quantity, unitPrice }: OrderItem): NewOrderItem 
     customSize: line.option?.size ?? null,
     quantity,
     price: unitPrice,
+    unit: unitOf(product),
+    weightKg: lineUnitWeight(line),
   }
 }
 
@@ -425,13 +627,93 @@ async function existingOrder(db: Queryable, id: string): Promise<OrderView> {
   return order
 }
 
-/** GET /api/orders/{id}: the UUID is the capability (DECISIONS); the account id stays out. */
-export async function getOrderConfirmation(db: Queryable, id: string): Promise<OrderConfirmationView> {
+/**
+ * A double submit answers the first order, with a link token of its own: the raw token of the first
+ * answer is not kept, and the confirmation page of the second answer needs one too.
+ */
+async function replayedOrder(db: Queryable, id: string): Promise<PlacedOrder> {
+  const order = await existingOrder(db, id)
+  return { order, isNew: false, orderPageToken: await issueOrderPageToken(db, id) }
+}
+
+function isOwnerOrStaff(order: OrderView, viewer: AuthUser | null): boolean {
+  return viewer !== null && (isStaff(viewer.roles) || (order.userId !== null && order.userId === viewer.id))
+}
+
+/**
+ * GET /api/orders/{id}: the UUID shows the order's lines, totals and status to whoever holds it (the
+ * confirmation page, customer-side.md §4); the buyer's e-mail, name, phone and street only to the
+ * order's owner and staff (docs/decisions.md, 'The private order page'). The account id stays out.
+ */
+export async function getOrderConfirmation(
+  db: Queryable,
+  id: string,
+  viewer: AuthUser | null,
+): Promise<OrderConfirmationView> {
   if (!isUuid(id)) throw orderNotFound()
   const order = await findOrder(db, id)
   if (!order) throw orderNotFound()
   const { userId: _userId, ...confirmation } = order
-  return confirmation
+  if (isOwnerOrStaff(order, viewer)) return confirmation
+  return { ...confirmation, email: null, shippingAddress: null }
+}
+
+// ---- The private order page (docs/decisions.md, 'The private order page') ----
+
+/** A new link token for the order: stored as its hash, answered raw for one mail or one confirmation page. */
+export async function issueOrderPageToken(client: Queryable, orderId: string): Promise<string> {
+  const { token, tokenHash } = createOrderPageToken()
+  await insertOrderPageToken(client, orderId, tokenHash)
+  return token
+}
+
+/** A guessed, foreign-shaped or expired token answers exactly as a missing order does: 404, no data. */
+async function findOrderIdByToken(db: Queryable, token: string): Promise<string> {
+  const orderId = isOrderPageTokenShape(token) ? await findOrderIdByPageToken(db, hashOrderPageToken(token)) : undefined
+  if (!orderId) throw orderNotFound()
+  return orderId
+}
+
+async function toOrderPage(db: Queryable, order: OrderView): Promise<OrderPageView> {
+  const { userId: _userId, ...rest } = order
+  const timeline = orderTimeline(
+    { status: order.status, createdAt: order.created_at, updatedAt: order.updated_at },
+    await findStatusChanges(db, order.id),
+  )
+  return {
+    ...rest,
+    email: maskEmail(order.email),
+    shippingAddress: {
+      ...order.shippingAddress,
+      email: maskEmail(order.shippingAddress.email),
+      phone_number: maskPhone(order.shippingAddress.phone_number),
+    },
+    timeline,
+    expectedDeliveryDate: order.status === 'shipped' ? expectedDeliveryDate(order.created_at).toISOString() : null,
+    canCancel: canCustomerCancel(order.status),
+  }
+}
+
+/** The order a token opens, while the order is younger than a year. */
+async function orderOfToken(db: Queryable, token: string, now: number): Promise<OrderView> {
+  const order = await findOrder(db, await findOrderIdByToken(db, token))
+  if (!order || !isOrderPageLinkOpen(order.created_at, now)) throw orderNotFound()
+  return order
+}
+
+/** GET /api/order-status/{token}: the order page of whoever holds a link from the order's mails. */
+export async function getOrderPageByToken(db: Queryable, token: string, now: number): Promise<OrderPageView> {
+  return toOrderPage(db, await orderOfToken(db, token, now))
+}
+
+/**
+ * GET /api/orders/{id}/page: the same page for a signed-in buyer from her history. Only the owner: for
+ * anyone else the order does not exist (404), as for a wrong token.
+ */
+export async function getOwnOrderPage(db: Queryable, user: AuthUser, id: string): Promise<OrderPageView> {
+  const order = isUuid(id) ? await findOrder(db, id) : undefined
+  if (!order || order.userId !== user.id) throw orderNotFound()
+  return toOrderPage(db, order)
 }
 
 /**
@@ -445,12 +727,40 @@ export async function listOrdersByEmail(db: Queryable, requester: AuthUser, emai
   return listOrdersOfUser(db, requester.id)
 }
 
+/** docs/decisions.md, 'Their own data': every order of an account, for the account's data export. */
+export async function listAllOrdersOfAccount(db: Queryable, userId: string): Promise<OrderView[]> {
+  return listOrdersOfUser(db, userId, { all: true })
+}
+
+/** docs/decisions.md, 'Their own data': in the deletion's transaction, the account's orders lose the buyer. */
+export async function anonymiseOrdersOfAccount(client: Queryable, userId: string): Promise<number> {
+  return anonymiseOrdersOfUser(client, userId)
+}
+
+/** docs/decisions.md, 'Stock ledger': the reasons an order's stock moves, each naming the order. */
+type OrderStockReason = 'order' | 'reopened' | 'cancelled' | 'deleted' | 'undone'
+
+function orderReason(reason: OrderStockReason, orderId: string): string {
+  return format(messages.stockLedger.reasons[reason], { id: orderId })
+}
+
+/** The buyer as the ledger records an order: her account, or a guest's e-mail address. */
+function buyerActor(user: AuthUser | null, email: string, clientAddress: string | null): Actor {
+  return { id: user?.id ?? null, email, roles: user?.roles ?? [], ip: clientAddress }
+}
+
 /**
  * Gives an order's stock back (DECISIONS: an order gives its stock back when cancelled), locking
  * products and then options in id order like placeOrder. The caller owns the transaction and
  * makes sure the order was holding its stock (not already cancelled).
  */
-export async function restoreOrderStock(client: Queryable, orderId: string): Promise<void> {
+export async function restoreOrderStock(
+  client: Queryable,
+  actor: Actor,
+  orderId: string,
+  reason: OrderStockReason = 'cancelled',
+): Promise<void> {
+  await nameStockChange(client, actor, 'cancel', orderReason(reason, orderId))
   const items = await findOrderStockItems(client, orderId)
   const products = new Map<string, number>()
   const options = new Map<string, number>()
@@ -463,6 +773,29 @@ export async function restoreOrderStock(client: Queryable, orderId: string): Pro
   const toChanges = (map: Map<string, number>) => [...map].map(([id, quantity]) => ({ id, quantity }))
   await giveProductStockBack(client, toChanges(products))
   await giveOptionStockBack(client, toChanges(options))
+}
+
+/**
+ * The buyer's cancel, by the history's button or the order page's: only while pending (customer-side.md §4),
+ * the stock returns, the timeline records it, the audit log keeps who (an account, or a guest's address).
+ */
+async function cancelLockedOrder(
+  client: Queryable,
+  actor: Actor,
+  audit: StaffTransaction['audit'],
+  head: OrderHead,
+): Promise<void> {
+  if (!canCustomerCancel(head.status)) throw conflict(text.cancelNotPending, 'ORDER_NOT_CANCELLABLE')
+  await restoreOrderStock(client, actor, head.id)
+  await setOrderStatus(client, head.id, 'cancelled')
+  await insertStatusChange(client, head.id, 'cancelled')
+  await audit({
+    action: 'order.cancel',
+    entity: 'order',
+    entityId: head.id,
+    before: { status: head.status },
+    after: { status: 'cancelled' },
+  })
 }
 
 /** PATCH /api/orders/{id}/cancel: the owner cancels a pending order and its stock returns. */
@@ -478,17 +811,30 @@ export async function cancelOwnOrder(
       const head = await findOrderHeadForUpdate(client, id)
       if (!head) throw orderNotFound()
       if (head.user_id !== user.id) throw forbidden(text.cancelNotOwner, 'ORDER_NOT_OWNED')
-      if (!canCustomerCancel(head.status)) throw conflict(text.cancelNotPending, 'ORDER_NOT_CANCELLABLE')
-      await restoreOrderStock(client, id)
-      await setOrderStatus(client, id, 'cancelled')
-      await audit({
-        action: 'order.cancel',
-        entity: 'order',
-        entityId: id,
-        before: { status: head.status },
-        after: { status: 'cancelled' },
-      })
+      await cancelLockedOrder(client, actor, audit, head)
       return existingOrder(client, id)
+    }),
+  )
+  return { message: text.cancelled, order }
+}
+
+/**
+ * POST /api/order-status/{token}/cancel: whoever holds the order's link (a guest too) cancels it while
+ * it is pending, as the owner can from her history.
+ */
+export async function cancelOrderByToken(
+  db: Database,
+  actor: Actor,
+  token: string,
+  now: number,
+): Promise<{ message: string; order: OrderPageView }> {
+  const { id } = await orderOfToken(db, token, now)
+  const order = await withRetry(() =>
+    staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
+      const head = await findOrderHeadForUpdate(client, id)
+      if (!head) throw orderNotFound()
+      await cancelLockedOrder(client, actor, audit, head)
+      return toOrderPage(client, await existingOrder(client, id))
     }),
   )
   return { message: text.cancelled, order }
@@ -508,6 +854,7 @@ const storedOption = z.object({
   basePrice: money.catch(0),
   isActive: z.boolean().nullish(),
   appliesFreeShipping: z.boolean().nullish().catch(null),
+  pricedByWeight: z.boolean().nullish().catch(null),
   conditions: z
     .object({
       regions: z.array(z.string()).nullish(),
@@ -524,6 +871,11 @@ const storedSettings = z.object({
   defaultOptionId: z.union([z.string(), z.number()]).transform(String).nullish(),
   basePrice: money.nullish().catch(null),
   pricePerItem: money.nullish().catch(null),
+  // A broken table is read as none: the specification's table prices (rules/shipping.ts parcelPriceBands).
+  parcelPriceBands: z
+    .array(z.object({ upToKg: z.number().positive(), price: money }))
+    .nullish()
+    .catch(null),
 })
 
 export async function loadShippingSettings(db: Queryable): Promise<ShippingSettings | null> {
@@ -537,22 +889,36 @@ export function toShippingOptionView(
   settings: ShippingSettings,
   option: ShippingOption,
   subtotal: number,
+  weightKg?: number | null,
 ): ShippingOptionView {
   return {
     id: option.id,
     name: option.name,
     description: option.description ?? '',
     basePrice: roundMoney(option.basePrice),
-    cost: shippingOptionCost(settings, option, subtotal),
+    cost: shippingOptionCost(settings, option, subtotal, weightKg),
     isPickup: isPickupOption(option),
     appliesFreeShipping: appliesFreeShipping(option),
+    pricedByWeight: option.pricedByWeight === true,
   }
+}
+
+/** The weight of one piece of a cart line: the option's own, else the product's (null: not known). */
+function lineUnitWeight(line: Pick<ResolvedLine, 'product' | 'option'>): number | null {
+  return unitWeight(line.product?.weight_kg ?? null, line.option?.weight_kg ?? null)
 }
 
 // ---------------------------------------------------------------------------------------------
 // Cart lines against the catalogue.
 
-export type CartLineRequest = { reference: string; size: string | null; quantity: number }
+export type CartLineRequest = {
+  reference: string
+  size: string | null
+  quantity: number
+  /** A staff discount on the line (docs/decisions.md, 'Orders entered by staff'). */
+  discountPercent?: number
+  discountReason?: string | null
+}
 
 export type ResolvedLine = CartLineRequest & {
   product: CartProductRow | null
@@ -635,8 +1001,10 @@ export function lineMessage(line: ResolvedLine): string | null {
     case 'ok':
       return null
     case 'insufficient_stock':
-    case 'out_of_stock':
       return text.notEnoughStock
+    // docs/decisions.md, Cart and orders (web): a line with no stock at all says what the store says of it.
+    case 'out_of_stock':
+      return text.outOfStock
     case 'product_not_found':
       return format(text.productGone, { name })
     case 'size_required':
@@ -666,18 +1034,25 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, user: 
     loadShippingSettings(db),
   ])
   const resolved = resolveCartLines(request.lines, products, options, roles)
-  const priced = resolved.filter((line) => line.price !== null)
+  // A sold-out line cannot be ordered, so the summary leaves it out (docs/decisions.md, Cart and orders (web)).
+  const isCounted = (line: ResolvedLine) => line.price !== null && line.status !== 'out_of_stock'
+  const priced = resolved.filter(isCounted)
+  // A staff discount (docs/decisions.md, 'Orders entered by staff') counts as the order will count it.
+  const unitPriceOf = (line: ResolvedLine) => discountedUnitPrice(line.price?.unitPrice ?? 0, line.discountPercent)
   const totals = orderTotals(
-    priced.map((line) => ({ unitPrice: line.price?.unitPrice ?? 0, quantity: line.quantity })),
+    priced.map((line) => ({ unitPrice: unitPriceOf(line), quantity: line.quantity })),
     0,
   )
   const region = request.region || undefined
-  const context = { settings, subtotal: totals.subtotal, itemCount: totals.itemCount, region }
+  // docs/decisions.md, 'Product weights and shipping by weight': null when a counted line has no weight.
+  const weightKg = parcelWeight(priced.map((line) => ({ weightKg: lineUnitWeight(line), quantity: line.quantity })))
+  const context = { settings, subtotal: totals.subtotal, itemCount: totals.itemCount, region, weightKg }
   const requested = request.shippingOptionId
     ? calculateShipping({ ...context, option: request.shippingOptionId })
     : null
   const shipping = requested && requested.kind !== 'unavailable' ? requested : calculateShipping(context)
-  const offered = settings ? availableShippingOptions(settings, { subtotal: totals.subtotal, region }) : []
+  const offered = settings ? availableShippingOptions(settings, { subtotal: totals.subtotal, region, weightKg }) : []
+  const isTooHeavy = settings !== null && isParcelTooHeavy(settings, weightKg)
   const shippingCost = roundMoney(shipping.cost)
 
   return {
@@ -691,17 +1066,32 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, user: 
       quantity: line.quantity,
       price: line.price?.unitPrice ?? null,
       regularPrice: line.price?.regularPrice ?? null,
-      lineTotal: line.price ? lineTotal({ unitPrice: line.price.unitPrice, quantity: line.quantity }) : 0,
+      lineTotal:
+        line.price && isCounted(line) ? lineTotal({ unitPrice: unitPriceOf(line), quantity: line.quantity }) : 0,
       isWholesalePrice: line.price?.isWholesalePrice ?? false,
       availableStock: line.availableStock,
       isAvailable: line.price !== null && line.availableStock !== 0,
       hasEnoughStock: line.status === 'ok',
       status: line.status,
       message: lineMessage(line),
+      unit: line.product?.unit ?? DEFAULT_UNIT,
+      noLineLimit: line.product?.no_line_limit ?? false,
     })),
-    shippingOptions: settings ? offered.map((option) => toShippingOptionView(settings, option, totals.subtotal)) : [],
+    shippingOptions: settings
+      ? offered.map((option) => toShippingOptionView(settings, option, totals.subtotal, weightKg))
+      : [],
     shippingOption:
-      settings && shipping.option ? toShippingOptionView(settings, shipping.option, totals.subtotal) : null,
+      settings && shipping.option ? toShippingOptionView(settings, shipping.option, totals.subtotal, weightKg) : null,
+    weightKg,
+    parcelNotice:
+      settings && isTooHeavy && weightKg !== null
+        ? format(text.parcelTooHeavy, {
+            weight: formatWeightKg(weightKg),
+            max: maxPublishedParcelKg(parcelPriceBands(settings)),
+          })
+        : settings && weightKg === null && (settings.options ?? []).some((o) => o.pricedByWeight && isActiveOption(o))
+          ? text.parcelWeightUnknown
+          : null,
     isRequestedShippingAvailable: requested === null || requested.kind !== 'unavailable',
     shippingCost,
     freeShippingThreshold: settings ? freeShippingThreshold(settings) : DEFAULT_SHIPPING_SETTINGS.freeShippingThreshold,
@@ -719,6 +1109,7 @@ export type OrderListQuery = {
   search?: string
   status?: OrderStatus
   suspicious?: 'true' | 'false'
+  source?: OrderSource
   sort: OrderSort
   page: number
   limit: number
@@ -730,13 +1121,22 @@ export async function listStaffOrders(db: Database, query: OrderListQuery): Prom
     search: query.search,
     status: query.status,
     isSuspicious: query.suspicious === undefined ? undefined : query.suspicious === 'true',
+    source: query.source,
     sort: query.sort,
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
   })
-  const [orders, reasons] = await Promise.all([findOrdersByIds(db, ids), findSuspicionReasons(db, ids)])
+  const [orders, reasons, sources] = await Promise.all([
+    findOrdersByIds(db, ids),
+    findSuspicionReasons(db, ids),
+    findOrderSources(db, ids),
+  ])
   return {
-    data: orders.map((order) => ({ ...order, suspicion: reasons.get(order.id) ?? [] })),
+    data: orders.map((order) => ({
+      ...order,
+      suspicion: reasons.get(order.id) ?? [],
+      source: sources.get(order.id) ?? 'web',
+    })),
     total,
     page: query.page,
     pages: pageCount(total, query.limit),
@@ -775,7 +1175,13 @@ function stockToRetake(lines: readonly LineStock[]): { products: StockChange[]; 
  * when any line is short the change is refused with 409 INSUFFICIENT_STOCK and nothing moves.
  * Lines whose product or option was deleted since, and infinite stock, take nothing.
  */
-async function retakeOrderStock(client: Queryable, orderId: string): Promise<void> {
+async function retakeOrderStock(
+  client: Queryable,
+  actor: Actor,
+  orderId: string,
+  reason: OrderStockReason,
+): Promise<void> {
+  await nameStockChange(client, actor, 'order', orderReason(reason, orderId))
   const items = await findOrderStockItems(client, orderId)
   const productIds = [...new Set(items.flatMap((item) => (item.product_id ? [item.product_id] : [])))]
   const optionIds = [...new Set(items.flatMap((item) => (item.option_id ? [item.option_id] : [])))]
@@ -792,9 +1198,16 @@ async function lockOrder(client: Queryable, id: string) {
 }
 
 /** Moves the order's stock as a status change from `from` to `to` demands (§4, DECISIONS). */
-async function moveStockForStatus(client: Queryable, id: string, from: string, to: OrderStatus): Promise<void> {
-  if (to === 'cancelled') await restoreOrderStock(client, id)
-  else if (from === 'cancelled') await retakeOrderStock(client, id)
+async function moveStockForStatus(
+  client: Queryable,
+  actor: Actor,
+  id: string,
+  from: string,
+  to: OrderStatus,
+  isUndo = false,
+): Promise<void> {
+  if (to === 'cancelled') await restoreOrderStock(client, actor, id, isUndo ? 'undone' : 'cancelled')
+  else if (from === 'cancelled') await retakeOrderStock(client, actor, id, isUndo ? 'undone' : 'reopened')
 }
 
 /**
@@ -813,23 +1226,68 @@ export async function changeOrderStatus(
 ): Promise<OrderView> {
   return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
     const head = await lockOrder(client, id)
+    let documentNumber: string | null = null
     if (head.status !== status) {
-      await moveStockForStatus(client, id, head.status, status)
+      await moveStockForStatus(client, actor, id, head.status, status)
       await setOrderStatus(client, id, status)
+      await insertStatusChange(client, id, status)
+      documentNumber = await issueDocumentNumber(client, head, status)
     }
     const order = await findOrder(client, id)
     if (!order) throw orderNotFound()
     if (head.status !== status) {
-      const heldMailId = await insertHeldMail(client, orderStatusMail(order, links))
+      const orderPageToken = await issueOrderPageToken(client, id)
+      const heldMailId = await insertHeldMail(client, orderStatusMail(order, links, orderPageToken))
       await audit({
         action: 'order.status',
         entity: 'order',
         entityId: id,
         before: { status: head.status },
-        after: { status, heldMailId },
+        after: { status, heldMailId, ...(documentNumber ? { documentNumber } : {}) },
       })
     }
     return order
+  })
+}
+
+/**
+ * docs/decisions.md, 'Invoices and packing slips': the order's first move out of 'pending' into a
+ * status other than 'cancelled' gives it the next number of the year, in this transaction; a number
+ * once given stays with the order (an undo back to 'pending', a cancel). Answers the number given, or null.
+ */
+async function issueDocumentNumber(client: Queryable, head: OrderHead, status: OrderStatus): Promise<string | null> {
+  if (head.document_number !== null || status === 'pending' || status === 'cancelled') return null
+  const { vatRate } = await findTaxFacts(client)
+  const { year, sequence } = await takeDocumentNumber(client)
+  const documentNumber = formatDocumentNumber(year, sequence)
+  await setDocumentNumber(client, head.id, documentNumber, vatRate)
+  return documentNumber
+}
+
+/**
+ * PUT /api/orders/{id}/fiscal-receipt: the number of the fiscal receipt staff printed for the order,
+ * shown on its invoice; '' clears it. Audited with the value before.
+ */
+export async function updateFiscalReceiptNumber(
+  db: Database,
+  actor: Actor,
+  id: string,
+  fiscalReceiptNumber: string,
+): Promise<OrderView> {
+  return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
+    await lockOrder(client, id)
+    const before = await existingOrder(client, id)
+    if (before.fiscalReceiptNumber !== fiscalReceiptNumber) {
+      await setFiscalReceiptNumber(client, id, fiscalReceiptNumber)
+      await audit({
+        action: 'order.fiscal_receipt',
+        entity: 'order',
+        entityId: id,
+        before: { fiscalReceiptNumber: before.fiscalReceiptNumber },
+        after: { fiscalReceiptNumber },
+      })
+    }
+    return existingOrder(client, id)
   })
 }
 
@@ -851,8 +1309,9 @@ export async function undoOrderStatus(db: Database, actor: Actor, id: string): P
     const last = await findLastStatusChange(client, id)
     if (!last?.heldMailId || last.after !== head.status || !isOrderStatus(last.before)) throw undoExpired()
     if (!(await deleteHeldMail(client, last.heldMailId))) throw undoExpired()
-    await moveStockForStatus(client, id, head.status, last.before)
+    await moveStockForStatus(client, actor, id, head.status, last.before, true)
     await setOrderStatus(client, id, last.before)
+    await deleteLastStatusChange(client, id)
     await audit({
       action: 'order.status_undo',
       entity: 'order',
@@ -887,7 +1346,8 @@ export async function clearOrderSuspicion(db: Database, actor: Actor, id: string
     }
     const order = await findOrder(client, id)
     if (!order) throw orderNotFound()
-    return { ...order, suspicion: [] }
+    const source = (await findOrderSources(client, [id])).get(id) ?? 'web'
+    return { ...order, suspicion: [], source }
   })
 }
 
@@ -901,9 +1361,16 @@ const HOLDS_SHELF_STOCK = new Set(['pending', 'processing', 'ready_for_pickup'])
 export async function deleteOrder(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
   return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
     const head = await lockOrder(client, id)
+    // An issued number must not leave a gap in the year's sequence: such an order is cancelled, not deleted.
+    if (head.document_number !== null) {
+      throw conflict(
+        format(messages.documents.orderHasDocument, { number: head.document_number }),
+        'ORDER_HAS_DOCUMENT',
+      )
+    }
     const before = await findOrder(client, id)
     const stockReturned = HOLDS_SHELF_STOCK.has(head.status)
-    if (stockReturned) await restoreOrderStock(client, id)
+    if (stockReturned) await restoreOrderStock(client, actor, id, 'deleted')
     await deleteOrderRow(client, id)
     await audit({
       action: 'delete',

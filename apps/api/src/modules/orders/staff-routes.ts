@@ -10,6 +10,14 @@ import {
 } from '@shop/shared/schemas/admin-orders.ts'
 import { orderLimitSettingsInput, orderLimitSettingsView } from '@shop/shared/schemas/order-limits.ts'
 import { orderView } from '@shop/shared/schemas/orders.ts'
+import {
+  staffCustomerList,
+  staffCustomerQuery,
+  staffOrderInput,
+  staffPlacedOrderView,
+  staffQuoteInput,
+  staffQuoteView,
+} from '@shop/shared/schemas/staff-orders.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -21,11 +29,16 @@ import {
   changeOrderStatus,
   clearOrderSuspicion,
   deleteOrder,
+  findStaffCustomers,
   listStaffOrders,
+  placeStaffOrder,
+  quoteStaffOrder,
   undoOrderStatus,
   getOrderLimitSettings,
   updateOrderLimitSettings,
 } from './service.ts'
+import { orderDocumentRoutes } from './documents/staff-routes.ts'
+import { courierRoutes } from './courier/staff-routes.ts'
 
 // ---- Order admin (staff) ----
 const tags = ['admin: orders']
@@ -53,6 +66,56 @@ export async function orderAdminRoutes(app: FastifyInstance) {
       schema: { tags, querystring: adminOrderListQuery, response: { 200: adminOrderListView, ...routeErrors() } },
     },
     async (request) => listStaffOrders(app.db, request.query),
+  )
+  // docs/decisions.md, 'Orders entered by staff': an order taken by phone, Viber, e-mail or at the counter,
+  // placed through the checkout's placeOrder. 400 CUSTOMER_NOT_FOUND, SIZE_REQUIRED, ...; 409 INSUFFICIENT_STOCK.
+  api.post(
+    '/orders/staff',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description: 'An order entered by staff for a registered customer (customerEmail) or a guest.',
+        body: staffOrderInput,
+        response: { 201: staffPlacedOrderView, ...routeErrors(409, ...BODY_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      const order = await placeStaffOrder(app.db, links, { body: request.body, actor: actorOf(request), now: app.now })
+      return reply.status(201).send(order)
+    },
+  )
+  // Registered customers by name, e-mail or phone, for the new-order page: the users admin's search is for
+  // admins alone and knows no phone (docs/decisions.md, 'Orders entered by staff').
+  api.get(
+    '/orders/staff/customers',
+    {
+      onRequest: staff,
+      onSend: privateAnswer,
+      schema: { tags, querystring: staffCustomerQuery, response: { 200: staffCustomerList, ...routeErrors() } },
+    },
+    async (request) => findStaffCustomers(app.db, request.query.query),
+  )
+  // The cart quote priced for the order's customer (wholesale prices for a wholesale buyer), with live stock.
+  api.post(
+    '/orders/staff/quote',
+    {
+      onRequest: staff,
+      onSend: privateAnswer,
+      schema: { tags, body: staffQuoteInput, response: { 200: staffQuoteView, ...routeErrors(...BODY_ERRORS) } },
+    },
+    async (request) =>
+      quoteStaffOrder(app.db, {
+        lines: request.body.lines.map((line) => ({
+          reference: line.productId,
+          size: line.size || null,
+          quantity: line.quantity,
+          ...(line.discountPercent ? { discountPercent: line.discountPercent } : {}),
+        })),
+        shippingOptionId: request.body.shippingOptionId,
+        region: request.body.region,
+        customerEmail: request.body.customerEmail,
+      }),
   )
   api.patch(
     '/orders/:id/status',
@@ -127,8 +190,10 @@ export async function orderLimitRoutes(app: FastifyInstance) {
   )
 }
 
-/** Every staff route of orders: the order admin and the order limits. */
+/** Every staff route of orders: the order admin, its documents, the courier hand-off and the order limits. */
 export async function orderStaffRoutes(app: FastifyInstance) {
   await app.register(orderAdminRoutes)
+  await app.register(orderDocumentRoutes)
+  await app.register(courierRoutes)
   await app.register(orderLimitRoutes)
 }

@@ -69,12 +69,47 @@ export async function markSaleApplied(
   )
 }
 
-/** Locks a product and reads its own price; undefined when there is none. */
-export async function lockProductPrice(client: Queryable, productId: string): Promise<number | undefined> {
-  const { rows } = await client.query<{ price: string }>('select price from products where id = $1 for update', [
-    productId,
-  ])
-  return rows[0] ? Number(rows[0].price) : undefined
+/** A product's prices as a sale sees them: its own, each option's, and the owner's floor. */
+export type LockedProductPrices = {
+  name: string
+  price: number
+  priceFloor: number | null
+  /** The product first (size null), then each option with a price of its own. */
+  prices: { size: string | null; price: number; wholesalePrice: number | null }[]
+}
+
+/** Locks a product and reads its prices; undefined when there is none. */
+export async function lockProductPrices(
+  client: Queryable,
+  productId: string,
+): Promise<LockedProductPrices | undefined> {
+  const { rows } = await client.query<{
+    name: string
+    price: number
+    price_floor: number | null
+    wholesale_price: number | null
+    has_sizes: boolean
+  }>('select name, price, price_floor, wholesale_price, has_sizes from products where id = $1 for update', [productId])
+  const product = rows[0]
+  if (!product) return undefined
+  const { rows: options } = product.has_sizes
+    ? await client.query<{ size: string; price: number; wholesale_price: number | null }>(
+        `select o.size, coalesce(o.price, p.price) as price,
+                case when o.price > 0 then o.wholesale_price else p.wholesale_price end as wholesale_price
+           from product_options o join products p on p.id = o.product_id
+          where o.product_id = $1 order by o.position, o.size`,
+        [productId],
+      )
+    : { rows: [] }
+  return {
+    name: product.name,
+    price: product.price,
+    priceFloor: product.price_floor,
+    prices: [
+      { size: null, price: product.price, wholesalePrice: product.wholesale_price },
+      ...options.map((option) => ({ size: option.size, price: option.price, wholesalePrice: option.wholesale_price })),
+    ],
+  }
 }
 
 export type SaleProductEntry = {
@@ -130,9 +165,38 @@ export async function deleteSaleProduct(client: Queryable, id: string): Promise<
 // The sale price of a base price X: the entry's own discounted price when X is the price it was
 // set on (a custom new price stays exact), else the percentage off X, half up in cents, at least 0.01
 // (rules/sale-discount.ts salePriceOf does the same in TypeScript).
-const salePriceSql = (base: string) =>
+const rawSalePriceSql = (base: string) =>
   `greatest(0.01, case when ${base} = s.original_price then s.discounted_price
-                       else round(${base} * (100 - s.discount_percentage) / 100.0, 2) end)`
+                        else round(${base} * (100 - s.discount_percentage) / 100.0, 2) end)`
+
+// docs/decisions.md, 'Money rules': the floor of a price, the product's own else the wholesale price
+// (rules/price-floor.ts effectivePriceFloor); a sale never writes a price below it, it holds it there.
+const floorSql = (wholesale: string) => `coalesce(p.price_floor, ${wholesale}, 0.01)`
+const optionWholesaleSql = 'case when o.price > 0 then o.wholesale_price else p.wholesale_price end'
+const salePriceSql = (base: string, wholesale: string) => `greatest(${floorSql(wholesale)}, ${rawSalePriceSql(base)})`
+
+/**
+ * The products on sale, not applied yet (all, or one), whose sale price (of the product or of an
+ * option) is below its floor: applying holds them at the floor, and staff are told which ones.
+ */
+export async function findSaleProductsHeldAtFloor(client: Queryable, productId: string | null): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `select p.name
+       from sale_products s
+       join products p on p.id = s.product_id
+      where ($1::uuid is null or s.product_id = $1)
+        and not exists (select 1 from sale_price_snapshots x where x.product_id = s.product_id)
+        and (${rawSalePriceSql('p.price')} < ${floorSql('p.wholesale_price')}
+             or (p.has_sizes and exists (
+                   select 1 from product_options o
+                    cross join lateral (select coalesce(o.price, p.price) as price) base
+                    where o.product_id = p.id
+                      and ${rawSalePriceSql('base.price')} < ${floorSql(optionWholesaleSql)})))
+      order by p.name collate "und-x-icu"`,
+    [productId],
+  )
+  return rows.map((row) => row.name)
+}
 
 /**
  * Writes the sale's prices into the products on sale that are not applied yet (all, or one),
@@ -151,7 +215,7 @@ export async function applySalePrices(client: Queryable, productId: string | nul
          join products p on p.id = s.product_id and p.has_sizes
          join product_options o on o.product_id = p.id
          cross join lateral (select coalesce(o.price, p.price) as price) base
-         cross join lateral (select ${salePriceSql('base.price')} as price) sale
+         cross join lateral (select ${salePriceSql('base.price', optionWholesaleSql)} as price) sale
         where ($1::uuid is null or s.product_id = $1)
           and not exists (select 1 from sale_price_snapshots x where x.product_id = s.product_id)
        on conflict (product_id, size) do update
@@ -172,7 +236,7 @@ export async function applySalePrices(client: Queryable, productId: string | nul
                    then sale.price else p.discount_price end
          from sale_products s
          join products p on p.id = s.product_id
-         cross join lateral (select ${salePriceSql('p.price')} as price) sale
+         cross join lateral (select ${salePriceSql('p.price', 'p.wholesale_price')} as price) sale
         where ($1::uuid is null or s.product_id = $1)
        on conflict (product_id) do nothing
        returning product_id, discount_price, applied_discount_price

@@ -4,6 +4,10 @@ import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { nextSaleTransition, saleBoundaryTime, saleStatus, type SaleStatus } from '@shop/shared/rules/sale.ts'
 import { resolveSaleDiscount } from '@shop/shared/rules/sale-discount.ts'
+import { findSaleFloorViolation } from '@shop/shared/rules/price-floor.ts'
+import { formatKm } from '@shop/shared/rules/order-limits.ts'
+import { format } from '@shop/shared/messages/format.ts'
+import { saleListPrice } from '@shop/shared/rules/sale-list-price.ts'
 import type { SaleConfigValues, SaleProductValues } from '@shop/shared/schemas/admin-sales.ts'
 import type { Database } from '../../platform/db.ts'
 import { badRequest, conflict, notFound } from '../../platform/errors.ts'
@@ -12,8 +16,9 @@ import { listSaleProductRows, type Viewer } from '../catalogue/service.ts'
 import {
   applySalePrices,
   deleteSaleProduct,
+  findSaleProductsHeldAtFloor,
   insertSaleProduct,
-  lockProductPrice,
+  lockProductPrices,
   lockSaleConfig,
   lockSaleProduct,
   markSaleApplied,
@@ -54,15 +59,28 @@ export async function getSaleConfig(db: Database): Promise<SaleConfig> {
 
 export async function listSaleProducts(db: Database, viewer: Viewer): Promise<SaleProduct[]> {
   const rows = await listSaleProductRows(db, viewer.canSeeWholesalePrices)
-  return rows.map((row) => ({
-    ...row.product,
-    saleProductId: row.sale_product_id,
-    productId: row.product.id,
-    original_price: row.original_price,
-    originalPrice: row.original_price,
-    discountPercentage: row.discount_percentage,
-    discountedPrice: row.discounted_price,
-  }))
+  return rows.map((row) => {
+    // docs/decisions.md 'Sales campaigns': the prices the buyer pays now, not those stored when added.
+    const shown = saleListPrice({
+      price: row.product.price,
+      discountPrice: row.product.discount_price,
+      isApplied: row.is_applied,
+      entry: {
+        originalPrice: Number(row.original_price),
+        discountPercentage: row.discount_percentage,
+        discountedPrice: Number(row.discounted_price),
+      },
+    })
+    return {
+      ...row.product,
+      saleProductId: row.sale_product_id,
+      productId: row.product.id,
+      original_price: shown.originalPrice,
+      originalPrice: shown.originalPrice,
+      discountPercentage: shown.discountPercentage,
+      discountedPrice: shown.discountedPrice,
+    }
+  })
 }
 
 const text = messages.adminSales
@@ -109,13 +127,14 @@ export async function syncSale(db: Database, now: number, actor: Actor): Promise
     let changed: SaleState['changed'] = null
     const isHandled = row.handled_start_date?.getTime() === startDate?.getTime()
     if (status === 'active' && !row.is_applied && !isHandled) {
+      const heldAtFloor = await findSaleProductsHeldAtFloor(client, null)
       const products = await applySalePrices(client, null)
       await markSaleApplied(client, true, startDate)
       await audit({
         action: 'sale.started',
         entity: ENTITY,
         entityId: '1',
-        after: { ...window, products },
+        after: { ...window, products, heldAtFloor },
       })
       changed = 'applied'
     } else if (status === 'active' && !isHandled) {
@@ -175,6 +194,11 @@ export async function checkSaleStatus(db: Database, actor: Actor, now: number): 
   return { ...(await getSaleConfig(db)), ...state }
 }
 
+/** docs/decisions.md, 'Money rules': what staff are told when applying held some products at their floor. */
+function heldAtFloorNote(names: readonly string[]): string {
+  return names.length === 0 ? '' : ` ${format(text.heldAtFloor, { count: names.length, names: names.join(', ') })}`
+}
+
 function discountError(reason: 'required' | 'percentRange' | 'priceNotBelow') {
   if (reason === 'required') return badRequest(text.productAndDiscountRequired)
   if (reason === 'percentRange') return badRequest(text.percentRange, 'DISCOUNT_OUT_OF_RANGE')
@@ -200,14 +224,21 @@ export async function addSaleProduct(
   if (!isUuid(input.productId)) throw notFound(text.productNotFound, 'PRODUCT_NOT_FOUND')
   await staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const config = await lockSaleConfig(client)
-    const price = await lockProductPrice(client, input.productId)
-    if (price === undefined) throw notFound(text.productNotFound, 'PRODUCT_NOT_FOUND')
+    const product = await lockProductPrices(client, input.productId)
+    if (product === undefined) throw notFound(text.productNotFound, 'PRODUCT_NOT_FOUND')
     const discount = resolveSaleDiscount({
-      price,
+      price: product.price,
       discountPercentage: input.discountPercentage,
       discountedPrice: input.discountedPrice,
     })
     if (!discount.ok) throw discountError(discount.reason)
+    // docs/decisions.md, 'Money rules': a sale that would sell below the floor is refused when configured.
+    const belowFloor = findSaleFloorViolation(product.priceFloor, product.prices, discount)
+    if (belowFloor) {
+      const name = belowFloor.size === null ? product.name : `${product.name} (${belowFloor.size})`
+      const values = { price: formatKm(belowFloor.salePrice), floor: formatKm(belowFloor.floor), name }
+      throw badRequest(format(text.belowFloor, values), 'PRICE_BELOW_FLOOR')
+    }
     const entry = await insertSaleProduct(client, {
       productId: input.productId,
       originalPrice: discount.originalPrice,
@@ -254,16 +285,17 @@ export async function applyDiscounts(
   db: Database,
   actor: Actor,
   now: number,
-): Promise<{ message: string; products: number; isApplied: true }> {
+): Promise<{ message: string; products: number; heldAtFloor: string[]; isApplied: true }> {
   return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
     const row = await lockSaleConfig(client)
     if (saleStatus(windowOf(row), now) !== 'active') {
       throw conflict(text.saleNotActive, 'SALE_NOT_ACTIVE')
     }
+    const heldAtFloor = await findSaleProductsHeldAtFloor(client, null)
     const products = await applySalePrices(client, null)
     await markSaleApplied(client, true, row.start_date)
-    await audit({ action: 'sale.applied', entity: ENTITY, entityId: '1', after: { products } })
-    return { message: text.discountsApplied, products, isApplied: true }
+    await audit({ action: 'sale.applied', entity: ENTITY, entityId: '1', after: { products, heldAtFloor } })
+    return { message: text.discountsApplied + heldAtFloorNote(heldAtFloor), products, heldAtFloor, isApplied: true }
   })
 }
 

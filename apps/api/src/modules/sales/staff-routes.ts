@@ -24,7 +24,13 @@ const saleState = z.object({
   changed: z.enum(['applied', 'restored']).nullable(),
   nextTransitionAt: z.string().nullable(),
 })
-const priceAction = z.object({ message: z.string(), products: z.number(), isApplied: z.boolean() })
+const priceAction = z.object({
+  message: z.string(),
+  products: z.number(),
+  isApplied: z.boolean(),
+  /** Products whose sale price applying held at their floor (docs/decisions.md, 'Money rules'). */
+  heldAtFloor: z.array(z.string()).optional(),
+})
 
 /**
  * Sales admin (staff-and-content.md §2 Sales admin, §7 Sales) for store managers and admins. The

@@ -17,13 +17,20 @@ const test = useTestApp()
 const manager = useSignInAs(test, 'store_manager')
 const admin = useSignInAs(test, 'admin')
 
-type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object }
+type Call = { method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }
 const call = ({ method, url, payload }: Call, headers: Record<string, string> = manager) =>
   test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
 
 const iso = (time: number) => new Date(time).toISOString()
 const saveConfig = (config: Record<string, unknown>, headers = manager) =>
-  call({ method: 'PUT', url: '/api/sales/config', payload: { title: 'Akcija', description: '', ...config } }, headers)
+  call(
+    {
+      method: 'PUT',
+      url: '/api/sales/config',
+      payload: { isActive: false, startDate: null, endDate: null, title: 'Akcija', description: '', ...config },
+    },
+    headers,
+  )
 /** A sale whose window is [now + startIn, now + endIn] on the test's clock. */
 const saveWindow = (startIn: number, endIn: number, isActive = true) =>
   saveConfig({ isActive, startDate: iso(test.clock.now + startIn), endDate: iso(test.clock.now + endIn) })
@@ -56,7 +63,14 @@ beforeEach(async () => {
 
 describe('route access', () => {
   const routes: Array<[string, () => Promise<Call>]> = [
-    ['PUT /api/sales/config', async () => ({ method: 'PUT', url: '/api/sales/config', payload: { isActive: false } })],
+    [
+      'PUT /api/sales/config',
+      async () => ({
+        method: 'PUT',
+        url: '/api/sales/config',
+        payload: { isActive: false, startDate: null, endDate: null, title: '', description: '' },
+      }),
+    ],
     ['POST /api/sales/check-status', async () => ({ method: 'POST', url: '/api/sales/check-status' })],
     [
       'POST /api/sales/products',
@@ -149,6 +163,48 @@ describe('PUT /api/sales/config', () => {
     const response = await saveConfig(config)
     expect(response.statusCode).toBe(400)
     expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED', message })
+  })
+
+  it.each([
+    ['{}', {}],
+    ['no isActive', { startDate: null, endDate: null, title: 'A', description: '' }],
+    ['no dates', { isActive: true, title: 'A', description: '' }],
+    ['no title', { isActive: true, startDate: '2030-05-01', endDate: '2030-05-10', description: '' }],
+  ])('a save names every field it changes: %s is refused and a running sale stays on', async (_case, payload) => {
+    expect((await saveWindow(-HOUR, HOUR)).statusCode).toBe(200)
+    const response = await call({ method: 'PUT', url: '/api/sales/config', payload })
+    expect(response.statusCode).toBe(400)
+    expect(json(response)).toMatchObject({ code: 'VALIDATION_FAILED', message: text.configFieldsRequired })
+    expect(json(await test.app.inject({ method: 'GET', url: '/api/sales/config' }))).toMatchObject({ isActive: true })
+  })
+})
+
+describe('GET /api/sales/products: what the buyer pays', () => {
+  type Listed = { id: string; originalPrice: number; discountPercentage: number; discountedPrice: number }
+  const listed = async (id: string) =>
+    json<Listed[]>(await test.app.inject({ method: 'GET', url: '/api/sales/products' })).find((row) => row.id === id)
+
+  it('lists a product with its own lower discount at that price, before and while the sale runs', async () => {
+    const product = await createProduct(test.db, { price: 100, discountPrice: 70 })
+    expect((await addProduct({ productId: product.id, discountPercentage: 20 })).statusCode).toBe(201)
+    expect(await listed(product.id)).toMatchObject({ originalPrice: 100, discountedPrice: 70, discountPercentage: 30 })
+    await saveWindow(-HOUR, HOUR)
+    await call({ method: 'POST', url: '/api/sales/apply-discounts' })
+    expect(await listed(product.id)).toMatchObject({ originalPrice: 100, discountedPrice: 70, discountPercentage: 30 })
+  })
+
+  it('follows a price edit: the new price, and the sale price the shop charges', async () => {
+    const product = await createProduct(test.db, { price: 100 })
+    expect((await addProduct({ productId: product.id, discountPercentage: 20 })).statusCode).toBe(201)
+    await test.db.query('update products set price = 120 where id = $1', [product.id])
+    // Before the sale: 20 % off the new price.
+    expect(await listed(product.id)).toMatchObject({ originalPrice: 120, discountedPrice: 96, discountPercentage: 20 })
+    await saveWindow(-HOUR, HOUR)
+    await call({ method: 'POST', url: '/api/sales/apply-discounts' })
+    await test.db.query('update products set price = 150 where id = $1', [product.id])
+    // While it runs the shop charges the price the sale wrote (96), now 36 % off the new 150.
+    expect((await prices(product.id)).discount).toBe(96)
+    expect(await listed(product.id)).toMatchObject({ originalPrice: 150, discountedPrice: 96, discountPercentage: 36 })
   })
 })
 
@@ -267,7 +323,12 @@ describe('apply-discounts and restore-prices', () => {
     await saveWindow(-HOUR, HOUR)
     const before = await catalogueVersion(test.db)
     const applied = await call({ method: 'POST', url: '/api/sales/apply-discounts' })
-    expect(json(applied)).toEqual({ message: 'Popusti su uspješno primijenjeni!', products: 1, isApplied: true })
+    expect(json(applied)).toEqual({
+      message: 'Popusti su uspješno primijenjeni!',
+      products: 1,
+      heldAtFloor: [],
+      isApplied: true,
+    })
     expect((await prices(product.id)).discount).toBe(80)
     expect(await catalogueVersion(test.db)).toBeGreaterThan(before)
     const shown = json(await test.app.inject({ method: 'GET', url: `/api/products/${product.id}` }))
@@ -313,6 +374,72 @@ describe('apply-discounts and restore-prices', () => {
     await call({ method: 'DELETE', url: `/api/sales/products/${late.id}` })
     expect((await prices(late.id)).discount).toBe(45)
     expect((await prices(first.id)).discount).toBe(80)
+  })
+})
+
+describe('the price floor (docs/decisions.md, Money rules)', () => {
+  it('refuses a sale below the wholesale price, the default floor, naming it; an own lower floor allows it', async () => {
+    const product = await createProduct(test.db, { name: 'Lonac', price: 50, wholesalePrice: 31 })
+    const refused = await addProduct({ productId: product.id, discountPercentage: 40 })
+    expect(refused.statusCode).toBe(400)
+    expect(json(refused)).toMatchObject({
+      code: 'PRICE_BELOW_FLOOR',
+      message: 'Cijena na akciji 30,00 KM za "Lonac" ne smije biti niža od najniže dopuštene cijene 31,00 KM',
+    })
+    const custom = await addProduct({ productId: product.id, discountedPrice: 30.99 })
+    expect(json(custom)).toMatchObject({ code: 'PRICE_BELOW_FLOOR' })
+    expect((await test.db.query('select 1 from sale_products where product_id = $1', [product.id])).rowCount).toBe(0)
+
+    await test.db.query('update products set price_floor = 20 where id = $1', [product.id])
+    expect((await addProduct({ productId: product.id, discountPercentage: 40 })).statusCode).toBe(201)
+  })
+
+  it('refuses a sale that takes an option below its own wholesale price, naming the option', async () => {
+    const product = await createProduct(test.db, {
+      name: 'Majica',
+      price: 20,
+      options: [
+        { size: 'M', stock: 3 },
+        { size: 'XL', stock: 3, price: 30, wholesalePrice: 25 },
+      ],
+    })
+    const refused = await addProduct({ productId: product.id, discountPercentage: 20 })
+    expect(json(refused)).toMatchObject({
+      code: 'PRICE_BELOW_FLOOR',
+      message: 'Cijena na akciji 24,00 KM za "Majica (XL)" ne smije biti niža od najniže dopuštene cijene 25,00 KM',
+    })
+  })
+
+  it('holds a price at the floor raised after the product joined, and says which products', async () => {
+    const held = await createProduct(test.db, { name: 'Tava', price: 100, options: [{ size: 'S', stock: 2 }] })
+    const free = await createProduct(test.db, { name: 'Čekić', price: 100 })
+    await addProduct({ productId: held.id, discountPercentage: 50 })
+    await addProduct({ productId: free.id, discountPercentage: 50 })
+    await test.db.query('update products set price_floor = 70 where id = $1', [held.id])
+    await saveWindow(-HOUR, HOUR)
+    const applied = await call({ method: 'POST', url: '/api/sales/apply-discounts' })
+    expect(json(applied)).toEqual({
+      message:
+        'Popusti su uspješno primijenjeni! Akcijska cijena nekih proizvoda bila bi niža od najniže dopuštene cijene pa je postavljena na nju (1): Tava.',
+      products: 2,
+      heldAtFloor: ['Tava'],
+      isApplied: true,
+    })
+    expect(await prices(held.id)).toMatchObject({ discount: 70, options: { S: [null, 70] } })
+    expect((await prices(free.id)).discount).toBe(50)
+    expect((await auditRows(test.db, 'sale')).at(-1)?.after).toMatchObject({ heldAtFloor: ['Tava'] })
+
+    await call({ method: 'POST', url: '/api/sales/restore-prices' })
+    expect((await prices(held.id)).discount).toBeNull()
+  })
+
+  it('holds the timed job at the floor too', async () => {
+    const product = await createProduct(test.db, { price: 40, wholesalePrice: 30 })
+    await addProduct({ productId: product.id, discountPercentage: 20 })
+    await test.db.query('update products set wholesale_price = 35 where id = $1', [product.id])
+    await saveWindow(-HOUR, HOUR)
+    await syncSale(test.db, test.clock.now, SYSTEM_ACTOR)
+    expect((await prices(product.id)).discount).toBe(35)
   })
 })
 
@@ -407,6 +534,42 @@ describe('the sale opens and closes on its own', () => {
     await test.db.query('update products set discount_price = 75 where id = $1', [product.id])
     await syncSale(test.db, test.clock.now + 2 * HOUR, SYSTEM_ACTOR)
     expect((await prices(product.id)).discount).toBe(75)
+  })
+
+  it("marks a discount price the sale wrote as the sale's in the staff product, and a save of another field keeps it the sale's", async () => {
+    const product = await createProduct(test.db, { price: 100, discountPrice: 95 })
+    const ownLower = await createProduct(test.db, { price: 100, discountPrice: 70 })
+    for (const { id } of [product, ownLower]) await addProduct({ productId: id, discountPercentage: 20 })
+    await saveWindow(-HOUR, HOUR)
+    await syncSale(test.db, test.clock.now, SYSTEM_ACTOR)
+    type Listed = {
+      id: string
+      customId: string
+      discount_price: number | null
+      sale_discount: { own_discount_price: number | null } | null
+    }
+    const staffRead = async (customId: string) =>
+      json<{ products: Listed[] }>(
+        await call({ method: 'GET', url: `/api/admin/products?search=${encodeURIComponent(customId)}` }),
+      ).products.find((listed) => listed.customId === customId)
+    expect(await staffRead(product.customId)).toMatchObject({
+      discount_price: 80,
+      sale_discount: { own_discount_price: 95 },
+    })
+    // The sale did not change a lower own discount: that price is the product's.
+    expect(await staffRead(ownLower.customId)).toMatchObject({ discount_price: 70, sale_discount: null })
+
+    // The form saved for its name sends the discount price it shows: the sale's, which stays the sale's.
+    const saved = await call({
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+      payload: { name: 'Preimenovan za vrijeme akcije', price: 100, discount_price: 80 },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(json(saved)).toMatchObject({ discount_price: 80, sale_discount: { own_discount_price: 95 } })
+    await syncSale(test.db, test.clock.now + 2 * HOUR, SYSTEM_ACTOR)
+    expect(await prices(product.id)).toMatchObject({ price: 100, discount: 95 })
+    expect(await staffRead(product.customId)).toMatchObject({ discount_price: 95, sale_discount: null })
   })
 
   it('applies once when two processes run the job at the same moment, and restores once', async () => {

@@ -4,7 +4,8 @@ import type { z } from 'zod'
 import { shippingSettingsResponse } from '@shop/shared/schemas/catalogue.ts'
 import type { ShippingOptionValue, ShippingSettingsValue } from '@shop/shared/schemas/shipping-settings.ts'
 import type { Database } from '../../platform/db.ts'
-import { DEFAULT_SHIPPING_SETTINGS, LOCAL_FALLBACK_SHIPPING } from '@shop/shared/rules/shipping.ts'
+import { DEFAULT_SHIPPING_SETTINGS, LOCAL_FALLBACK_SHIPPING, parcelPriceBands } from '@shop/shared/rules/shipping.ts'
+import type { ParcelPriceBand } from '@shop/shared/rules/shipping-weight.ts'
 import { findShippingSettings, lockShippingSettings, saveShippingSettings } from './repo.ts'
 
 type StoredOption = Record<string, unknown> & { id?: unknown }
@@ -22,6 +23,7 @@ function editedFields(option: Record<string, unknown>): string {
     option.description ?? null,
     option.isActive ?? true,
     option.appliesFreeShipping ?? true,
+    option.pricedByWeight ?? false,
     conditions.minOrderValue ?? null,
     conditions.maxOrderValue ?? null,
     conditions.regions ?? [],
@@ -97,5 +99,8 @@ export async function getShippingSettings(db: Database): Promise<Record<string, 
     basePrice: typeof value.basePrice === 'number' ? value.basePrice : DEFAULT_SHIPPING_SETTINGS.basePrice,
     pricePerItem: typeof value.pricePerItem === 'number' ? value.pricePerItem : LOCAL_FALLBACK_SHIPPING.pricePerItem,
     defaultOptionId: value.defaultOptionId ?? null,
+    parcelPriceBands: parcelPriceBands({
+      parcelPriceBands: Array.isArray(value.parcelPriceBands) ? (value.parcelPriceBands as ParcelPriceBand[]) : null,
+    }),
   }
 }

@@ -91,7 +91,7 @@ describe('PATCH /api/settings/shipping', () => {
     expect(changed).toMatchObject({ id: 'courier', basePrice: 15, createdAt: STORED_AT })
     expect(changed!.updatedAt).not.toBe(STORED_AT)
     // An option saved before the free-shipping switch existed gets it switched on, its default.
-    expect(untouched).toEqual({ ...pickup, appliesFreeShipping: true })
+    expect(untouched).toEqual({ ...pickup, appliesFreeShipping: true, pricedByWeight: false })
     expect(added).toEqual({
       id: 'local',
       name: 'Lokalna dostava',
@@ -99,6 +99,7 @@ describe('PATCH /api/settings/shipping', () => {
       basePrice: 5,
       isActive: false,
       appliesFreeShipping: true,
+      pricedByWeight: false,
       conditions: { minOrderValue: 20, maxOrderValue: 500, regions: ['Zapadno-Hercegovački kanton'] },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

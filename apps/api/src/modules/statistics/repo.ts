@@ -3,14 +3,18 @@ import type { RangePlan } from '@shop/shared/rules/statistics.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 
 /** The orders of a statistics call: created in [start, end) (UTC days), optionally of one status. */
-export type OrderRange = { start: Date; end: Date; status?: string | undefined }
+export type OrderRange = { start: Date; end: Date; status?: string | undefined; source?: string | undefined }
 
 function rangeCondition(range: OrderRange, alias: string): { where: string; values: unknown[] } {
   const values: unknown[] = [range.start, range.end]
   let where = `${alias}.created_at >= $1 and ${alias}.created_at < $2`
   if (range.status) {
     values.push(range.status)
-    where += ` and ${alias}.status = $3`
+    where += ` and ${alias}.status = $${values.length}`
+  }
+  if (range.source) {
+    values.push(range.source)
+    where += ` and ${alias}.source = $${values.length}`
   }
   return { where, values }
 }
@@ -118,7 +122,10 @@ export async function sumOrdersByDay(
   db: Queryable,
   plan: RangePlan,
   status: string | undefined,
+  source?: string,
 ): Promise<{ days: DayRow[]; total: DayRow }> {
+  // The roll-ups know no source: a source filter reads every day from the orders (the plan has no roll-ups then).
+  const liveFilter = [status ? 'o.status = $5' : '', source ? 'o.source = $6' : ''].filter(Boolean)
   const { rows } = await db.query<{ date: string | null; orders: number; revenue: number | null }>(
     `with parts as (
        select t.day, t.orders::bigint as orders, t.revenue
@@ -129,7 +136,7 @@ export async function sumOrdersByDay(
        select (o.created_at at time zone 'UTC')::date, count(*), sum(o.total - o.shipping_cost)
          from unnest($3::timestamptz[], $4::timestamptz[]) as s(f, e)
          join orders o on o.created_at >= s.f and o.created_at < s.e
-        ${status ? 'where o.status = $5' : ''}
+        ${liveFilter.length > 0 ? `where ${liveFilter.join(' and ')}` : ''}
         group by 1
      ),
      days as (select day, sum(orders) as orders, sum(revenue) as revenue from parts group by day)
@@ -142,6 +149,7 @@ export async function sumOrdersByDay(
       plan.liveDays.map((span) => midnight(span.from)),
       plan.liveDays.map((span) => midnight(span.to)),
       status ?? ALL_STATUSES,
+      ...(source ? [source] : []),
     ],
   )
   const days: DayRow[] = []
@@ -165,7 +173,12 @@ export async function sumProducts(
   plan: RangePlan,
   status: string | undefined,
   limit: number,
+  source?: string,
 ): Promise<{ totalItems: number; byQuantity: TopProduct[]; byRevenue: TopProduct[] }> {
+  const lineFilter = [
+    status ? 'i.order_status = $4' : '',
+    source ? 'exists (select 1 from orders o where o.id = i.order_id and o.source = $6)' : '',
+  ].filter(Boolean)
   const { rows } = await db.query<{
     list: 'quantity' | 'revenue' | 'total'
     product_id: string | null
@@ -181,7 +194,7 @@ export async function sumProducts(
        select i.product_id, case when i.product_id is null then i.name end, sum(i.quantity)::bigint, sum(i.quantity * i.price)
          from unnest($2::timestamptz[], $3::timestamptz[]) as s(f, e)
          join order_items i on i.order_created_at >= s.f and i.order_created_at < s.e
-        ${status ? 'where i.order_status = $4' : ''}
+        ${lineFilter.length > 0 ? `where ${lineFilter.join(' and ')}` : ''}
         group by 1, 2
      ),
      per_product as materialized (
@@ -209,6 +222,7 @@ export async function sumProducts(
       plan.lineSpans.map((span) => midnight(span.to)),
       status ?? ALL_STATUSES,
       limit,
+      ...(source ? [source] : []),
     ],
   )
   const view = (row: (typeof rows)[number]): TopProduct => ({

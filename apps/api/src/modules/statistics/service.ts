@@ -38,7 +38,7 @@ function orderRange(filter: StatisticsFilter): OrderRange {
   const range = utcDayRange(filter.from, filter.to)
   if (range.end <= range.start) throw badRequest(text.fromAfterTo)
   if (range.days > MAX_STATISTICS_DAYS) throw badRequest(text.rangeTooLong)
-  return { start: range.start, end: range.end, status: filter.status }
+  return { start: range.start, end: range.end, status: filter.status, source: filter.source }
 }
 
 /**
@@ -83,11 +83,12 @@ export async function getStatistics(
   const state = await findMonthState(db, filter.from, end)
   await rebuildMonths(db, state.missing)
   const closed = monthsOf(filter.from, end).filter((month) => month < state.closedBefore)
-  const current = new Set(closed.filter((month) => !state.dirty.includes(month)))
+  // The month roll-ups know no source (docs/decisions.md, Orders entered by staff): a source filter reads the orders.
+  const current = new Set(filter.source ? [] : closed.filter((month) => !state.dirty.includes(month)))
   const plan = planRange(filter.from, end, state.closedBefore, current)
   const [byDay, products, firstPage] = await Promise.all([
-    sumOrdersByDay(db, plan, filter.status),
-    sumProducts(db, plan, filter.status, TOP_PRODUCTS),
+    sumOrdersByDay(db, plan, filter.status, filter.source),
+    sumProducts(db, plan, filter.status, TOP_PRODUCTS, filter.source),
     listRangeOrders(db, range, STATISTICS_PAGE_SIZE, 0),
   ])
   rollUps.schedule(state.dirty)
@@ -122,7 +123,7 @@ export async function getStatisticsOrders(db: Database, query: StatisticsOrdersQ
 const CSV_HEADER = [text.date, text.order, text.customer, text.email, text.status, text.items, `${text.revenue} (KM)`]
 
 export function statisticsCsvFileName(filter: StatisticsFilter): string {
-  return `statistika-${filter.from}-${filter.to}${filter.status ? `-${filter.status}` : ''}.csv`
+  return `statistika-${filter.from}-${filter.to}${filter.status ? `-${filter.status}` : ''}${filter.source ? `-${filter.source}` : ''}.csv`
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UNITS } from '@shop/shared/rules/units.ts'
 import { ILLUSTRATIONS, type IllustrationKind } from '../illustrations.ts'
 import { BRANDS } from './brands.ts'
 import { CATEGORIES } from './categories.ts'
@@ -30,11 +31,20 @@ export const productSeed = z.strictObject({
   discountPrice: z.number().optional(),
   /** Most products carry a wholesale price; false leaves it out. */
   hasWholesalePrice: z.literal(false).optional(),
+  /**
+   * The owner's price floor (docs/decisions.md, 'Money rules'); without it the wholesale price is the
+   * floor. Set where the demo sells below the wholesale price on purpose.
+   */
+  priceFloor: z.number().optional(),
   specs: z.record(z.string(), z.string()),
   /** Bullet lines of this product, before the family's. */
   features: z.array(z.string()).optional(),
   notes: z.array(z.string()).optional(),
   options: optionSeed.optional(),
+  /** The unit it is sold in (docs/decisions.md, 'Units of measure and lines without a limit'); pieces when absent. */
+  unit: z.enum(UNITS).optional(),
+  /** Exempt from the per-line quantity limit (cable by the metre). */
+  noLineLimit: z.literal(true).optional(),
   /** 'out' = out of stock; 'infinite' = never runs out (sold by the metre, made to order). */
   stock: z.enum(['out', 'infinite']).optional(),
   featured: z.literal(true).optional(),

@@ -4,6 +4,7 @@ import { common } from '@shop/shared/messages/bs/common.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { LoadingBlock } from '../../ui/spinner.tsx'
 import { ErrorBoundary } from '../error-screen.tsx'
+import { SessionEndRedirect } from '../session/session-end-redirect.tsx'
 import { Footer } from './footer.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
 import { TopBar } from './top-bar.tsx'
@@ -32,6 +33,7 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <ScrollToTop mainId={MAIN_ID} />
+      <SessionEndRedirect />
     </>
   )
 }

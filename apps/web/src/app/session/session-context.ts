@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react'
-import type { SessionUser } from '../../lib/auth-storage.ts'
+import type { SessionEnd, SessionUser } from '../../lib/auth-storage.ts'
 
 export type Session = {
   user: SessionUser | null
   token: string | null
+  /** Why the server ended the last session of this page (expired, roles changed); cleared by a sign-in. */
+  endedBy: SessionEnd | undefined
   /** True while a stored session is being confirmed with GET /api/auth/me at start-up. */
   isChecking: boolean
   signIn: (token: string, user: SessionUser) => void

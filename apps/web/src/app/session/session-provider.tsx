@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type R
 import { api } from '../../lib/api-client.ts'
 import {
   clearSession,
+  endSession,
   getGuestSession,
   getSession,
   saveSession,
@@ -28,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       fetchCurrentUser: () => api.get<unknown>('/api/auth/me'),
       getToken: () => getSession().token,
       saveUser,
-      clearSession,
+      clearSession: () => endSession('expired'),
     }).finally(() => {
       if (isCurrent) setIsChecking(false)
     })
@@ -52,7 +53,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const session = useMemo<Session>(
-    () => ({ user: stored.user, token: stored.token, isChecking, signIn, updateUser, signOut }),
+    () => ({
+      user: stored.user,
+      token: stored.token,
+      endedBy: stored.endedBy,
+      isChecking,
+      signIn,
+      updateUser,
+      signOut,
+    }),
     [stored, isChecking, signIn, updateUser, signOut],
   )
 

@@ -48,6 +48,8 @@ function quoteFor(lines: CartQuoteLine[], totals: Partial<CartQuote> = {}): Cart
     itemCount: 3,
     subtotal: 140,
     total: 150,
+    weightKg: null,
+    parcelNotice: null,
     canCheckout: true,
     ...totals,
   }
@@ -124,6 +126,26 @@ describe('buildCartView', () => {
     )
     const view = buildCartView([gloves], { quote, quoteKey: key, failedKey: null }, key)
     expect(view.lines[0]?.problem).toBe('Not enough stock available')
+    expect(view.canCheckout).toBe(false)
+  })
+
+  it('marks a line with no stock as sold out and leaves it out of an estimated summary', () => {
+    const before = [gloves, drill]
+    const quote = quoteFor(
+      [
+        quoted(gloves, { price: 20 }),
+        quoted(drill, { status: 'out_of_stock', availableStock: 0, message: 'Nema na stanju' }),
+      ],
+      { subtotal: 40, total: 50, itemCount: 2, canCheckout: false },
+    )
+    const state: QuoteState = { quote, quoteKey: quoteKey(before, null, null), failedKey: null }
+    const after = [{ ...gloves, quantity: 3 }, drill]
+    const view = buildCartView(after, state, quoteKey(after, null, null))
+    expect(view.lines.map((line) => [line.isSoldOut, line.problem])).toEqual([
+      [false, null],
+      [true, 'Nema na stanju'],
+    ])
+    expect(view.summary).toMatchObject({ subtotal: 60, itemCount: 3, isConfirmed: false })
     expect(view.canCheckout).toBe(false)
   })
 

@@ -7,6 +7,7 @@ import {
   calculateShipping,
 } from '@shop/shared/rules/shipping.ts'
 import type { PriceKind } from '@shop/shared/rules/pricing.ts'
+import { unitOf } from '@shop/shared/rules/units.ts'
 import type { CartQuote, CartQuoteLine } from '@shop/shared/schemas/checkout.ts'
 import type { CartLine } from '../../lib/cart-storage.ts'
 
@@ -45,6 +46,12 @@ export type CartViewLine = {
   availableStock: number | null | undefined
   /** The server's reason why this line cannot be ordered as it stands. */
   problem: string | null
+  /** docs/decisions.md, 'Units of measure and lines without a limit': shown beside the quantity. */
+  unit: string
+  /** Not held to the per-line quantity limit. */
+  noLineLimit: boolean
+  /** No stock at all: 'Nema na stanju', and left out of the summary (docs/decisions.md, Cart and orders (web)). */
+  isSoldOut: boolean
 }
 
 export type CartSummary = {
@@ -93,6 +100,9 @@ function toViewLine(line: CartLine, quoted: CartQuoteLine | undefined): CartView
     priceKind: priceKindOf(unitPrice, regularPrice, isWholesalePrice),
     availableStock: quoted ? quoted.availableStock : undefined,
     problem: quoted?.message ?? null,
+    unit: unitOf({ unit: quoted?.unit }),
+    noLineLimit: quoted?.noLineLimit ?? false,
+    isSoldOut: quoted?.status === 'out_of_stock',
   }
 }
 
@@ -115,8 +125,9 @@ export function buildCartView(lines: readonly CartLine[], state: QuoteState, cur
     const { subtotal, shippingCost, total, itemCount, canCheckout } = state.quote
     return { lines: viewLines, summary: { subtotal, shippingCost, total, itemCount, isConfirmed: true }, canCheckout }
   }
-  const goods = orderTotals(viewLines, 0)
-  const totals = orderTotals(viewLines, estimatedShipping(state, status === 'failed', goods.subtotal, goods.itemCount))
+  const counted = viewLines.filter((line) => !line.isSoldOut)
+  const goods = orderTotals(counted, 0)
+  const totals = orderTotals(counted, estimatedShipping(state, status === 'failed', goods.subtotal, goods.itemCount))
   return {
     lines: viewLines,
     summary: { ...totals, isConfirmed: false },

@@ -13,6 +13,7 @@ import {
   STORE_RETURN_KEY,
   readReturnPoint,
   forgetReturnPoint,
+  storeAddress,
   type SessionStore,
 } from './store-state.ts'
 
@@ -102,8 +103,27 @@ describe('filtersFromQuery', () => {
     ['?page=2', null],
     ['?category=c9', { ...DEFAULT_STORE_FILTERS, category: 'c9' }],
     ['?search=%C4%8Deki%C4%87', { ...DEFAULT_STORE_FILTERS, search: 'čekić' }],
+    ['?brand=b2&sort=price-asc', { ...DEFAULT_STORE_FILTERS, brand: 'b2', sort: 'price-asc' }],
+    ['?category=&brand=&search=&sort=nonsense', DEFAULT_STORE_FILTERS],
   ])('%s', (query, expected) => {
     expect(filtersFromQuery(new URLSearchParams(query))).toEqual(expected)
+  })
+})
+
+describe('storeAddress', () => {
+  it('keeps the chosen filters and names the page, leaving the defaults out', () => {
+    expect(storeAddress(DEFAULT_STORE_FILTERS, 1)).toBe('/store')
+    expect(storeAddress(DEFAULT_STORE_FILTERS, 3)).toBe('/store?page=3')
+    expect(storeAddress({ ...chosen, search: ' čekić ' }, 2)).toBe(
+      `/store?category=${chosen.category}&brand=${chosen.brand}&search=%C4%8Deki%C4%87&sort=${chosen.sort}&page=2`,
+    )
+  })
+
+  it('reads back as the same filters', () => {
+    const address = storeAddress({ ...chosen, page: 4 }, 4)
+    const query = new URLSearchParams(address.slice(address.indexOf('?')))
+    expect(filtersFromQuery(query)).toEqual({ ...chosen, page: 1 })
+    expect(query.get('page')).toBe('4')
   })
 })
 

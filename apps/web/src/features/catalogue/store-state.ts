@@ -80,12 +80,35 @@ export function forgetReturnPoint(storage: SessionStore): void {
   storage.removeItem(STORE_RETURN_KEY)
 }
 
-/** customer-side.md §2 route table: /store?category=…&search=… starts from these filters alone. */
+/**
+ * customer-side.md §2 route table: /store?category=…&search=… starts from these filters alone. The
+ * brand and the sort come the same way, from the filter form submitted without JavaScript and from
+ * the pagination's links (docs/decisions.md, 'Pages without JavaScript').
+ */
 export function filtersFromQuery(query: URLSearchParams): StoreFilters | null {
-  const category = query.get('category')
-  const search = query.get('search')
-  if (category === null && search === null) return null
-  return { ...DEFAULT_STORE_FILTERS, category: category ?? '', search: search ?? '' }
+  const [category, brand, search, sort] = (['category', 'brand', 'search', 'sort'] as const).map((name) =>
+    query.get(name),
+  )
+  if (category === null && brand === null && search === null && sort === null) return null
+  return {
+    ...DEFAULT_STORE_FILTERS,
+    category: category ?? '',
+    brand: brand ?? '',
+    search: search ?? '',
+    sort: (PRODUCT_SORTS as readonly unknown[]).includes(sort) ? (sort as ProductSort) : DEFAULT_PRODUCT_SORT,
+  }
+}
+
+/** The address of a page of these results: what a link of the pagination opens without JavaScript. */
+export function storeAddress(filters: StoreFilters, page: number): string {
+  const query = new URLSearchParams()
+  if (filters.category !== '') query.set('category', filters.category)
+  if (filters.brand !== '') query.set('brand', filters.brand)
+  if (filters.search.trim() !== '') query.set('search', filters.search.trim())
+  if (filters.sort !== DEFAULT_PRODUCT_SORT) query.set('sort', filters.sort)
+  if (page > 1) query.set('page', String(page))
+  const text = query.toString()
+  return text === '' ? '/store' : `/store?${text}`
 }
 
 /** customer-side.md §4: any filter or sort change goes back to page 1. */

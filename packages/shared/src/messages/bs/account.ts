@@ -16,6 +16,8 @@ export const account = {
   adminPhoneInvalid: 'Molimo unesite ispravan telefonski broj',
   zipInvalid: 'Molimo unesite ispravan poštanski broj od 5 znamenki',
   adminTooYoung: 'Korisnik mora imati najmanje 18 godina',
+  // The own profile of an existing customer (ours: the registration's sentence speaks of registering)
+  profileTooYoung: 'Morate imati najmanje 18 godina',
   // Server answers the specification leaves open
   fullNameRequired: 'Ime i prezime je obavezno',
   stateInvalid: 'Odaberite kanton s popisa',
@@ -61,4 +63,26 @@ export const account = {
   confirmPassword: 'Potvrdite novu lozinku',
   cancel: 'Odustani',
   changingPassword: 'Spremanje...',
+  // docs/decisions.md, 'Their own data' (ours: the specification has no data requests).
+  dataHeading: 'Vaši podaci',
+  dataText:
+    'Preuzmite sve podatke koje o vama čuvamo (profil, narudžbe, poruke) ili trajno obrišite račun. Narudžbe ostaju u knjigama trgovine bez vaših osobnih podataka.',
+  exportData: 'Preuzmi moje podatke',
+  exportingData: 'Priprema...',
+  exportFailed: 'Podatke trenutno nije moguće preuzeti. Molimo pokušajte ponovno.',
+  deleteAccount: 'Obriši račun',
+  deleteTitle: 'Obrisati račun?',
+  deleteText:
+    'Za potvrdu unesite lozinku. Poslat ćemo vam e-mail s poveznicom; račun se briše tek kada je otvorite. Brisanje se ne može poništiti.',
+  deletePassword: 'Lozinka',
+  deleteSend: 'Pošalji potvrdu na e-mail',
+  deleteMailSent: 'Poslali smo vam e-mail s poveznicom za brisanje računa. Poveznica vrijedi 1 sat.',
+  passwordRequired: 'Lozinka je obavezna',
+  deleteConfirmTitle: 'Brisanje računa',
+  deleteConfirmText:
+    'Otvorili ste poveznicu za brisanje računa. Nakon brisanja se više ne možete prijaviti, a vaši osobni podaci se uklanjaju.',
+  deleteConfirmAction: 'Trajno obriši moj račun',
+  accountDeleted: 'Vaš račun je obrisan. Hvala što ste kupovali kod nas.',
+  backHome: 'Na početnu',
+  deleteLinkInvalid: 'Poveznica za brisanje računa je neispravna, već iskorištena ili je istekla.',
 } as const

@@ -3,6 +3,8 @@
 export const adminSales = {
   configSaved: 'Konfiguracija akcije je uspješno spremljena!',
   configSaveFailed: 'Greška pri spremanju konfiguracije!',
+  // docs/decisions.md 'Sales campaigns': PUT /api/sales/config without one of its fields.
+  configFieldsRequired: 'Spremanje akcije mora navesti sva polja: isActive, startDate, endDate, title i description.',
   productAddFailed: 'Greška pri dodavanju proizvoda u akciju',
   productRemoved: 'Proizvod je uspješno uklonjen iz akcije!',
   productRemoveFailed: 'Greška pri uklanjanju proizvoda iz akcije!',
@@ -17,6 +19,10 @@ export const adminSales = {
   productAdded: 'Proizvod je uspješno dodan u akciju!',
   percentRange: 'Popust mora biti cijeli broj od 1 do 99 %',
   priceNotBelow: 'Nova cijena mora biti veća od 0 i niža od originalne cijene',
+  // docs/decisions.md, 'Money rules': the floor under a sale's prices.
+  belowFloor: 'Cijena na akciji {price} za "{name}" ne smije biti niža od najniže dopuštene cijene {floor}',
+  heldAtFloor:
+    'Akcijska cijena nekih proizvoda bila bi niža od najniže dopuštene cijene pa je postavljena na nju ({count}): {names}.',
   productNotFound: 'Proizvod nije pronađen',
   productAlreadyOnSale: 'Proizvod je već u akciji',
   saleProductNotFound: 'Proizvod nije u akciji',
@@ -51,7 +57,8 @@ export const adminSales = {
   salePrice: 'Akcijska cijena',
   remove: 'Ukloni',
   removeNamed: 'Ukloni {name} iz akcije',
-  confirmRemove: 'Ukloniti proizvod {name} iz akcije?',
+  confirmRemove: 'Ukloniti proizvod {name} iz akcije? Proizvod ostaje u katalogu.',
+  confirmRemoveLabel: 'Ukloni iz akcije',
   addDialogTitle: 'Dodaj proizvod u akciju',
   searchLabel: 'Pretraži proizvode po nazivu',
   searchPlaceholder: 'Upišite naziv proizvoda...',

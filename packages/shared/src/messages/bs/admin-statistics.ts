@@ -16,6 +16,8 @@ export const adminStatistics = {
   chartRevenue: 'Prihod (KM)',
   chartOrders: 'Narudžbe',
   chartLoading: 'Učitavanje grafikona…',
+  // docs/decisions.md 'Statistics': the legend with no day chosen.
+  chartTotals: 'Ukupno {from} – {to}',
   chartSummary: '{days} dana, najviše {max} narudžbi u jednom danu.',
   topByQuantity: 'Najprodavaniji proizvodi (količina)',
   topByRevenue: 'Proizvodi s najvećim prihodom',

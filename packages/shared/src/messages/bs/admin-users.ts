@@ -75,8 +75,19 @@ export const adminUsers = {
   enableFailed: 'Aktivacija računa nije uspjela. Molimo pokušajte ponovno.',
   disabledDone: 'Račun {email} je deaktiviran.',
   enabledDone: 'Račun {email} je ponovno aktivan.',
-  roleAdded: 'Uloga {role} dodana korisniku {email}.',
-  roleRemoved: 'Uloga {role} uklonjena korisniku {email}.',
+  // docs/decisions.md 'Users admin': a role change ends the user's sessions; her next request says why.
+  roleAdded:
+    'Uloga {role} dodana korisniku {email}. Njegove sesije su završene: pri sljedećem koraku vidjet će poruku da su mu ovlasti promijenjene i prijaviti se ponovno.',
+  roleRemoved:
+    'Uloga {role} uklonjena korisniku {email}. Njegove sesije su završene: pri sljedećem koraku vidjet će poruku da su mu ovlasti promijenjene i prijaviti se ponovno.',
+  grantTitle: 'Dodijeliti ulogu {role}?',
+  grantText:
+    'Korisnik {email} dobit će ovlasti uloge {role}: {powers} Njegove otvorene sesije završavaju; pri sljedećem koraku vidjet će poruku da su mu ovlasti promijenjene i prijaviti se ponovno.',
+  grantPowers: {
+    admin: 'sve u administraciji, uključujući korisnike, uloge i sistemske zapise.',
+    store_manager: 'proizvode, narudžbe, akcije, dostavu i sadržaj stranice.',
+  },
+  grant: 'Dodijeli ulogu',
   profileSaved: 'Profil korisnika {email} je spremljen.',
   profileTitle: 'Profil: {email}',
   profileLoadFailed: 'Profil nije moguće učitati. Molimo pokušajte ponovno.',
@@ -101,4 +112,16 @@ export const adminUsers = {
   saving: 'Spremanje...',
   cancel: 'Odustani',
   confirm: 'Potvrdi',
+  // docs/decisions.md, 'Their own data' (ours).
+  dataRequests: {
+    title: 'Zahtjevi za podatke',
+    intro: 'Kupci preuzimaju i brišu svoje podatke sami; politika privatnosti obećava odgovor u roku od 30 dana.',
+    empty: 'Još nema zahtjeva.',
+    loadFailed: 'Zahtjeve nije moguće učitati.',
+    requestedAt: 'Zatraženo',
+    answerBy: 'Rok odgovora',
+    kinds: { export: 'Preuzimanje podataka', delete: 'Brisanje računa' },
+    done: 'Izvršeno {date}',
+    waiting: 'Čeka potvrdu s e-maila',
+  },
 } as const

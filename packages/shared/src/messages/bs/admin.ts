@@ -7,7 +7,6 @@ export const admin = {
   staff: {
     navLabel: 'Administracija',
     menu: 'Izbornik administracije',
-    loading: 'Učitavanje...',
     tryAgain: 'Try Again',
     // customer-side.md §6 Admin access check
     accessCheckFailed: 'Failed to verify access permissions. Please try again.',
@@ -71,6 +70,27 @@ export const admin = {
     optionDiscountPriceNotLower: 'Akcijska cijena za opciju {size} mora biti manja od cijene opcije',
     optionWholesalePriceInvalid: 'Veleprodajna cijena za opciju {size} mora biti pozitivan broj veći od 0',
     optionWholesalePriceNotLower: 'Veleprodajna cijena za opciju {size} mora biti manja od cijene opcije',
+    // docs/decisions.md, 'Money rules': the floor under every price of a product (ours).
+    priceFloorInvalid: 'Najniža dopuštena cijena mora biti pozitivan broj veći od 0',
+    priceBelowFloor: 'Cijena ne smije biti niža od najniže dopuštene cijene {floor}',
+    discountPriceBelowFloor: 'Akcijska cijena ne smije biti niža od najniže dopuštene cijene {floor}',
+    wholesalePriceBelowFloor: 'Veleprodajna cijena ne smije biti niža od najniže dopuštene cijene {floor}',
+    optionPriceBelowFloor: 'Cijena za opciju {size} ne smije biti niža od najniže dopuštene cijene {floor}',
+    optionDiscountPriceBelowFloor:
+      'Akcijska cijena za opciju {size} ne smije biti niža od najniže dopuštene cijene {floor}',
+    optionWholesalePriceBelowFloor:
+      'Veleprodajna cijena za opciju {size} ne smije biti niža od najniže dopuštene cijene {floor}',
+    // docs/decisions.md, 'Order limits and suspicious orders': a product's own daily cap per buyer (ours).
+    maxPerBuyerPerDayInvalid: 'Unesite cijeli broj od 1 do {max} ili ostavite prazno',
+    // docs/decisions.md, 'Units of measure and lines without a limit' (ours).
+    unitInvalid: 'Odaberite jedinicu mjere: kom, m, m², kg, l ili pak',
+    // docs/decisions.md, 'Product weights and shipping by weight' (ours).
+    weightInvalid: 'Težina mora biti broj 0 ili veći (u kg, najviše tri decimale) ili prazno',
+    optionWeightInvalid: 'Težina opcije {size} mora biti broj 0 ili veći (u kg, najviše tri decimale) ili prazno',
+    withoutWeight: 'Proizvodi bez težine: {count}',
+    withoutWeightHint: 'Dostava po težini paketa ne nudi se za košaricu s proizvodom bez težine.',
+    withoutWeightShow: 'Prikaži proizvode bez težine',
+    withoutWeightHide: 'Sakrij popis',
     // Not in the specification: limits and answers the server needs.
     brandInvalid: 'Odabrani brend nije ispravan',
     optionNameRequired: 'Naziv opcije je obavezan',
@@ -108,8 +128,25 @@ export const admin = {
       price: 'Cijena (KM)',
       isDiscounted: 'Na akciji',
       discountPrice: 'Akcijska cijena (KM)',
+      // ours (docs/decisions.md, 'Pages without JavaScript'): a discount price the running sale set
+      discountFromSale:
+        'Ovu cijenu postavila je akcija u tijeku. Po završetku akcije vraća se cijena proizvoda: {price}.',
+      discountFromSaleNoOwn:
+        'Ovu cijenu postavila je akcija u tijeku. Po završetku akcije proizvod se opet prodaje po redovnoj cijeni.',
+      discountChangedDuringSale: 'Promijenjena cijena više nije akcijska: ostaje i nakon završetka akcije.',
       isWholesale: 'Veleprodaja',
       wholesalePrice: 'Veleprodajna cijena (KM)',
+      priceFloor: 'Najniža dopuštena cijena (KM)',
+      priceFloorHintWholesale:
+        'Nijedna cijena ni akcija ne ide ispod ove. Prazno: veleprodajna cijena ({wholesale}). Niža vrijednost dopušta akciju ispod veleprodajne cijene.',
+      priceFloorHintNone: 'Nijedna cijena ni akcija ne ide ispod ove. Prazno: bez granice (0,01 KM).',
+      maxPerBuyerPerDay: 'Najviše komada po kupcu dnevno',
+      maxPerBuyerPerDayHint:
+        'Za tražene proizvode. Prazno: vrijedi ograničenje trgovine iz Ograničenja narudžbi (ako je postavljeno).',
+      unit: 'Jedinica mjere',
+      noLineLimit: 'Bez ograničenja količine po stavci',
+      weight: 'Težina (kg)',
+      weightHint: 'Težina jednog komada, npr. 1,25. Prazno: težina nije poznata i dostava po težini se ne nudi.',
       category: 'Kategorija',
       chooseCategory: 'Odaberite kategoriju',
       brand: 'Brend',
@@ -128,6 +165,8 @@ export const admin = {
       optionPrice: 'Cijena',
       optionDiscountPrice: 'Akcijska',
       optionWholesalePrice: 'Veleprodajna',
+      optionWeight: 'Težina (kg)',
+      optionWeightHint: 'Prazno: težina proizvoda',
       optionField: '{field} ({size})',
       removeOption: 'Ukloni opciju {size}',
       featured: 'SuperMAL Proizvod',
@@ -273,7 +312,7 @@ export const admin = {
     adminOnlyDelete: 'Only administrators can delete orders',
     // Not in the specification: the page's labels and the server's answers.
     searchLabel: 'Pretraži narudžbe',
-    searchPlaceholder: 'Broj narudžbe, email, ime ili telefon',
+    searchPlaceholder: 'Broj narudžbe ili računa, email, ime ili telefon',
     statusFilter: 'Status',
     allStatuses: 'Svi statusi',
     sortLabel: 'Poredaj',
@@ -303,11 +342,8 @@ export const admin = {
     notEnoughStockToReopen: 'Otkazana narudžba ne može se vratiti: {reason}',
     // The customer's mail when staff change the status (DECISIONS: order status changed).
     mailStatusSubject: 'Narudžba #{number}: {status} – {shopName}',
-    mailStatusGreeting: 'Poštovani/a {name},',
     mailStatusIntro: 'status vaše narudžbe #{number} je promijenjen.',
     mailStatusNew: 'Novi status: {status}',
-    mailStatusLink: 'Narudžbu možete pogledati ovdje:',
-    mailStatusSignature: 'Srdačan pozdrav,',
     // Not in the specification (docs/decisions.md, Walk-through fixes): the customer's mail waits a minute, and the
     // change can be undone meanwhile.
     statusChanged: 'Status narudžbe #{number}: {status}. Kupac dobiva obavijest za minutu.',
@@ -377,5 +413,20 @@ export const admin = {
     saving: 'Spremanje...',
     unsaved: 'Imate nespremljene promjene.',
     saveOption: 'Spremi opciju',
+    // docs/decisions.md, 'Product weights and shipping by weight' (ours).
+    pricedByWeight: 'Cijena po težini paketa (iz tablice cijena dostave)',
+    pricedByWeightShort: 'po težini paketa',
+    bands: 'Cijene dostave po težini paketa',
+    bandsHint:
+      'Paket plaća cijenu prvog razreda u koji stane njegova težina. Iznad zadnjeg razreda kupac nas kontaktira.',
+    bandUpTo: 'Do (kg)',
+    bandPrice: 'Cijena (KM)',
+    addBand: 'Dodaj razred',
+    removeBand: 'Ukloni razred do {kg} kg',
+    bandsRequired: 'Tablica cijena dostave mora imati barem jedan razred',
+    tooManyBands: 'Najviše 50 razreda težine',
+    bandWeightInvalid: 'Težina razreda mora biti broj veći od 0 (u kg, najviše tri decimale)',
+    bandPriceInvalid: 'Cijena razreda mora biti broj 0 ili veći',
+    bandsNotAscending: 'Razredi težine moraju rasti: svaki razred mora biti teži od prethodnog',
   },
 } as const

@@ -47,6 +47,9 @@ export const auth = {
   invalidCurrentPassword: 'Trenutna lozinka nije ispravna',
   // OWASP ASVS 2.1.7 (docs/decisions.md, Security): one of the most common passwords
   passwordTooCommon: 'Ova lozinka je među najčešće korištenima i lako se pogađa. Odaberite drugu lozinku.',
+  // ...or one of the patterns guessed first (docs/decisions.md, 'Passwords that are guessed first')
+  passwordTooGuessable:
+    'Ovu lozinku je lako pogoditi. Izbjegavajte ponovljene ili uzastopne znakove (aaaa, 1234, qwertz), ime trgovine ili mjesta i poznate riječi s brojem ili znakom na kraju.',
   // docs/decisions.md, Account mails in constant time: limits on registrations and account mails
   tooManyRegistrations: 'Previše registracija s ove adrese. Molimo pokušajte ponovno kasnije.',
   tooManyMails: 'Previše zahtjeva za slanje e-pošte. Molimo pokušajte ponovno kasnije.',

@@ -24,10 +24,14 @@ export const catalogue = {
   selectSize: 'Select a Size',
   temporarilyUnavailable: 'Nažalost, proizvod je privremeno nedostupan',
   specifications: 'Specifikacije',
+  // docs/decisions.md, 'Product weights and shipping by weight' (ours)
+  weight: 'Težina',
   recommendedProducts: 'Preporučeni Proizvodi',
   backToStore: 'Natrag u trgovinu',
   wholesalePrice: 'Veleprodajna cijena',
   wholesalePriceShort: 'VP',
+  /** Ours (docs/decisions.md, 'Units of measure and lines without a limit'): under the price of a product not sold by the piece. */
+  pricePerUnit: 'Cijena za 1 {unit}',
   // ours (DECISIONS: the lowest price wins): a public price below the wholesale one reaches wholesale customers too
   wholesaleUndercutDiscount: 'Akcijska cijena je niža od veleprodajne i vrijedi i za vas.',
   wholesaleUndercutRegular: 'Redovna cijena je niža od veleprodajne i vrijedi i za vas.',
@@ -68,6 +72,8 @@ export const catalogue = {
     activeFiltersCount: 'aktivnih: {count}',
     filtersSheetTitle: 'Filtri i poredak',
     showResults: 'Prikaži proizvode ({count})',
+    // The filter form's button where JavaScript is off (docs/decisions.md, 'Pages without JavaScript').
+    applyFilters: 'Primijeni filtre',
     paginationLabel: 'Stranice proizvoda',
     pageLabel: 'Stranica {page}',
   },
@@ -86,13 +92,15 @@ export const catalogue = {
     optionStock: 'Na stanju: {count}',
     optionInStock: 'Na stanju',
     inStock: 'Na stanju',
-    lowStock: 'Na stanju, još samo {count} kom.',
+    lowStock: 'Na stanju, još samo {quantity}.',
     chooseOptionForStock: 'Odaberite opciju za prikaz dostupnosti.',
     descriptionHeading: 'Opis proizvoda',
     deliveryHeading: 'Dostava i povrat',
     delivery: 'Dostava u cijeloj Bosni i Hercegovini u roku {days} radnih dana.',
     // A link to the terms page's table of staff-and-content.md §9 (docs/decisions.md, Walk-through fixes).
     parcelPricesLink: 'Cijene dostave po težini paketa',
+    // docs/decisions.md, 'Product weights and shipping by weight': one piece's price from the stored table.
+    parcelPriceOfOne: 'Jedan komad ({weight}) po težini paketa: {price}.',
     payment: 'Plaćanje pouzećem ili pri osobnom preuzimanju u trgovini.',
     returns: 'Povrat robe u roku {days} dana.',
     taxRefund: 'Povrat poreza za strane kupce iznad {amount} KM.',

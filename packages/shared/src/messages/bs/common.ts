@@ -22,4 +22,6 @@ export const common = {
   forbidden: 'Nemate ovlasti za ovu radnju.',
   tokenExpired: 'Sesija je istekla. Molimo prijavite se ponovno.',
   tokenInvalid: 'Neispravan token.',
+  // docs/decisions.md 'Users admin': the next request of a user whose roles an admin changed.
+  rolesChanged: 'Vaše ovlasti su promijenjene, prijavite se ponovno.',
 } as const

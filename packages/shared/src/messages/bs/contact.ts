@@ -20,4 +20,6 @@ export const contact = {
   aboutProduct: 'Upit za proizvod: {name}',
   mailSubject: 'Nova poruka s web stranice: {productName}',
   mailIntro: 'Stigla je nova poruka preko kontakt obrasca.',
+  mailPhone: 'Telefon',
+  mailProduct: 'Proizvod',
 } as const

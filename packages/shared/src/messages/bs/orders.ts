@@ -18,6 +18,25 @@ export const orders = {
   notEnoughStock: 'Not enough stock available',
   notEnoughStockFor: 'Not enough stock available for {name} ({size})',
   notEnoughStockForProduct: 'Not enough stock available for {name}',
+  // A cart line with no stock at all: the store's label for an out-of-stock product (customer-side.md §2 Store)
+  outOfStock: 'Nema na stanju',
+
+  // Prices that changed after the buyer saw them (ours, docs/decisions.md, Prices the buyer saw)
+  seenPriceInvalid: 'Neispravna cijena.',
+  pricesRaised:
+    'Cijene su se promijenile otkako ste otvorili košaricu. Provjerite nove cijene i ponovno pritisnite "Naručite".',
+  priceChangedLine: 'Nova cijena: {newPrice} (bilo je {oldPrice})',
+  priceChangedLabel: 'Cijena je promijenjena',
+  shippingPriceChanged: 'Cijena dostave je promijenjena: {newPrice} (bilo je {oldPrice})',
+  totalChanged: 'Ukupan iznos je promijenjen: {newPrice} (bilo je {oldPrice})',
+  pricesLowered: 'Cijena se u međuvremenu snizila. Naplaćena je niža cijena:',
+  priceLoweredLine: '{name}: {newPrice} umjesto {oldPrice}',
+  shippingLoweredLine: 'Dostava: {newPrice} umjesto {oldPrice}',
+  totalLoweredLine: 'Ukupno: {newPrice} umjesto {oldPrice}',
+  checkingShort: 'Provjera...',
+
+  // The stock ledger's reason for an order entered by staff (docs/decisions.md, Orders entered by staff)
+  staffOrderStockReason: 'Narudžba koju je unijelo osoblje ({source}), kupac {email}',
 
   // The order payload (ours)
   cartEmpty: 'Košarica je prazna',
@@ -29,6 +48,12 @@ export const orders = {
   sizeRequired: 'Odaberite veličinu za proizvod "{name}".',
   sizeGone: 'Veličina "{size}" proizvoda "{name}" više nije dostupna.',
   shippingOptionUnavailable: 'Odabrani način dostave nije dostupan za ovu narudžbu.',
+  // docs/decisions.md, 'Product weights and shipping by weight' (ours; the condition is staff-and-content.md §9).
+  parcelWeight: 'Težina paketa: {weight}',
+  parcelTooHeavy:
+    'Paket teži {weight}, više od {max} kg: cijenu dostave dogovaramo s vama, kontaktirajte nas. Do tada možete odabrati osobno preuzimanje.',
+  parcelWeightUnknown: 'Neki proizvodi u košarici nemaju upisanu težinu, pa dostava po težini paketa nije ponuđena.',
+  orderWeight: 'Težina paketa',
   idempotencyKeyInvalid: 'Neispravan ključ narudžbe.',
 
   // customer-side.md §8 Orders; staff-and-content.md §8 Orders
@@ -150,6 +175,22 @@ export const orders = {
   loadingOrder: 'Učitavanje narudžbe...',
   toOrders: 'Moje narudžbe',
   orderStatus: 'Status',
+  // In the confirmation's sentence when the page may not show the buyer's address (ours, docs/decisions.md, 'The private order page')
+  confirmationEmailFallback: 'vašu email adresu',
+
+  // The private order page (ours, docs/decisions.md, 'The private order page')
+  orderPageHeading: 'Narudžba #{number}',
+  orderPageIntro: 'Ovdje pratite svoju narudžbu: status, stavke i podatke za dostavu.',
+  orderPageLink: 'Pratite narudžbu',
+  orderPageLinkNote: 'Stanje narudžbe pratite na njezinoj stranici. Poveznicu smo poslali i e-poštom.',
+  orderPageNotFoundText:
+    'Poveznica nije ispravna ili je istekla. Poveznica iz e-pošte vrijedi godinu dana od narudžbe.',
+  orderDetailsLink: 'Detalji narudžbe',
+  timelineTitle: 'Tijek narudžbe',
+  expectedDeliveryLabel: 'Očekivana dostava',
+  timelineDateTime: '{date} u {time}',
+  contactMaskedNote: 'Telefon i email prikazani su djelomično, radi zaštite vaših podataka.',
+  cancelPendingHint: 'Dok je narudžba na čekanju, možete je otkazati.',
 
   // customer-side.md §6, §9
   wholesalePrice: 'Veleprodajna cijena',
@@ -159,10 +200,7 @@ export const orders = {
 
   // Mails (ours; DECISIONS: order placed, to the customer and to the shop)
   mailPlacedSubject: 'Narudžba #{number} je zaprimljena – {shopName}',
-  mailPlacedGreeting: 'Poštovani/a {name},',
   mailPlacedIntro: 'hvala na narudžbi! Zaprimili smo je i javit ćemo vam se čim je pripremimo.',
-  mailPlacedLink: 'Narudžbu možete pogledati ovdje:',
-  mailPlacedSignature: 'Srdačan pozdrav,',
   mailShopSubject: 'Nova narudžba #{number} ({total})',
   mailShopIntro: 'Stigla je nova narudžba preko web trgovine.',
   mailShopGuest: 'Gost (bez računa)',

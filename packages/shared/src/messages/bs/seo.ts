@@ -1,3 +1,5 @@
+import { shell } from './shell.ts'
+
 // Titles and descriptions that search engines and link previews show (not in the specification;
 // written for the shop in its language).
 export const seo = {
@@ -28,6 +30,7 @@ export const seo = {
     login: { title: 'Prijava', description: '' },
     register: { title: 'Registracija', description: '' },
     cart: { title: 'Košarica', description: '' },
+    notFound: { title: shell.notFound.title, description: '' },
   } satisfies Record<string, { title: string; description: string }>,
   productNotFoundTitle: 'Proizvod nije pronađen',
 } as const

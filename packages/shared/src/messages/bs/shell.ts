@@ -112,6 +112,7 @@ export const shell = {
     restaurant: { title: 'Restoran' },
     orders: { title: 'Moje narudžbe' },
     orderConfirmation: { title: 'Potvrda narudžbe' },
+    orderPage: { title: 'Vaša narudžba' },
   },
   admin: {
     // staff-and-content.md §2 Admin dashboard

@@ -22,3 +22,31 @@ export async function changePassword(input: ChangePasswordInput): Promise<{ toke
   const body = await api.patch<{ token?: unknown }>('/api/auth/password', input)
   return { token: typeof body.token === 'string' && body.token !== '' ? body.token : null }
 }
+
+/**
+ * GET /api/account/export, saved as the file the server names (docs/decisions.md, 'Their own data'): read
+ * through the API client for the session's token, then handed to the browser as a download.
+ */
+export async function downloadOwnData(): Promise<void> {
+  const data = await api.get<{ exportedAt: string }>('/api/account/export')
+  const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
+  const url = URL.createObjectURL(file)
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: `moji-podaci-${data.exportedAt.slice(0, 10)}.json`,
+  })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** POST /api/account/delete: the password again; the server mails the link that deletes the account. */
+export function requestAccountDeletion(password: string): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/api/account/delete', { password })
+}
+
+/** POST /api/account/delete/confirm: the mailed link followed. */
+export function confirmAccountDeletion(token: string): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/api/account/delete/confirm', { token })
+}

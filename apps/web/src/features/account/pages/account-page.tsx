@@ -16,6 +16,7 @@ import { useToast } from '../../../ui/toast.tsx'
 import { OrderHistory } from '../../orders/components/order-history.tsx'
 import { fetchProfile } from '../api/profile.ts'
 import { ChangePasswordDialog } from '../components/change-password-dialog.tsx'
+import { OwnDataCard } from '../components/own-data-card.tsx'
 import { ProfileForm } from '../components/profile-form.tsx'
 import './account-page.css'
 
@@ -162,14 +163,17 @@ export function AccountPage() {
             )}
           </section>
 
-          <aside className="account__card account__security ui-card" aria-labelledby="account-security-title">
-            <ShieldIcon size={24} className="account__security-icon" />
-            <h2 id="account-security-title">{account.securityHeading}</h2>
-            <p>{account.securityText}</p>
-            <Button variant="secondary" onClick={() => setIsPasswordDialogOpen(true)}>
-              {account.changePassword}
-            </Button>
-          </aside>
+          <div className="account__side">
+            <aside className="account__card account__security ui-card" aria-labelledby="account-security-title">
+              <ShieldIcon size={24} className="account__security-icon" />
+              <h2 id="account-security-title">{account.securityHeading}</h2>
+              <p>{account.securityText}</p>
+              <Button variant="secondary" onClick={() => setIsPasswordDialogOpen(true)}>
+                {account.changePassword}
+              </Button>
+            </aside>
+            <OwnDataCard />
+          </div>
         </div>
       </TabPanel>
 

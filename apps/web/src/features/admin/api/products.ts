@@ -1,7 +1,15 @@
 import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
 import { api, toList } from '../../../lib/api-client.ts'
 
-export type AdminProduct = CatalogueProduct & { wholesale_price: number | null; isOutOfStock: boolean }
+/** The staff's product: the catalogue's, with the wholesale price, the price floor and the daily cap per buyer. */
+export type AdminProduct = CatalogueProduct & {
+  wholesale_price: number | null
+  price_floor: number | null
+  max_per_buyer_per_day: number | null
+  /** Set while discount_price is the running sale's; own_discount_price comes back at its end. */
+  sale_discount?: { own_discount_price: number | null } | null
+  isOutOfStock: boolean
+}
 export type AdminProductPage = { products: AdminProduct[]; total: number; page: number; pages: number }
 
 /** staff-and-content.md §9: 12 products per page in the admin catalogue. */
@@ -43,4 +51,11 @@ export function updateProduct(id: string, payload: Record<string, unknown>): Pro
 
 export function deleteProduct(id: string): Promise<unknown> {
   return api.delete(`/api/products/${encodeURIComponent(id)}`)
+}
+
+/** docs/decisions.md, 'Product weights and shipping by weight': the products a parcel cannot be weighed with. */
+export type ProductsWithoutWeight = { count: number; products: { id: string; customId: string; name: string }[] }
+
+export function fetchProductsWithoutWeight(signal?: AbortSignal): Promise<ProductsWithoutWeight> {
+  return api.get<ProductsWithoutWeight>('/api/admin/products/without-weight', { signal })
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { common } from '@shop/shared/messages/bs/common.ts'
 import { Alert, RetryAlert } from '../../../ui/alert.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import type { Load } from '../../../lib/use-load.ts'
@@ -60,7 +61,7 @@ export function StaffFrame({
           }}
         />
       ))}
-      {isWaiting && first.status === 'loading' && <LoadingBlock label={admin.staff.loading} />}
+      {isWaiting && first.status === 'loading' && <LoadingBlock label={common.loading} />}
       {!isWaiting && children}
       {leaveGuard}
     </StaffLayout>

@@ -52,6 +52,8 @@ export function useStaffForm<D extends object, V, R>({
   return {
     value: draft.value,
     set: draft.set,
+    isDirty: draft.isDirty,
+    reset: draft.reset,
     change,
     bind: draftBinding(draft.value, change, (key) => errors[key]),
     errors,

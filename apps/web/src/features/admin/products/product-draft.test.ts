@@ -4,6 +4,7 @@ import {
   checkDraft,
   draftFromProduct,
   emptyDraft,
+  saleDiscountNote,
   type ProductDraft,
   type SavedProduct,
 } from './product-draft.ts'
@@ -53,7 +54,16 @@ describe('checkDraft (staff-and-content.md §5 Product form)', () => {
       customId: '',
       has_sizes: true,
       size_stock: [
-        { size: 'M', customId: '', stock: '-2', infinite: false, price: '10', discount_price: '', wholesale_price: '' },
+        {
+          size: 'M',
+          customId: '',
+          stock: '-2',
+          infinite: false,
+          price: '10',
+          discount_price: '',
+          wholesale_price: '',
+          weight_kg: '',
+        },
       ],
     })
     expect(errorsOf(withOptions)).toEqual({
@@ -133,6 +143,7 @@ describe('addOptions', () => {
         price: '12.5',
         discount_price: '',
         wholesale_price: '',
+        weight_kg: '',
       },
       {
         size: 'M',
@@ -142,6 +153,7 @@ describe('addOptions', () => {
         price: '12.5',
         discount_price: '',
         wholesale_price: '',
+        weight_kg: '',
       },
     ])
     expect(addOptions(draft, 's, L').size_stock.map((option) => option.size)).toEqual(['S', 'M', 'L'])
@@ -159,6 +171,11 @@ describe('draftFromProduct', () => {
       price: 100,
       discount_price: 80,
       wholesale_price: null,
+      price_floor: 70,
+      max_per_buyer_per_day: 4,
+      unit: 'm',
+      weight_kg: 1.25,
+      no_line_limit: true,
       categoryId: CATEGORY,
       brandId: null,
       images: [{ url: '/api/images/products/a.webp', is_primary: true }],
@@ -178,6 +195,63 @@ describe('draftFromProduct', () => {
       '80',
       '',
     ])
-    expect(checkDraft(draft).ok).toBe(true)
+    expect([draft.price_floor, draft.max_per_buyer_per_day]).toEqual(['70', '4'])
+    expect(checkDraft(draft)).toMatchObject({ ok: true, payload: { price_floor: 70, max_per_buyer_per_day: 4 } })
+  })
+
+  it('keeps the unit and the exemption from the line limit, and starts a new product in pieces', () => {
+    expect(emptyDraft()).toMatchObject({ unit: 'kom', no_line_limit: false })
+    const draft = { ...emptyDraft(), customId: 'K-1', name: 'Kabel', price: '2', stock: '500', categoryId: CATEGORY }
+    expect(checkDraft({ ...draft, unit: 'm', no_line_limit: true })).toMatchObject({
+      ok: true,
+      payload: { unit: 'm', no_line_limit: true },
+    })
+    expect(checkDraft({ ...draft, unit: 'cm' })).toEqual({
+      ok: false,
+      errors: { unit: 'Odaberite jedinicu mjere: kom, m, m², kg, l ili pak' },
+    })
+  })
+
+  it('names the floor of a discount below the wholesale price, and clears an empty floor', () => {
+    const draft = { ...emptyDraft(), customId: 'T-1', name: 'Tava', price: '40', stock: '3', categoryId: CATEGORY }
+    const below = { ...draft, is_discounted: true, discount_price: '29', is_wholesale: true, wholesale_price: '30' }
+    expect(checkDraft(below)).toEqual({
+      ok: false,
+      errors: { discount_price: 'Akcijska cijena ne smije biti niža od najniže dopuštene cijene 30,00 KM' },
+    })
+    expect(checkDraft({ ...below, price_floor: '25' })).toMatchObject({ ok: true, payload: { price_floor: 25 } })
+    expect(checkDraft(draft)).toMatchObject({ ok: true, payload: { price_floor: null, max_per_buyer_per_day: null } })
+  })
+})
+
+describe('saleDiscountNote (a discount price the running sale set)', () => {
+  const saved = { discount_price: 80, sale_discount: { own_discount_price: 95 } }
+  it("marks the sale's price as the sale's while the field still shows it", () => {
+    expect(saleDiscountNote(saved, { is_discounted: true, discount_price: '80' })).toEqual({
+      kind: 'sale',
+      ownPrice: 95,
+    })
+    expect(saleDiscountNote(saved, { is_discounted: true, discount_price: '80,00' })).toEqual({
+      kind: 'sale',
+      ownPrice: 95,
+    })
+    expect(
+      saleDiscountNote(
+        { ...saved, sale_discount: { own_discount_price: null } },
+        { is_discounted: true, discount_price: '80' },
+      ),
+    ).toEqual({ kind: 'sale', ownPrice: null })
+  })
+
+  it('says that a price changed by hand stays after the sale', () => {
+    expect(saleDiscountNote(saved, { is_discounted: true, discount_price: '75' })).toEqual({ kind: 'changed' })
+  })
+
+  it('says nothing without a running sale, for a new product or with the discount switched off', () => {
+    expect(
+      saleDiscountNote({ discount_price: 80, sale_discount: null }, { is_discounted: true, discount_price: '80' }),
+    ).toBeNull()
+    expect(saleDiscountNote(null, { is_discounted: true, discount_price: '80' })).toBeNull()
+    expect(saleDiscountNote(saved, { is_discounted: false, discount_price: '' })).toBeNull()
   })
 })

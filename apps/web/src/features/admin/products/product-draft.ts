@@ -7,6 +7,7 @@ import {
   type ProductValues,
 } from '@shop/shared/schemas/product-form.ts'
 import type { ProductImage } from '@shop/shared/schemas/catalogue.ts'
+import { DEFAULT_UNIT } from '@shop/shared/rules/units.ts'
 
 /** One option as the form edits it: numbers stay text until the schema reads them. */
 export type OptionDraft = {
@@ -17,6 +18,8 @@ export type OptionDraft = {
   price: string
   discount_price: string
   wholesale_price: string
+  /** docs/decisions.md, 'Product weights and shipping by weight': kg; empty means the product's weight. */
+  weight_kg: string
 }
 
 /** The product form's state (staff-and-content.md §2 Product form fields). */
@@ -30,6 +33,15 @@ export type ProductDraft = {
   discount_price: string
   is_wholesale: boolean
   wholesale_price: string
+  /** docs/decisions.md, 'Money rules': empty means the wholesale price is the floor. */
+  price_floor: string
+  /** docs/decisions.md, 'Order limits and suspicious orders': empty means the shop's daily cap. */
+  max_per_buyer_per_day: string
+  /** docs/decisions.md, 'Units of measure and lines without a limit'. */
+  unit: string
+  no_line_limit: boolean
+  /** docs/decisions.md, 'Product weights and shipping by weight': kg; empty means not known. */
+  weight_kg: string
   categoryId: string
   brandId: string
   images: ProductImage[]
@@ -43,8 +55,9 @@ export type ProductDraft = {
 }
 
 /** A saved product as GET /api/admin/products answers it. */
-export type SavedProduct = Omit<ProductValues, 'size_stock'> & {
+export type SavedProduct = Omit<ProductValues, 'size_stock' | 'unit'> & {
   id: string
+  unit: string
   size_stock: {
     size: string
     customId: string | null
@@ -53,10 +66,14 @@ export type SavedProduct = Omit<ProductValues, 'size_stock'> & {
     price: number
     discount_price: number | null
     wholesale_price?: number | null
+    weight_kg?: number | null
   }[]
 }
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))
+/** Kilograms as staff type them, with a decimal comma ('1,25'). */
+const kilograms = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value).replace('.', ',')
 
 export function emptyDraft(): ProductDraft {
   return {
@@ -69,6 +86,11 @@ export function emptyDraft(): ProductDraft {
     discount_price: '',
     is_wholesale: false,
     wholesale_price: '',
+    price_floor: '',
+    max_per_buyer_per_day: '',
+    unit: DEFAULT_UNIT,
+    no_line_limit: false,
+    weight_kg: '',
     categoryId: '',
     brandId: '',
     images: [],
@@ -93,6 +115,11 @@ export function draftFromProduct(product: SavedProduct): ProductDraft {
     ...deriveSwitches(product),
     discount_price: money(product.discount_price),
     wholesale_price: money(product.wholesale_price),
+    price_floor: money(product.price_floor),
+    max_per_buyer_per_day: money(product.max_per_buyer_per_day),
+    unit: product.unit,
+    no_line_limit: product.no_line_limit,
+    weight_kg: kilograms(product.weight_kg),
     categoryId: product.categoryId,
     brandId: product.brandId ?? '',
     images: product.images.map((image) => ({ url: image.url, is_primary: image.is_primary })),
@@ -111,7 +138,12 @@ function isNewOption(option: OptionDraft | NewOption): option is NewOption {
 }
 
 /** A size option as the form edits it (a saved one, or one just typed in). */
-function optionDraft(option: Omit<NewOption, 'wholesale_price'> & { wholesale_price?: number | null }): OptionDraft {
+function optionDraft(
+  option: Omit<NewOption, 'wholesale_price' | 'weight_kg'> & {
+    wholesale_price?: number | null
+    weight_kg?: number | null
+  },
+): OptionDraft {
   return {
     size: option.size,
     customId: option.customId ?? '',
@@ -120,6 +152,7 @@ function optionDraft(option: Omit<NewOption, 'wholesale_price'> & { wholesale_pr
     price: money(option.price),
     discount_price: money(option.discount_price),
     wholesale_price: money(option.wholesale_price),
+    weight_kg: kilograms(option.weight_kg),
   }
 }
 
@@ -166,6 +199,10 @@ function withStandIns(input: Record<string, unknown>, failed: ReadonlySet<string
     price: 9_999_999_999,
     discount_price: null,
     wholesale_price: null,
+    price_floor: null,
+    max_per_buyer_per_day: null,
+    unit: DEFAULT_UNIT,
+    weight_kg: null,
     categoryId: STAND_IN_ID,
     brandId: null,
     images: [],
@@ -204,4 +241,23 @@ export function checkDraft(draft: ProductDraft): DraftCheck {
       )
   }
   return { ok: false, errors }
+}
+
+/** GET /api/admin/products: set while the product's discount price is the one the running sale wrote. */
+export type SaleDiscount = { own_discount_price: number | null }
+
+/**
+ * docs/decisions.md, 'Pages without JavaScript' (sale price in the product form): what the discount
+ * price field says while a sale set it. Kept as it is, the sale still owns it and gives the product's own
+ * price back at its end; changed by hand, it becomes the product's own and stays after the sale.
+ */
+export function saleDiscountNote(
+  saved: { discount_price: number | null; sale_discount?: SaleDiscount | null } | null,
+  draft: Pick<ProductDraft, 'is_discounted' | 'discount_price'>,
+): { kind: 'sale'; ownPrice: number | null } | { kind: 'changed' } | null {
+  if (!saved?.sale_discount || saved.discount_price === null || !draft.is_discounted) return null
+  const typed = Number(draft.discount_price.trim().replace(',', '.'))
+  return typed === saved.discount_price
+    ? { kind: 'sale', ownPrice: saved.sale_discount.own_discount_price }
+    : { kind: 'changed' }
 }

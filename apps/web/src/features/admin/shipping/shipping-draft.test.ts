@@ -20,6 +20,7 @@ const courier: OptionDraft = {
   description: 'Isporuka na adresu u roku 2-7 radnih dana',
   isActive: true,
   appliesFreeShipping: true,
+  pricedByWeight: false,
   conditions: { minOrderValue: null, maxOrderValue: null, regions: [] },
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
@@ -30,6 +31,7 @@ const draft: SettingsDraft = {
   freeShippingThreshold: '300',
   defaultOptionId: 'pickup',
   options: [courier, pickup],
+  parcelPriceBands: [{ upToKg: '10', price: '12' }],
 }
 
 describe('toSettingsDraft', () => {
@@ -41,6 +43,7 @@ describe('toSettingsDraft', () => {
         basePrice: 10,
         defaultOptionId: 7,
         options: [{ ...courier, id: 7, isActive: undefined, conditions: null, description: '' }],
+        parcelPriceBands: [{ upToKg: 10.5, price: 12 }],
       }),
     ).toEqual({
       id: 'default',
@@ -55,6 +58,7 @@ describe('toSettingsDraft', () => {
           conditions: { minOrderValue: null, maxOrderValue: null, regions: [] },
         },
       ],
+      parcelPriceBands: [{ upToKg: '10,5', price: '12' }],
     })
   })
 
@@ -68,6 +72,7 @@ describe('toSettingsDraft', () => {
       freeShippingThreshold: '300',
       defaultOptionId: 'pickup',
       options: [courier, pickup],
+      parcelPriceBands: [{ upToKg: '10', price: '12' }],
     })
   })
 })
@@ -96,6 +101,7 @@ describe('the option modal', () => {
         description: null,
         isActive: true,
         appliesFreeShipping: true,
+        pricedByWeight: false,
         conditions: { minOrderValue: null, maxOrderValue: null, regions: ['Brčko distrikt'] },
       },
     })

@@ -15,12 +15,16 @@ export type OptionDraft = Omit<ShippingOptionValue, 'createdAt' | 'updatedAt'> &
   updatedAt?: string
 }
 
-/** The whole settings object as the page edits it; the threshold is the field's text. */
+/** One band of the parcel price table as typed (docs/decisions.md, 'Product weights and shipping by weight'). */
+export type BandDraft = { upToKg: string; price: string }
+
+/** The whole settings object as the page edits it; the threshold and the table's bands are the fields' text. */
 export type SettingsDraft = {
   id: string
   freeShippingThreshold: string
   defaultOptionId: string | null
   options: OptionDraft[]
+  parcelPriceBands: BandDraft[]
 }
 
 /** The add/edit modal's fields, as typed. */
@@ -30,6 +34,7 @@ export type OptionForm = {
   description: string
   isActive: boolean
   appliesFreeShipping: boolean
+  pricedByWeight: boolean
   minOrderValue: string
   maxOrderValue: string
   regions: string[]
@@ -41,6 +46,7 @@ export const EMPTY_OPTION_FORM: OptionForm = {
   description: '',
   isActive: true,
   appliesFreeShipping: true,
+  pricedByWeight: false,
   minOrderValue: '',
   maxOrderValue: '',
   regions: [],
@@ -62,6 +68,7 @@ function toOptionDraft(value: unknown): OptionDraft | null {
     description: typeof value.description === 'string' && value.description ? value.description : null,
     isActive: value.isActive !== false,
     appliesFreeShipping: value.appliesFreeShipping !== false,
+    pricedByWeight: value.pricedByWeight === true,
     conditions: {
       minOrderValue: numberOrNull(conditions.minOrderValue),
       maxOrderValue: numberOrNull(conditions.maxOrderValue),
@@ -90,7 +97,15 @@ export function toSettingsDraft(value: unknown): SettingsDraft | null {
         ? String(value.defaultOptionId)
         : null,
     options: options as OptionDraft[],
+    parcelPriceBands: (Array.isArray(value.parcelPriceBands) ? value.parcelPriceBands : [])
+      .filter(isRecord)
+      .map((band) => ({ upToKg: decimalText(band.upToKg), price: decimalText(band.price) })),
   }
+}
+
+/** A number as staff type it, with a decimal comma. */
+function decimalText(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value).replace('.', ',') : ''
 }
 
 /** The body of PATCH /api/settings/shipping: the whole object. */
@@ -100,6 +115,7 @@ export function toSettingsInput(draft: SettingsDraft): ShippingSettingsInput {
     freeShippingThreshold: draft.freeShippingThreshold,
     defaultOptionId: draft.defaultOptionId,
     options: draft.options,
+    parcelPriceBands: draft.parcelPriceBands,
   }
 }
 
@@ -112,6 +128,7 @@ export function toOptionForm(option: OptionDraft): OptionForm {
     description: option.description ?? '',
     isActive: option.isActive,
     appliesFreeShipping: option.appliesFreeShipping,
+    pricedByWeight: option.pricedByWeight,
     minOrderValue: fieldText(option.conditions.minOrderValue),
     maxOrderValue: fieldText(option.conditions.maxOrderValue),
     regions: [...option.conditions.regions],
@@ -134,6 +151,7 @@ export function checkOptionForm(
     description: form.description,
     isActive: form.isActive,
     appliesFreeShipping: form.appliesFreeShipping,
+    pricedByWeight: form.pricedByWeight,
     conditions: { minOrderValue: form.minOrderValue, maxOrderValue: form.maxOrderValue, regions: form.regions },
   })
   if (!checked.success) {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { useSession } from '../../../app/session/session-context.ts'
@@ -16,11 +16,19 @@ import './login-page.css'
 
 const { login } = shell
 
+/** Why the app sent the user here (app/guards.tsx `LoginNotice`: a session the server ended). */
+function noticeOf(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && 'notice' in state && typeof state.notice === 'string'
+    ? state.notice
+    : null
+}
+
 export function LoginPage() {
   usePageTitle(seo.pages.login.title)
   const { signIn } = useSession()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
+  const notice = noticeOf(useLocation().state)
   const [email, setEmail] = useState(() => searchParams.get('email') ?? '')
   const [password, setPassword] = useState('')
   const [isPasswordShown, setIsPasswordShown] = useState(false)
@@ -70,6 +78,7 @@ export function LoginPage() {
         <p className="login__subtitle">{login.subtitle}</p>
 
         <form className="login__form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+          {notice && !failure && <Alert tone="info">{notice}</Alert>}
           {failure && (
             <Alert tone="danger">
               <p id={errorId}>{failure.message}</p>

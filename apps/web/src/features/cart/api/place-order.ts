@@ -1,5 +1,6 @@
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import type { PlaceOrderInput, OrderView } from '@shop/shared/schemas/orders.ts'
+import type { PriceChanges } from '@shop/shared/schemas/price-changes.ts'
 import { api } from '../../../lib/api-client.ts'
 
 /** An answer to POST /api/orders without the new order's id: the order cannot be shown. */
@@ -14,8 +15,15 @@ export class OrderNotCreatedError extends Error {
  * POST /api/orders for guests and signed-in customers alike (DECISIONS: the guest route). The key
  * makes a repeated submit of one checkout attempt answer the same order instead of a second one.
  */
-export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<OrderView> {
-  const order = await api.post<OrderView | undefined>('/api/orders', input, {
+/** A new order, with the prices that were lower than the buyer saw (docs/decisions.md, Prices the buyer saw). */
+export type PlacedOrder = OrderView & {
+  loweredPrices?: PriceChanges
+  /** Opens the order's private page; the confirmation page reads the order with it (docs/decisions.md, 'The private order page'). */
+  orderPageToken?: string
+}
+
+export async function placeOrder(input: PlaceOrderInput, idempotencyKey: string): Promise<PlacedOrder> {
+  const order = await api.post<PlacedOrder | undefined>('/api/orders', input, {
     headers: { 'Idempotency-Key': idempotencyKey },
   })
   if (typeof order?.id !== 'string' || order.id === '') throw new OrderNotCreatedError()

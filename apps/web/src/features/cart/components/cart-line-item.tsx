@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import type { PriceChange } from '@shop/shared/schemas/price-changes.ts'
 import type { CartActionResult } from '../../../lib/cart-storage.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { classNames } from '../../../ui/class-names.ts'
@@ -17,9 +18,23 @@ type CartLineItemProps = {
   result: CartActionResult | undefined
   onQuantity: (line: CartViewLine, quantity: number) => void
   onRemove: (line: CartViewLine) => void
+  /** The price a refused order named as higher than the cart showed (docs/decisions.md, Prices the buyer saw). */
+  priceChange?: PriceChange | undefined
+  /**
+   * The line's stock is not known yet (the cart's first check is on its way): '+' waits for it, so that
+   * it cannot pass the stock before the check can say so (docs/decisions.md, Cart and orders (web)).
+   */
+  isStockPending?: boolean
 }
 
-export function CartLineItem({ line, result, onQuantity, onRemove }: CartLineItemProps) {
+export function CartLineItem({
+  line,
+  result,
+  onQuantity,
+  onRemove,
+  priceChange,
+  isStockPending = false,
+}: CartLineItemProps) {
   const inputId = `quantity-${line.key}`
   const messageId = `message-${line.key}`
   const message = line.problem ?? (result ? result.message : null)
@@ -50,6 +65,12 @@ export function CartLineItem({ line, result, onQuantity, onRemove }: CartLineIte
           {line.priceKind === 'wholesale' && <Badge tone="primary">{text.wholesalePrice}</Badge>}
           {line.priceKind === 'discount' && <Badge tone="accent">{text.discountPrice}</Badge>}
         </span>
+        {priceChange && (
+          <span className="cart-line__price-change">
+            <Badge tone="danger">{text.priceChangedLabel}</Badge> <del>{formatPrice(priceChange.oldPrice)}</del> →{' '}
+            <strong>{formatPrice(priceChange.newPrice)}</strong>
+          </span>
+        )}
       </div>
       <div className="cart-line__controls">
         <div className="cart-line__quantity" role="group" aria-label={format(text.quantityLabel, { name: line.name })}>
@@ -72,12 +93,18 @@ export function CartLineItem({ line, result, onQuantity, onRemove }: CartLineIte
             type="button"
             className="cart-line__step"
             aria-label={format(text.increaseQuantity, { name: line.name })}
+            disabled={isStockPending}
             onClick={() => onQuantity(line, line.quantity + 1)}
           >
             <span aria-hidden="true">+</span>
           </button>
         </div>
-        <span className="cart-line__total">{formatPrice(line.lineTotal)}</span>
+        {/* docs/decisions.md, 'Units of measure and lines without a limit'. */}
+        <span className="cart-line__unit" data-testid="cart-line-unit">
+          {line.unit}
+        </span>
+        {/* A sold-out line is left out of the summary, so it shows no amount either. */}
+        <span className="cart-line__total">{line.isSoldOut ? null : formatPrice(line.lineTotal)}</span>
         <button
           type="button"
           className="ui-icon-button cart-line__remove"

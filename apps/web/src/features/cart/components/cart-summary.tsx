@@ -3,6 +3,8 @@ import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { DescriptionList } from '../../../ui/description-list.tsx'
 import { formatPrice } from '../../../ui/format-price.ts'
+import { Spinner } from '../../../ui/spinner.tsx'
+import { formatWeightKg } from '@shop/shared/rules/parcel-weight.ts'
 import type { CartSummary as Summary } from '../cart-view.ts'
 
 type CartSummaryProps = {
@@ -10,10 +12,24 @@ type CartSummaryProps = {
   freeShippingThreshold: number
   /** False where the threshold cannot change the price: pickup, a free option, an express option. */
   showsFreeShippingHint: boolean
+  /** The server is checking this cart: its amounts would change, so the check's progress stands in for them. */
+  isChecking?: boolean
+  /** docs/decisions.md, 'Product weights and shipping by weight': the server's sum; null when a line has no weight. */
+  weightKg?: number | null
   children?: ReactNode
 }
 
-export function CartSummary({ summary, freeShippingThreshold, showsFreeShippingHint, children }: CartSummaryProps) {
+/** Stands in for an amount while the cart is checked (docs/decisions.md, Cart and orders (web)). */
+const checking = <span className="cart-totals__checking">{text.checkingShort}</span>
+
+export function CartSummary({
+  summary,
+  freeShippingThreshold,
+  showsFreeShippingHint,
+  isChecking = false,
+  weightKg = null,
+  children,
+}: CartSummaryProps) {
   return (
     <section
       className="ui-card cart-summary"
@@ -27,15 +43,27 @@ export function CartSummary({ summary, freeShippingThreshold, showsFreeShippingH
         className="ui-totals cart-totals"
         items={[
           { term: text.itemCount, details: summary.itemCount },
-          { term: text.orderSubtotal, details: formatPrice(summary.subtotal) },
+          { term: text.orderSubtotal, details: isChecking ? checking : formatPrice(summary.subtotal) },
           {
             term: text.orderShipping,
-            details: summary.shippingCost === 0 ? text.free : formatPrice(summary.shippingCost),
+            details: isChecking ? checking : summary.shippingCost === 0 ? text.free : formatPrice(summary.shippingCost),
           },
-          { term: text.orderTotal, details: formatPrice(summary.total), className: 'cart-totals__total' },
+          {
+            term: text.orderTotal,
+            details: isChecking ? checking : formatPrice(summary.total),
+            className: 'cart-totals__total',
+          },
         ]}
       />
-      {showsFreeShippingHint && summary.subtotal < freeShippingThreshold && (
+      {!isChecking && weightKg !== null && (
+        <p className="cart-summary__weight">{format(text.parcelWeight, { weight: formatWeightKg(weightKg) })}</p>
+      )}
+      {isChecking && (
+        <p className="cart-summary__checking" role="status">
+          <Spinner size="1rem" decorative /> {text.checkingPrices}
+        </p>
+      )}
+      {!isChecking && showsFreeShippingHint && summary.subtotal < freeShippingThreshold && (
         <p className="cart-summary__note">
           {format(text.freeShippingFrom, { amount: formatPrice(freeShippingThreshold) })}
         </p>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, type FocusEvent } from 'react'
+import { useEffect, useState, type FocusEvent } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { createCheckoutAddress, type CheckoutAddress } from '@shop/shared/schemas/checkout.ts'
@@ -7,6 +7,7 @@ import { CANTONS, COUNTRY } from '@shop/shared/schemas/profile.ts'
 import { Input, SelectField, TextField } from '../../../ui/field.tsx'
 import { fetchSavedAddress } from '../api/profile-address.ts'
 import { afterPress, watchPresses } from '../after-press.ts'
+import { readCheckoutDraft, updateCheckoutDraft } from '../checkout-draft.ts'
 
 import { CHECKOUT_FORM_ID } from './checkout-form-id.ts'
 
@@ -44,9 +45,18 @@ type CheckoutFormProps = {
   onSubmit: (address: CheckoutAddress) => void
 }
 
+/** What the tab kept of a checkout in progress (checkout-draft.ts); null when nothing was typed. */
+function draftValues(): FormValues | null {
+  const values = readCheckoutDraft()?.values
+  if (!values || !Object.values(values).some((value) => value?.trim())) return null
+  return { ...EMPTY, ...values }
+}
+
 /** The checkout address, delivery or pickup variant (customer-side.md §5 Checkout address). */
 export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: CheckoutFormProps) {
   const isGuest = userEmail === null
+  // The draft is read once, when the form opens (a reload or a discarded tab reopens it so).
+  const [initialValues] = useState(() => draftValues() ?? EMPTY)
   // The rules follow the chosen shipping option, which can change while the form is open.
   const resolver = zodResolver(createCheckoutAddress({ isPickup, isGuest })) as unknown as Resolver<
     FormValues,
@@ -62,7 +72,7 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
     formState: { errors },
   } = useForm<FormValues, unknown, CheckoutAddress>({
     resolver,
-    defaultValues: EMPTY,
+    defaultValues: initialValues,
     shouldFocusError: true,
     // The form opens clean: a field is judged when it is left or when 'Naručite' is pressed.
     mode: 'onTouched',
@@ -73,7 +83,8 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
   }, [setFocus])
 
   useEffect(() => {
-    if (!userEmail) return
+    // What the buyer typed wins over the profile's address, which only fills an untouched form.
+    if (!userEmail || draftValues()) return
     const controller = new AbortController()
     fetchSavedAddress(userEmail, controller.signal).then(
       (saved) => reset({ ...EMPTY, ...saved }, { keepDirtyValues: true }),
@@ -84,6 +95,11 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
   }, [userEmail, reset])
 
   useEffect(() => watchPresses(), [])
+
+  const values = useWatch({ control })
+  useEffect(() => {
+    updateCheckoutDraft({ values })
+  }, [values])
 
   const state = useWatch({ control, name: 'state' })
   useEffect(() => {

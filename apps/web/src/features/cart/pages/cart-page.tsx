@@ -19,10 +19,13 @@ import { useToast } from '../../../ui/toast.tsx'
 import { fetchOrderLimits } from '../api/order-limits.ts'
 import { newIdempotencyKey, placeOrder } from '../api/place-order.ts'
 import { buildCartView, quoteStatus, type CartViewLine } from '../cart-view.ts'
+import { clearCheckoutDraft, readCheckoutDraft, updateCheckoutDraft } from '../checkout-draft.ts'
+import { raisedPricesOf, type RaisedPrices } from '../price-changes.ts'
 import { checkCartLimits } from '../order-limit-check.ts'
 import { placeOrderMessage } from '../place-order-message.ts'
 import { CartLineItem } from '../components/cart-line-item.tsx'
 import { CartSummary } from '../components/cart-summary.tsx'
+import { PriceChangesNotice } from '../components/price-changes-notice.tsx'
 import { CHECKOUT_FORM_ID } from '../components/checkout-form-id.ts'
 import { ShippingOptions } from '../components/shipping-options.tsx'
 import { useCartLines } from '../use-cart-lines.ts'
@@ -49,9 +52,13 @@ export function CartPage() {
   const toast = useToast()
   const navigate = useNavigate()
   const lines = useCartLines()
-  const [chosenOptionId, setChosenOptionId] = useState<string | null>(null)
+  // A reload or a discarded tab reopens the checkout where it was (checkout-draft.ts). Read at once: the
+  // hydrating render shows the empty cart of the server snapshot (use-cart-lines.ts), which uses neither.
+  const [chosenOptionId, setChosenOptionId] = useState<string | null>(
+    () => readCheckoutDraft()?.shippingOptionId ?? null,
+  )
   const [region, setRegion] = useState<string | null>(null)
-  const [isFormShown, setIsFormShown] = useState(false)
+  const [isFormShown, setIsFormShown] = useState(() => readCheckoutDraft()?.isFormShown ?? false)
   // The order button waits for the form it submits (it loads when opened).
   const [isFormLoaded, setIsFormLoaded] = useState(false)
   const markFormLoaded = useCallback(() => setIsFormLoaded(true), [])
@@ -59,6 +66,8 @@ export function CartPage() {
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [submitError, setSubmitError] = useState<string | null>(null)
   const [placedOrderId, setPlacedOrderId] = useState<string | null>(null)
+  // docs/decisions.md, Prices the buyer saw: what the refused order named as dearer than the cart showed.
+  const [raisedPrices, setRaisedPrices] = useState<RaisedPrices | null>(null)
   const isSubmittingNow = useRef(false)
   const attempt = useRef<{ cartKey: string; idempotencyKey: string } | null>(null)
 
@@ -75,6 +84,17 @@ export function CartPage() {
     options.find((option) => option.id === chosenOptionId) ?? quote?.shippingOption ?? options[0] ?? null
   const isPickup = selectedOption?.isPickup ?? false
   const onRegionChange = useCallback((value: string | null) => setRegion(value), [])
+  const isChecking = status === 'loading'
+
+  function showForm() {
+    setIsFormShown(true)
+    updateCheckoutDraft({ isFormShown: true })
+  }
+
+  function chooseOption(id: string) {
+    setChosenOptionId(id)
+    updateCheckoutDraft({ shippingOptionId: id })
+  }
 
   if (placedOrderId) return <LoadingBlock label={text.loadingOrder} />
 
@@ -117,6 +137,7 @@ export function CartPage() {
     isSubmittingNow.current = true
     setIsSubmitting(true)
     setSubmitError(null)
+    setRaisedPrices(null)
     // One key per checkout attempt: a repeated submit of the same cart answers the same order.
     const cartKey = JSON.stringify(lines)
     if (attempt.current?.cartKey !== cartKey) attempt.current = { cartKey, idempotencyKey: newIdempotencyKey() }
@@ -130,6 +151,8 @@ export function CartPage() {
             name: line.name,
             custom_size: line.size,
             price: view.lines[index]?.unitPrice ?? line.price,
+            // The prices on the screen: a dearer one refuses the order (docs/decisions.md, Prices the buyer saw).
+            expectedPrice: view.lines[index]?.unitPrice ?? line.price,
           })),
           shippingAddress: {
             full_name: address.full_name,
@@ -144,15 +167,23 @@ export function CartPage() {
           shippingMethod: selectedOption ? { id: selectedOption.id, name: selectedOption.name } : undefined,
           shippingCost: view.summary.shippingCost,
           total: view.summary.total,
+          expectedShippingCost: view.summary.shippingCost,
+          expectedTotal: view.summary.total,
           saveAddress: true,
         },
         attempt.current.idempotencyKey,
       )
       setPlacedOrderId(order.id)
       clearCart()
-      void navigate(`/order-confirmation/${order.id}`)
+      clearCheckoutDraft()
+      // The confirmation says which prices were lower than the cart showed, and charged so; it reads the
+      // order by its page token, which alone shows the buyer's own address (docs/decisions.md, 'The private order page').
+      void navigate(`/order-confirmation/${order.id}`, {
+        state: { loweredPrices: order.loweredPrices ?? null, orderPageToken: order.orderPageToken ?? null },
+      })
     } catch (error) {
       setSubmitError(placeOrderMessage(error))
+      setRaisedPrices(raisedPricesOf(error))
       // Staff may have changed a limit since the page asked: ask again, so that the cart shows it.
       if (error instanceof ApiError && error.code === 'ORDER_LIMIT_EXCEEDED') limits.reload()
       setIsSubmitting(false)
@@ -175,6 +206,8 @@ export function CartPage() {
                     ? { ...line, problem: limitCheck.lineProblems.get(line.key)! }
                     : line
                 }
+                priceChange={raisedPrices?.lines.get(line.key)}
+                isStockPending={isChecking && line.availableStock === undefined}
                 result={results.get(line.key)}
                 onQuantity={changeQuantity}
                 onRemove={remove}
@@ -194,21 +227,28 @@ export function CartPage() {
           )}
         </div>
         <aside className="cart-aside">
-          {status === 'loading' && !quote && <LoadingBlock label={text.checkingPrices} />}
-          <ShippingOptions options={options} selectedId={selectedOption?.id ?? null} onSelect={setChosenOptionId} />
+          <ShippingOptions options={options} selectedId={selectedOption?.id ?? null} onSelect={chooseOption} />
           <CartSummary
             summary={view.summary}
             freeShippingThreshold={quote?.freeShippingThreshold ?? DEFAULT_FREE_SHIPPING_THRESHOLD}
             showsFreeShippingHint={showsFreeShippingHint(selectedOption)}
+            isChecking={isChecking}
+            weightKg={quote?.weightKg ?? null}
           >
             {status === 'failed' && <Alert tone="info">{text.quoteFailed}</Alert>}
+            {!isChecking && quote?.parcelNotice && <Alert tone="info">{quote.parcelNotice}</Alert>}
             {!view.canCheckout && <Alert tone="danger">{text.cannotOrderYet}</Alert>}
             {limitCheck.orderProblems.map((problem) => (
               <Alert key={problem} tone="danger">
                 {problem}
               </Alert>
             ))}
-            {submitError && <Alert tone="danger">{submitError}</Alert>}
+            {submitError &&
+              (raisedPrices ? (
+                <PriceChangesNotice message={submitError} changes={raisedPrices} />
+              ) : (
+                <Alert tone="danger">{submitError}</Alert>
+              ))}
             {/* Two elements, not one that changes its type: a button that turns into the form's submit
                 during the click would also submit the form it has just revealed (docs/decisions.md, Walk-through fixes). */}
             {isFormShown ? (
@@ -218,13 +258,13 @@ export function CartPage() {
                 form={CHECKOUT_FORM_ID}
                 size="lg"
                 isBlock
-                isLoading={isSubmitting || !isFormLoaded}
+                isLoading={isSubmitting || !isFormLoaded || isChecking}
                 disabled={!canCheckout}
               >
                 {text.placeOrder}
               </Button>
             ) : (
-              <Button key="proceed" size="lg" isBlock disabled={!canCheckout} onClick={() => setIsFormShown(true)}>
+              <Button key="proceed" size="lg" isBlock disabled={!canCheckout} onClick={showForm}>
                 {text.proceed}
               </Button>
             )}

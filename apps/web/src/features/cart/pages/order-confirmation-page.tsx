@@ -1,46 +1,43 @@
-import { useEffect, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { Link, useLocation, useParams } from 'react-router'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import type { OrderConfirmationView } from '@shop/shared/schemas/orders.ts'
 import { useSession } from '../../../app/session/session-context.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { buttonClassName } from '../../../ui/button.tsx'
-import { PageEmptyState } from '../../../ui/empty-state.tsx'
 import { AlertIcon, CheckCircleIcon } from '../../../ui/icons.tsx'
-import { LoadingBlock } from '../../../ui/spinner.tsx'
-import { fetchOrderConfirmation } from '../../orders/api/orders.ts'
+import { fetchOrderConfirmation, fetchOrderPageByToken } from '../../orders/api/orders.ts'
 import { OrderDetails } from '../../orders/components/order-details.tsx'
 import { confirmationHeading } from '../confirmation-heading.ts'
+import { LoweredPricesNotice } from '../components/price-changes-notice.tsx'
+import { loweredPricesOf } from '../price-changes.ts'
+import { OrderUnavailable, unavailableOrder } from '../../orders/components/order-unavailable.tsx'
 import '../components/cart.css'
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; order: OrderConfirmationView }
-  | { status: 'not-found' }
-  | { status: 'failed' }
+/** The order page token the cart passes on with the navigation (history state, so a reload keeps it). */
+function orderPageTokenOf(state: unknown): string | null {
+  const token = (state as { orderPageToken?: unknown } | null)?.orderPageToken
+  return typeof token === 'string' && token !== '' ? token : null
+}
 
 /** /order-confirmation/{orderId} (customer-side.md §4 Order confirmation, §8 Orders). */
 export function OrderConfirmationPage() {
   usePageTitle(shell.pages.orderConfirmation.title)
   const { orderId } = useParams()
   const { user } = useSession()
-  const [state, setState] = useState<State>({ status: 'loading' })
-
-  useEffect(() => {
-    if (!orderId) return
-    const controller = new AbortController()
-    fetchOrderConfirmation(orderId, controller.signal).then(
-      (order) => setState({ status: 'ready', order }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        setState({ status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' })
-      },
-    )
-    return () => controller.abort()
-  }, [orderId])
+  // Prices lower than the cart showed, charged so: the cart passes them on when it places the order.
+  const location = useLocation()
+  const loweredPrices = loweredPricesOf(location.state)
+  // docs/decisions.md, 'The private order page': by the id alone the order comes without the buyer's
+  // e-mail and address; the token from the checkout opens them (phone and e-mail partly masked).
+  const orderPageToken = orderPageTokenOf(location.state)
+  const load = useLoad<OrderConfirmationView>(
+    (signal) =>
+      orderPageToken ? fetchOrderPageByToken(orderPageToken, signal) : fetchOrderConfirmation(orderId ?? '', signal),
+    orderId ? `order-confirmation ${orderId} ${orderPageToken ?? ''}` : null,
+  )
 
   const toStore = (
     <Link to="/store" className={buttonClassName({ variant: 'primary' })}>
@@ -55,28 +52,20 @@ export function OrderConfirmationPage() {
       </div>
     )
   }
-  if (state.status === 'loading') return <LoadingBlock label={text.loadingOrder} />
-  if (state.status === 'not-found') {
+  const unavailable = unavailableOrder(load)
+  if (unavailable || load.data === undefined) {
     return (
-      <PageEmptyState
-        icon={<AlertIcon size={30} />}
-        title={text.orderNotFound}
-        text={text.orderNotFoundLong}
-        actions={toStore}
+      <OrderUnavailable
+        status={unavailable ?? 'loading'}
+        title={shell.pages.orderConfirmation.title}
+        titleClassName="cart-page__title"
+        notFoundText={text.orderNotFoundLong}
       />
     )
   }
-  if (state.status === 'failed') {
-    return (
-      <div className="container page">
-        <h1 className="cart-page__title">{shell.pages.orderConfirmation.title}</h1>
-        <Alert tone="danger">{text.loadFailed}</Alert>
-      </div>
-    )
-  }
 
-  const { order } = state
-  const heading = confirmationHeading(order.status, order.email)
+  const order = load.data
+  const heading = confirmationHeading(order.status, order.email ?? text.confirmationEmailFallback)
   return (
     <div className="container page confirmation-page">
       <header className="confirmation-page__header">
@@ -90,9 +79,16 @@ export function OrderConfirmationPage() {
           <p className="confirmation-page__text">{heading.text}</p>
         </div>
       </header>
+      {loweredPrices && <LoweredPricesNotice changes={loweredPrices} />}
       <OrderDetails order={order} />
+      {orderPageToken && <p className="confirmation-page__text">{text.orderPageLinkNote}</p>}
       <div className="confirmation-page__actions">
         {toStore}
+        {orderPageToken && (
+          <Link to={`/narudzba/${orderPageToken}`} className={buttonClassName({ variant: 'secondary' })}>
+            {text.orderPageLink}
+          </Link>
+        )}
         {user && (
           <Link to="/orders" className={buttonClassName({ variant: 'secondary' })}>
             {text.toOrders}

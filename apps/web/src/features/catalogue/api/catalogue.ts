@@ -1,6 +1,6 @@
 import type { ProductSort } from '@shop/shared/rules/sort.ts'
 import type { Brand, CatalogueProduct, ProductListResponse, SaleConfig, Slide } from '@shop/shared/schemas/catalogue.ts'
-import { api, toList } from '../../../lib/api-client.ts'
+import { api, ApiError, toList } from '../../../lib/api-client.ts'
 
 // The catalogue reads of customer-side.md §7. Types come from the shared schemas (type imports
 // only, so that zod stays out of the store's first load).
@@ -45,6 +45,20 @@ export function fetchProductPage(query: ProductQuery, signal?: AbortSignal): Pro
 
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return api.get<Product>(`/api/products/${encodeURIComponent(id)}`, { signal })
+}
+
+/**
+ * The product, or null when the address names none (404, or 400 for an id the API refuses): an
+ * answer, not a failure, so that the server render shows 'Proizvod nije pronađen' with status 404
+ * and the hydration starts from the same answer (docs/decisions.md, 'Pages without JavaScript').
+ */
+export async function findProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+  try {
+    return await fetchProduct(id, signal)
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
+    throw error
+  }
 }
 
 /** customer-side.md §9 Recommended products, chosen by the server with rules/recommendations.ts. */

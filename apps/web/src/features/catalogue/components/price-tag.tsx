@@ -2,6 +2,7 @@ import { useContext } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { paysWholesalePrices } from '@shop/shared/rules/cart.ts'
+import { DEFAULT_UNIT, type Unit } from '@shop/shared/rules/units.ts'
 import { SessionContext } from '../../../app/session/session-context.ts'
 import { formatPrice } from '../../../ui/format-price.ts'
 import { Price } from '../../../ui/price.tsx'
@@ -12,8 +13,17 @@ import { wholesaleDisplay, type PriceView } from '../pricing.ts'
  * The price, the struck regular price when discounted and, for entitled roles, the wholesale price.
  * A wholesale customer sees which price they pay: when a sale (or the price) is below the wholesale
  * price, the wholesale figure is struck through and, on the product page, a line says so (DECISIONS).
+ * A product sold by the metre, kilogram… says what the price is for ('Cijena za 1 m').
  */
-export function PriceTag({ view, isLarge = false }: { view: PriceView; isLarge?: boolean }) {
+export function PriceTag({
+  view,
+  unit = DEFAULT_UNIT,
+  isLarge = false,
+}: {
+  view: PriceView
+  unit?: Unit
+  isLarge?: boolean
+}) {
   // Read without the throwing hook: a card may be drawn where no session is provided.
   const roles = useContext(SessionContext)?.user?.roles
   const display = wholesaleDisplay(view, paysWholesalePrices(roles))
@@ -21,6 +31,7 @@ export function PriceTag({ view, isLarge = false }: { view: PriceView; isLarge?:
   return (
     <div className={classNames('price-tag', isLarge && 'price-tag--large')}>
       <Price value={view.current} originalValue={view.original} />
+      {unit !== DEFAULT_UNIT && <p className="price-tag__unit">{format(catalogue.pricePerUnit, { unit })}</p>}
       {display !== null && (
         <p className={classNames('price-tag__wholesale', display === 'undercut' && 'price-tag__wholesale--undercut')}>
           {isLarge ? (

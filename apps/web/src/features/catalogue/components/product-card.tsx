@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { isOutOfStock } from '@shop/shared/rules/stock.ts'
+import { unitOf } from '@shop/shared/rules/units.ts'
 import { classNames } from '../../../ui/class-names.ts'
 import type { Product } from '../api/catalogue.ts'
 import { primaryImageUrl } from '../images.ts'
@@ -56,7 +57,7 @@ export function ProductCard({
         </Heading>
         {product.short_description && <p className="product-card__summary">{product.short_description}</p>}
         <div className="product-card__footer">
-          <PriceTag view={view} />
+          <PriceTag view={view} unit={unitOf(product)} />
           {action}
         </div>
       </div>

@@ -5,8 +5,12 @@ import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { availableStock } from '@shop/shared/rules/cart.ts'
 import { canSeeWholesalePrices } from '@shop/shared/rules/roles.ts'
 import { isOptionOutOfStock, isOutOfStock } from '@shop/shared/rules/stock.ts'
+import { unitOf } from '@shop/shared/rules/units.ts'
+import { formatWeightKg, unitWeight } from '@shop/shared/rules/parcel-weight.ts'
+import { parcelPrice } from '@shop/shared/rules/shipping-weight.ts'
+import { fetchParcelPriceBands } from '../../../lib/parcel-price-bands.ts'
+import { formatPrice } from '../../../ui/format-price.ts'
 import { useSession } from '../../../app/session/session-context.ts'
-import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert, RetryAlert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
@@ -25,8 +29,8 @@ import {
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import {
   fetchCompanyFacts,
-  fetchProduct,
   fetchRecommendations,
+  findProduct,
   type CompanyFacts,
   type Product,
 } from '../api/catalogue.ts'
@@ -63,10 +67,10 @@ function BackToStore() {
 export function ProductPage({ contactAction }: { contactAction: ContactAction }) {
   const { id = '' } = useParams()
   const { token } = useSession()
-  const result = useLoad((signal) => fetchProduct(id, signal), `product ${JSON.stringify([id, token])}`)
+  const result = useLoad((signal) => findProduct(id, signal), `product ${JSON.stringify([id, token])}`)
   // The product of the current address only: another product's page must not show the last one.
   const product = currentData(result)
-  const isNotFound = result.error instanceof ApiError && result.error.status === 404
+  const isNotFound = product === null
   usePageTitle(product?.name ?? (isNotFound ? catalogue.productNotFound : undefined))
 
   if (isNotFound) {
@@ -111,6 +115,16 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
   const stock = needsOption ? undefined : availableStock(product, option)
   const code = option?.customId ?? product.customId
   const description = parseDescription(product.description)
+  // docs/decisions.md, 'Product weights and shipping by weight': the chosen option's weight, else the product's.
+  const weightKg = unitWeight(product.weight_kg, option?.weight_kg)
+  const bands = useLoad((signal) => fetchParcelPriceBands(signal), 'parcel-price-bands').data
+  const onePiece = weightKg !== null && bands ? parcelPrice(weightKg, bands) : null
+  // The weight is shown from the product's field; a specification staff typed under the same name would repeat it.
+  const specifications =
+    weightKg === null
+      ? product.specifications
+      : product.specifications.filter((entry) => entry.name.trim().toLowerCase() !== catalogue.weight.toLowerCase())
+  const hasSpecifications = specifications.length > 0 || weightKg !== null
 
   function handleAdd() {
     setError(null)
@@ -144,7 +158,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
           </p>
 
           <div className="product-info__price">
-            <PriceTag view={view} isLarge />
+            <PriceTag view={view} unit={unitOf(product)} isLarge />
             <DiscountBadge percent={view.discountPercent} />
           </div>
 
@@ -175,7 +189,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
               <>
                 <CheckCircleIcon size={18} />
                 {stock !== null && stock !== undefined && stock <= LOW_STOCK
-                  ? format(text.lowStock, { count: stock })
+                  ? format(text.lowStock, { quantity: `${stock} ${unitOf(product)}` })
                   : text.inStock}
               </>
             )}
@@ -213,7 +227,17 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
               <li>
                 <BoxesIcon size={20} />
                 {/* staff-and-content.md §9: the published price by parcel weight, kept once on the terms page. */}
-                <Link to="/termsOfService#cijene-dostave">{text.parcelPricesLink}</Link>
+                <span>
+                  {onePiece?.kind === 'price' && weightKg !== null && (
+                    <>
+                      {format(text.parcelPriceOfOne, {
+                        weight: formatWeightKg(weightKg),
+                        price: formatPrice(onePiece.price),
+                      })}{' '}
+                    </>
+                  )}
+                  <Link to="/termsOfService#cijene-dostave">{text.parcelPricesLink}</Link>
+                </span>
               </li>
             </ul>
           </section>
@@ -225,7 +249,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
         </div>
       </div>
 
-      {(description.length > 0 || product.specifications.length > 0) && (
+      {(description.length > 0 || hasSpecifications) && (
         <div className="product-details">
           {description.length > 0 && (
             <section className="product-description" aria-labelledby="description-heading">
@@ -243,11 +267,17 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
               )}
             </section>
           )}
-          {product.specifications.length > 0 && (
+          {hasSpecifications && (
             <section className="product-specifications" aria-labelledby="specifications-heading">
               <h2 id="specifications-heading">{catalogue.specifications}</h2>
               <dl>
-                {product.specifications.map((entry, index) => (
+                {weightKg !== null && (
+                  <div>
+                    <dt>{catalogue.weight}</dt>
+                    <dd>{formatWeightKg(weightKg)}</dd>
+                  </div>
+                )}
+                {specifications.map((entry, index) => (
                   <div key={index}>
                     <dt>{entry.name}</dt>
                     <dd>{entry.value}</dd>

@@ -32,6 +32,7 @@ import {
   readStoreFilters,
   saveReturnPoint,
   saveStoreFilters,
+  storeAddress,
   type StoreFilters,
 } from '../store-state.ts'
 import './catalogue.css'
@@ -107,7 +108,8 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     // Once, right after the hydration: later the state and the box agree through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  const [returnPoint] = useState(() => {
+  // Used once: a later load of the grid (a reset from the top bar, a filter) must not scroll back to it.
+  const [returnPoint, setReturnPoint] = useState(() => {
     try {
       return readReturnPoint(sessionStorage)
     } catch {
@@ -143,6 +145,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     const reset = () => {
       setFilters(DEFAULT_STORE_FILTERS)
       setSearchText('')
+      setReturnPoint(null)
     }
     window.addEventListener(STORE_FILTERS_RESET_EVENT, reset)
     return () => window.removeEventListener(STORE_FILTERS_RESET_EVENT, reset)
@@ -178,6 +181,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
       window.scrollTo(0, returnPoint.scrollY)
       const cards = grid.current?.querySelectorAll<HTMLAnchorElement>('.product-card__link')
       cards?.[returnPoint.imageIndex]?.focus({ preventScroll: true })
+      setReturnPoint(null)
       try {
         forgetReturnPoint(sessionStorage)
       } catch {
@@ -236,7 +240,8 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
           role="search"
           className="store-filters"
           aria-label={text.filtersLabel}
-          // Before the hydration (or without JavaScript) Enter asks the server for /store?search=…
+          // Before the hydration (or without JavaScript) the form asks the server for /store?search=…&category=…
+          // (a GET form; docs/decisions.md, 'Pages without JavaScript'); with JavaScript the filters apply in place.
           action="/store"
           onSubmit={(event) => event.preventDefault()}
         >
@@ -296,18 +301,21 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
             </h2>
             <FilterSelect
               label={text.categoryLabel}
+              name="category"
               value={filters.category}
               onChange={(event) => setFilters((current) => changeFilters(current, { category: event.target.value }))}
               options={[{ value: '', label: text.allCategories }, ...facetOptions(shown?.counts.categories ?? [])]}
             />
             <FilterSelect
               label={text.brandLabel}
+              name="brand"
               value={filters.brand}
               onChange={(event) => setFilters((current) => changeFilters(current, { brand: event.target.value }))}
               options={[{ value: '', label: text.allBrands }, ...facetOptions(shown?.counts.brands ?? [])]}
             />
             <FilterSelect
               label={text.sortLabel}
+              name="sort"
               value={filters.sort}
               disabled={isSearching}
               title={isSearching ? text.sortDisabledHint : undefined}
@@ -319,6 +327,10 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
             <Button className="store-filters__sheet-done" isBlock onClick={closeSheet}>
               {format(text.showResults, { count: shown?.total ?? 0 })}
             </Button>
+            {/* Shown only without JavaScript (catalogue.css), where a changed select applies nothing by itself. */}
+            <Button type="submit" className="store-filters__apply">
+              {text.applyFilters}
+            </Button>
           </div>
         </form>
 
@@ -327,7 +339,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
             {shown && format(text.resultCount, { count: shown.total })}
           </p>
           {hasActiveFilters(filters) && (
-            <Button variant="ghost" size="sm" onClick={clearAll}>
+            <Button variant="ghost" size="sm" className="store-filters__clear" onClick={clearAll}>
               {text.clearFilters}
             </Button>
           )}
@@ -347,7 +359,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
             title={catalogue.noProductsFound}
             actions={
               hasActiveFilters(filters) && (
-                <Button variant="secondary" onClick={clearAll}>
+                <Button variant="secondary" className="store-filters__clear" onClick={clearAll}>
                   {text.clearFilters}
                 </Button>
               )
@@ -374,7 +386,12 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
                 </li>
               ))}
             </ul>
-            <Pagination page={shown.page} pages={pages} onChange={goToPage} />
+            <Pagination
+              page={shown.page}
+              pages={pages}
+              hrefOf={(page) => storeAddress(filters, page)}
+              onChange={goToPage}
+            />
           </div>
         )}
       </div>

@@ -2,19 +2,21 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { parcelPrices as text } from '@shop/shared/messages/bs/legal.ts'
-import {
-  BUYER_UNLOADS_ABOVE_KG,
-  MAX_PUBLISHED_PARCEL_KG,
-  PARCEL_PRICE_BANDS,
-} from '@shop/shared/rules/shipping-weight.ts'
+import { BUYER_UNLOADS_ABOVE_KG, PARCEL_PRICE_BANDS, maxPublishedParcelKg } from '@shop/shared/rules/shipping-weight.ts'
+import { fetchParcelPriceBands } from '../../../lib/parcel-price-bands.ts'
+import { useLoad } from '../../../lib/use-load.ts'
 import { formatPrice } from '../../../ui/format-price.ts'
 
 /** The element id the product page's delivery box links to (/termsOfService#cijene-dostave). */
 export const PARCEL_PRICES_ID = 'cijene-dostave'
 
-/** staff-and-content.md §9: the published price per parcel weight, with its two conditions. */
+/**
+ * staff-and-content.md §9: the published price per parcel weight, with its two conditions; the table is
+ * the one staff keep in the shipping settings (docs/decisions.md, 'Product weights and shipping by weight').
+ */
 export function ParcelPriceTable() {
   const { hash } = useLocation()
+  const bands = useLoad((signal) => fetchParcelPriceBands(signal), 'parcel-price-bands').data ?? PARCEL_PRICE_BANDS
   // Opened through the product page's link: the route change scrolls to the top first, then here.
   useEffect(() => {
     if (hash !== `#${PARCEL_PRICES_ID}`) return
@@ -33,16 +35,16 @@ export function ParcelPriceTable() {
           </tr>
         </thead>
         <tbody>
-          {PARCEL_PRICE_BANDS.map((band) => (
+          {bands.map((band) => (
             <tr key={band.upToKg}>
-              <th scope="row">{format(text.upTo, { kg: band.upToKg })}</th>
+              <th scope="row">{format(text.upTo, { kg: String(band.upToKg).replace('.', ',') })}</th>
               <td>{formatPrice(band.price)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <ul>
-        <li>{format(text.above, { kg: MAX_PUBLISHED_PARCEL_KG })}</li>
+        <li>{format(text.above, { kg: maxPublishedParcelKg(bands) })}</li>
         <li>{format(text.unloading, { kg: BUYER_UNLOADS_ABOVE_KG })}</li>
       </ul>
     </section>

@@ -1,4 +1,4 @@
-import type { OrderConfirmationView, OrderView } from '@shop/shared/schemas/orders.ts'
+import type { OrderConfirmationView, OrderPageView, OrderView } from '@shop/shared/schemas/orders.ts'
 import { api, createApiClient, toList } from '../../../lib/api-client.ts'
 
 /** GET /api/users/orders/{email}: the signed-in customer's orders, newest first (customer-side.md §7). */
@@ -30,4 +30,26 @@ const anonymousApi = createApiClient({
 /** GET /api/orders/{id} for the confirmation page: the order id is the capability (DECISIONS). */
 export function fetchOrderConfirmation(id: string, signal?: AbortSignal): Promise<OrderConfirmationView> {
   return anonymousApi.get<OrderConfirmationView>(`/api/orders/${encodeURIComponent(id)}`, { signal })
+}
+
+/**
+ * GET /api/order-status/{token}: the private order page behind a mailed link (docs/decisions.md, 'The
+ * private order page'). The token is the capability, so no session goes with it.
+ */
+export function fetchOrderPageByToken(token: string, signal?: AbortSignal): Promise<OrderPageView> {
+  return anonymousApi.get<OrderPageView>(`/api/order-status/${encodeURIComponent(token)}`, { signal })
+}
+
+/** POST /api/order-status/{token}/cancel: whoever holds the link cancels a pending order. */
+export async function cancelOrderByToken(token: string): Promise<OrderPageView> {
+  const answer = await anonymousApi.post<{ order: OrderPageView }>(
+    `/api/order-status/${encodeURIComponent(token)}/cancel`,
+    {},
+  )
+  return answer.order
+}
+
+/** GET /api/orders/{id}/page: the same page for the signed-in owner, from her history. */
+export function fetchOwnOrderPage(id: string, signal?: AbortSignal): Promise<OrderPageView> {
+  return api.get<OrderPageView>(`/api/orders/${encodeURIComponent(id)}/page`, { signal })
 }

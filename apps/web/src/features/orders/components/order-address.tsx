@@ -2,10 +2,14 @@ import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { isPickupOption } from '@shop/shared/rules/shipping.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 
-type OrderAddressProps = { address: OrderView['shippingAddress']; method: OrderView['shippingMethod'] }
+type OrderAddressProps = {
+  address: OrderView['shippingAddress']
+  method: OrderView['shippingMethod']
+  note?: string | undefined
+}
 
 /** Where the order goes (or that it is collected), with the shipping method's name. */
-export function OrderAddress({ address, method }: OrderAddressProps) {
+export function OrderAddress({ address, method, note }: OrderAddressProps) {
   const isPickup = method !== null && isPickupOption({ id: method.id ?? '', name: method.name })
   const place = [
     address.street_address,
@@ -43,6 +47,7 @@ export function OrderAddress({ address, method }: OrderAddressProps) {
           {text.orderShippingMethod}: {method.name}
         </p>
       )}
+      {note && <p className="order-address__method">{note}</p>}
     </div>
   )
 }

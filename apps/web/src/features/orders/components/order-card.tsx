@@ -1,6 +1,9 @@
+import { courier } from '@shop/shared/messages/bs/courier.ts'
+import { TrackingNumber } from './tracking-number.tsx'
 import { useState } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import { documents } from '@shop/shared/messages/bs/documents.ts'
 import {
   canCustomerCancel,
   customerStatusLabel,
@@ -8,25 +11,17 @@ import {
   expectedDeliveryDate,
   shortOrderId,
 } from '@shop/shared/rules/order-status.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
-import { Badge, type BadgeTone } from '../../../ui/badge.tsx'
-import { Button } from '../../../ui/button.tsx'
-import { Dialog } from '../../../ui/dialog.tsx'
+import { Badge } from '../../../ui/badge.tsx'
+import { Link } from 'react-router'
+import { Button, buttonClassName } from '../../../ui/button.tsx'
 import { useToast } from '../../../ui/toast.tsx'
 import { cancelOrder } from '../api/orders.ts'
 import { cancelFailureMessage, cancelSuccessMessage, type OrderHistoryPlace } from '../cancel-messages.ts'
 import { formatDate } from '../format-date.ts'
+import { statusTone } from '../status-tone.ts'
+import { CancelOrderDialog } from './cancel-order-dialog.tsx'
 import { OrderContents } from './order-contents.tsx'
-
-const STATUS_TONES: Partial<Record<string, BadgeTone>> = {
-  pending: 'warning',
-  processing: 'primary',
-  shipped: 'accent',
-  ready_for_pickup: 'accent',
-  completed: 'success',
-  cancelled: 'danger',
-}
 
 type OrderCardProps = { order: OrderView; place: OrderHistoryPlace; headingLevel: 2 | 3; onCancelled: () => void }
 
@@ -69,8 +64,18 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
           <p className="order-card__date">
             <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
           </p>
+          {order.documentNumber && (
+            <p className="order-card__date">
+              {documents.documentNumber}: {order.documentNumber}
+            </p>
+          )}
+          {order.trackingNumber && (
+            <p className="order-card__date">
+              {courier.trackingNumber}: <TrackingNumber order={order} />
+            </p>
+          )}
         </div>
-        <Badge tone={STATUS_TONES[order.status] ?? 'neutral'}>{customerStatusLabel(order.status)}</Badge>
+        <Badge tone={statusTone(order.status)}>{customerStatusLabel(order.status)}</Badge>
       </header>
 
       {note && <p className="order-card__note">{note}</p>}
@@ -82,33 +87,28 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
 
       <OrderContents order={order} />
 
-      {canCustomerCancel(order.status) && (
-        <div className="order-card__actions">
+      <div className="order-card__actions">
+        {/* The order page with its status timeline (docs/decisions.md, 'The private order page'). */}
+        <Link
+          to={`/orders/${order.id}`}
+          className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          aria-label={`${text.orderDetailsLink} #${number}`}
+        >
+          {text.orderDetailsLink}
+        </Link>
+        {canCustomerCancel(order.status) && (
           <Button variant="danger" size="sm" isLoading={isCancelling} onClick={() => setIsAsking(true)}>
             {text.cancelOrder}
           </Button>
-        </div>
-      )}
+        )}
+      </div>
       {isAsking && (
-        <Dialog
-          open
+        <CancelOrderDialog
+          number={number}
+          isCancelling={isCancelling}
+          onConfirm={() => void cancel()}
           onClose={stopAsking}
-          title={format(text.cancelConfirmTitle, { number })}
-          closeLabel={shell.dialogClose}
-          className="order-cancel-dialog"
-          footer={
-            <>
-              <Button variant="secondary" disabled={isCancelling} onClick={stopAsking}>
-                {text.cancelConfirmNo}
-              </Button>
-              <Button variant="danger" isLoading={isCancelling} onClick={() => void cancel()}>
-                {text.cancelConfirmYes}
-              </Button>
-            </>
-          }
-        >
-          <p>{text.cancelConfirmText}</p>
-        </Dialog>
+        />
       )}
     </article>
   )

@@ -1,4 +1,5 @@
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import { documents } from '@shop/shared/messages/bs/documents.ts'
 import { customerStatusLabel, shortOrderId } from '@shop/shared/rules/order-status.ts'
 import type { OrderConfirmationView } from '@shop/shared/schemas/orders.ts'
 import { DescriptionList } from '../../../ui/description-list.tsx'
@@ -19,6 +20,7 @@ export function OrderDetails({ order }: { order: OrderConfirmationView }) {
             details: <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>,
           },
           { term: text.orderStatus, details: customerStatusLabel(order.status) },
+          ...(order.documentNumber ? [{ term: documents.documentNumber, details: order.documentNumber }] : []),
         ]}
       />
       <OrderContents order={order} showsSubtotal />

@@ -1,9 +1,10 @@
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import { perUnit, quantityInUnit } from '@shop/shared/rules/units.ts'
 import type { OrderLineView } from '@shop/shared/schemas/orders.ts'
 import { formatPrice } from '../../../ui/format-price.ts'
 
-/** An order's items: quantity, name, 'Opcija' (size), 'Šifra' (code) and price. */
+/** An order's items: quantity (with its unit unless pieces), name, 'Opcija' (size), 'Šifra' (code) and price. */
 export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
   return (
     <ul className="order-lines" aria-label={text.orderItems}>
@@ -11,7 +12,9 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
         const code = line.customId ?? line.product_id
         return (
           <li key={`${line.product_id ?? line.name}-${line.custom_size ?? ''}-${index}`} className="order-lines__line">
-            <span className="order-lines__quantity">{format(text.quantityTimes, { quantity: line.quantity })}</span>
+            <span className="order-lines__quantity">
+              {format(text.quantityTimes, { quantity: quantityInUnit(line.quantity, line.unit) })}
+            </span>
             <span className="order-lines__main">
               <span className="order-lines__name">{line.name}</span>
               {line.custom_size && (
@@ -25,7 +28,10 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
                 </span>
               )}
             </span>
-            <span className="order-lines__price">{formatPrice(line.price)}</span>
+            <span className="order-lines__price">
+              {formatPrice(line.price)}
+              {perUnit(line.unit)}
+            </span>
           </li>
         )
       })}

@@ -1,5 +1,6 @@
 import { Link, Navigate } from 'react-router'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { common } from '@shop/shared/messages/bs/common.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { hasAnyRole, STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { useSession } from '../../../../app/session/session-context.ts'
@@ -33,7 +34,7 @@ export function AdminDashboardPage() {
   if (current.status === 'loading' && !current.data) {
     return (
       <div className="container page">
-        <LoadingBlock label={admin.staff.loading} />
+        <LoadingBlock label={common.loading} />
       </div>
     )
   }

@@ -77,6 +77,7 @@ export function LogDetailsDialog({ id, onClose }: { id: string; onClose: () => v
             className="admin-logs__meta"
             items={[
               { term: text.columns.time, details: `${formatLogTime(data.created_at)} UTC` },
+              { term: text.columns.sentence, details: data.sentence },
               { term: text.columns.user, details: data.actor_email ?? noActorLabel(data.action) },
               { term: text.columns.action, details: auditActionLabel(data.action) },
               {

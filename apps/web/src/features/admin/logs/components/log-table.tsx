@@ -1,7 +1,6 @@
 import { format } from '@shop/shared/messages/format.ts'
-import { adminLogs, auditActionLabel, auditEntityLabel } from '@shop/shared/messages/bs/admin-logs.ts'
+import { adminLogs, auditActionLabel } from '@shop/shared/messages/bs/admin-logs.ts'
 import type { AuditLogRow } from '@shop/shared/schemas/admin-logs.ts'
-import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { Badge, type BadgeTone } from '../../../../ui/badge.tsx'
 import { formatLogTime } from './log-time.ts'
 
@@ -16,7 +15,8 @@ function toneOf(action: string): BadgeTone {
 }
 
 const { columns } = text
-const COLUMNS = [columns.time, columns.user, columns.action, columns.entity, columns.summary, columns.ip]
+// docs/decisions.md 'System logs': the entry reads as a sentence (who did what to what); the details keep the fields.
+const COLUMNS = [columns.time, columns.action, columns.sentence, columns.ip]
 
 /** The column headings of a table (hidden on a phone, where each cell shows its own label). */
 export function HeaderRow({ labels }: { labels: readonly string[] }) {
@@ -36,11 +36,6 @@ export function HeaderRow({ labels }: { labels: readonly string[] }) {
 /** Who acted when no one was signed in: a visitor for sign-ins, the shop itself (timed jobs) otherwise. */
 export function noActorLabel(action: string): string {
   return action.startsWith('sign_in') ? text.anonymous : text.system
-}
-
-/** A UUID shortened to its first 8 characters, as the orders page shows order numbers (the title has it whole). */
-function shortEntityId(id: string): string {
-  return isUuid(id) ? `#${id.slice(0, 8)}` : id
 }
 
 /**
@@ -64,25 +59,11 @@ export function LogTable({ rows, onOpen }: { rows: readonly AuditLogRow[]; onOpe
                 {formatLogTime(row.created_at)}
               </button>
             </td>
-            <td data-label={text.columns.user} className="admin-logs__user">
-              <span>{row.actor_email ?? <span className="admin-logs__muted">{noActorLabel(row.action)}</span>}</span>
-            </td>
             <td data-label={text.columns.action}>
               <Badge tone={toneOf(row.action)}>{auditActionLabel(row.action)}</Badge>
             </td>
-            <td data-label={text.columns.entity}>
-              <span>
-                {auditEntityLabel(row.entity)}
-                {row.entity_id && (
-                  <span className="admin-logs__entity-id" title={row.entity_id}>
-                    {' '}
-                    {shortEntityId(row.entity_id)}
-                  </span>
-                )}
-              </span>
-            </td>
-            <td data-label={text.columns.summary} className="admin-logs__summary">
-              <span>{row.summary || <span className="admin-logs__muted">—</span>}</span>
+            <td data-label={text.columns.sentence} className="admin-logs__sentence">
+              <span>{row.sentence}</span>
             </td>
             <td data-label={text.columns.ip} className="admin-logs__ip">
               {row.ip ?? '—'}

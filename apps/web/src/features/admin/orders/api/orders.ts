@@ -1,3 +1,4 @@
+import type { OrderSource } from '@shop/shared/rules/order-source.ts'
 import type { OrderStatus } from '@shop/shared/rules/order-status.ts'
 import type { AdminOrderList, OrderSort, StaffOrderView } from '@shop/shared/schemas/admin-orders.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
@@ -10,6 +11,8 @@ export type OrderListQuery = {
   page: number
   /** docs/decisions.md, Order limits and suspicious orders: only the orders flagged as suspicious. */
   isSuspiciousOnly?: boolean
+  /** docs/decisions.md, Orders entered by staff: where the order came from. */
+  source?: OrderSource | ''
 }
 
 /** GET /api/orders (staff): one page of the search, filter and sort, with the pager's numbers. */
@@ -19,6 +22,7 @@ export async function fetchStaffOrders(query: OrderListQuery, signal?: AbortSign
       search: query.search.trim() || undefined,
       status: query.status || undefined,
       suspicious: query.isSuspiciousOnly ? 'true' : undefined,
+      source: query.source || undefined,
       sort: query.sort,
       page: query.page,
     },

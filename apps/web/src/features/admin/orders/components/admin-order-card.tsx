@@ -1,5 +1,7 @@
 import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
+import { orders } from '@shop/shared/messages/bs/orders.ts'
+import { formatWeightKg } from '@shop/shared/rules/parcel-weight.ts'
 import { orderLimits } from '@shop/shared/messages/bs/order-limits.ts'
 import { adminStatusLabel, ORDER_STATUSES, shortOrderId, type OrderStatus } from '@shop/shared/rules/order-status.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
@@ -13,6 +15,13 @@ import { OrderAddress } from '../../../orders/components/order-address.tsx'
 import { OrderLines } from '../../../orders/components/order-lines.tsx'
 import '../../../orders/components/orders.css'
 import { isOrderStatus, orderStatusStyle } from '../order-status-style.ts'
+import { documents } from '@shop/shared/messages/bs/documents.ts'
+import type { DocumentKind } from '@shop/shared/schemas/tax-facts.ts'
+import { Checkbox } from '../../../../ui/field.tsx'
+import { OrderDocuments } from './order-documents.tsx'
+import { OrderCourier } from './order-courier.tsx'
+import { staffOrders } from '@shop/shared/messages/bs/staff-orders.ts'
+import type { OrderSource } from '@shop/shared/rules/order-source.ts'
 
 const text = admin.orders
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: adminStatusLabel(status) }))
@@ -29,7 +38,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
 
 type AdminOrderCardProps = {
   /** suspicion: why the order was flagged (docs/decisions.md, Order limits and suspicious orders); empty or absent for an ordinary one. */
-  order: OrderView & { suspicion?: readonly string[] }
+  order: OrderView & { suspicion?: readonly string[]; source?: OrderSource }
   /** The status on screen: the one just chosen while it is being saved, else the order's. */
   status: string
   isSaving: boolean
@@ -39,6 +48,15 @@ type AdminOrderCardProps = {
   /** Clears a flagged order's flag (docs/decisions.md, Order limits and suspicious orders); `isClearingSuspicion` while that is saved. */
   onClearSuspicion: () => void
   isClearingSuspicion: boolean
+  /** Chosen for a bulk print (docs/decisions.md, 'Invoices and packing slips'). */
+  isSelected: boolean
+  onSelectedChange: (isSelected: boolean) => void
+  /** The document being printed for this order, if any. */
+  printing: DocumentKind | null
+  onPrint: (kind: DocumentKind) => void
+  onSaveFiscalReceipt: (value: string) => Promise<boolean>
+  /** The courier's tracking number (docs/decisions.md, 'Courier hand-off, tracking and payouts'). */
+  onSaveTracking: (value: string) => Promise<boolean>
 }
 
 /** staff-and-content.md §2 Orders admin: one order card with its status dropdown and the admin's delete. */
@@ -51,6 +69,12 @@ export function AdminOrderCard({
   onDelete,
   onClearSuspicion,
   isClearingSuspicion,
+  isSelected,
+  onSelectedChange,
+  printing,
+  onPrint,
+  onSaveFiscalReceipt,
+  onSaveTracking,
 }: AdminOrderCardProps) {
   const number = shortOrderId(order.id)
   const selectId = `order-status-${order.id}`
@@ -58,20 +82,41 @@ export function AdminOrderCard({
   return (
     <article className="admin-order" aria-labelledby={`order-title-${order.id}`} aria-busy={isSaving || undefined}>
       <header className="admin-order__header">
-        <div>
-          <h2 className="admin-order__title" id={`order-title-${order.id}`}>
-            {format(text.orderNumber, { number })}
-          </h2>
-          {suspicion.length > 0 && (
-            <Badge tone="danger" className="admin-order__suspicious">
-              {orderLimits.suspicious}
-            </Badge>
-          )}
-          <p className="admin-order__meta">
-            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
-            {' · '}
-            {order.userId ? text.customer : text.guest}
-          </p>
+        <div className="admin-order__heading">
+          <Checkbox
+            className="admin-order__select"
+            label={<span className="visually-hidden">{format(documents.selectOrder, { number })}</span>}
+            checked={isSelected}
+            onChange={(event) => onSelectedChange(event.target.checked)}
+          />
+          <div>
+            <h2 className="admin-order__title" id={`order-title-${order.id}`}>
+              {format(text.orderNumber, { number })}
+            </h2>
+            {order.documentNumber && (
+              <p className="admin-order__document">
+                {documents.documentNumber}: <strong>{order.documentNumber}</strong>
+              </p>
+            )}
+            {suspicion.length > 0 && (
+              <Badge tone="danger" className="admin-order__suspicious">
+                {orderLimits.suspicious}
+              </Badge>
+            )}
+            <p className="admin-order__meta">
+              <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+              {' · '}
+              {order.userId ? text.customer : text.guest}
+              {order.source && (
+                <>
+                  {' · '}
+                  <span className="admin-order__source">
+                    {staffOrders.source}: {staffOrders.sources[order.source]}
+                  </span>
+                </>
+              )}
+            </p>
+          </div>
         </div>
         {/* The status control heads the card, so that on a phone it is at hand without scrolling (docs/decisions.md, Walk-through fixes). */}
         <div className="admin-order__status">
@@ -116,17 +161,50 @@ export function AdminOrderCard({
         <div className="admin-order__items">
           <div className="admin-order__label">{text.items}</div>
           <OrderLines lines={order.products} />
+          {order.products.some((line) => line.discountPercent) && (
+            <ul className="admin-order__discounts">
+              {order.products.flatMap((line, index) =>
+                line.discountPercent
+                  ? [
+                      <li key={index}>
+                        {line.name}:{' '}
+                        {format(staffOrders.discountOnLine, {
+                          percent: line.discountPercent,
+                          reason: line.discountReason ?? '',
+                        })}
+                      </li>,
+                    ]
+                  : [],
+              )}
+            </ul>
+          )}
           <DescriptionList
             className="admin-order__totals"
             items={[
               { term: text.subtotal, details: formatPrice(order.subtotal) },
               { term: text.shipping, details: order.shippingCost === 0 ? text.free : formatPrice(order.shippingCost) },
               { term: text.total, details: formatPrice(order.total), className: 'admin-order__total' },
+              // docs/decisions.md, 'Product weights and shipping by weight': the parcel's weight at checkout.
+              ...(order.weightKg == null
+                ? []
+                : [{ term: orders.orderWeight, details: formatWeightKg(order.weightKg) }]),
             ]}
           />
         </div>
       </div>
-      {canDelete && (
+      <OrderDocuments
+        order={order}
+        status={status}
+        printing={printing}
+        onPrint={onPrint}
+        onSaveFiscalReceipt={onSaveFiscalReceipt}
+      />
+      <OrderCourier
+        key={`${order.trackingNumber}\n${order.paidAt ?? ''}`}
+        order={order}
+        onSaveTracking={onSaveTracking}
+      />
+      {canDelete && order.documentNumber === null && (
         <footer className="admin-order__actions">
           <Button variant="danger" aria-label={format(text.deleteOrderNamed, { number })} onClick={onDelete}>
             {text.deleteOrder}

@@ -4,6 +4,8 @@ import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { orderLimits } from '@shop/shared/messages/bs/order-limits.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { staffOrders } from '@shop/shared/messages/bs/staff-orders.ts'
+import { ORDER_SOURCES, type OrderSource } from '@shop/shared/rules/order-source.ts'
 import { adminStatusLabel, ORDER_STATUSES, shortOrderId, type OrderStatus } from '@shop/shared/rules/order-status.ts'
 import { hasAnyRole, STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import {
@@ -36,7 +38,13 @@ import {
 import { AdminOrderCard } from '../components/admin-order-card.tsx'
 import { UndoNotice } from '../components/undo-notice.tsx'
 import { isOrderStatus } from '../order-status-style.ts'
+import { documents } from '@shop/shared/messages/bs/documents.ts'
+import type { DocumentKind } from '@shop/shared/schemas/tax-facts.ts'
+import { Button } from '../../../../ui/button.tsx'
+import { downloadDocuments, downloadOrderDocument, saveFiscalReceipt } from '../api/documents.ts'
 import { useIntervalReload } from '../use-interval-reload.ts'
+import { courier } from '@shop/shared/messages/bs/courier.ts'
+import { downloadShipments, saveTracking } from '../api/courier.ts'
 import './orders-page.css'
 
 const text = admin.orders
@@ -52,6 +60,12 @@ const UNDO_OFFER_MS = 55_000
 const STATUS_FILTERS = [
   { value: '', label: text.allStatuses },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: adminStatusLabel(status) })),
+]
+/** Small, so that the five settings and import links wrap two to a row on a phone above the list. */
+const HEADER_LINK = buttonClassName({ variant: 'secondary', size: 'sm' })
+const SOURCE_FILTERS = [
+  { value: '', label: staffOrders.allSources },
+  ...ORDER_SOURCES.map((source) => ({ value: source, label: staffOrders.sources[source] })),
 ]
 const SORT_OPTIONS = ORDER_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }))
 
@@ -75,6 +89,7 @@ export function AdminOrdersPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const [sort, setSort] = useState<OrderSort>(DEFAULT_ORDER_SORT)
   const [isSuspiciousOnly, setIsSuspiciousOnly] = useState(false)
+  const [source, setSource] = useState<OrderSource | ''>('')
   const [chosen, setChosen] = useState<ReadonlyMap<string, ChosenStatus>>(new Map())
   const [undoable, setUndoable] = useState<Undoable | null>(null)
   const statusAction = useStaffAction()
@@ -82,12 +97,19 @@ export function AdminOrdersPage() {
   const deletion = useStaffAction()
   const clearing = useStaffAction()
   const [clearingId, setClearingId] = useState<string | null>(null)
+  // docs/decisions.md, 'Invoices and packing slips': printing one order's documents, or a selection's as one PDF.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [printing, setPrinting] = useState<{ id: string | null; kind: DocumentKind } | null>(null)
+  const printAction = useStaffAction()
+  const fiscalAction = useStaffAction()
+  const exportAction = useStaffAction()
+  const trackingAction = useStaffAction()
   const confirm = useConfirm()
   const saving = useRef(0)
   const { page, setPage, query } = search
   const list = useLoad(
-    (signal) => fetchStaffOrders({ search: query, status, sort, page, isSuspiciousOnly }, signal),
-    [query, status, sort, page, isSuspiciousOnly].join('\n'),
+    (signal) => fetchStaffOrders({ search: query, status, sort, page, isSuspiciousOnly, source }, signal),
+    [query, status, sort, page, isSuspiciousOnly, source].join('\n'),
   )
   useIntervalReload(list.reload, RELOAD_EVERY_MS, () => saving.current > 0)
 
@@ -168,6 +190,53 @@ export function AdminOrdersPage() {
     list.reload()
   }
 
+  function select(ids: readonly string[], isSelected: boolean) {
+    setSelected((previous) => {
+      const next = new Set(previous)
+      for (const id of ids) {
+        if (isSelected) next.add(id)
+        else next.delete(id)
+      }
+      return next
+    })
+  }
+
+  async function print(order: OrderView | null, kind: DocumentKind) {
+    setPrinting({ id: order?.id ?? null, kind })
+    await printAction.run(() => (order ? downloadOrderDocument(order, kind) : downloadDocuments([...selected], kind)), {
+      failed: documents.printFailed,
+    })
+    setPrinting(null)
+  }
+
+  async function saveFiscal(order: OrderView, value: string): Promise<boolean> {
+    const outcome = await fiscalAction.run(() => saveFiscalReceipt(order.id, value), {
+      done: documents.fiscalReceiptSaved,
+      failed: documents.fiscalReceiptSaveFailed,
+    })
+    if (outcome.ok) list.reload()
+    return outcome.ok
+  }
+
+  async function exportForCourier() {
+    await exportAction.run(() => downloadShipments([...selected]), {
+      failed: courier.exportFailed,
+      done: courier.exported,
+    })
+  }
+
+  async function saveTrackingOf(order: OrderView, value: string): Promise<boolean> {
+    const outcome = await trackingAction.run(() => saveTracking(order.id, value), {
+      done: courier.trackingSaved,
+      failed: courier.trackingSaveFailed,
+    })
+    if (outcome.ok) list.reload()
+    return outcome.ok
+  }
+
+  const pageIds = data?.data.map((order) => order.id) ?? []
+  const isPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id))
+
   const shownStatus = (order: OrderView) => {
     const entry = chosen.get(order.id)
     return entry && (entry.isSaving || entry.basis === data) ? entry : null
@@ -178,12 +247,37 @@ export function AdminOrdersPage() {
       title={shell.admin.pages.orders.title}
       badge={<CountBadge count={data?.total} />}
       actions={
-        <Link to="/admin/orders/limits" className={buttonClassName({ variant: 'secondary' })}>
-          {orderLimits.openLimits}
-        </Link>
+        <>
+          <Link to="/admin/orders/new" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+            {staffOrders.newOrder}
+          </Link>
+          <Link to="/admin/orders/tax-facts" className={HEADER_LINK}>
+            {documents.taxFactsOpen}
+          </Link>
+          <Link to="/admin/orders/limits" className={HEADER_LINK}>
+            {orderLimits.openLimits}
+          </Link>
+          <Link to="/admin/orders/isplate" className={HEADER_LINK}>
+            {courier.payoutTitle}
+          </Link>
+          <Link to="/admin/orders/posiljke" className={HEADER_LINK}>
+            {courier.trackingImportTitle}
+          </Link>
+          <Link to="/admin/orders/kurir" className={HEADER_LINK}>
+            {courier.settingsLink}
+          </Link>
+        </>
       }
       loads={[{ load: list, failed: text.loadFailed }]}
-      errors={[statusError, deletion.error, clearing.error]}
+      errors={[
+        statusError,
+        deletion.error,
+        clearing.error,
+        printAction.error,
+        fiscalAction.error,
+        exportAction.error,
+        trackingAction.error,
+      ]}
     >
       <StaffToolbar
         className="admin-orders__toolbar"
@@ -196,6 +290,15 @@ export function AdminOrdersPage() {
           onChange={(event) => {
             const value = event.target.value
             setStatus(isOrderStatus(value) ? value : '')
+            setPage(1)
+          }}
+        />
+        <SelectField
+          label={staffOrders.source}
+          value={source}
+          options={SOURCE_FILTERS}
+          onChange={(event) => {
+            setSource(ORDER_SOURCES.find((option) => option === event.target.value) ?? '')
             setPage(1)
           }}
         />
@@ -219,11 +322,53 @@ export function AdminOrdersPage() {
         />
       </StaffToolbar>
       <p className="admin-orders__hint">{text.autoRefresh}</p>
+      <div className="admin-orders__bulk" role="group" aria-label={documents.printInvoices}>
+        <Checkbox
+          label={documents.selectPage}
+          checked={isPageSelected}
+          disabled={pageIds.length === 0}
+          onChange={(event) => select(pageIds, event.target.checked)}
+        />
+        <p className="admin-orders__bulk-count" aria-live="polite">
+          {format(documents.selectedCount, { count: selected.size })}
+        </p>
+        <Button
+          size="sm"
+          disabled={selected.size === 0}
+          isLoading={printing?.id === null && printing.kind === 'invoice'}
+          onClick={() => void print(null, 'invoice')}
+        >
+          {documents.printInvoices}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={selected.size === 0}
+          isLoading={printing?.id === null && printing.kind === 'packing-slip'}
+          onClick={() => void print(null, 'packing-slip')}
+        >
+          {documents.printPackingSlips}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={selected.size === 0}
+          isLoading={exportAction.isBusy}
+          onClick={() => void exportForCourier()}
+        >
+          {courier.exportButton}
+        </Button>
+        {selected.size > 0 && (
+          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            {documents.clearSelection}
+          </Button>
+        )}
+      </div>
       <StaffList
         items={data?.data}
         keyOf={(order) => order.id}
         className="admin-orders__list"
-        isFiltered={search.isFiltered || status !== '' || isSuspiciousOnly}
+        isFiltered={search.isFiltered || status !== '' || isSuspiciousOnly || source !== ''}
         empty={{ icon: <ReceiptIcon size={30} />, title: text.empty }}
         paging={data && { page: data.page, pages: data.pages, onPage: setPage }}
         isBusy={list.status === 'loading'}
@@ -239,6 +384,12 @@ export function AdminOrdersPage() {
               onDelete={() => void remove(order)}
               onClearSuspicion={() => void clearSuspicion(order)}
               isClearingSuspicion={clearingId === order.id}
+              isSelected={selected.has(order.id)}
+              onSelectedChange={(isSelected) => select([order.id], isSelected)}
+              printing={printing?.id === order.id ? printing.kind : null}
+              onPrint={(kind) => void print(order, kind)}
+              onSaveFiscalReceipt={(value) => saveFiscal(order, value)}
+              onSaveTracking={(value) => saveTrackingOf(order, value)}
             />
           )
         }}

@@ -1,7 +1,9 @@
 import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
+import { stockLedger } from '@shop/shared/messages/bs/stock-ledger.ts'
 import { Badge } from '../../../../ui/badge.tsx'
+import { Button } from '../../../../ui/button.tsx'
 import { BoxesIcon } from '../../../../ui/icons.tsx'
 import { Price } from '../../../../ui/price.tsx'
 import type { AdminProduct } from '../../api/products.ts'
@@ -14,10 +16,13 @@ export function ProductCard({
   product,
   onEdit,
   onDelete,
+  onStock,
 }: {
   product: AdminProduct
   onEdit: () => void
   onDelete: () => void
+  /** Opens the product's stock history and correction form (docs/decisions.md, 'Stock ledger'). */
+  onStock: () => void
 }) {
   const image = product.images.find((candidate) => candidate.is_primary) ?? product.images[0]
   const stock = product.has_sizes
@@ -46,7 +51,16 @@ export function ProductCard({
         />
         <p className="staff-card__text">{format(text.cardStock, { stock })}</p>
       </div>
-      <CardActions name={product.name} onEdit={onEdit} onDelete={onDelete} />
+      <CardActions name={product.name} onEdit={onEdit} onDelete={onDelete}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onStock}
+          aria-label={format(stockLedger.openButton, { name: product.name })}
+        >
+          {stockLedger.cardButton}
+        </Button>
+      </CardActions>
     </article>
   )
 }

@@ -3,8 +3,10 @@ import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { images as imageTexts } from '@shop/shared/messages/bs/images.ts'
 import { findDuplicateCode } from '@shop/shared/schemas/product-form.ts'
+import { formatKm } from '@shop/shared/rules/order-limits.ts'
+import { UNITS } from '@shop/shared/rules/units.ts'
 import { Button } from '../../../../ui/button.tsx'
-import { Checkbox, TextField } from '../../../../ui/field.tsx'
+import { Checkbox, SelectField, TextField } from '../../../../ui/field.tsx'
 import { CloseIcon } from '../../../../ui/icons.tsx'
 import { createProduct, fetchProductsByCode, updateProduct, type AdminProduct } from '../../api/products.ts'
 import type { Brand, Category } from '@shop/shared/schemas/catalogue.ts'
@@ -19,6 +21,7 @@ import {
   checkDraft,
   draftFromProduct,
   emptyDraft,
+  saleDiscountNote,
   type OptionDraft,
   type ProductDraft,
 } from '../product-draft.ts'
@@ -140,6 +143,7 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
           onSwitch={(isOn) => setDraft((current) => ({ ...current, is_discounted: isOn, discount_price: '' }))}
           price={{ label: fields.discountPrice, ...bind.value('discount_price') }}
           check={positivePrice(text.discountPriceInvalid)}
+          hint={saleDiscountHint(saleDiscountNote(product, draft))}
         />
         <SwitchedPrice
           label={fields.isWholesale}
@@ -148,6 +152,33 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
           price={{ label: fields.wholesalePrice, ...bind.value('wholesale_price') }}
           check={positivePrice(text.wholesalePriceInvalid)}
         />
+      </div>
+      <div className="staff-form__row">
+        <PriceField
+          label={fields.priceFloor}
+          {...bind.value('price_floor')}
+          check={optionalPrice(text.priceFloorInvalid)}
+          hint={floorHint(draft)}
+        />
+        <TextField
+          label={fields.maxPerBuyerPerDay}
+          inputMode="numeric"
+          hint={fields.maxPerBuyerPerDayHint}
+          {...bind.text('max_per_buyer_per_day')}
+        />
+      </div>
+      <div className="staff-form__row product-form__unit">
+        <SelectField label={fields.unit} {...bind.text('unit')}>
+          {UNITS.map((unit) => (
+            <option key={unit} value={unit}>
+              {unit}
+            </option>
+          ))}
+        </SelectField>
+        <Checkbox label={fields.noLineLimit} {...bind.check('no_line_limit')} />
+      </div>
+      <div className="staff-form__row">
+        <TextField label={fields.weight} inputMode="decimal" hint={fields.weightHint} {...bind.text('weight_kg')} />
       </div>
 
       <div className="staff-form__row">
@@ -288,16 +319,26 @@ type SwitchedPriceProps = {
   onSwitch: (isOn: boolean) => void
   price: { label: string; value: string; onChange: (value: string) => void; error: string | undefined }
   check: (text: string) => string | null
+  hint?: string
 }
 
 /** A discount or wholesale price: a checkbox, and the price field while it is ticked (switching clears the price). */
-function SwitchedPrice({ label, isOn, onSwitch, price, check }: SwitchedPriceProps) {
+function SwitchedPrice({ label, isOn, onSwitch, price, check, hint }: SwitchedPriceProps) {
   return (
     <div className="product-form__switched">
       <Checkbox label={label} checked={isOn} onChange={(event) => onSwitch(event.target.checked)} />
-      {isOn && <PriceField {...price} check={check} />}
+      {isOn && <PriceField {...price} check={check} hint={hint} />}
     </div>
   )
+}
+
+/** The discount price field's word on a price the running sale set (product-draft.ts saleDiscountNote). */
+function saleDiscountHint(note: ReturnType<typeof saleDiscountNote>): string | undefined {
+  if (!note) return undefined
+  if (note.kind === 'changed') return fields.discountChangedDuringSale
+  return note.ownPrice === null
+    ? fields.discountFromSaleNoOwn
+    : format(fields.discountFromSale, { price: formatKm(note.ownPrice) })
 }
 
 type OptionRowProps = {
@@ -308,7 +349,15 @@ type OptionRowProps = {
   onRemove: () => void
 }
 
-/** An option's own discount or wholesale price may stay empty; filled in, it must be above 0. */
+/** docs/decisions.md, 'Money rules': what an empty floor means for this product, its wholesale price or none. */
+function floorHint(draft: ProductDraft): string {
+  const wholesale = Number(draft.wholesale_price.trim().replace(',', '.'))
+  return draft.is_wholesale && draft.wholesale_price.trim() !== '' && Number.isFinite(wholesale) && wholesale > 0
+    ? format(fields.priceFloorHintWholesale, { wholesale: formatKm(wholesale) })
+    : fields.priceFloorHintNone
+}
+
+/** An optional price (an option's discount or wholesale price, the floor) may stay empty; filled in, it must be above 0. */
 function optionalPrice(message: string): (value: string) => string | null {
   const positive = positivePrice(message)
   return (value) => (value.trim() === '' ? null : positive(value))
@@ -351,6 +400,12 @@ function OptionRow({ option, index, errors, onChange, onRemove }: OptionRowProps
           label={label(fields.optionWholesalePrice)}
           {...bind.value('wholesale_price')}
           check={optionalPrice(format(text.optionWholesalePriceInvalid, { size: option.size }))}
+        />
+        <TextField
+          label={label(fields.optionWeight)}
+          inputMode="decimal"
+          placeholder={fields.optionWeightHint}
+          {...bind.text('weight_kg')}
         />
         <Checkbox label={label(fields.optionInfinite)} {...bind.check('infinite')} />
       </div>

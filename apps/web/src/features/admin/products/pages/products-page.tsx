@@ -1,10 +1,11 @@
+import { useState } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
-import { Button } from '../../../../ui/button.tsx'
+import { Button, buttonClassName } from '../../../../ui/button.tsx'
 import { BoxesIcon } from '../../../../ui/icons.tsx'
 import { useLoad } from '../../../../lib/use-load.ts'
-import { deleteProduct, fetchAdminProducts, type AdminProduct } from '../../api/products.ts'
+import { deleteProduct, fetchAdminProducts, fetchProductsWithoutWeight, type AdminProduct } from '../../api/products.ts'
 import { fetchBrands, fetchCategories } from '../../api/taxonomy.ts'
 import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
@@ -14,7 +15,14 @@ import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { useStaffSearch } from '../../kit/use-staff-search.ts'
 import { ProductCard } from '../components/product-card.tsx'
 import { ProductFormDialog } from '../components/product-form-dialog.tsx'
+import { ProductsWithoutWeightNotice } from '../components/products-without-weight.tsx'
+import { StockLedgerDialog } from '../components/stock-ledger-dialog.tsx'
+import { catalogueIo } from '@shop/shared/messages/bs/catalogue-io.ts'
+import { downloadCatalogue } from '../api/catalogue-spreadsheet.ts'
+import { ImportDialog } from '../components/import-dialog.tsx'
+import { PriceChangeDialog } from '../components/price-change-dialog.tsx'
 import './products-page.css'
+import '../components/spreadsheet-dialogs.css'
 
 const text = admin.product
 
@@ -27,7 +35,12 @@ export function AdminProductsPage() {
     (signal) => fetchAdminProducts({ search: search.query, page: search.page }, signal),
     `${search.query}\n${search.page}`,
   )
-  const editor = useEditing<AdminProduct>(list.reload)
+  const withoutWeight = useLoad((signal) => fetchProductsWithoutWeight(signal), 'products-without-weight')
+  const editor = useEditing<AdminProduct>(() => {
+    list.reload()
+    withoutWeight.reload()
+  })
+  const [stockOf, setStockOf] = useState<AdminProduct | null>(null)
   const taxonomy = useLoad(async (signal) => {
     const [categories, brands] = await Promise.all([fetchCategories(signal), fetchBrands(signal)])
     return { categories, brands }
@@ -42,6 +55,14 @@ export function AdminProductsPage() {
       message: () => text.deleteFailed,
     })
     list.reload()
+    withoutWeight.reload()
+  }
+
+  const [spreadsheet, setSpreadsheet] = useState<'import' | 'price-change' | null>(null)
+  const download = useStaffAction()
+  const exportAs = (fileFormat: 'csv' | 'xlsx', event: { currentTarget: HTMLElement }) => {
+    event.currentTarget.closest('details')?.removeAttribute('open')
+    void download.run(() => downloadCatalogue(fileFormat), { failed: catalogueIo.exportFailed })
   }
 
   const data = list.data
@@ -50,16 +71,36 @@ export function AdminProductsPage() {
       title={shell.admin.pages.products.title}
       badge={<CountBadge count={data?.total} />}
       actions={
-        <Button onClick={() => editor.open(null)} disabled={!taxonomy.data}>
-          {text.add}
-        </Button>
+        <div className="products-actions">
+          <details className="products-export">
+            <summary className={buttonClassName({ variant: 'secondary' })}>{catalogueIo.exportButton}</summary>
+            <div className="products-export__menu">
+              <Button variant="ghost" onClick={(event) => exportAs('csv', event)} disabled={download.isBusy}>
+                {catalogueIo.exportCsv}
+              </Button>
+              <Button variant="ghost" onClick={(event) => exportAs('xlsx', event)} disabled={download.isBusy}>
+                {catalogueIo.exportXlsx}
+              </Button>
+            </div>
+          </details>
+          <Button variant="secondary" onClick={() => setSpreadsheet('import')}>
+            {catalogueIo.importButton}
+          </Button>
+          <Button variant="secondary" onClick={() => setSpreadsheet('price-change')} disabled={!taxonomy.data}>
+            {catalogueIo.priceChangeButton}
+          </Button>
+          <Button onClick={() => editor.open(null)} disabled={!taxonomy.data}>
+            {text.add}
+          </Button>
+        </div>
       }
       loads={[
         { load: list, failed: text.loadFailed },
         { load: taxonomy, failed: text.loadFailed },
       ]}
-      errors={[deletion.error]}
+      errors={[deletion.error, download.error]}
     >
+      <ProductsWithoutWeightNotice list={withoutWeight.data} onFind={search.setSearch} />
       <StaffToolbar search={searchBox(search, text.searchLabel, text.searchPlaceholder)} />
       <StaffList
         items={data?.products}
@@ -69,7 +110,12 @@ export function AdminProductsPage() {
         paging={data && { page: data.page, pages: data.pages, onPage: search.setPage }}
         isBusy={list.status === 'loading'}
         render={(product) => (
-          <ProductCard product={product} onEdit={() => editor.open(product)} onDelete={() => void remove(product)} />
+          <ProductCard
+            product={product}
+            onEdit={() => editor.open(product)}
+            onDelete={() => void remove(product)}
+            onStock={() => setStockOf(product)}
+          />
         )}
       />
       {editor.editing && taxonomy.data && (
@@ -79,6 +125,16 @@ export function AdminProductsPage() {
           brands={taxonomy.data.brands}
           onClose={editor.close}
           onSaved={editor.saved}
+        />
+      )}
+      {stockOf && <StockLedgerDialog product={stockOf} onClose={() => setStockOf(null)} onChanged={list.reload} />}
+      {spreadsheet === 'import' && <ImportDialog onClose={() => setSpreadsheet(null)} onApplied={list.reload} />}
+      {spreadsheet === 'price-change' && taxonomy.data && (
+        <PriceChangeDialog
+          categories={taxonomy.data.categories}
+          brands={taxonomy.data.brands}
+          onClose={() => setSpreadsheet(null)}
+          onApplied={list.reload}
         />
       )}
       {confirm.element}

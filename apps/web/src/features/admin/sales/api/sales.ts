@@ -46,7 +46,7 @@ export function removeSaleProduct(id: string): Promise<unknown> {
   return api.delete(`/api/sales/products/${encodeURIComponent(id)}`)
 }
 
-export function applyDiscounts(): Promise<unknown> {
+export function applyDiscounts(): Promise<{ message?: string }> {
   return api.post('/api/sales/apply-discounts')
 }
 

@@ -10,6 +10,7 @@ import { Button } from '../../../../ui/button.tsx'
 import { EmptyState } from '../../../../ui/empty-state.tsx'
 import { Checkbox, Field, Input, TextField } from '../../../../ui/field.tsx'
 import { TagIcon } from '../../../../ui/icons.tsx'
+import { useToast } from '../../../../ui/toast.tsx'
 import { useLoad, type Load } from '../../../../lib/use-load.ts'
 import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
@@ -94,6 +95,7 @@ function SalesBody({
   const [savedConfig, setSavedConfig] = useState(saved)
   const save = useStaffAction()
   const prices = useStaffAction()
+  const toast = useToast()
   const remove = useStaffAction()
   const confirm = useConfirm()
   const now = useNow()
@@ -137,10 +139,12 @@ function SalesBody({
 
   async function apply() {
     const outcome = await prices.run(applyDiscounts, {
-      done: text.discountsApplied,
       message: (error) => withReason(text.discountsApplyFailed, error),
     })
-    if (outcome.ok) products.reload()
+    if (!outcome.ok) return
+    // The server's text also names products held at their price floor (docs/decisions.md, 'Money rules').
+    toast.show(outcome.value.message ?? text.discountsApplied, 'success')
+    products.reload()
   }
 
   async function restore() {
@@ -152,7 +156,12 @@ function SalesBody({
   }
 
   async function onRemove(product: SaleProduct) {
-    if (!(await confirm.ask({ message: format(text.confirmRemove, { name: product.name }), tone: 'danger' }))) return
+    const question = {
+      message: format(text.confirmRemove, { name: product.name }),
+      confirmLabel: text.confirmRemoveLabel,
+      tone: 'danger' as const,
+    }
+    if (!(await confirm.ask(question))) return
     await remove.run(() => removeSaleProduct(product.saleProductId), {
       done: text.productRemoved,
       message: (error) => withReason(text.productRemoveFailed, error),

@@ -20,7 +20,11 @@ export function ShippingOptionCard({ option, isDefault, onEdit, onDelete }: Ship
       <div className="shipping-option__head">
         <h3 className="shipping-option__name">{option.name}</h3>
         <span className="shipping-option__price">
-          {option.basePrice > 0 ? formatPrice(option.basePrice) : text.free}
+          {option.pricedByWeight
+            ? text.pricedByWeightShort
+            : option.basePrice > 0
+              ? formatPrice(option.basePrice)
+              : text.free}
         </span>
       </div>
       <div className="shipping-option__badges">

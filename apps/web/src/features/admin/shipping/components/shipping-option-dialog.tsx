@@ -113,6 +113,11 @@ export function ShippingOptionDialog({ option, newId, onClose, onSave }: Shippin
         checked={form.appliesFreeShipping}
         onChange={(event) => set({ appliesFreeShipping: event.target.checked })}
       />
+      <Checkbox
+        label={text.pricedByWeight}
+        checked={form.pricedByWeight}
+        onChange={(event) => set({ pricedByWeight: event.target.checked })}
+      />
       <div className="staff-form__row shipping-form__row">
         {amountField('minOrderValue')}
         {amountField('maxOrderValue')}

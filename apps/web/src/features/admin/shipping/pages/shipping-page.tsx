@@ -13,6 +13,7 @@ import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { fetchShippingSettings, saveShippingSettings, shippingFailureMessage } from '../api/shipping-settings.ts'
 import { ShippingOptionCard } from '../components/shipping-option-card.tsx'
 import { ShippingOptionDialog } from '../components/shipping-option-dialog.tsx'
+import { ParcelPriceBandsEditor } from '../components/parcel-price-bands-editor.tsx'
 import {
   newOptionId,
   removeOption,
@@ -42,6 +43,7 @@ export function AdminShippingPage() {
   const [editing, setEditing] = useState<Editing | null>(null)
   const [thresholdError, setThresholdError] = useState<string | null>(null)
   const [saveError, setSaveError] = useState<string | null>(null)
+  const [bandsError, setBandsError] = useState<string | null>(null)
   const [isSaving, setIsSaving] = useState(false)
   const values = draft ?? saved.data
 
@@ -61,9 +63,14 @@ export function AdminShippingPage() {
     const checked = shippingSettingsInput.safeParse(toSettingsInput(current))
     if (!checked.success) {
       const issue = checked.error.issues[0]
+      setBandsError(null)
       if (issue?.path[0] === 'freeShippingThreshold') {
         setThresholdError(issue.message)
         setSaveError(null)
+      } else if (issue?.path[0] === 'parcelPriceBands') {
+        setThresholdError(null)
+        setSaveError(null)
+        setBandsError(issue.message)
       } else {
         setThresholdError(null)
         setSaveError(issue?.message ?? text.updateFailed)
@@ -72,6 +79,7 @@ export function AdminShippingPage() {
     }
     setThresholdError(null)
     setSaveError(null)
+    setBandsError(null)
     setIsSaving(true)
     try {
       setDraft(await saveShippingSettings(checked.data))
@@ -152,6 +160,12 @@ export function AdminShippingPage() {
               </ul>
             )}
           </section>
+
+          <ParcelPriceBandsEditor
+            bands={values.parcelPriceBands}
+            error={bandsError}
+            onChange={(bands) => change({ ...values, parcelPriceBands: bands })}
+          />
 
           <div className="shipping-settings__footer">
             {saveError && <Alert tone="danger">{saveError}</Alert>}

@@ -1,12 +1,19 @@
+import type { OrderSource } from '@shop/shared/rules/order-source.ts'
 import type { StatisticsStatus } from '@shop/shared/rules/statistics.ts'
 import type { StatisticsOrderPage, StatisticsView } from '@shop/shared/schemas/admin-statistics.ts'
 import { api } from '../../../../lib/api-client.ts'
 
 /** The page's filter: two UTC days and a status ('' for every status). */
-export type StatisticsFilter = { from: string; to: string; status: StatisticsStatus | '' }
+export type StatisticsFilter = {
+  from: string
+  to: string
+  status: StatisticsStatus | ''
+  /** docs/decisions.md, Orders entered by staff: 'Izvor narudžbe'; '' or absent for every source. */
+  source?: OrderSource | ''
+}
 
 function filterQuery(filter: StatisticsFilter) {
-  return { from: filter.from, to: filter.to, status: filter.status || undefined }
+  return { from: filter.from, to: filter.to, status: filter.status || undefined, source: filter.source || undefined }
 }
 
 /** GET /api/statistics: tiles, days, top products and the table's first page, computed by the server. */
@@ -28,7 +35,7 @@ export function fetchStatisticsOrders(
 }
 
 export function statisticsCsvName(filter: StatisticsFilter): string {
-  return `statistika-${filter.from}-${filter.to}${filter.status ? `-${filter.status}` : ''}.csv`
+  return `statistika-${filter.from}-${filter.to}${filter.status ? `-${filter.status}` : ''}${filter.source ? `-${filter.source}` : ''}.csv`
 }
 
 /**

@@ -24,14 +24,55 @@ function shortDay(seconds: number, withYear = false): string {
   return withYear ? `${day}${date.getUTCFullYear()}.` : day
 }
 
-function chartOptions(uPlot: typeof uPlotType, width: number): uPlotType.Options {
+/**
+ * docs/decisions.md 'Statistics': with no day chosen (nothing hovered, nothing tapped), the legend shows
+ * the range's totals instead of '–'; a day hovered or tapped shows that day.
+ */
+function rangeTotals(days: readonly DayFigures[]) {
+  const first = days[0]?.date
+  const last = days.at(-1)?.date
+  return {
+    label:
+      first && last
+        ? format(text.chartTotals, {
+            from: shortDay(dayToSeconds(first), true),
+            to: shortDay(dayToSeconds(last), true),
+          })
+        : '–',
+    revenue: formatPrice(days.reduce((sum, day) => sum + day.revenue, 0)),
+    orders: String(days.reduce((sum, day) => sum + day.orders, 0)),
+  }
+}
+
+/**
+ * A phone has no hover: a tap pins the day under the finger in the legend (a second tap on it goes back
+ * to the totals). `pinned` is read by the legend's value functions, so a later reset of the cursor
+ * still shows the pinned day.
+ */
+function pinDayOnTap(u: uPlotType, pin: { index: number | null }): void {
+  u.over.addEventListener('pointerup', (event) => {
+    if (event.pointerType === 'mouse') return
+    const box = u.over.getBoundingClientRect()
+    const index = u.posToIdx(event.clientX - box.left)
+    pin.index = pin.index === index ? null : index
+    // uPlot's hidden cursor is at -10; the legend then shows the pinned day or the totals.
+    if (pin.index === null) u.setCursor({ left: -10, top: -10 })
+    else u.setLegend({ idx: pin.index })
+  })
+}
+
+function chartOptions(uPlot: typeof uPlotType, width: number, days: readonly DayFigures[]): uPlotType.Options {
   const axisFont = '12px system-ui, sans-serif'
+  const totals = rangeTotals(days)
+  const pin: { index: number | null } = { index: null }
+  const pinned = () => (pin.index === null ? undefined : days[pin.index])
   return {
     width,
     height: HEIGHT,
     // uPlot styles its nodes through the CSSOM, which the Content-Security-Policy allows.
     legend: { show: true, live: true },
     cursor: { drag: { x: false, y: false } },
+    hooks: { ready: [(u) => pinDayOnTap(u, pin)] },
     scales: {
       // Half a day either side, so that the first and the last day's bars are whole.
       x: { time: false, range: (_u, min, max) => [min - HALF_DAY, max + HALF_DAY] },
@@ -39,7 +80,13 @@ function chartOptions(uPlot: typeof uPlotType, width: number): uPlotType.Options
       orders: { range: (_u, _min, max) => [0, Math.max(1, max)] },
     },
     series: [
-      { label: text.date, value: (_u, value) => (value == null ? '–' : shortDay(value, true)) },
+      {
+        label: text.date,
+        value: (_u, value) => {
+          const day = value ?? (pinned() ? dayToSeconds(pinned()!.date) : null)
+          return day == null ? totals.label : shortDay(day, true)
+        },
+      },
       {
         label: text.chartRevenue,
         scale: 'revenue',
@@ -48,7 +95,10 @@ function chartOptions(uPlot: typeof uPlotType, width: number): uPlotType.Options
         width: 1,
         paths: uPlot.paths.bars?.({ size: [0.7, 48] }),
         points: { show: false },
-        value: (_u, value) => (value == null ? '–' : formatPrice(value)),
+        value: (_u, value) => {
+          const revenue = value ?? pinned()?.revenue
+          return revenue == null ? totals.revenue : formatPrice(revenue)
+        },
       },
       {
         label: text.chartOrders,
@@ -56,7 +106,10 @@ function chartOptions(uPlot: typeof uPlotType, width: number): uPlotType.Options
         stroke: ORDERS_COLOUR,
         width: 2,
         points: { show: true, size: 5, fill: ORDERS_COLOUR },
-        value: (_u, value) => (value == null ? '–' : String(value)),
+        value: (_u, value) => {
+          const orders = value ?? pinned()?.orders
+          return orders == null ? totals.orders : String(orders)
+        },
       },
     ],
     axes: [
@@ -112,7 +165,7 @@ export function StatisticsChart({ days }: { days: readonly DayFigures[] }) {
           days.map((day) => day.revenue),
           days.map((day) => day.orders),
         ]
-        chart = new uPlot(chartOptions(uPlot, Math.max(240, element.clientWidth)), data, element)
+        chart = new uPlot(chartOptions(uPlot, Math.max(240, element.clientWidth), days), data, element)
         observer = new ResizeObserver(() =>
           chart?.setSize({ width: Math.max(240, element.clientWidth), height: HEIGHT }),
         )

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { adminStatistics } from '@shop/shared/messages/bs/admin-statistics.ts'
+import { staffOrders } from '@shop/shared/messages/bs/staff-orders.ts'
+import { ORDER_SOURCES } from '@shop/shared/rules/order-source.ts'
 import { adminStatusLabel } from '@shop/shared/rules/order-status.ts'
 import { MAX_STATISTICS_DAYS, STATISTICS_STATUSES, parseUtcDay, utcDayRange } from '@shop/shared/rules/statistics.ts'
 import { SelectField, TextField } from '../../../../ui/field.tsx'
@@ -12,6 +14,11 @@ const text = adminStatistics
 const STATUS_OPTIONS = [
   { value: '', label: text.allStatuses },
   ...STATISTICS_STATUSES.map((status) => ({ value: status, label: adminStatusLabel(status) })),
+]
+
+const SOURCE_OPTIONS = [
+  { value: '', label: staffOrders.allSources },
+  ...ORDER_SOURCES.map((source) => ({ value: source, label: staffOrders.sources[source] })),
 ]
 
 /** The text under the range when it cannot be asked for, or null when it is a good range. */
@@ -67,6 +74,15 @@ export function StatisticsFilters({ filter, onChange }: StatisticsFiltersProps) 
         value={filter.status}
         options={STATUS_OPTIONS}
         onChange={(event) => onChange({ ...filter, status: event.target.value as StatisticsFilter['status'] })}
+      />
+      <SelectField
+        label={staffOrders.source}
+        name="source"
+        value={filter.source ?? ''}
+        options={SOURCE_OPTIONS}
+        onChange={(event) =>
+          onChange({ ...filter, source: ORDER_SOURCES.find((source) => source === event.target.value) ?? '' })
+        }
       />
     </StaffToolbar>
   )

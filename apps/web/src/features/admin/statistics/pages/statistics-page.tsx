@@ -32,7 +32,7 @@ const DEFAULT_DAYS = 30
 export function AdminStatisticsPage() {
   const [filter, setFilter] = useState<StatisticsFilter>(() => ({ ...lastDays(new Date(), DEFAULT_DAYS), status: '' }))
   const [page, setPage] = useState(1)
-  const filterKey = `${filter.from}\n${filter.to}\n${filter.status}`
+  const filterKey = `${filter.from}\n${filter.to}\n${filter.status}\n${filter.source ?? ''}`
   const statistics = useLoad((signal) => fetchStatistics(filter, signal), filterKey)
   // The first page comes with the figures; the others are asked for one by one.
   const laterPage = useLoad(

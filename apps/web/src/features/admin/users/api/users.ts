@@ -62,3 +62,19 @@ export function fetchUserProfile(email: string, signal?: AbortSignal): Promise<P
 export function saveUserProfile(email: string, data: AdminProfileUpdate): Promise<ProfileWithEmail> {
   return api.put<ProfileWithEmail>(`/api/profile/${encodeURIComponent(email)}`, { data })
 }
+
+/** docs/decisions.md, 'Their own data': one export or deletion of an account, with the date its answer is due. */
+export type DataRequestView = {
+  id: string
+  email: string
+  kind: 'export' | 'delete'
+  requestedAt: string
+  answerBy: string
+  completedAt: string | null
+  isAccountDeleted: boolean
+}
+
+/** GET /api/users/data-requests (admins). */
+export function fetchDataRequests(signal?: AbortSignal): Promise<DataRequestView[]> {
+  return api.get<DataRequestView[]>('/api/users/data-requests', { signal })
+}

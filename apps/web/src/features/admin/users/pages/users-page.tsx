@@ -24,6 +24,7 @@ import { useStaffSearch } from '../../kit/use-staff-search.ts'
 import { changeUserRole, fetchUsers, setUserDisabled } from '../api/users.ts'
 import { PasswordDialog } from '../components/password-dialog.tsx'
 import { ProfileDialog } from '../components/profile-dialog.tsx'
+import { DataRequests } from '../components/data-requests.tsx'
 import { UserTable } from '../components/user-table.tsx'
 import './users-page.css'
 
@@ -51,8 +52,11 @@ export function AdminUsersPage() {
       // staff guard would send the page to / before an effect could run.
       if (!signal.aborted) {
         if (isMissingUser(error)) {
-          toast.show(text.authenticationRequired, 'error')
-          void navigate('/login', { replace: true })
+          // The sign-in page says it (docs/decisions.md 'Staff area'), once, and brings her back.
+          void navigate(`/login?returnUrl=${encodeURIComponent('/admin/users')}`, {
+            replace: true,
+            state: { notice: text.authenticationRequired },
+          })
         } else {
           toast.show(admin.staff.accessCheckFailed, 'error')
           void navigate('/', { replace: true })
@@ -90,6 +94,17 @@ export function AdminUsersPage() {
   }
 
   async function toggleRole(user: AdminUserView, role: ManagedRole, isOn: boolean) {
+    // docs/decisions.md 'Users admin': the staff roles are granted only after a question, as a disable is.
+    if (!isOn && (role === 'admin' || role === 'store_manager')) {
+      const names = { role: text.roleNames[role], email: user.email }
+      const isSure = await confirm.ask({
+        title: format(text.grantTitle, names),
+        message: format(text.grantText, { ...names, powers: text.grantPowers[role] }),
+        confirmLabel: text.grant,
+        tone: 'primary',
+      })
+      if (!isSure) return
+    }
     const key = `${user.id}:${role}`
     setBusyRoles((previous) => new Set(previous).add(key))
     const outcome = await change.run(() => changeUserRole(user.id, role, isOn ? 'remove' : 'add'), {
@@ -178,6 +193,7 @@ export function AdminUsersPage() {
       {dialog?.kind === 'password' && (
         <PasswordDialog email={dialog.email} onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
       )}
+      <DataRequests />
       {confirm.element}
     </StaffFrame>
   )

@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react'
+import { account } from '@shop/shared/messages/bs/account.ts'
+import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { Alert } from '../../../ui/alert.tsx'
+import { Button } from '../../../ui/button.tsx'
+import { Dialog } from '../../../ui/dialog.tsx'
+import { Field, Input } from '../../../ui/field.tsx'
+import { useToast } from '../../../ui/toast.tsx'
+import { downloadOwnData, requestAccountDeletion } from '../api/profile.ts'
+
+const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback)
+
+/**
+ * docs/decisions.md, 'Their own data': 'Preuzmi moje podatke' downloads everything kept about the account;
+ * 'Obriši račun' asks for the password again and mails the link that deletes it.
+ */
+export function OwnDataCard() {
+  const toast = useToast()
+  const [isExporting, setIsExporting] = useState(false)
+  const [isDialogOpen, setIsDialogOpen] = useState(false)
+
+  async function exportData() {
+    setIsExporting(true)
+    try {
+      await downloadOwnData()
+    } catch (error) {
+      toast.show(failureOf(error, account.exportFailed), 'error')
+    } finally {
+      setIsExporting(false)
+    }
+  }
+
+  return (
+    <aside className="account__card account__data ui-card" aria-labelledby="account-data-title">
+      <h2 id="account-data-title">{account.dataHeading}</h2>
+      <p>{account.dataText}</p>
+      <div className="account__data-actions">
+        <Button variant="secondary" onClick={() => void exportData()} isLoading={isExporting}>
+          {isExporting ? account.exportingData : account.exportData}
+        </Button>
+        <Button variant="ghost" className="account__delete" onClick={() => setIsDialogOpen(true)}>
+          {account.deleteAccount}
+        </Button>
+      </div>
+      <DeleteAccountDialog
+        open={isDialogOpen}
+        onClose={() => setIsDialogOpen(false)}
+        onSent={(message) => {
+          setIsDialogOpen(false)
+          toast.show(message, 'success')
+        }}
+      />
+    </aside>
+  )
+}
+
+function DeleteAccountDialog({
+  open,
+  onClose,
+  onSent,
+}: {
+  open: boolean
+  onClose: () => void
+  onSent: (message: string) => void
+}) {
+  const [password, setPassword] = useState('')
+  const [fieldError, setFieldError] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [isSending, setIsSending] = useState(false)
+
+  function close() {
+    setPassword('')
+    setFieldError(null)
+    setFailure(null)
+    onClose()
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setFailure(null)
+    if (password === '') {
+      setFieldError(account.passwordRequired)
+      return
+    }
+    setFieldError(null)
+    setIsSending(true)
+    try {
+      const { message } = await requestAccountDeletion(password)
+      setPassword('')
+      onSent(message)
+    } catch (error) {
+      setFailure(failureOf(error, account.exportFailed))
+    } finally {
+      setIsSending(false)
+    }
+  }
+
+  const formId = 'delete-account-form'
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={account.deleteTitle}
+      closeLabel={shell.dialogClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={close}>
+            {account.cancel}
+          </Button>
+          <Button type="submit" form={formId} variant="danger" isLoading={isSending}>
+            {account.deleteSend}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="account-dialog-form" onSubmit={(event) => void submit(event)} noValidate>
+        <p>{account.deleteText}</p>
+        {failure && (
+          <Alert tone="danger">
+            <p>{failure}</p>
+          </Alert>
+        )}
+        <Field label={account.deletePassword} error={fieldError ?? undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import { documents as text } from '@shop/shared/messages/bs/documents.ts'
+import { format } from '@shop/shared/messages/format.ts'
+import { shortOrderId } from '@shop/shared/rules/order-status.ts'
+import type { OrderView } from '@shop/shared/schemas/orders.ts'
+import { fiscalReceiptInput, type DocumentKind } from '@shop/shared/schemas/tax-facts.ts'
+import { Button } from '../../../../ui/button.tsx'
+import { Field, Input } from '../../../../ui/field.tsx'
+
+type OrderDocumentsProps = {
+  order: OrderView
+  /** The status on screen (a chosen one shows at once, before the list reloads). */
+  status: string
+  printing: DocumentKind | null
+  onPrint: (kind: DocumentKind) => void
+  onSaveFiscalReceipt: (value: string) => Promise<boolean>
+}
+
+/**
+ * docs/decisions.md, 'Invoices and packing slips': the order's invoice and packing slip, and the
+ * number of the fiscal receipt staff printed for it. An order still pending has no invoice yet.
+ */
+export function OrderDocuments({ order, status, printing, onPrint, onSaveFiscalReceipt }: OrderDocumentsProps) {
+  const number = shortOrderId(order.id)
+  const hasInvoice = order.documentNumber !== null && status !== 'pending'
+  const [fiscal, setFiscal] = useState(order.fiscalReceiptNumber)
+  const [error, setError] = useState<string | null>(null)
+  const [isSaving, setIsSaving] = useState(false)
+
+  async function save() {
+    const checked = fiscalReceiptInput.safeParse({ fiscalReceiptNumber: fiscal })
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? text.fiscalReceiptInvalid)
+      return
+    }
+    setError(null)
+    setIsSaving(true)
+    if (await onSaveFiscalReceipt(checked.data.fiscalReceiptNumber)) setFiscal(checked.data.fiscalReceiptNumber)
+    setIsSaving(false)
+  }
+
+  return (
+    <div className="admin-order__documents">
+      <div className="admin-order__print">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!hasInvoice}
+          isLoading={printing === 'invoice'}
+          aria-label={format(text.printInvoiceNamed, { number })}
+          title={hasInvoice ? undefined : text.invoicePending}
+          onClick={() => onPrint('invoice')}
+        >
+          {text.printInvoice}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={printing === 'packing-slip'}
+          aria-label={format(text.printPackingSlipNamed, { number })}
+          onClick={() => onPrint('packing-slip')}
+        >
+          {text.printPackingSlip}
+        </Button>
+      </div>
+      {order.documentNumber !== null && (
+        <form
+          className="admin-order__fiscal"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
+        >
+          <Field label={text.fiscalReceipt} error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                aria-label={format(text.fiscalReceiptNamed, { number })}
+                name="fiscalReceiptNumber"
+                value={fiscal}
+                maxLength={40}
+                autoComplete="off"
+                onChange={(event) => setFiscal(event.target.value)}
+              />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            isLoading={isSaving}
+            disabled={fiscal === order.fiscalReceiptNumber}
+          >
+            {text.fiscalReceiptSave}
+          </Button>
+        </form>
+      )}
+    </div>
+  )
+}

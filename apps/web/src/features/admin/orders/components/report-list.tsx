@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { courier as text } from '@shop/shared/messages/bs/courier.ts'
+
+type ReportListProps<T> = {
+  title: string
+  rows: readonly T[]
+  tone?: 'success' | 'warning' | 'danger' | 'neutral'
+  keyOf: (row: T) => string
+  render: (row: T) => ReactNode
+}
+
+/** One part of an import's report: its heading with the count, and its rows (or 'Nema.'). */
+export function ReportList<T>({ title, rows, tone = 'neutral', keyOf, render }: ReportListProps<T>) {
+  return (
+    <section className={`ui-card courier-report courier-report--${tone}`} aria-label={title}>
+      <h2 className="courier-report__title">
+        {title} <span className="courier-report__count">({rows.length})</span>
+      </h2>
+      {rows.length === 0 ? (
+        <p className="courier-report__empty">{text.nothingHere}</p>
+      ) : (
+        <ul className="courier-report__rows">
+          {rows.map((row) => (
+            <li key={keyOf(row)}>{render(row)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { format } from '@shop/shared/messages/format.ts'
+import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import { customerStatusLabel } from '@shop/shared/rules/order-status.ts'
+import type { OrderPageView } from '@shop/shared/schemas/orders.ts'
+import { classNames } from '../../../ui/class-names.ts'
+import { formatDate, formatTime } from '../format-date.ts'
+
+/** Each status the order reached, oldest first, with its date and time (docs/decisions.md, 'The private order page'). */
+export function OrderTimeline({ steps }: { steps: OrderPageView['timeline'] }) {
+  return (
+    <ol className="order-timeline" aria-label={text.timelineTitle}>
+      {steps.map((step, index) => {
+        const isCurrent = index === steps.length - 1
+        return (
+          <li
+            key={`${step.status}-${step.at}-${index}`}
+            className={classNames(
+              'order-timeline__step',
+              isCurrent && 'order-timeline__step--current',
+              step.status === 'cancelled' && 'order-timeline__step--cancelled',
+            )}
+            aria-current={isCurrent ? 'step' : undefined}
+          >
+            <span className="order-timeline__dot" aria-hidden="true" />
+            <span className="order-timeline__body">
+              <span className="order-timeline__status">{customerStatusLabel(step.status)}</span>
+              <time className="order-timeline__time" dateTime={step.at}>
+                {format(text.timelineDateTime, { date: formatDate(step.at), time: formatTime(step.at) })}
+              </time>
+            </span>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}

@@ -1,0 +1,159 @@
+// The catalogue in a spreadsheet at 10,000 rows (docs/decisions.md, 'Catalogue in a spreadsheet'; target:
+// each step under 10 s):
+//
+//   node --import tsx bench/catalogue-io.ts                       # PGlite (in memory)
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/catalogue-io.ts
+//
+// On an empty shop (one category, one brand) it imports 10,000 new products from a CSV (dry run, then
+// apply), then the same file with every price changed (dry run, apply: 10,000 updates), then exports the
+// 10,000 products as CSV and XLSX, all through the real routes (app.inject with an admin's token). Names
+// carry č ć đ š ž and Cyrillic. Each step prints its time and the process's peak RSS and heap while it ran
+// (sampled every 10 ms), and the table is appended to bench/RESULTS.md. With DATABASE_URL the steps run
+// on a database 'shop_bench_catalogue_io' created (dropped first) on that server.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../apps/api/src/app.ts'
+import { loadConfig } from '../apps/api/src/platform/config.ts'
+import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
+import { migrate } from '../apps/api/src/platform/migrate.ts'
+import { signInAs, type TestApp } from '../apps/api/test/helpers.ts'
+import { databaseUrlOn, recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+
+const ROWS = 10_000
+const TARGET_MS = 10_000
+const HEADER =
+  'Šifra;Šifra opcije;Veličina;Naziv;Kategorija;Brend;Cijena;Akcijska cijena;Veleprodajna cijena;Zaliha;Neograničena zaliha;Jedinica;Opis'
+const NAMES = [
+  'Čekić kovački',
+  'Ćuskija čelična',
+  'Đubrivo za vrt',
+  'Šarafciger križni',
+  'Žica pocinčana',
+  'Гвоздени ексер',
+  'Кабл бакарни',
+]
+
+function csvFile(priceOf: (index: number) => string): Buffer {
+  const lines = [HEADER]
+  for (let index = 0; index < ROWS; index += 1) {
+    const name = `${NAMES[index % NAMES.length]} ${index}`
+    lines.push(
+      `B-${String(index).padStart(5, '0')};;;${name};Alati;Bosch;${priceOf(index)};;;${index % 50};ne;kom;Opis proizvoda ${index}`,
+    )
+  }
+  return Buffer.from('\uFEFF' + lines.join('\r\n') + '\r\n')
+}
+
+function multipart(content: Buffer): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----catalogue-io-bench'
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cjenik.csv"\r\ncontent-type: text/csv\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ])
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+type Step = { name: string; ms: number; rssMb: number; heapMb: number; note: string }
+
+async function measure(name: string, work: () => Promise<string>): Promise<Step> {
+  let rss = process.memoryUsage().rss
+  let heap = process.memoryUsage().heapUsed
+  const sampler = setInterval(() => {
+    const usage = process.memoryUsage()
+    rss = Math.max(rss, usage.rss)
+    heap = Math.max(heap, usage.heapUsed)
+  }, 10)
+  const started = performance.now()
+  const note = await work()
+  const ms = performance.now() - started
+  clearInterval(sampler)
+  const step = { name, ms, rssMb: rss / 2 ** 20, heapMb: heap / 2 ** 20, note }
+  console.log(
+    `${name}: ${(ms / 1000).toFixed(2)} s, peak RSS ${step.rssMb.toFixed(0)} MB, peak heap ${step.heapMb.toFixed(0)} MB (${note})`,
+  )
+  return step
+}
+
+async function openBench(): Promise<{ db: Database; label: string }> {
+  const server = process.env.DATABASE_URL
+  if (!server) {
+    const db = await openDatabase({})
+    await migrate(db)
+    return { db, label: 'PGlite' }
+  }
+  await recreateDatabase(server, 'shop_bench_catalogue_io')
+  const db = await openDatabase({ url: databaseUrlOn(server, 'shop_bench_catalogue_io'), poolSize: 10 })
+  await migrate(db)
+  return { db, label: 'PostgreSQL' }
+}
+
+const { db, label } = await openBench()
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalogue-io-'))
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  SEED: 'none',
+  LOG_LEVEL: 'silent',
+  MAIL_WORKER: 'off',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  WEB_DIST: path.join(dataDir, 'no-web'),
+})
+const app = await buildApp({ config, db, now: () => Date.now() })
+await app.ready()
+await db.query(`insert into categories (name) values ('Alati')`)
+await db.query(`insert into brands (name) values ('Bosch')`)
+const headers = await signInAs({ app, db } as TestApp, 'admin')
+
+async function importCsv(content: Buffer, dryRun: boolean): Promise<string> {
+  const body = multipart(content)
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/products/import?mode=upsert&dryRun=${dryRun}`,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  })
+  if (response.statusCode !== 200) throw new Error(`import answered ${response.statusCode}: ${response.body}`)
+  const report = JSON.parse(response.body) as { created: number; updated: number; unchanged: number; errors: unknown[] }
+  if (report.errors.length > 0) throw new Error(`import reported errors: ${JSON.stringify(report.errors.slice(0, 3))}`)
+  return `created ${report.created}, updated ${report.updated}, unchanged ${report.unchanged}`
+}
+
+async function exportAs(fileFormat: 'csv' | 'xlsx'): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/api/products/export?format=${fileFormat}`, headers })
+  if (response.statusCode !== 200) throw new Error(`export answered ${response.statusCode}`)
+  return `${(response.rawPayload.length / 2 ** 20).toFixed(1)} MB`
+}
+
+const created = csvFile(() => '10,50')
+const changed = csvFile((index) => `${10 + (index % 90)},${String(index % 100).padStart(2, '0')}`)
+const steps: Step[] = []
+try {
+  steps.push(await measure('dry run, 10,000 new rows', () => importCsv(created, true)))
+  steps.push(await measure('apply, 10,000 new products', () => importCsv(created, false)))
+  steps.push(await measure('dry run, 10,000 changed prices', () => importCsv(changed, true)))
+  steps.push(await measure('apply, 10,000 changed prices', () => importCsv(changed, false)))
+  steps.push(await measure('export CSV, 10,000 products', () => exportAs('csv')))
+  steps.push(await measure('export XLSX, 10,000 products', () => exportAs('xlsx')))
+} finally {
+  await app.close()
+  await db.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+const table = [
+  '',
+  `## Catalogue in a spreadsheet, ${label} (${new Date().toISOString().slice(0, 10)}, bench/catalogue-io.ts, ${os.cpus().length} cores)`,
+  '',
+  '| step | time s | peak RSS MB | peak heap MB | answer | under 10 s |',
+  '|---|---:|---:|---:|---|---|',
+  ...steps.map(
+    (step) =>
+      `| ${step.name} | ${(step.ms / 1000).toFixed(2)} | ${step.rssMb.toFixed(0)} | ${step.heapMb.toFixed(0)} | ${step.note} | ${step.ms < TARGET_MS ? 'yes' : 'NO'} |`,
+  ),
+  '',
+].join('\n')
+fs.appendFileSync(new URL('./RESULTS.md', import.meta.url), table)
+console.log(table)

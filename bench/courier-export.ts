@@ -1,0 +1,92 @@
+// The courier's shipment file for many orders (docs/decisions.md, 'Courier hand-off, tracking and
+// payouts'):
+//
+//   node --import tsx bench/courier-export.ts
+//   node --import tsx bench/courier-export.ts --orders 1000 --runs 5
+//
+// Creates the database 'shop_bench_courier' on 127.0.0.1:5432 (dropped first), migrates it, writes N
+// confirmed orders (names and streets with č ć đ š ž, 1-8 lines each) with document numbers, then calls
+// POST /api/orders/shipments.csv on the real app (in-process, app.inject, a store manager's token) for
+// all N orders: one untimed call, then `runs` timed ones. Prints the time, the process's CPU time during
+// the call and the file's bytes and rows. Each call also writes N audit lines (one per exported order).
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { STAFF_BENCH_OPTIONS, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
+
+const { values: options } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000' },
+    ...STAFF_BENCH_OPTIONS,
+    runs: { type: 'string', default: '5' },
+  },
+})
+const ORDERS = Number(options.orders)
+const RUNS = Number(options.runs)
+const BENCH_DATABASE = 'shop_bench_courier'
+
+async function generate(client: pg.Client): Promise<string> {
+  await client.query(
+    `insert into orders (email, status, total, shipping_cost, shipping_method, shipping_address, created_at,
+                         document_number, document_issued_at, document_vat_rate)
+     select 'kupac' || g || '@bench.ba', 'processing', (20 + (g * 37) % 400 + 0.45)::numeric(12,2), 12,
+            jsonb_build_object('id', 'courier', 'name', 'Brza pošta', 'basePrice', 12, 'description', ''),
+            jsonb_build_object('full_name', 'Đorđe Šćekić ' || g, 'phone_number', '+387 63 000 ' || g,
+                               'street_address', 'Čapljinska ' || g, 'city', 'Grude', 'zip_code', '88340',
+                               'state', 'Zapadno-Hercegovački kanton', 'country', 'Bosna i Hercegovina'),
+            now() - interval '1 day', '2026-' || lpad(g::text, 6, '0'), now(), 17
+       from generate_series(1, $1) g`,
+    [ORDERS],
+  )
+  await client.query(
+    `insert into order_items (order_id, position, product_id, custom_id, name, quantity, price)
+     select o.id, l.position, null, 'KUR-' || l.position, 'Artikal ' || l.position, 1 + l.position % 3, 9.9
+       from (select id, row_number() over (order by id) as n from orders) o
+       cross join lateral generate_series(0, (o.n % 8)::int) as l(position)`,
+  )
+  return `${ORDERS} orders`
+}
+
+async function main() {
+  const { url, db } = await openBenchDatabase(options['server-url'], BENCH_DATABASE, generate)
+  const { app, close } = await startBenchApp(db, url, 'courier-export')
+  const { rows } = await db.query<{ id: string }>(
+    `insert into users (email, password_hash, roles, is_verified)
+     values ('manager@bench.ba', 'x', array['user', 'store_manager'], true) returning id`,
+  )
+  const token = await app.tokens.sign({ userId: rows[0]!.id, role: 'store_manager', tokenVersion: 0 })
+  const headers = { authorization: `Bearer ${token}` }
+  const { rows: orders } = await db.query<{ id: string }>('select id from orders order by document_number')
+  const ids = orders.map((order) => order.id)
+  const exportAll = () => app.inject({ method: 'POST', url: '/api/orders/shipments.csv', headers, payload: { ids } })
+
+  const first = await exportAll()
+  if (first.statusCode !== 200) throw new Error(`answered ${first.statusCode}: ${first.body}`)
+  const timings: number[] = []
+  const cpuTimings: number[] = []
+  let bytes = 0
+  let lines = 0
+  for (let run = 0; run < RUNS; run += 1) {
+    const cpu = process.cpuUsage()
+    const started = performance.now()
+    const response = await exportAll()
+    timings.push(performance.now() - started)
+    const used = process.cpuUsage(cpu)
+    cpuTimings.push((used.user + used.system) / 1000)
+    bytes = response.rawPayload.length
+    lines = response.body.split('\r\n').filter(Boolean).length
+  }
+  timings.sort((a, b) => a - b)
+  cpuTimings.sort((a, b) => a - b)
+  console.log(
+    `\n${ids.length} orders as the courier's CSV through POST /api/orders/shipments.csv (${RUNS} timed runs after one untimed)\n`,
+  )
+  console.log('| orders | p50 ms | max ms | CPU ms (p50) | bytes | rows (with header) |')
+  console.log('|---:|---:|---:|---:|---:|---:|')
+  console.log(
+    `| ${ids.length} | ${percentile(timings, 0.5).toFixed(0)} | ${timings.at(-1)!.toFixed(0)} | ${percentile(cpuTimings, 0.5).toFixed(0)} | ${bytes.toLocaleString('en')} | ${lines} |`,
+  )
+  await close()
+  await db.close()
+}
+
+await main()

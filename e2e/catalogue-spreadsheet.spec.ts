@@ -1,0 +1,72 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from './fixtures.ts'
+import { authorizationOf, createProduct, signInAndWait, uniqueSuffix } from './support.ts'
+
+// docs/decisions.md, 'Catalogue in a spreadsheet': the owner exports the catalogue, changes a price in the
+// file, sees the dry run's report (with a bad row named by row and column), applies the corrected file and
+// sees the new price on the products page.
+
+test('the owner exports, imports a changed file, sees the dry-run report, applies it and sees the new price', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await authorizationOf(request, 'admin@demo.ba')
+  const code = `XLS-${uniqueSuffix()}`
+  const name = `Ćilim Đakovo ${code}`
+  await createProduct(request, headers, { customId: code, name, price: 10, stock: 3 })
+
+  await signInAndWait(page, 'admin@demo.ba')
+  await page.goto('/admin/products')
+  await page.getByText('Izvoz', { exact: true }).click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Izvoz u CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^proizvodi-\d{4}-\d{2}-\d{2}\.csv$/)
+  const exported = fs.readFileSync(await download.path(), 'utf8')
+  const lines = exported.split('\r\n')
+  const ours = lines.find((line) => line.startsWith(`${code};`))
+  expect(ours).toContain(`;${name};`)
+  expect(ours).toContain(';10,00;')
+
+  const changedLine = ours!.replace(';10,00;', ';12,50;')
+  const badLine = changedLine.replace(code, `${code}-NOVI`).replace(';12,50;', ';12,5x;')
+  const withError = [lines[0], changedLine, badLine, ''].join('\r\n')
+  const corrected = [lines[0], changedLine, ''].join('\r\n')
+
+  await page.getByRole('button', { name: 'Uvoz', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Uvoz proizvoda iz tabele' })
+  await dialog
+    .getByLabel('Datoteka')
+    .setInputFiles({ name: 'cjenik.csv', mimeType: 'text/csv', buffer: Buffer.from(withError) })
+  await dialog.getByRole('button', { name: 'Provjeri' }).click()
+  const report = dialog.getByRole('region', { name: 'Pregled' })
+  await expect(report.getByRole('row', { name: /3 Cijena Upišite broj, npr. 12,50/ })).toBeVisible()
+  await expect(report.getByText('Izmijenjenih')).toBeVisible()
+  await expect(report.locator('.spreadsheet-count', { hasText: 'Izmijenjenih' }).locator('dd')).toHaveText('1')
+  await expect(report.locator('.spreadsheet-count', { hasText: 'Grešaka' }).locator('dd')).toHaveText('1')
+
+  const shots = process.env.E2E_SCREENSHOT_DIR
+  if (shots) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await page.screenshot({ path: path.join(shots, `catalogue-import-report-${width}.png`) })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+  }
+
+  await dialog
+    .getByLabel('Datoteka')
+    .setInputFiles({ name: 'cjenik.csv', mimeType: 'text/csv', buffer: Buffer.from(corrected) })
+  await dialog.getByRole('button', { name: 'Provjeri' }).click()
+  await expect(report.getByText('Svi redovi su ispravni.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Primijeni' }).click()
+  await expect(dialog.getByText('Uvoz je primijenjen: 0 novih, 1 izmijenjenih.')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('searchbox').fill(code)
+  const card = page.getByRole('listitem').filter({ hasText: name })
+  await expect(card).toContainText('12,50')
+})

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from './fixtures.ts'
+import {
+  authorizationOf,
+  cartLine,
+  createProduct,
+  fillCart,
+  fillCheckoutAddress,
+  main,
+  uniqueEmail,
+  uniqueSuffix,
+  type CreatedProduct,
+} from './support.ts'
+
+// An order carries the prices its buyer saw (docs/decisions.md, Prices the buyer saw): when staff
+// change a price between the cart's check and 'Naručite', a dearer price stops the order and the cart
+// shows it, a cheaper one is charged and said so. Every product here is the test's own.
+
+const SHOTS = process.env.E2E_SHOTS_DIR
+
+let staff: { authorization: string }
+
+test.beforeAll(async ({ request }) => {
+  staff = await authorizationOf(request, 'admin@demo.ba')
+})
+
+async function newProduct(request: Parameters<typeof createProduct>[0], name: string, fields: object) {
+  const suffix = uniqueSuffix()
+  return createProduct(request, staff, {
+    customId: `E2E-CIJ-${suffix}`,
+    name: `${name} ${suffix}`,
+    stock: 10,
+    ...fields,
+  })
+}
+
+/** The cart of one product, checked, with the checkout form filled in and 'Naručite' not yet pressed. */
+async function readyToOrder(page: Page, product: CreatedProduct, total: string) {
+  await fillCart(page, [cartLine(product, null, 1)])
+  await page.goto('/cart')
+  await expect(main(page).locator('.cart-totals__total').getByText(total)).toBeVisible()
+  await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
+  await fillCheckoutAddress(main(page), uniqueEmail('cijena'))
+  await expect(main(page).getByRole('button', { name: 'Naručite' })).toBeEnabled()
+}
+
+const line = (page: Page, product: CreatedProduct) =>
+  main(page).getByRole('list', { name: 'Stavke' }).getByRole('listitem').filter({ hasText: product.name })
+
+test('a price raised after the cart was checked stops the order, and the cart shows the new price and asks again', async ({
+  page,
+  request,
+}) => {
+  const product = await newProduct(request, 'Bušilica', { price: 199.9 })
+  await readyToOrder(page, product, '209,90 KM')
+  const patch = await request.patch(`/api/products/${product.id}`, { headers: staff, data: { price: 265.86 } })
+  expect(patch.status()).toBe(200)
+
+  await main(page).getByRole('button', { name: 'Naručite' }).click()
+  await expect(main(page).getByRole('alert').filter({ hasText: 'Cijene su se promijenile' })).toBeVisible()
+  await expect(page).toHaveURL(/\/cart$/)
+  const changed = line(page, product).locator('.cart-line__price-change')
+  await expect(changed.getByText('Cijena je promijenjena')).toBeVisible()
+  await expect(changed.locator('del')).toHaveText('199,90 KM')
+  await expect(changed.getByText('265,86 KM')).toBeVisible()
+  await expect(main(page).locator('.cart-totals__total').getByText('275,86 KM')).toBeVisible()
+  await expect(main(page).getByText('Ukupan iznos je promijenjen: 275,86 KM (bilo je 209,90 KM)')).toBeVisible()
+  // The form kept what was typed.
+  await expect(main(page).getByLabel('Ime i prezime')).not.toHaveValue('')
+
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/cart-price-changed-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${SHOTS}/cart-price-changed-390.png`, fullPage: true })
+    await line(page, product).screenshot({ path: `${SHOTS}/cart-price-changed-line-390.png` })
+    await main(page)
+      .getByRole('region', { name: 'Pregled narudžbe' })
+      .screenshot({ path: `${SHOTS}/cart-price-changed-summary-390.png` })
+    await page.setViewportSize({ width: 1280, height: 900 })
+  }
+
+  await main(page).getByRole('button', { name: 'Naručite' }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/)
+  await expect(main(page).getByText('275,86 KM').first()).toBeVisible()
+  await expect(main(page).getByText('Cijena se u međuvremenu snizila')).toHaveCount(0)
+})
+
+test('a sale price that ended after the cart was checked stops the order at the full price', async ({
+  page,
+  request,
+}) => {
+  const product = await newProduct(request, 'Kosilica', { price: 50, discount_price: 40 })
+  await readyToOrder(page, product, '50,00 KM')
+  await expect(line(page, product).getByText('Akcijska cijena')).toBeVisible()
+  const patch = await request.patch(`/api/products/${product.id}`, { headers: staff, data: { discount_price: null } })
+  expect(patch.status()).toBe(200)
+
+  await main(page).getByRole('button', { name: 'Naručite' }).click()
+  await expect(main(page).getByRole('alert').filter({ hasText: 'Cijene su se promijenile' })).toBeVisible()
+  const changed = line(page, product).locator('.cart-line__price-change')
+  await expect(changed.locator('del')).toHaveText('40,00 KM')
+  await expect(changed.getByText('50,00 KM')).toBeVisible()
+  await expect(line(page, product).getByText('Akcijska cijena')).toHaveCount(0)
+  await expect(main(page).locator('.cart-totals__total').getByText('60,00 KM')).toBeVisible()
+})
+
+test('a price lowered after the cart was checked is charged at the lower price, and the confirmation says so', async ({
+  page,
+  request,
+}) => {
+  const product = await newProduct(request, 'Lampa', { price: 120 })
+  await readyToOrder(page, product, '130,00 KM')
+  const patch = await request.patch(`/api/products/${product.id}`, { headers: staff, data: { price: 100 } })
+  expect(patch.status()).toBe(200)
+
+  await main(page).getByRole('button', { name: 'Naručite' }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/)
+  const notice = main(page).getByRole('status').filter({ hasText: 'Cijena se u međuvremenu snizila' })
+  await expect(notice).toBeVisible()
+  await expect(notice.getByText(`${product.name}: 100,00 KM umjesto 120,00 KM`)).toBeVisible()
+  await expect(notice.getByText('Ukupno: 110,00 KM umjesto 130,00 KM')).toBeVisible()
+  const orderId = page.url().split('/').pop()
+  const order = (await (await request.get(`/api/orders/${orderId}`)).json()) as { total: number }
+  expect(order.total).toBe(110)
+
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/confirmation-price-lowered-1280.png`, fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${SHOTS}/confirmation-price-lowered-390.png`, fullPage: true })
+  }
+})

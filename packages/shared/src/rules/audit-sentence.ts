@@ -1,0 +1,226 @@
+import { adminLogs } from '../messages/bs/admin-logs.ts'
+import { adminUsers } from '../messages/bs/admin-users.ts'
+import { format } from '../messages/format.ts'
+import { changedFieldsLine } from './audit-diff.ts'
+import { formatKm } from './order-limits.ts'
+import { adminStatusLabel, shortOrderId } from './order-status.ts'
+
+// docs/decisions.md 'System logs': an audit entry read as one Bosnian sentence
+// ('admin@demo.ba je kupcu kupac@demo.ba dodao ulogu Veleprodaja.'), for every action the API writes,
+// with a plain fallback for an action it does not know.
+
+export type AuditSentenceEntry = {
+  actor_email: string | null
+  action: string
+  entity: string
+  entity_id: string | null
+  before: unknown
+  after: unknown
+}
+
+type Fields = Record<string, unknown>
+const text = adminLogs.sentences
+
+const fieldsOf = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {}
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+const numberOf = (value: unknown): number => (typeof value === 'number' ? value : Number(value) || 0)
+const roleName = (role: unknown): string =>
+  (adminUsers.roleNames as Record<string, string>)[textOf(role)] ?? textOf(role)
+const orderOf = (entry: AuditSentenceEntry): string => `#${shortOrderId(entry.entity_id ?? '')}`
+const changesOf = (entry: AuditSentenceEntry): string => {
+  const fields = changedFieldsLine(entry.before, entry.after)
+  return fields ? format(text.changes, { fields }) : ''
+}
+
+/** What a create, update or delete is about: 'proizvod „Kosilica”', 'postavke dostave'. */
+function objectOf(entry: AuditSentenceEntry): string {
+  if (entry.entity === 'settings') return text.settings[entry.entity_id ?? ''] ?? text.settingsOther
+  const object = text.objects[entry.entity] ?? entry.entity
+  const side = { ...fieldsOf(entry.before), ...fieldsOf(entry.after) }
+  const name = ['name', 'title', 'email', 'full_name', 'section', 'customId']
+    .map((key) => textOf(side[key]))
+    .find(Boolean)
+  if (entry.entity === 'order') return orderOf(entry)
+  return name ? format(text.named, { object, name }) : object
+}
+
+type Describe = (entry: AuditSentenceEntry, actor: string) => string
+
+/** The target account of a users-admin entry: its e-mail, kept in before/after. */
+const emailOf = (entry: AuditSentenceEntry): string =>
+  textOf(fieldsOf(entry.after).email) || textOf(fieldsOf(entry.before).email) || (entry.entity_id ?? '')
+
+const isCustomer = (roles: unknown): boolean => !Array.isArray(roles) || roles.every((role) => role === 'user')
+
+const rolesOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((role): role is string => typeof role === 'string') : []
+
+function roleSentence(template: string, entry: AuditSentenceEntry, actor: string): string {
+  const before = fieldsOf(entry.before)
+  const after = fieldsOf(entry.after)
+  const beforeRoles = rolesOf(before.roles)
+  const afterRoles = rolesOf(after.roles)
+  const changed: string | undefined = [
+    ...afterRoles.filter((role) => !beforeRoles.includes(role)),
+    ...beforeRoles.filter((role) => !afterRoles.includes(role)),
+  ][0]
+  return format(template, {
+    actor,
+    whom: isCustomer(before.roles) ? text.whomCustomer : text.whomUser,
+    email: emailOf(entry),
+    role: roleName(changed ?? after.role),
+  })
+}
+
+const DESCRIBE: Record<string, Describe> = {
+  create: (entry, actor) =>
+    format(entry.entity === 'image' ? text.imageCreate : entry.entity === 'user' ? text.userCreated : text.create, {
+      actor,
+      object: entry.entity === 'image' ? textOf(fieldsOf(entry.after).url) : objectOf(entry),
+      email: emailOf(entry),
+    }),
+  update: (entry, actor) => format(text.update, { actor, object: objectOf(entry), changes: changesOf(entry) }),
+  delete: (entry, actor) =>
+    entry.entity === 'order'
+      ? format(text.orderDelete, { actor, order: orderOf(entry) })
+      : format(text.delete, { actor, object: objectOf(entry) }),
+  'order.status': (entry, actor) =>
+    format(text.orderStatus, {
+      actor,
+      order: orderOf(entry),
+      from: adminStatusLabel(textOf(fieldsOf(entry.before).status)),
+      to: adminStatusLabel(textOf(fieldsOf(entry.after).status)),
+    }),
+  'order.cancel': (entry, actor) => format(text.orderCancel, { actor, order: orderOf(entry) }),
+  'order.status_undo': (entry, actor) =>
+    format(text.orderStatusUndo, {
+      actor,
+      order: orderOf(entry),
+      to: adminStatusLabel(textOf(fieldsOf(entry.after).status)),
+    }),
+  'order.suspicion_cleared': (entry, actor) => format(text.orderSuspicionCleared, { actor, order: orderOf(entry) }),
+  'order.invoice_printed': (entry, actor) =>
+    format(text.orderInvoicePrinted, {
+      actor,
+      order: orderOf(entry),
+      document: textOf(fieldsOf(entry.after).documentNumber),
+    }),
+  'order.packing_slip_printed': (entry, actor) =>
+    format(text.orderPackingSlipPrinted, { actor, order: orderOf(entry) }),
+  'order.fiscal_receipt': (entry, actor) =>
+    format(text.orderFiscalReceipt, {
+      actor,
+      order: orderOf(entry),
+      receipt: textOf(fieldsOf(entry.after).fiscalReceiptNumber),
+    }),
+  'order.shipment_exported': (entry, actor) =>
+    format(text.orderShipmentExported, {
+      actor,
+      order: orderOf(entry),
+      document: textOf(fieldsOf(entry.after).documentNumber),
+    }),
+  'order.tracking': (entry, actor) =>
+    format(text.orderTracking, {
+      actor,
+      order: orderOf(entry),
+      tracking: textOf(fieldsOf(entry.after).trackingNumber),
+    }),
+  'order.cod_paid': (entry, actor) =>
+    format(text.orderCodPaid, {
+      actor,
+      order: orderOf(entry),
+      date: textOf(fieldsOf(entry.after).paidAt),
+      amount: textOf(fieldsOf(entry.after).amount),
+    }),
+  'account.data_exported': (_entry, actor) => format(text.accountDataExported, { actor }),
+  'account.deletion_requested': (_entry, actor) => format(text.accountDeletionRequested, { actor }),
+  'account.deleted': (entry) =>
+    format(text.accountDeleted, {
+      email: textOf(fieldsOf(entry.after).email),
+      orders: numberOf(fieldsOf(entry.after).orders),
+    }),
+  'stock.correction': (entry, actor) => {
+    const after = fieldsOf(entry.after)
+    const change = numberOf(after.change)
+    return format(text.stockCorrection, {
+      actor,
+      product: `#${shortOrderId(entry.entity_id ?? '')}`,
+      change: change > 0 ? `+${change}` : String(change),
+      reason: textOf(after.reason),
+    })
+  },
+  import: (entry, actor) => {
+    const after = fieldsOf(entry.after)
+    return format(text.catalogueImported, {
+      actor,
+      file: textOf(after.file),
+      created: numberOf(after.created),
+      updated: numberOf(after.updated),
+    })
+  },
+  'order.staff_create': (entry, actor) => {
+    const after = fieldsOf(entry.after)
+    return format(text.orderStaffCreated, {
+      actor,
+      order: orderOf(entry),
+      source: textOf(after.source),
+      email: textOf(after.email),
+    })
+  },
+  profile_updated: (entry, actor) =>
+    format(text.profileUpdated, { actor, email: emailOf(entry), changes: changesOf(entry) }),
+  sign_in_failed: (entry) => {
+    const reason = textOf(fieldsOf(entry.after).reason)
+    return format(text.signInFailed, { email: emailOf(entry), reason: adminLogs.reasons[reason] ?? reason })
+  },
+  sign_in_locked: (entry) => {
+    const after = fieldsOf(entry.after)
+    return format(after.scope === 'ip' ? text.signInLockedIp : text.signInLockedEmail, {
+      email: emailOf(entry),
+      ip: textOf(after.ip),
+      failures: numberOf(after.failures),
+      minutes: numberOf(after.windowMinutes),
+    })
+  },
+  'user.role_added': (entry, actor) => roleSentence(text.roleAdded, entry, actor),
+  'user.role_removed': (entry, actor) => roleSentence(text.roleRemoved, entry, actor),
+  'user.password_set': (entry, actor) => format(text.passwordSet, { actor, email: emailOf(entry) }),
+  'user.disabled': (entry, actor) => format(text.userDisabled, { actor, email: emailOf(entry) }),
+  'user.enabled': (entry, actor) => format(text.userEnabled, { actor, email: emailOf(entry) }),
+  'sale.config_updated': (entry, actor) => format(text.saleConfigUpdated, { actor, changes: changesOf(entry) }),
+  'sale.product_added': (entry, actor) => {
+    const after = fieldsOf(entry.after)
+    return format(text.saleProductAdded, {
+      actor,
+      product: `#${shortOrderId(textOf(after.productId))}`,
+      percent: numberOf(after.discountPercentage),
+      price: formatKm(numberOf(after.discountedPrice)),
+    })
+  },
+  'sale.product_removed': (entry, actor) =>
+    format(text.saleProductRemoved, { actor, product: `#${shortOrderId(textOf(fieldsOf(entry.before).productId))}` }),
+  'sale.applied': (entry, actor) =>
+    format(text.saleApplied, { actor, count: numberOf(fieldsOf(entry.after).products) }),
+  'sale.restored': (entry, actor) =>
+    format(text.saleRestored, { actor, count: numberOf(fieldsOf(entry.after).products) }),
+  'sale.started': (entry) => format(text.saleStarted, { count: numberOf(fieldsOf(entry.after).products) }),
+  'sale.ended': (entry) => format(text.saleEnded, { count: numberOf(fieldsOf(entry.after).products) }),
+}
+
+/** Every action the API writes, named (the test walks them all). */
+export const DESCRIBED_AUDIT_ACTIONS = Object.keys(DESCRIBE)
+
+/** The entry as a sentence; an unknown action reads '{actor}: {action} ({entity} {id}).' */
+export function describeAuditEntry(entry: AuditSentenceEntry): string {
+  const actor = entry.actor_email ?? (entry.action.startsWith('sign_in') ? adminLogs.anonymous : adminLogs.system)
+  const describe = DESCRIBE[entry.action]
+  if (describe) return describe(entry, actor)
+  return format(text.unknown, {
+    actor,
+    action: adminLogs.actions[entry.action] ?? entry.action,
+    entity: adminLogs.entities[entry.entity] ?? entry.entity,
+    id: entry.entity_id ? ` ${entry.entity_id}` : '',
+  })
+}
