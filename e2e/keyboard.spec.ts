@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD } from './support.ts'
+import type { Route } from '@playwright/test'
+import {
+  cartLine,
+  createLampBeforeAll,
+  DEMO_PASSWORD,
+  fillCart,
+  fillCheckoutAddress,
+  main,
+  uniqueEmail,
+} from './support.ts'
 
 // Keyboard use (docs/decisions.md 'Accessibility'): the whole guest checkout with the keyboard alone, a
 // visible focus at every step, the focus back where it was when a dialog closes, and the mobile menu
@@ -137,10 +146,59 @@ test('a guest finds a product, picks its option and orders it with the keyboard 
   await expect(canton).not.toHaveValue('')
 
   const placeOrder = page.getByRole('button', { name: 'Naručite' })
+  // The canton asks for a new price; the button keeps the focus while that check runs and takes the press after it.
   await tabTo(page, placeOrder)
+  await expect(placeOrder).not.toHaveAttribute('aria-busy')
+  await expectVisibleFocus(page)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/order-confirmation\//, { timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+const lamp = createLampBeforeAll()
+
+test("'Naručite' keeps the keyboard's focus while a new canton's prices are checked, and takes Enter after", async ({
+  page,
+}) => {
+  await fillCart(page, [cartLine(lamp, '6500K', 1)])
+  await page.goto('/cart')
+  await main(page).getByRole('button', { name: 'Nastavite' }).click()
+  const form = page.locator('#checkout-form')
+  await fillCheckoutAddress(form, uniqueEmail('busy-button'))
+  const placeOrder = page.getByRole('button', { name: 'Naručite' })
+  await expect(placeOrder).not.toHaveAttribute('aria-busy')
+  await placeOrder.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(placeOrder).toBeFocused()
+
+  // Another canton: its check is held, the button shows it is busy and keeps the focus.
+  const held: Array<() => void> = []
+  await page.route('**/api/cart/quote', async (route: Route) => {
+    const response = await route.fetch()
+    await new Promise<void>((release) => held.push(release))
+    await route.fulfill({ response })
+  })
+  await form.getByLabel('Kanton/Entitet').selectOption('Kanton Sarajevo')
+  await placeOrder.focus()
+  await expect.poll(() => held.length).toBe(1)
+  await expect(placeOrder).toHaveAttribute('aria-busy', 'true')
+  await expect(placeOrder).toBeDisabled()
+  await expect(placeOrder).toBeFocused()
+  await expectVisibleFocus(page)
+  // Enter during the check sends nothing.
+  const orderPosts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') orderPosts.push(request.url())
+  })
+  await page.keyboard.press('Enter')
+  await page.waitForTimeout(300)
+  expect(orderPosts).toHaveLength(0)
+  held.shift()?.()
+  await expect(placeOrder).not.toHaveAttribute('aria-busy')
+  await expect(placeOrder).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/order-confirmation\//, { timeout: 20_000 })
 })
 
 test('dialogs give the focus back to what opened them: contact modal and staff product dialog', async ({

@@ -28,6 +28,10 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     ref?: Ref<HTMLButtonElement>
   }
 
+/**
+ * A busy button (isLoading) stays focusable and ignores presses (aria-disabled, not disabled): a keyboard user
+ * whose focus is on 'Naručite' when a price check starts keeps it there (docs/decisions.md, 'Accessibility').
+ */
 export function Button({
   variant,
   size,
@@ -36,16 +40,21 @@ export function Button({
   className,
   type = 'button',
   disabled,
+  onClick,
   children,
   ...rest
 }: ButtonProps) {
+  const isBusy = isLoading && !disabled
   return (
     <button
       {...rest}
       type={type}
       className={buttonClassName({ variant, size, isBlock }, className)}
-      disabled={disabled || isLoading}
+      disabled={disabled}
+      aria-disabled={isBusy || undefined}
       aria-busy={isLoading || undefined}
+      // preventDefault also keeps a busy submit button from submitting its form.
+      onClick={isBusy ? (event) => event.preventDefault() : onClick}
     >
       {isLoading && <Spinner size="1rem" decorative />}
       {children}
