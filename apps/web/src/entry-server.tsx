@@ -230,5 +230,7 @@ export default {
     )
     return [...pages, ...perProduct]
   },
-  crawlerDisallowedPaths: () => ROUTES.filter((route) => route.isClosedToCrawlers).map((route) => route.path),
+  crawlerDisallowedPaths: () =>
+    // '/admin/*' stands for /admin and everything below it, which is what robots.txt's 'Disallow: /admin' says.
+    ROUTES.filter((route) => route.isClosedToCrawlers).map((route) => route.path.replace(/\/\*$/, '')),
 } satisfies ServerEntry
