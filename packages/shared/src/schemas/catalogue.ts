@@ -46,11 +46,22 @@ export const productListQuery = z.object({
       .optional(),
   ),
   featured: z.preprocess(blankAsMissing, z.enum(['true', 'false'], { error: text.featuredInvalid }).optional()),
+  /** docs/decisions.md, 'A lean store list' (ours): `card` answers each product with what a store card shows. */
+  view: z.preprocess(blankAsMissing, z.enum(['card'], { error: text.viewInvalid }).optional()),
 })
 export type ProductListQuery = z.output<typeof productListQuery>
 
 /** The query parameter names that turn GET /api/products into a paged answer. */
-export const PRODUCT_LIST_PARAMETERS = ['search', 'category', 'brand', 'sort', 'page', 'limit', 'featured'] as const
+export const PRODUCT_LIST_PARAMETERS = [
+  'search',
+  'category',
+  'brand',
+  'sort',
+  'page',
+  'limit',
+  'featured',
+  'view',
+] as const
 
 /** A product, a category or a brand is addressed by its id; a product also by its customId. */
 export const catalogueIdParams = z.object({ id: z.string().max(200) })
@@ -113,6 +124,27 @@ export type CatalogueProduct = z.output<typeof catalogueProduct>
 
 export const facetCount = z.object({ id: z.string(), name: z.string(), count: z.number() })
 
+/**
+ * A product as a store card shows it (docs/decisions.md, 'A lean store list'): the primary image only,
+ * availability as one flag, the product's own prices (an option's price shows on the product page).
+ */
+export const catalogueCard = z.object({
+  id: z.string(),
+  customId: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  short_description: z.string().nullable(),
+  images: z.array(productImage).max(1),
+  price: z.number(),
+  discount_price: z.number().nullable(),
+  /** Only for wholesale, store_manager and admin users (customer-side.md §6). */
+  wholesale_price: z.number().nullable().optional(),
+  has_sizes: z.boolean(),
+  is_available: z.boolean(),
+  unit: z.string(),
+})
+export type CatalogueCard = z.output<typeof catalogueCard>
+
 /** A page of the store: counts per category follow search+brand, per brand search+category. */
 export const productListResponse = z.object({
   products: z.array(catalogueProduct),
@@ -122,6 +154,10 @@ export const productListResponse = z.object({
   counts: z.object({ categories: z.array(facetCount), brands: z.array(facetCount) }),
 })
 export type ProductListResponse = z.output<typeof productListResponse>
+
+/** The same page with cards (view=card). */
+export const productCardListResponse = productListResponse.extend({ products: z.array(catalogueCard) })
+export type ProductCardListResponse = z.output<typeof productCardListResponse>
 
 // A category and a brand answer the same fields; a brand adds its logo between them.
 const namedEntityFields = {

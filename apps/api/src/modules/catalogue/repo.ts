@@ -40,6 +40,8 @@ export type ProductFilter = {
   limit: number
   offset: number
   withWholesale: boolean
+  /** Whole products, or the cards of the store grid (docs/decisions.md, 'A lean store list'). */
+  view: 'product' | 'card'
 }
 
 /** Collects parameters while a statement is assembled from fixed fragments. */
@@ -56,6 +58,12 @@ const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /** The product's JSON: the stored public one, or one built with wholesale prices (the only difference). */
 const productJson = (withWholesale: boolean) =>
   withWholesale ? 'product_catalogue_json(p, true)' : 'coalesce(p.catalogue_json, product_catalogue_json(p, false))'
+
+/** A product's card (migration 0032): the stored one, with the wholesale price added for the readers who may see it. */
+const cardJson = (withWholesale: boolean) => {
+  const stored = 'coalesce(p.card_json, product_card_json(product_catalogue_json(p, false), p.is_available))'
+  return withWholesale ? `(${stored}::jsonb || jsonb_build_object('wholesale_price', p.wholesale_price))::json` : stored
+}
 
 /**
  * Named statements let PostgreSQL plan a list query once per connection. Not on PGlite: its pool
@@ -235,7 +243,7 @@ export async function findProductPage(db: Database, filter: ProductFilter): Prom
   const text = `
     with ${[...ctes, `page as (${page})`].join(',\n')}
     select
-      (select coalesce(json_agg(${productJson(filter.withWholesale)} order by page.position), '[]')::text
+      (select coalesce(json_agg(${filter.view === 'card' ? cardJson(filter.withWholesale) : productJson(filter.withWholesale)} order by page.position), '[]')::text
          from page join products p on p.id = page.id) as "productsJson",
       (${total}) as total,
       (${facet('categories', categoryCounts, category)}) as "categoriesJson",

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Role } from '@shop/shared/rules/roles.ts'
+import { cardOf } from '@shop/shared/rules/catalogue-card.ts'
 import { compareProducts, PRODUCT_SORTS } from '@shop/shared/rules/sort.ts'
 import { isOutOfStock } from '@shop/shared/rules/stock.ts'
 import {
   brand,
+  catalogueCard,
   catalogueProduct,
   category,
+  productCardListResponse,
   productListResponse,
   type CatalogueProduct,
+  type ProductCardListResponse,
   type ProductListResponse,
 } from '@shop/shared/schemas/catalogue.ts'
 import { json, signInAs } from '../../../test/helpers.ts'
@@ -229,10 +233,56 @@ describe('GET /api/products', () => {
     ['featured=maybe', 'Parametar featured mora biti true ili false.'],
     [`search=${'a'.repeat(101)}`, 'Tekst pretrage je predug (najviše 100 znakova).'],
     ['search=a&search=b', 'Neispravan tekst pretrage.'],
+    ['view=full', 'Parametar view može biti samo card.'],
   ])('refuses %s with 400 VALIDATION_FAILED and its message', async (query, message) => {
     const { status, body } = await get<{ message: string; code: string; error: string }>(`/api/products?${query}`)
     expect(status).toBe(400)
     expect(body).toEqual({ message, code: 'VALIDATION_FAILED', error: 'Bad Request' })
+  })
+})
+
+describe('GET /api/products?view=card (the store grid)', () => {
+  it('answers the same page, order, counts, prices and availability as whole products, with only what a card shows', async () => {
+    for (const query of [
+      'limit=100',
+      'sort=price-desc&limit=5&page=2',
+      'search=bušilica',
+      `category=${shop.categories.tools}`,
+    ]) {
+      const whole = await get<ProductListResponse>(`/api/products?${query}`)
+      const cards = await get<ProductCardListResponse>(`/api/products?${query}&view=card`)
+      expect(cards.status).toBe(200)
+      expect(() => productCardListResponse.parse(cards.body)).not.toThrow()
+      for (const card of cards.body.products)
+        expect(Object.keys(catalogueCard.strict().parse(card)).sort()).toEqual(
+          Object.keys(catalogueCard.shape)
+            .filter((key) => key !== 'wholesale_price')
+            .sort(),
+        )
+      const { products: wholeProducts, ...wholeRest } = whole.body
+      const { products: cardProducts, ...cardRest } = cards.body
+      expect(cardRest).toEqual(wholeRest)
+      // The card the database keeps is the one the shared rule makes from the whole product.
+      expect(cardProducts).toEqual(wholeProducts.map(cardOf))
+    }
+  })
+
+  it('adds the wholesale price for the readers who may see it, and for them only', async () => {
+    const anonymous = await get<ProductCardListResponse>('/api/products?search=200001&view=card')
+    expect(anonymous.body.products[0]).not.toHaveProperty('wholesale_price')
+    const wholesale = await get<ProductCardListResponse>(
+      '/api/products?search=200001&view=card',
+      await signInAs(test, 'wholesale'),
+    )
+    expect(wholesale.body.products[0]).toMatchObject({ customId: '200001', wholesale_price: 14 })
+  })
+
+  it('is at most 40 % of the bytes of whole products', async () => {
+    const whole = await test.app.inject({ url: '/api/products?limit=100' })
+    const cards = await test.app.inject({ url: '/api/products?limit=100&view=card' })
+    const productsBytes = (body: string) =>
+      JSON.stringify((JSON.parse(body) as { products: unknown[] }).products).length
+    expect(productsBytes(cards.body) * 5).toBeLessThanOrEqual(productsBytes(whole.body) * 2)
   })
 })
 
@@ -380,6 +430,21 @@ describe('product answers follow every kind of write', () => {
       brand: 'Žutić d.o.o.',
     })
     expect(guest.body).not.toHaveProperty('wholesale_price')
+    // The stored card follows the same writes (migration 0032).
+    const card = async () =>
+      (await get<ProductCardListResponse>('/api/products?search=200001&view=card')).body.products[0]
+    expect(await card()).toMatchObject({
+      name: 'Radna majica kratki rukav',
+      brand: 'Žutić d.o.o.',
+      images: [{ url: '/uploads/products/m.webp', is_primary: true }],
+      is_available: true,
+    })
+    await test.db.query('update product_options set stock = 0, infinite = false where product_id = $1', [
+      shop.ids.shirt,
+    ])
+    expect(await card()).toMatchObject({ is_available: false })
+    await test.db.query("update product_options set stock = 2 where product_id = $1 and size = 'M'", [shop.ids.shirt])
+    expect(await card()).toMatchObject({ is_available: true })
     await test.db.query('delete from product_images where product_id = $1', [shop.ids.shirt])
     await test.db.query("delete from product_options where product_id = $1 and size = 'XL'", [shop.ids.shirt])
     const after = await get<CatalogueProduct>('/api/products/200001')

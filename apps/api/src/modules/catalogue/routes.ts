@@ -6,6 +6,7 @@ import {
   catalogueProduct,
   category,
   PRODUCT_LIST_PARAMETERS,
+  productCardListResponse,
   productListQuery,
   productListResponse,
 } from '@shop/shared/schemas/catalogue.ts'
@@ -40,9 +41,13 @@ export async function catalogueRoutes(app: FastifyInstance) {
         tags,
         description:
           'With any of search, category, brand, sort, page, limit or featured: one page with total, pages and counts. ' +
-          'Without parameters: the plain array of every product.',
+          'Without parameters: the plain array of every product. With view=card each product is a store card ' +
+          '(the primary image, availability as is_available, no description, options or specifications).',
         querystring: productListQuery,
-        response: { 200: z.union([productListResponse, z.array(catalogueProduct)]), ...routeErrors(429) },
+        response: {
+          200: z.union([productListResponse, productCardListResponse, z.array(catalogueProduct)]),
+          ...routeErrors(429),
+        },
       },
       // Full-text search is the costly read: limited per address (docs/decisions.md, Security); browsing
       // without search is not counted.

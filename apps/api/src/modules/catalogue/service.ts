@@ -14,7 +14,12 @@ import {
 import { pageCount, STORE_PAGE_SIZE } from '@shop/shared/rules/pagination.ts'
 import { normaliseSearchQuery } from '@shop/shared/rules/search.ts'
 import { DEFAULT_PRODUCT_SORT } from '@shop/shared/rules/sort.ts'
-import type { CatalogueProduct, ProductListQuery, ProductListResponse } from '@shop/shared/schemas/catalogue.ts'
+import type {
+  CatalogueProduct,
+  ProductCardListResponse,
+  ProductListQuery,
+  ProductListResponse,
+} from '@shop/shared/schemas/catalogue.ts'
 import { productForm, type ProductPatch, type ProductValues } from '@shop/shared/schemas/product-form.ts'
 import type { BrandPatch, BrandValues, CategoryPatch, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
 import { SerializedJson } from '../../platform/response-cache.ts'
@@ -121,7 +126,7 @@ export async function listProducts(
   db: Database,
   query: ProductListQuery,
   viewer: Viewer,
-): Promise<SerializedJson<ProductListResponse>> {
+): Promise<SerializedJson<ProductListResponse | ProductCardListResponse>> {
   const limit = query.limit ?? STORE_PAGE_SIZE
   const page = query.page ?? 1
   const result = await findProductPage(db, {
@@ -133,6 +138,7 @@ export async function listProducts(
     limit,
     offset: (page - 1) * limit,
     withWholesale: viewer.canSeeWholesalePrices,
+    view: query.view ?? 'product',
   })
   const pages = pageCount(result.total, limit)
   return new SerializedJson(

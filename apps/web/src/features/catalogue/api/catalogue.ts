@@ -1,13 +1,22 @@
 import type { ProductSort } from '@shop/shared/rules/sort.ts'
-import type { Brand, CatalogueProduct, ProductListResponse, SaleConfig, Slide } from '@shop/shared/schemas/catalogue.ts'
+import type {
+  Brand,
+  CatalogueCard,
+  CatalogueProduct,
+  ProductCardListResponse,
+  SaleConfig,
+  Slide,
+} from '@shop/shared/schemas/catalogue.ts'
 import { api, ApiError, toList } from '../../../lib/api-client.ts'
 
 // The catalogue reads of customer-side.md §7. Types come from the shared schemas (type imports
 // only, so that zod stays out of the store's first load).
 
 export type Product = CatalogueProduct
-export type ProductPage = ProductListResponse
-export type FacetCount = ProductListResponse['counts']['categories'][number]
+/** A product as a store card shows it (docs/decisions.md, 'A lean store list'). */
+export type ProductCardData = CatalogueCard
+export type ProductPage = ProductCardListResponse
+export type FacetCount = ProductCardListResponse['counts']['categories'][number]
 
 export type CompanyFacts = {
   whatsapp?: string
@@ -26,7 +35,7 @@ export type ProductQuery = {
   limit: number
 }
 
-/** One page of the store: the server filters, sorts and pages (customer-side.md §9). */
+/** One page of the store, as cards: the server filters, sorts and pages (customer-side.md §9). */
 export function fetchProductPage(query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
   const search = query.search.trim()
   return api.get<ProductPage>('/api/products', {
@@ -38,6 +47,7 @@ export function fetchProductPage(query: ProductQuery, signal?: AbortSignal): Pro
       sort: search ? undefined : query.sort,
       page: query.page,
       limit: query.limit,
+      view: 'card',
     },
     signal,
   })

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
-import { isOutOfStock } from '@shop/shared/rules/stock.ts'
 import { unitOf } from '@shop/shared/rules/units.ts'
 import { classNames } from '../../../ui/class-names.ts'
-import type { Product } from '../api/catalogue.ts'
+import type { ProductCardData } from '../api/catalogue.ts'
 import { primaryImageUrl } from '../images.ts'
 import { priceView } from '../pricing.ts'
 import { DiscountBadge, PriceTag } from './price-tag.tsx'
 import { ProductImage } from './product-image.tsx'
 
 type ProductCardProps = {
-  product: Product
+  product: ProductCardData
   canSeeWholesale: boolean
   /** The rendered image width per layout (srcset sizes). */
   imageSizes: string
@@ -36,7 +35,7 @@ export function ProductCard({
   action,
 }: ProductCardProps) {
   const view = priceView(product, null, canSeeWholesale)
-  const isOut = isOutOfStock(product)
+  const isOut = !product.is_available
   const Heading = `h${headingLevel}` as const
   return (
     <article className={classNames('ui-card product-card', isOut && 'is-out-of-stock')}>

@@ -4,6 +4,7 @@ import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { isOutOfStock } from '@shop/shared/rules/stock.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
 import { CartIcon, CheckCircleIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.tsx'
+import { cardOf } from '@shop/shared/rules/catalogue-card.ts'
 import type { Product } from '../api/catalogue.ts'
 import { addProductToCart } from '../cart-line.ts'
 import { ProductCard } from './product-card.tsx'
@@ -101,7 +102,7 @@ export function ProductCarousel({ products, canSeeWholesale, roles, label }: Pro
         {products.map((product) => (
           <li key={product.id}>
             <ProductCard
-              product={product}
+              product={cardOf(product)}
               canSeeWholesale={canSeeWholesale}
               imageSizes="280px"
               showsSaleBadge

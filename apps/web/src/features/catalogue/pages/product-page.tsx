@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
 import { availableStock } from '@shop/shared/rules/cart.ts'
+import { cardOf } from '@shop/shared/rules/catalogue-card.ts'
 import { canSeeWholesalePrices } from '@shop/shared/rules/roles.ts'
 import { isOptionOutOfStock, isOutOfStock } from '@shop/shared/rules/stock.ts'
 import { unitOf } from '@shop/shared/rules/units.ts'
@@ -295,7 +296,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
           <ul className="product-scroller">
             {recommendations.data.map((recommended) => (
               <li key={recommended.id}>
-                <ProductCard product={recommended} canSeeWholesale={canSeeWholesale} imageSizes="240px" />
+                <ProductCard product={cardOf(recommended)} canSeeWholesale={canSeeWholesale} imageSizes="240px" />
               </li>
             ))}
           </ul>
