@@ -268,3 +268,54 @@ describe('pages that are not server-rendered', () => {
     }
   })
 })
+
+describe('kept pages', () => {
+  it('keep one page per the parameters it reads: tracking parameters neither render nor keep another copy', async () => {
+    const first = await test.app.inject({ method: 'GET', url: '/store?search=%C4%8Deki%C4%87&sort=name-asc' })
+    expect(first.statusCode).toBe(200)
+    for (const url of [
+      '/store?search=%C4%8Deki%C4%87&sort=name-asc&utm_source=facebook&utm_campaign=jesen',
+      '/store?fbclid=IwAR0abc&sort=name-asc&search=%C4%8Deki%C4%87',
+      '/store?gclid=x&search=%C4%8Deki%C4%87&sort=name-asc',
+    ]) {
+      const same = await test.app.inject({ method: 'GET', url })
+      expect(same.headers['x-cache'], url).toBe('hit')
+      expect(same.body).toBe(first.body)
+    }
+    // A parameter the page reads is another page.
+    const other = await test.app.inject({ method: 'GET', url: '/store?search=%C4%8Deki%C4%87&sort=name-desc' })
+    expect(other.headers['x-cache']).toBe('miss')
+    // The canonical address carries no parameter at all.
+    expect(first.body).toContain('<link rel="canonical" href="http://shop.test/store">')
+  })
+
+  it('render at most MAX_CONCURRENT_RENDERS at once: past it the page is the app shell with its head', async () => {
+    const { MAX_CONCURRENT_RENDERS } = await import('../src/server-render/render.ts')
+    const addresses = Array.from({ length: MAX_CONCURRENT_RENDERS * 3 }, (_, index) => `/store?page=${index + 2}`)
+    const answers = await Promise.all(addresses.map((url) => test.app.inject({ method: 'GET', url })))
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true)
+    const rendered = answers.filter((answer) => answer.body.includes('id="shop-data"'))
+    const shells = answers.filter((answer) => answer.body.includes('<div id="root"></div>'))
+    expect(rendered.length).toBeGreaterThanOrEqual(1)
+    expect(rendered.length).toBeLessThanOrEqual(MAX_CONCURRENT_RENDERS)
+    expect(rendered.length + shells.length).toBe(addresses.length)
+    // A shell has the page's head; the same address, asked again when the server is free, is rendered.
+    expect(shells[0]?.body).toContain('<link rel="canonical" href="http://shop.test/store">')
+    const url = addresses[answers.indexOf(shells[0]!)]!
+    expect((await test.app.inject({ method: 'GET', url })).body).toContain('id="shop-data"')
+  })
+
+  it('are not kept when the operator switches the catalogue cache off (CATALOGUE_CACHE=off)', async () => {
+    const uncached = await buildTestApp({ WEB_DIST: webDist, CATALOGUE_CACHE: 'off' })
+    try {
+      for (let visit = 0; visit < 3; visit += 1) {
+        const page = await uncached.app.inject({ method: 'GET', url: '/store' })
+        expect(page.statusCode).toBe(200)
+        expect(page.headers['x-cache']).toBe('miss')
+        expect(page.body).toContain('id="shop-data"')
+      }
+    } finally {
+      await uncached.close()
+    }
+  }, 120_000)
+})

@@ -150,6 +150,22 @@ async function renderApp(
   return { html, dataJson: jsonForScript(data), isComplete }
 }
 
+/** PageRenderer.pageKey: the path and the parameters its route reads, in the route's order. */
+function pageKey(url: string): string {
+  const queryStart = url.indexOf('?')
+  const pathname = queryStart < 0 ? url : url.slice(0, queryStart)
+  const readsQuery = matchRoute(pathname).route.readsQuery ?? []
+  if (queryStart < 0 || readsQuery.length === 0) return pathname
+  const asked = new URLSearchParams(url.slice(queryStart + 1))
+  const kept = new URLSearchParams()
+  for (const name of readsQuery) {
+    const value = asked.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  const query = kept.toString()
+  return query === '' ? pathname : `${pathname}?${query}`
+}
+
 function canonicalPath(pathname: string): string {
   return pathname === '/' ? '/' : pathname.replace(/\/+$/, '')
 }
@@ -178,7 +194,7 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
   const renderedShell = withoutAppPreloads(indexHtml)
   const shellStyles = stylesheetsOf(indexHtml)
 
-  async function renderPage({ url, publicUrl, fetch, onError }: PageRequest): Promise<PageAnswer> {
+  async function renderPage({ url, publicUrl, fetch, onError, isShellOnly = false }: PageRequest): Promise<PageAnswer> {
     const pathname = url.split('?')[0] ?? '/'
     const { route, params } = matchRoute(pathname)
     const send = sharedReads(fetch)
@@ -190,7 +206,7 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
       return { status: 200, html: indexHtml, isServerRendered: false, isComplete: false }
     }
     const { status, head } = described
-    if (!route.isServerRendered) {
+    if (!route.isServerRendered || isShellOnly) {
       return { status, html: withHead(indexHtml, head), isServerRendered: false, isComplete: false }
     }
     // A missing product or an unknown address (404) is rendered too: the frame and the not-found text
@@ -214,6 +230,7 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
 
   return {
     isServerRendered: (pathname: string) => matchRoute(pathname).route.isServerRendered === true,
+    pageKey,
     renderPage,
   }
 }

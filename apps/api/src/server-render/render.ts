@@ -27,6 +27,12 @@ const MAX_PAGES = 500
 const MAX_PAGE_CHARACTERS = 32 * 1024 * 1024
 /** The same bound on staleness as the catalogue answers the page was made from (cache.ts maxAgeMs). */
 const MAX_PAGE_AGE_MS = 30_000
+/**
+ * Renders running at once per process (docs/decisions.md, 'Kept pages'): past it, a page not kept is sent as the
+ * app shell with its head and the browser renders it, so that a crawl of many new addresses cannot queue renders
+ * ahead of every other request.
+ */
+export const MAX_CONCURRENT_RENDERS = 8
 
 /**
  * Loads WEB_DIST/server/entry-server.js when the build has one; undefined otherwise (the pages are
@@ -85,27 +91,30 @@ function keptPages(app: FastifyInstance, renderer: PageRenderer) {
     keptCharacters -= pages.get(url)?.html.length ?? 0
     pages.delete(url)
   }
-  const render = (request: FastifyRequest) =>
+  const render = (request: FastifyRequest, url: string, isShellOnly = false) =>
     renderer.renderPage({
-      url: request.url,
+      url,
       publicUrl: app.config.publicUrl,
       fetch: answerInProcess(app, request.ip),
-      onError: (error, message) => app.log.warn({ err: error, url: request.url }, `server render: ${message}`),
+      onError: (error, message) => app.log.warn({ err: error, url }, `server render: ${message}`),
+      isShellOnly,
     })
 
   return async (request: FastifyRequest): Promise<RenderedPage> => {
-    const url = request.url
-    const pathname = url.split('?')[0] ?? '/'
+    const pathname = request.url.split('?')[0] ?? '/'
     if (!renderer.isServerRendered(pathname)) {
-      const shell = await render(request)
+      const shell = await render(request, request.url)
       return { status: shell.status, html: shell.html }
     }
+    // One page per the parameters it reads: a campaign's ?utm_source=… is the same page, rendered and kept once.
+    const url = renderer.pageKey(request.url)
     // The page is as current as the catalogue answers: a staff write (generation) or an order that
     // moved stock (the cache's stock sequence) renders it again.
     const version = await cache.currentVersion()
     const stockSequence = cache.stockSequence
     const kept = pages.get(url)
     if (
+      app.config.isCatalogueCacheOn &&
       kept &&
       kept.version === version &&
       kept.stockSequence === stockSequence &&
@@ -119,13 +128,18 @@ function keptPages(app: FastifyInstance, renderer: PageRenderer) {
     const flightKey = `${version}\u0000${stockSequence}\u0000${url}`
     let running = rendering.get(flightKey)
     if (!running) {
-      running = render(request).finally(() => rendering.delete(flightKey))
+      if (rendering.size >= MAX_CONCURRENT_RENDERS) {
+        const shell = await render(request, url, true)
+        return { status: shell.status, html: shell.html, cache: 'miss' }
+      }
+      running = render(request, url).finally(() => rendering.delete(flightKey))
       rendering.set(flightKey, running)
     }
     const page = await running
     // Kept only when whole and made from data still current (a write or an order during the render drops it).
     const isCurrent = version === (await cache.currentVersion()) && stockSequence === cache.stockSequence
-    if (page.status === 200 && page.isServerRendered && page.isComplete && isCurrent) {
+    // CATALOGUE_CACHE=off keeps no page either (docs/decisions.md, 'Kept pages').
+    if (app.config.isCatalogueCacheOn && page.status === 200 && page.isServerRendered && page.isComplete && isCurrent) {
       forget(url)
       pages.set(url, { html: page.html, version, stockSequence, storedAt: Date.now() })
       keptCharacters += page.html.length

@@ -64,6 +64,11 @@ export type PageRoute = {
   describeHead?: () => Promise<{ describePage: (context: HeadContext) => Promise<DescribedPage> }>
   /** The page's title and description in messages/bs/seo.ts (the page itself shows the same title). */
   head?: keyof typeof seo.pages
+  /**
+   * The query parameters the page reads. A server-rendered page is kept once per their values; any other
+   * parameter (a campaign's utm_source, fbclid) neither renders nor keeps another copy.
+   */
+  readsQuery?: readonly string[]
 }
 
 type RouteOptions = Omit<PageRoute, 'path' | 'page' | 'element'>
@@ -122,7 +127,13 @@ const storefront = { isServerRendered: true, sitemap: 'page' } as const
 /** Cart, account, checkout and staff pages stay rendered in the browser (they are a signed-in buyer's). */
 export const ROUTES: readonly PageRoute[] = [
   route('/', HomePage, { ...storefront, head: 'home' }),
-  routeWithProps('/store', StorePage, { contactAction: ContactButton }, { ...storefront, head: 'store' }),
+  routeWithProps(
+    '/store',
+    StorePage,
+    { contactAction: ContactButton },
+    // The filters of store-state.ts (filtersFromQuery) and the page of the pagination's links.
+    { ...storefront, head: 'store', readsQuery: ['category', 'brand', 'search', 'sort', 'page'] },
+  ),
   routeWithProps(
     '/product/:id',
     ProductPage,

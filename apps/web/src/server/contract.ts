@@ -36,6 +36,11 @@ export type PageRequest = {
   fetch: (input: string, init?: { method?: string; signal?: AbortSignal | null }) => Promise<Response>
   /** A part of the page is left to the browser, or the render failed and the app shell is sent. */
   onError: (error: unknown, message: string) => void
+  /**
+   * The head only, with the app shell: the browser renders the page. The API asks for it when it is already
+   * rendering as many pages as it allows at once (docs/decisions.md, 'Kept pages').
+   */
+  isShellOnly?: boolean
 }
 
 export type PageAnswer = {
@@ -51,6 +56,11 @@ export type PageAnswer = {
 export type PageRenderer = {
   /** Whether the server renders this path (a storefront page); the API keeps only those pages. */
   isServerRendered(pathname: string): boolean
+  /**
+   * The address as its page reads it: the path and the query parameters its route reads, in the route's order;
+   * any other parameter (utm_source, fbclid, …) is dropped. The API keeps one page per key and renders the key.
+   */
+  pageKey(url: string): string
   /** Any address outside /api: a rendered storefront page, or the app shell with the route's head. */
   renderPage(request: PageRequest): Promise<PageAnswer>
 }

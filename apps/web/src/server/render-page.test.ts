@@ -98,6 +98,30 @@ describe('the server render, through its contract', () => {
     expect(renderer.isServerRendered('/admin/products')).toBe(false)
   })
 
+  it('keys a page by the parameters its route reads, in the route order, dropping every other one', () => {
+    expect(renderer.pageKey('/store?utm_source=fb&sort=name-asc&search=%C4%8Deki%C4%87&fbclid=1')).toBe(
+      '/store?search=%C4%8Deki%C4%87&sort=name-asc',
+    )
+    expect(renderer.pageKey('/store?page=2&brand=b&category=c')).toBe('/store?category=c&brand=b&page=2')
+    expect(renderer.pageKey('/store?utm_campaign=jesen')).toBe('/store')
+    expect(renderer.pageKey(`/product/${PRODUCT.id}?utm_source=newsletter`)).toBe(`/product/${PRODUCT.id}`)
+    expect(renderer.pageKey('/about')).toBe('/about')
+  })
+
+  it('sends the shell with the head, not the page, when asked for the shell only', async () => {
+    const api = fakeApi()
+    const page = await renderer.renderPage({
+      url: `/product/${PRODUCT.id}`,
+      publicUrl: 'http://shop.test',
+      fetch: api.fetch,
+      onError: () => undefined,
+      isShellOnly: true,
+    })
+    expect(page).toMatchObject({ status: 200, isServerRendered: false, isComplete: false })
+    expect(page.html).toContain('<title>Lopata &lt;čelična&gt; | Trgovina Sovići</title>')
+    expect(page.html).not.toContain('Lopata &lt;čelična&gt;</h1>')
+  })
+
   it('lists the sitemap and the closed paths from the route table', () => {
     const updatedAt = new Date('2026-02-03T00:00:00Z')
     const entries = serverEntry.sitemap({ products: [{ id: 'p1', updatedAt }] })

@@ -5,23 +5,24 @@
 alter table products add column card_json json;
 
 -- The card from the product's public answer: the primary image only (else the first), availability as one flag.
+-- Written as compact JSON text (json_build_object would put ' : ' between every key and value).
 create or replace function product_card_json(catalogue json, is_available boolean) returns json
 language sql immutable as $$
-  select json_build_object(
-    'id', catalogue->'id',
-    'customId', catalogue->'customId',
-    'name', catalogue->'name',
-    'brand', catalogue->'brand',
-    'short_description', catalogue->'short_description',
-    'images', coalesce((
-      select json_agg(image.value)
-        from (select i.value from json_array_elements(catalogue->'images') with ordinality as i(value, position)
-               order by (i.value->>'is_primary')::boolean desc, i.position limit 1) as image), '[]'::json),
-    'price', catalogue->'price',
-    'discount_price', catalogue->'discount_price',
-    'has_sizes', catalogue->'has_sizes',
-    'is_available', is_available,
-    'unit', catalogue->'unit')
+  select ('{"id":' || coalesce((catalogue->'id')::text, 'null')
+    || ',"customId":' || coalesce((catalogue->'customId')::text, 'null')
+    || ',"name":' || coalesce((catalogue->'name')::text, 'null')
+    || ',"brand":' || coalesce((catalogue->'brand')::text, 'null')
+    || ',"short_description":' || coalesce((catalogue->'short_description')::text, 'null')
+    || ',"images":' || coalesce((
+         select '[{"url":' || (i.value->'url')::text || ',"is_primary":' || (i.value->'is_primary')::text || '}]'
+           from json_array_elements(catalogue->'images') with ordinality as i(value, position)
+          order by (i.value->>'is_primary')::boolean desc, i.position limit 1), '[]')
+    || ',"price":' || coalesce((catalogue->'price')::text, 'null')
+    || ',"discount_price":' || coalesce((catalogue->'discount_price')::text, 'null')
+    || ',"has_sizes":' || coalesce((catalogue->'has_sizes')::text, 'null')
+    || ',"is_available":' || is_available::text
+    || ',"unit":' || coalesce((catalogue->'unit')::text, 'null')
+    || '}')::json
 $$;
 
 create or replace function products_catalogue_state() returns trigger
