@@ -94,7 +94,7 @@ try {
     figures[view] = { bytes: Buffer.byteLength(body), gzip: zlib.gzipSync(body).length, api: [], bare: [] }
     await requestsPerSecond(api.base, urlPath, 4)
     for (const connections of CONNECTIONS)
-      figures[view]!.api.push(await requestsPerSecond(api.base, urlPath, connections))
+      figures[view].api.push(await requestsPerSecond(api.base, urlPath, connections))
   }
 } finally {
   await api.stop(10_000)
