@@ -26,8 +26,9 @@ const text = messages.returns
 const tags = ['returns']
 const orderIdParams = z.object({ id: z.string() })
 
-// Complaints filed from one client address per hour, shared by every API process through REDIS_URL.
-const FILINGS_PER_ADDRESS_PER_HOUR = 20
+// Filings per order and client address an hour (refused ones count too: each may carry 30 MB of photos),
+// shared by every API process through REDIS_URL.
+export const FILINGS_PER_ORDER_PER_HOUR = 30
 
 const FILE_DESCRIPTION =
   "Multipart: fields 'lines' (JSON [{itemId, quantity}]), 'reason' (damaged, wrong_product, does_not_fit, other), " +
@@ -71,8 +72,12 @@ export async function returnRoutes(app: FastifyInstance) {
   const storage = createStorage(app.config)
   const links = { publicUrl: app.config.publicUrl, shopEmail: app.config.shopEmail }
   const rateLimit = {
-    max: FILINGS_PER_ADDRESS_PER_HOUR,
+    max: FILINGS_PER_ORDER_PER_HOUR,
     timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) => {
+      const params = request.params as { token?: string; id?: string }
+      return `returns:${request.ip}:${params.token ?? params.id ?? ''}`
+    },
     errorResponseBuilder: () => tooManyRequests(text.tooManyRequests, 'TOO_MANY_REQUESTS'),
   }
   const filed = { 201: filedReturnView, ...routeErrors(404, 409, 422, 429, ...BODY_ERRORS) }
