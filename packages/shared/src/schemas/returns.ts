@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messages } from '../messages/bs.ts'
+import { returns as text } from '../messages/bs/returns.ts'
 import {
   RETURN_DESCRIPTION_MAX,
   RETURN_DESCRIPTION_MIN,
@@ -9,7 +9,6 @@ import {
 
 // Complaints and returns (docs/decisions-returns.md): the buyer's request (sent as multipart fields,
 // checked with this schema on both sides), the staff step, and what each side reads.
-const text = messages.returns
 
 export const returnRequestLine = z.object({
   itemId: z.string().uuid(text.lineUnknown),
