@@ -129,6 +129,7 @@ const AdminRestaurantPage = page(
 )
 const AdminShippingPage = page(() => import('../features/admin/shipping/pages/shipping-page.tsx'), 'AdminShippingPage')
 const AdminOrdersPage = page(() => import('../features/admin/orders/pages/orders-page.tsx'), 'AdminOrdersPage')
+const AdminReturnsPage = page(() => import('../features/admin/returns/pages/returns-page.tsx'), 'AdminReturnsPage')
 const AdminNewOrderPage = page(
   () => import('../features/admin/new-order/pages/new-order-page.tsx'),
   'AdminNewOrderPage',
@@ -215,6 +216,8 @@ export const ROUTES: readonly PageRoute[] = [
   route('/admin/orders/isplate', AdminPayoutsPage, { guard: 'staff' }),
   route('/admin/orders/posiljke', AdminTrackingImportPage, { guard: 'staff' }),
   route('/admin/orders/kurir', AdminCourierSettingsPage, { guard: 'staff' }),
+  // docs/decisions-returns.md, 'Complaints and returns'.
+  route('/admin/returns', AdminReturnsPage, { guard: 'staff' }),
   route('/admin/slideshow', AdminSlideshowPage, { guard: 'staff' }),
   route('/admin/work-hours', AdminWorkHoursPage, { guard: 'staff' }),
   route('/admin/sales', AdminSalesPage, { guard: 'staff' }),
