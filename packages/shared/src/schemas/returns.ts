@@ -1,11 +1,6 @@
 import { z } from 'zod'
 import { returns as text } from '../messages/bs/returns.ts'
-import {
-  RETURN_DESCRIPTION_MAX,
-  RETURN_DESCRIPTION_MIN,
-  RETURN_REASONS,
-  RETURN_STATUSES,
-} from '../rules/returns.ts'
+import { RETURN_DESCRIPTION_MAX, RETURN_DESCRIPTION_MIN, RETURN_REASONS, RETURN_STATUSES } from '../rules/returns.ts'
 
 // Complaints and returns (docs/decisions-returns.md): the buyer's request (sent as multipart fields,
 // checked with this schema on both sides), the staff step, and what each side reads.
@@ -40,10 +35,13 @@ export const returnStatusBody = z.object({
 })
 
 /** The staff form's check: the body, and a reason when rejecting. */
-export const returnStatusInput = returnStatusBody.refine((input) => input.status !== 'rejected' || (input.reason ?? '') !== '', {
+export const returnStatusInput = returnStatusBody.refine(
+  (input) => input.status !== 'rejected' || (input.reason ?? '') !== '',
+  {
     message: text.rejectionReasonRequired,
     path: ['reason'],
-  })
+  },
+)
 export type ReturnStatusInput = z.infer<typeof returnStatusInput>
 
 export const returnParams = z.object({ id: z.string().describe('Complaint id (UUID)') })

@@ -5,7 +5,13 @@ import { createUser, json } from '../../../test/helpers.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
 import { GIF_BYTES, multipart, solidPng, storedFiles, type FilePart } from '../catalogue/test-fixtures.ts'
-import { DELIVERY_ADDRESS, buildOrderTestApp, createProduct, optionStock, productStock } from '../orders/test-fixtures.ts'
+import {
+  DELIVERY_ADDRESS,
+  buildOrderTestApp,
+  createProduct,
+  optionStock,
+  productStock,
+} from '../orders/test-fixtures.ts'
 
 // Complaints and returns (docs/decisions-returns.md): a buyer files from the order page (by its link, or as
 // the signed-in owner by id) within the legal page's windows; staff move it requested → approved → received →
@@ -19,7 +25,14 @@ const shopper = useSignInAs(test, 'user')
 const DAY = 24 * 60 * 60 * 1000
 const ERROR_400 = 'Bad Request'
 
-type ReturnableLine = { itemId: string; name: string; size: string | null; ordered: number; claimed: number; available: number }
+type ReturnableLine = {
+  itemId: string
+  name: string
+  size: string | null
+  ordered: number
+  claimed: number
+  available: number
+}
 type BuyerReturn = {
   id: string
   status: string
@@ -65,7 +78,10 @@ const setStatus = async (id: string, status: string) => {
 }
 
 /** A guest's (or a customer's) order of 3 plain pieces and 2 of size M, delivered unless told not to be. */
-async function placeOrder({ headers = {}, deliver = true }: { headers?: Record<string, string>; deliver?: boolean } = {}) {
+async function placeOrder({
+  headers = {},
+  deliver = true,
+}: { headers?: Record<string, string>; deliver?: boolean } = {}) {
   const plain = await createProduct(test.db, { name: 'Bušilica', stock: 10 })
   const sized = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 5 }] })
   const email = `${randomUUID().slice(0, 8)}@kupac.ba`
@@ -213,7 +229,9 @@ describe('filing a complaint from the order page', () => {
     expect(storedFiles(test.config.dataDir).some((file) => file.startsWith('returns/'))).toBe(true)
 
     const [buyerMail] = await mailsTo(order.email, 'return_requested')
-    expect(buyerMail!.subject).toBe(`Reklamacija za narudžbu #${order.orderId.slice(0, 8)} je zaprimljena - Trgovina Sovići`)
+    expect(buyerMail!.subject).toBe(
+      `Reklamacija za narudžbu #${order.orderId.slice(0, 8)} je zaprimljena - Trgovina Sovići`,
+    )
     expect(buyerMail!.text_body).toMatch(/http:\/\/shop\.test\/narudzba\/[A-Za-z0-9_-]{43}/)
     expect(buyerMail!.html_body).toContain('Bušilica')
     const [shopMail] = await mailsTo('shop@example.ba', 'return_new')
@@ -245,29 +263,85 @@ describe('filing a complaint from the order page', () => {
   })
 
   it.each<[string, Filing | ((order: Delivered) => Filing), string, string]>([
-    ['no lines', { lines: [], reason: 'other', description: 'Nešto nije u redu.' }, 'RETURN_LINES_INVALID', 'Odaberite barem jedan proizvod i količinu.'],
-    ['lines missing', { reason: 'other', description: 'Nešto nije u redu.' }, 'RETURN_LINES_INVALID', 'Odaberite barem jedan proizvod i količinu.'],
-    ['lines not JSON', { raw: { lines: '[{', reason: 'other', description: 'Nešto nije u redu.' } }, 'RETURN_LINES_INVALID', 'Odaberite barem jedan proizvod i količinu.'],
+    [
+      'no lines',
+      { lines: [], reason: 'other', description: 'Nešto nije u redu.' },
+      'RETURN_LINES_INVALID',
+      'Odaberite barem jedan proizvod i količinu.',
+    ],
+    [
+      'lines missing',
+      { reason: 'other', description: 'Nešto nije u redu.' },
+      'RETURN_LINES_INVALID',
+      'Odaberite barem jedan proizvod i količinu.',
+    ],
+    [
+      'lines not JSON',
+      { raw: { lines: '[{', reason: 'other', description: 'Nešto nije u redu.' } },
+      'RETURN_LINES_INVALID',
+      'Odaberite barem jedan proizvod i količinu.',
+    ],
     [
       'a line of another order',
       { lines: [{ itemId: randomUUID(), quantity: 1 }], reason: 'other', description: 'Nešto nije u redu.' },
       'RETURN_LINES_INVALID',
       'Odabrani proizvod nije dio ove narudžbe.',
     ],
-    ['a line that is no id', { lines: [{ itemId: 'x', quantity: 1 }], reason: 'other', description: 'Nešto nije u redu.' }, 'RETURN_LINES_INVALID', 'Odabrani proizvod nije dio ove narudžbe.'],
-    ['quantity 0', (o) => filingOf(o, [0, 0], { lines: [{ itemId: o.lines[0]!.itemId, quantity: 0 }] }), 'RETURN_LINES_INVALID', 'Količina mora biti cijeli broj veći od nule.'],
-    ['quantity 1.5', (o) => filingOf(o, [0, 0], { lines: [{ itemId: o.lines[0]!.itemId, quantity: 1.5 }] }), 'RETURN_LINES_INVALID', 'Količina mora biti cijeli broj veći od nule.'],
+    [
+      'a line that is no id',
+      { lines: [{ itemId: 'x', quantity: 1 }], reason: 'other', description: 'Nešto nije u redu.' },
+      'RETURN_LINES_INVALID',
+      'Odabrani proizvod nije dio ove narudžbe.',
+    ],
+    [
+      'quantity 0',
+      (o) => filingOf(o, [0, 0], { lines: [{ itemId: o.lines[0]!.itemId, quantity: 0 }] }),
+      'RETURN_LINES_INVALID',
+      'Količina mora biti cijeli broj veći od nule.',
+    ],
+    [
+      'quantity 1.5',
+      (o) => filingOf(o, [0, 0], { lines: [{ itemId: o.lines[0]!.itemId, quantity: 1.5 }] }),
+      'RETURN_LINES_INVALID',
+      'Količina mora biti cijeli broj veći od nule.',
+    ],
     [
       'a line twice',
-      (o) => filingOf(o, [0, 0], { lines: [{ itemId: o.lines[0]!.itemId, quantity: 1 }, { itemId: o.lines[0]!.itemId, quantity: 1 }] }),
+      (o) =>
+        filingOf(o, [0, 0], {
+          lines: [
+            { itemId: o.lines[0]!.itemId, quantity: 1 },
+            { itemId: o.lines[0]!.itemId, quantity: 1 },
+          ],
+        }),
       'RETURN_LINES_INVALID',
       'Svaki proizvod odaberite samo jednom.',
     ],
     ['no reason', (o) => filingOf(o, [1, 0], { reason: undefined }), 'RETURN_REASON_INVALID', 'Odaberite razlog.'],
-    ['an unknown reason', (o) => filingOf(o, [1, 0], { reason: 'bored' }), 'RETURN_REASON_INVALID', 'Odaberite razlog.'],
-    ['a short description', (o) => filingOf(o, [1, 0], { description: '  kratko ' }), 'RETURN_DESCRIPTION_INVALID', 'Opišite problem (najmanje 10 znakova).'],
-    ['no description', (o) => filingOf(o, [1, 0], { description: undefined }), 'RETURN_DESCRIPTION_INVALID', 'Opišite problem (najmanje 10 znakova).'],
-    ['a long description', (o) => filingOf(o, [1, 0], { description: 'a'.repeat(2001) }), 'RETURN_DESCRIPTION_INVALID', 'Opis može imati najviše 2000 znakova.'],
+    [
+      'an unknown reason',
+      (o) => filingOf(o, [1, 0], { reason: 'bored' }),
+      'RETURN_REASON_INVALID',
+      'Odaberite razlog.',
+    ],
+    [
+      'a short description',
+      (o) => filingOf(o, [1, 0], { description: '  kratko ' }),
+      'RETURN_DESCRIPTION_INVALID',
+      'Opišite problem (najmanje 10 znakova).',
+    ],
+    [
+      'no description',
+      (o) => filingOf(o, [1, 0], { description: undefined }),
+      'RETURN_DESCRIPTION_INVALID',
+      'Opišite problem (najmanje 10 znakova).',
+    ],
+    [
+      'a long description',
+      (o) => filingOf(o, [1, 0], { description: 'a'.repeat(2001) }),
+      'RETURN_DESCRIPTION_INVALID',
+      'Opis može imati najviše 2000 znakova.',
+    ],
   ])('refuses %s: 400 %s', async (_name, filing, code, message) => {
     const before = (await returnsOf(order.token)).returns.length
     const response = await fileByToken(order.token, typeof filing === 'function' ? filing(order) : filing)
@@ -279,11 +353,15 @@ describe('filing a complaint from the order page', () => {
     const files = () => storedFiles(test.config.dataDir).filter((file) => file.startsWith('returns/')).length
     const before = files()
     const photo = await png()
-    expectErrorAnswer(await fileByToken(order.token, filingOf(order, [1, 0], { photos: [photo, photo, photo, photo] })), 400, {
-      message: 'Možete priložiti najviše tri fotografije.',
-      error: ERROR_400,
-      code: 'RETURN_TOO_MANY_PHOTOS',
-    })
+    expectErrorAnswer(
+      await fileByToken(order.token, filingOf(order, [1, 0], { photos: [photo, photo, photo, photo] })),
+      400,
+      {
+        message: 'Možete priložiti najviše tri fotografije.',
+        error: ERROR_400,
+        code: 'RETURN_TOO_MANY_PHOTOS',
+      },
+    )
     const gif: FilePart = { field: 'photos', filename: 'a.gif', contentType: 'image/png', content: GIF_BYTES }
     expectErrorAnswer(await fileByToken(order.token, filingOf(order, [1, 0], { photos: [photo, gif] })), 415, {
       message: 'Dozvoljene su samo JPEG, PNG i WebP slike',
@@ -413,7 +491,9 @@ describe('staff handle complaints at /api/returns', () => {
     const order = await placeOrder()
     const filed = await fileOk(order, [1, 1])
     const byEmail = await test.app.inject({ method: 'GET', url: `/api/returns?query=${order.email}`, headers: manager })
-    expect(json<{ items: { id: string; email: string; buyerName: string; orderId: string }[]; total: number }>(byEmail)).toMatchObject({
+    expect(
+      json<{ items: { id: string; email: string; buyerName: string; orderId: string }[]; total: number }>(byEmail),
+    ).toMatchObject({
       total: 1,
       items: [{ id: filed.id, email: order.email, orderId: order.orderId, buyerName: DELIVERY_ADDRESS.full_name }],
     })
@@ -423,7 +503,11 @@ describe('staff handle complaints at /api/returns', () => {
       headers: manager,
     })
     expect(json<{ total: number }>(byNumber).total).toBe(1)
-    const approved = await test.app.inject({ method: 'GET', url: '/api/returns?status=approved&query=' + order.email, headers: manager })
+    const approved = await test.app.inject({
+      method: 'GET',
+      url: '/api/returns?status=approved&query=' + order.email,
+      headers: manager,
+    })
     expect(json<{ total: number }>(approved).total).toBe(0)
     const odd = await test.app.inject({ method: 'GET', url: '/api/returns?query=%25_%5C', headers: manager })
     expect(odd.statusCode).toBe(200)
@@ -442,7 +526,10 @@ describe('staff handle complaints at /api/returns', () => {
     })
     const approved = await step(filed.id, { status: 'approved' })
     expect(approved.statusCode, approved.body).toBe(200)
-    expect(json(approved)).toMatchObject({ message: 'Status reklamacije je promijenjen.', return: { status: 'approved' } })
+    expect(json(approved)).toMatchObject({
+      message: 'Status reklamacije je promijenjen.',
+      return: { status: 'approved' },
+    })
     expect(await productStock(test.db, order.plain.id)).toBe(plainBefore)
 
     const received = await step(filed.id, { status: 'received' })
@@ -492,7 +579,10 @@ describe('staff handle complaints at /api/returns', () => {
     const filed = await fileOk(order, [1, 0])
     expect((await step(filed.id, { status: 'approved' })).statusCode).toBe(200)
     const before = await productStock(test.db, order.plain.id)
-    const answers = await Promise.all([step(filed.id, { status: 'received' }), step(filed.id, { status: 'received' }, admin)])
+    const answers = await Promise.all([
+      step(filed.id, { status: 'received' }),
+      step(filed.id, { status: 'received' }, admin),
+    ])
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409])
     expect(await productStock(test.db, order.plain.id)).toBe(before + 1)
     expect(await ledgerOf(order.plain.id)).toHaveLength(1)

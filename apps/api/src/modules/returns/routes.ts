@@ -98,7 +98,13 @@ export async function returnRoutes(app: FastifyInstance) {
     '/order-status/:token/returns',
     {
       config: { rateLimit },
-      schema: { tags, consumes: ['multipart/form-data'], description: FILE_DESCRIPTION, params: orderPageTokenParams, response: filed },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: FILE_DESCRIPTION,
+        params: orderPageTokenParams,
+        response: filed,
+      },
       onSend: privateAnswer,
     },
     async (request, reply) => {
@@ -124,7 +130,13 @@ export async function returnRoutes(app: FastifyInstance) {
     {
       onRequest: requireRole(),
       config: { rateLimit },
-      schema: { tags, consumes: ['multipart/form-data'], description: FILE_DESCRIPTION, params: orderIdParams, response: filed },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description: FILE_DESCRIPTION,
+        params: orderIdParams,
+        response: filed,
+      },
       onSend: privateAnswer,
     },
     async (request, reply) => {

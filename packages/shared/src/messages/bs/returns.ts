@@ -39,8 +39,7 @@ export const returns = {
   rejectionReason: 'Razlog odbijanja: {reason}',
   notDeliveredYet: 'Reklamaciju ili povrat možete prijaviti kad narudžba bude isporučena.',
   windowsClosed: 'Rok za povrat i reklamaciju ove narudžbe je istekao {date}.',
-  returnWindowOnlyOpen:
-    'Rok za prijavu pogrešne ili oštećene isporuke je istekao {date}; povrat je moguć do {until}.',
+  returnWindowOnlyOpen: 'Rok za prijavu pogrešne ili oštećene isporuke je istekao {date}; povrat je moguć do {until}.',
 
   // Statuses, as the buyer and staff read them.
   statuses: {
@@ -80,7 +79,8 @@ export const returns = {
   mailRequestedIntro: 'Zaprimili smo vašu prijavu za narudžbu #{number}. Javit ćemo vam se čim je pregledamo.',
   mailStatusSubject: 'Reklamacija za narudžbu #{number}: {status} - {shopName}',
   mailStatusIntro: 'Vaša reklamacija za narudžbu #{number} ima novi status:',
-  mailApprovedNext: 'Pošaljite nam proizvode na adresu trgovine ili ih donesite u trgovinu; javit ćemo vam se kad ih zaprimimo.',
+  mailApprovedNext:
+    'Pošaljite nam proizvode na adresu trgovine ili ih donesite u trgovinu; javit ćemo vam se kad ih zaprimimo.',
   mailReceivedNext: 'Povrat novca ili zamjenu proizvoda izvršit ćemo u roku od 30 dana od primitka vraćenog proizvoda.',
   mailReason: 'Razlog: {reason}',
   mailShopSubject: 'Nova reklamacija za narudžbu #{number}',
@@ -113,8 +113,7 @@ export const returns = {
     rejected: 'Odbij',
   },
   adminConfirm: 'Promijeniti status reklamacije za narudžbu #{number} u „{status}”? Kupac dobija e-mail.',
-  adminReceivedConfirm:
-    'Potvrditi da je roba zaprimljena? Proizvodi se vraćaju na stanje i kupac dobija e-mail.',
+  adminReceivedConfirm: 'Potvrditi da je roba zaprimljena? Proizvodi se vraćaju na stanje i kupac dobija e-mail.',
   adminRejectTitle: 'Odbij reklamaciju',
   adminRejectLabel: 'Razlog odbijanja (kupac ga vidi)',
   adminRejectSubmit: 'Odbij reklamaciju',

@@ -25,17 +25,20 @@ export function OrderReturns({ order, status }: OrderReturnsProps) {
   const toast = useToast()
   const load = useLoad((signal) => fetchOrderReturns(order, signal), `returns ${order.by} ${order.key} ${status}`)
   const [isFiling, setIsFiling] = useState(false)
+  // The windows are judged at the page's opening; the server judges them again on the submit.
+  const [now] = useState(() => Date.now())
   const overview = load.data
   // Hidden before delivery when nothing was filed: a pending order has nothing to complain about yet.
   if (!overview || (overview.deliveredAt === null && overview.returns.length === 0)) return null
-  const now = Date.now()
   const returnUntil = overview.returnUntil ? Date.parse(overview.returnUntil) : null
   const wrongDeliveryUntil = overview.wrongDeliveryUntil ? Date.parse(overview.wrongDeliveryUntil) : null
 
   const facts: Description[] = overview.deliveredAt
     ? [
         { term: text.deliveredTerm, details: formatDate(overview.deliveredAt) },
-        ...(returnUntil ? [{ term: text.returnTerm, details: format(text.until, { date: formatDate(returnUntil) }) }] : []),
+        ...(returnUntil
+          ? [{ term: text.returnTerm, details: format(text.until, { date: formatDate(returnUntil) }) }]
+          : []),
         ...(wrongDeliveryUntil
           ? [{ term: text.wrongDeliveryTerm, details: format(text.until, { date: formatDate(wrongDeliveryUntil) }) }]
           : []),
@@ -63,7 +66,9 @@ export function OrderReturns({ order, status }: OrderReturnsProps) {
         <>
           <p className="order-returns__intro">{text.windowsNote}</p>
           <DescriptionList className="order-details__facts" items={facts} />
-          {windowNote && <Alert tone={returnUntil !== null && now > returnUntil ? 'danger' : 'info'}>{windowNote}</Alert>}
+          {windowNote && (
+            <Alert tone={returnUntil !== null && now > returnUntil ? 'danger' : 'info'}>{windowNote}</Alert>
+          )}
         </>
       )}
 
