@@ -26,6 +26,7 @@ export const returns = {
   descriptionLabel: 'Opis',
   descriptionHint: 'Opišite šta nije u redu (najmanje 10 znakova).',
   photosLabel: 'Fotografije (do 3, JPEG, PNG ili WebP, do 10 MB)',
+  photosAdd: 'Dodaj fotografije',
   photoRemove: 'Ukloni fotografiju {name}',
   photoAlt: 'Fotografija {index} uz prijavu',
   photoTypeInvalid: 'Dozvoljene su samo JPEG, PNG i WebP slike',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { returns as text } from '@shop/shared/messages/bs/returns.ts'
 import { format } from '@shop/shared/messages/format.ts'
 import { MAX_RETURN_PHOTOS, RETURN_REASONS, type ReturnReason } from '@shop/shared/rules/returns.ts'
@@ -28,21 +28,22 @@ export function ReturnForm({ order, overview, now, onFiled, onCancel }: ReturnFo
   const [quantities, setQuantities] = useState<Record<string, string>>({})
   const [reason, setReason] = useState('')
   const [description, setDescription] = useState('')
-  const [photos, setPhotos] = useState<File[]>([])
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([])
   const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [isSending, setIsSending] = useState(false)
-  const previews = usePreviews(photos)
+  const photoInputId = useId()
   const isWrongDeliveryOpen = overview.wrongDeliveryUntil !== null && now <= Date.parse(overview.wrongDeliveryUntil)
 
-  function addPhotos(files: FileList | null) {
+  async function addPhotos(files: FileList | null) {
     const chosen = [...(files ?? [])]
     const refused = chosen.map(checkReturnPhoto).find((message) => message !== null)
     if (refused) return setErrors({ ...errors, photos: refused })
-    const next = [...photos, ...chosen]
-    if (next.length > MAX_RETURN_PHOTOS) return setErrors({ ...errors, photos: text.tooManyPhotos })
+    if (photos.length + chosen.length > MAX_RETURN_PHOTOS) return setErrors({ ...errors, photos: text.tooManyPhotos })
     setErrors({ ...errors, photos: undefined })
-    setPhotos(next)
+    // Data URLs, not object URLs: the shop's Content-Security-Policy allows images from 'self' and data: only.
+    const added = await Promise.all(chosen.map(async (file) => ({ file, preview: await readAsDataUrl(file) })))
+    setPhotos((current) => [...current, ...added].slice(0, MAX_RETURN_PHOTOS))
   }
 
   async function submit(event: FormEvent) {
@@ -69,7 +70,7 @@ export function ReturnForm({ order, overview, now, onFiled, onCancel }: ReturnFo
     if (!checked.success || Object.keys(found).length > 0) return
     setIsSending(true)
     try {
-      await fileReturn(order, { ...checked.data, photos })
+      await fileReturn(order, { ...checked.data, photos: photos.map((photo) => photo.file) })
       onFiled()
     } catch (error) {
       setFailure(serverMessageOr(error, text.submitFailed))
@@ -148,40 +149,57 @@ export function ReturnForm({ order, overview, now, onFiled, onCancel }: ReturnFo
         )}
       </Field>
 
-      <Field label={text.photosLabel} error={errors.photos}>
-        {(control) => (
+      <div className="return-form__photo-field">
+        <div className="return-form__photo-head">
+          <span className="ui-field__label" id={`${photoInputId}-label`}>
+            {text.photosLabel}
+          </span>
+          <label
+            htmlFor={photoInputId}
+            className="ui-button ui-button--secondary ui-button--sm return-form__pick"
+            aria-disabled={photos.length >= MAX_RETURN_PHOTOS || undefined}
+          >
+            {text.photosAdd}
+          </label>
           <input
-            {...control}
-            className="return-form__file"
+            id={photoInputId}
+            className="visually-hidden"
             type="file"
             accept={PHOTO_ACCEPT}
             multiple
             disabled={photos.length >= MAX_RETURN_PHOTOS}
+            aria-labelledby={`${photoInputId}-label`}
+            aria-describedby={errors.photos ? `${photoInputId}-error` : undefined}
             onChange={(event) => {
-              addPhotos(event.target.files)
+              void addPhotos(event.target.files)
               event.target.value = ''
             }}
           />
+        </div>
+        {errors.photos && (
+          <p className="ui-field__error" id={`${photoInputId}-error`}>
+            {errors.photos}
+          </p>
         )}
-      </Field>
-      {photos.length > 0 && (
-        <ul className="return-form__photos">
-          {photos.map((photo, index) => (
-            <li key={`${photo.name}-${index}`} className="return-form__photo">
-              <img src={previews[index]} alt="" width={72} height={72} />
-              <span className="return-form__photo-name">{photo.name}</span>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={format(text.photoRemove, { name: photo.name })}
-                onClick={() => setPhotos(photos.filter((_, other) => other !== index))}
-              >
-                ×
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+        {photos.length > 0 && (
+          <ul className="return-form__photos">
+            {photos.map((photo, index) => (
+              <li key={`${photo.file.name}-${index}`} className="return-form__photo">
+                <img src={photo.preview} alt="" width={48} height={48} />
+                <span className="return-form__photo-name">{photo.file.name}</span>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={format(text.photoRemove, { name: photo.file.name })}
+                  onClick={() => setPhotos(photos.filter((_, other) => other !== index))}
+                >
+                  ×
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
 
       <div className="return-form__actions">
         <Button variant="secondary" onClick={onCancel} disabled={isSending}>
@@ -199,9 +217,13 @@ function nameOf(line: { name: string; size: string | null }): string {
   return line.size ? `${line.name} (${line.size})` : line.name
 }
 
-/** Object URLs of the chosen photos for their thumbnails, released when they change. */
-function usePreviews(photos: readonly File[]): string[] {
-  const urls = useMemo(() => photos.map((photo) => URL.createObjectURL(photo)), [photos])
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls])
-  return urls
+type ChosenPhoto = { file: File; preview: string }
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '')
+    reader.onerror = () => resolve('')
+    reader.readAsDataURL(file)
+  })
 }
