@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
 import { expect, test, type Page } from './fixtures.ts'
 import {
@@ -30,6 +31,19 @@ test.beforeAll(async ({ request }) => {
     stock: 10,
   })
 })
+
+/** axe-core finds no WCAG 2.2 AA violation on the page as it is now (ARCHITECTURE: accessibility budget). */
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
 
 async function stockOf(page: Page): Promise<number> {
   const response = await page.request.get(`/api/products/${product.id}`)
@@ -82,6 +96,7 @@ test('a guest files a complaint with a photo from her order page; staff approve 
   await expect(form.getByText('Dozvoljene su samo JPEG, PNG i WebP slike')).toBeVisible()
   await photos.setInputFiles(await photo())
   await expect(form.getByRole('button', { name: 'Ukloni fotografiju ostecenje.jpg' })).toBeVisible()
+  await expectAccessible(page)
   await form.getByRole('button', { name: 'Pošalji prijavu' }).click()
 
   await expect(page.getByText('Prijava je zaprimljena. Javit ćemo vam se e-mailom.')).toBeVisible()
@@ -101,6 +116,7 @@ test('a guest files a complaint with a photo from her order page; staff approve 
   const card = main(staffPage).getByRole('article', { name: `Narudžba #${number}` })
   await expect(card.getByText('Kućište je napuknuto, kutija je stigla zgnječena.')).toBeVisible()
   await expect(card.getByRole('img', { name: `Fotografija 1 reklamacije za narudžbu #${number}` })).toBeVisible()
+  await expectAccessible(staffPage)
 
   await card.getByRole('button', { name: `Odobri: Narudžba #${number}` }).click()
   await staffPage.getByRole('dialog').getByRole('button', { name: 'Odobri' }).click()

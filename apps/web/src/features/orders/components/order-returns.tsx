@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { returns as text } from '@shop/shared/messages/bs/returns.ts'
 import { format } from '@shop/shared/messages/format.ts'
 import { useLoad } from '../../../lib/use-load.ts'
@@ -28,8 +28,13 @@ export function OrderReturns({ order, status }: OrderReturnsProps) {
   // The windows are judged at the page's opening; the server judges them again on the submit.
   const [now] = useState(() => Date.now())
   const overview = load.data
+  const isShown = overview !== undefined && (overview.deliveredAt !== null || overview.returns.length > 0)
+  // The history's 'Prijavi reklamaciju ili povrat' links to #reklamacija; the section appears only once loaded.
+  useEffect(() => {
+    if (isShown && window.location.hash === '#reklamacija') document.getElementById('reklamacija')?.scrollIntoView()
+  }, [isShown])
   // Hidden before delivery when nothing was filed: a pending order has nothing to complain about yet.
-  if (!overview || (overview.deliveredAt === null && overview.returns.length === 0)) return null
+  if (!overview || !isShown) return null
   const returnUntil = overview.returnUntil ? Date.parse(overview.returnUntil) : null
   const wrongDeliveryUntil = overview.wrongDeliveryUntil ? Date.parse(overview.wrongDeliveryUntil) : null
 
