@@ -386,6 +386,24 @@ describe('filing a complaint from the order page', () => {
     })
   })
 
+  it.each(['multipart/form-data', 'multipart/form-data; boundary=other', 'multipart/form-data; boundary=abc'])(
+    "answers broken multipart framing ('%s', a body cut short) 400 RETURN_MALFORMED",
+    async (contentType) => {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: `/api/order-status/${order.token}/returns`,
+        headers: { 'content-type': contentType },
+        payload:
+          '--abc\r\nContent-Disposition: form-data; name="photos"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff\r\n',
+      })
+      expectErrorAnswer(response, 400, {
+        message: 'Prijava nije ispravno poslana. Molimo pokušajte ponovno.',
+        error: ERROR_400,
+        code: 'RETURN_MALFORMED',
+      })
+    },
+  )
+
   it('limits the filings of one order from one address to 30 an hour', async () => {
     const limited = await placeOrder()
     const junk = () =>
