@@ -429,5 +429,6 @@ export async function fireMultipart(
 export const routeSeed = (seed: number, operation: Operation) =>
   seed + operation.key.length * 31 + operation.key.charCodeAt(5)
 
-/** The routes that read a multipart upload. */
-export const isUploadRoute = (operation: Operation) => operation.method === 'POST' && operation.path.endsWith('/images')
+/** The routes that read a multipart upload: the staff images and the buyers' complaints with photos. */
+export const isUploadRoute = (operation: Operation) =>
+  operation.method === 'POST' && (operation.path.endsWith('/images') || operation.path.endsWith('/returns'))

@@ -45,6 +45,9 @@ const PUBLIC = new Set([
   // The private order page behind a mailed link, for guests too (docs/decisions.md, 'The private order page').
   'GET /api/order-status/{token}',
   'POST /api/order-status/{token}/cancel',
+  // Complaints from the order page by its link (docs/decisions-returns.md).
+  'GET /api/order-status/{token}/returns',
+  'POST /api/order-status/{token}/returns',
   // The account deletion's mailed link: the one-time token is the proof (docs/decisions.md, 'Their own data').
   'POST /api/account/delete/confirm',
 ])
@@ -59,6 +62,8 @@ const SIGNED_IN = new Set([
   'GET /api/users/orders/{email}',
   'PATCH /api/orders/{id}/cancel',
   'GET /api/orders/{id}/page',
+  'GET /api/orders/{id}/returns',
+  'POST /api/orders/{id}/returns',
   'GET /api/account/export',
   'POST /api/account/delete',
 ])

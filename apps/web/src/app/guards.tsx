@@ -48,6 +48,7 @@ export const STAFF_ROUTE_ACCESS: Readonly<Record<string, { roles: readonly Role[
   '/admin/restoran': { roles: ['store_manager', 'admin'], signedOutTo: 'login' },
   '/admin/shipping': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
   '/admin/orders': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
+  '/admin/returns': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
   '/admin/slideshow': { roles: ['store_manager', 'admin'], signedOutTo: 'login' },
   '/admin/work-hours': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
   '/admin/sales': { roles: ['store_manager', 'admin'], signedOutTo: '/' },

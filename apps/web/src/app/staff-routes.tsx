@@ -32,6 +32,7 @@ const AdminShippingPage = staffPage(
   'AdminShippingPage',
 )
 const AdminOrdersPage = staffPage(() => import('../features/admin/orders/pages/orders-page.tsx'), 'AdminOrdersPage')
+const AdminReturnsPage = staffPage(() => import('../features/admin/returns/pages/returns-page.tsx'), 'AdminReturnsPage')
 const AdminNewOrderPage = staffPage(
   () => import('../features/admin/new-order/pages/new-order-page.tsx'),
   'AdminNewOrderPage',
@@ -86,6 +87,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/admin/restoran', Page: AdminRestaurantPage },
   { path: '/admin/shipping', Page: AdminShippingPage },
   { path: '/admin/orders', Page: AdminOrdersPage },
+  { path: '/admin/returns', Page: AdminReturnsPage },
   { path: '/admin/orders/limits', Page: AdminOrderLimitsPage },
   { path: '/admin/orders/new', Page: AdminNewOrderPage },
   { path: '/admin/orders/tax-facts', Page: AdminTaxFactsPage },

@@ -107,6 +107,9 @@ export const WalletIcon = pathIcon(
 
 export const ReceiptIcon = pathIcon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3')
 
+/** A parcel going back (complaints and returns). */
+export const ReturnIcon = pathIcon('M9 14 4 9l5-5', 'M4 9h10.5a5.5 5.5 0 0 1 0 11H11')
+
 export const HeartIcon = pathIcon(
   'M12 20s-7.5-4.6-7.5-10A4.3 4.3 0 0 1 12 7.4 4.3 4.3 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10z',
 )

@@ -18,6 +18,7 @@ import { documents } from './bs/documents.ts'
 import { mail } from './bs/mail.ts'
 import { orders } from './bs/orders.ts'
 import { orderLimits } from './bs/order-limits.ts'
+import { returns } from './bs/returns.ts'
 import { seo } from './bs/seo.ts'
 import { shell } from './bs/shell.ts'
 import { stockLedger } from './bs/stock-ledger.ts'
@@ -45,6 +46,7 @@ export const messages = {
   courier,
   stockLedger,
   staffOrders,
+  returns,
 } as const
 
 export type Messages = typeof messages

@@ -67,6 +67,39 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
       'kupac@demo.ba je otkazao narudžbu #3f2a9c1e.',
     ],
     [
+      'return.create',
+      entry({
+        action: 'return.create',
+        actor_email: 'kupac@demo.ba',
+        entity: 'return',
+        entity_id: PRODUCT,
+        after: { orderId: ORDER, reason: 'damaged', lines: [], photos: 1 },
+      }),
+      'kupac@demo.ba je prijavio reklamaciju za narudžbu #3f2a9c1e (razlog: Oštećeno).',
+    ],
+    [
+      'return.status',
+      entry({
+        action: 'return.status',
+        entity: 'return',
+        entity_id: PRODUCT,
+        before: { status: 'approved' },
+        after: { status: 'received', orderId: ORDER, stockReturned: true },
+      }),
+      'admin@demo.ba je reklamaciji za narudžbu #3f2a9c1e promijenio status iz „Odobreno” u „Roba zaprimljena”.',
+    ],
+    [
+      'return.status rejected',
+      entry({
+        action: 'return.status',
+        entity: 'return',
+        entity_id: PRODUCT,
+        before: { status: 'requested' },
+        after: { status: 'rejected', orderId: ORDER, reason: 'Rok je istekao' },
+      }),
+      'admin@demo.ba je reklamaciji za narudžbu #3f2a9c1e promijenio status iz „Zaprimljeno” u „Odbijeno” uz razlog „Rok je istekao”.',
+    ],
+    [
       'order.status_undo',
       entry({ action: 'order.status_undo', entity: 'order', entity_id: ORDER, after: { status: 'pending' } }),
       'admin@demo.ba je poništio promjenu statusa narudžbe #3f2a9c1e; status je opet „Na čekanju”.',

@@ -1,5 +1,6 @@
 import { adminLogs } from '../messages/bs/admin-logs.ts'
 import { adminUsers } from '../messages/bs/admin-users.ts'
+import { returns } from '../messages/bs/returns.ts'
 import { format } from '../messages/format.ts'
 import { changedFieldsLine } from './audit-diff.ts'
 import { formatKm } from './order-limits.ts'
@@ -45,6 +46,11 @@ function objectOf(entry: AuditSentenceEntry): string {
   if (entry.entity === 'order') return orderOf(entry)
   return name ? format(text.named, { object, name }) : object
 }
+
+const returnStatusOf = (value: unknown): string =>
+  (returns.statuses as Record<string, string>)[textOf(value)] ?? textOf(value)
+const returnReasonOf = (value: unknown): string =>
+  (returns.reasons as Record<string, string>)[textOf(value)] ?? textOf(value)
 
 type Describe = (entry: AuditSentenceEntry, actor: string) => string
 
@@ -134,6 +140,23 @@ const DESCRIBE: Record<string, Describe> = {
       date: textOf(fieldsOf(entry.after).paidAt),
       amount: textOf(fieldsOf(entry.after).amount),
     }),
+  'return.create': (entry, actor) =>
+    format(text.returnCreate, {
+      actor,
+      order: `#${shortOrderId(textOf(fieldsOf(entry.after).orderId))}`,
+      reason: returnReasonOf(fieldsOf(entry.after).reason),
+    }),
+  'return.status': (entry, actor) => {
+    const after = fieldsOf(entry.after)
+    const reason = textOf(after.reason)
+    return format(text.returnStatus, {
+      actor,
+      order: `#${shortOrderId(textOf(after.orderId))}`,
+      from: returnStatusOf(fieldsOf(entry.before).status),
+      to: returnStatusOf(after.status),
+      note: reason ? format(text.returnRejectedNote, { reason }) : '',
+    })
+  },
   'account.data_exported': (_entry, actor) => format(text.accountDataExported, { actor }),
   'account.deletion_requested': (_entry, actor) => format(text.accountDeletionRequested, { actor }),
   'account.deleted': (entry) =>

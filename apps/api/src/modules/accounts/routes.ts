@@ -16,6 +16,7 @@ import { orderView } from '@shop/shared/schemas/orders.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { buyerReturnView } from '@shop/shared/schemas/returns.ts'
 import { currentUser, requireRole } from '../../platform/auth.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { tooManyRequests } from '../../platform/errors.ts'
@@ -221,6 +222,7 @@ const accountExport = z.object({
   account: z.object({ email: z.string(), roles: z.array(z.string()), isVerified: z.boolean() }),
   profile: profileWithEmail,
   orders: z.array(orderView),
+  complaints: z.array(buyerReturnView),
   contactMessages: z.array(
     z.object({ name: z.string(), phone: z.string(), message: z.string(), productName: z.string(), sentAt: z.string() }),
   ),

@@ -50,6 +50,7 @@ import { hashPassword, passwordHashForUnknownUser, verifyPassword } from './pass
 import * as repo from './repo.ts'
 import { anonymiseOrdersOfAccount, listAllOrdersOfAccount } from '../orders/service.ts'
 import { deleteContactMessagesFrom, listContactMessagesFrom } from '../content/service.ts'
+import { listReturnsOfAccount } from '../returns/service.ts'
 import { maskEmail } from '@shop/shared/rules/contact-mask.ts'
 
 // ---- Sign-in, registration, verification, password reset ----
@@ -743,8 +744,9 @@ export async function exportAccountData(context: AuthContext, actor: Actor) {
   const profile = await repo.findProfile(context.db, { id: owner.id })
   const credentials = await repo.findCredentialsById(context.db, owner.id)
   if (!profile || !credentials) throw missingUser()
-  const [orders, contactMessages] = await Promise.all([
+  const [orders, complaints, contactMessages] = await Promise.all([
     listAllOrdersOfAccount(context.db, owner.id),
+    listReturnsOfAccount(context.db, owner.id),
     listContactMessagesFrom(context.db, credentials.email),
   ])
   await context.db.transaction(async (client) => {
@@ -761,6 +763,7 @@ export async function exportAccountData(context: AuthContext, actor: Actor) {
     account: { email: credentials.email, roles: credentials.roles, isVerified: credentials.isVerified },
     profile: profile.profile,
     orders,
+    complaints,
     contactMessages,
   }
 }

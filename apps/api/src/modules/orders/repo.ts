@@ -1082,3 +1082,24 @@ export async function findOverdueUnpaid(db: Queryable, today: string, days: numb
   )
   return rows
 }
+
+// ---- For complaints and returns (modules/returns, docs/decisions-returns.md) ----
+
+export type ReturnableItemRow = {
+  id: string
+  product_id: string | null
+  option_id: string | null
+  name: string
+  custom_size: string | null
+  quantity: number
+}
+
+/** The order's lines with their ids, in the order's own order. */
+export async function findReturnableItems(db: Queryable, orderId: string): Promise<ReturnableItemRow[]> {
+  const { rows } = await db.query<ReturnableItemRow>(
+    `select id, product_id, option_id, name, custom_size, quantity
+       from order_items where order_id = $1 order by position, id`,
+    [orderId],
+  )
+  return rows
+}

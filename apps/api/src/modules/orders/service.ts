@@ -134,6 +134,7 @@ import {
   insertStatusChange,
   deleteLastStatusChange,
   findStatusChanges,
+  findReturnableItems,
 } from './repo.ts'
 import { findTaxFacts } from '../content/service.ts'
 
@@ -838,6 +839,84 @@ export async function cancelOrderByToken(
     }),
   )
   return { message: text.cancelled, order }
+}
+
+// ---- For complaints and returns (modules/returns, docs/decisions-returns.md) ----
+
+export type ReturnableItem = {
+  itemId: string
+  productId: string | null
+  optionId: string | null
+  name: string
+  size: string | null
+  quantity: number
+}
+
+/** An order as complaints see it: its lines with their ids, and when it was delivered (null before). */
+export type ReturnableOrder = { order: OrderView; deliveredAt: string | null; items: ReturnableItem[] }
+
+/**
+ * An order counts as delivered once it is 'completed' (delivered by the courier or collected in the shop,
+ * staff-and-content.md §4): at its latest change into 'completed', or at its last update for an order from
+ * before the status history was recorded.
+ */
+async function toReturnableOrder(db: Queryable, order: OrderView): Promise<ReturnableOrder> {
+  let deliveredAt: string | null = null
+  if (order.status === 'completed') {
+    const completed = (await findStatusChanges(db, order.id)).filter((change) => change.status === 'completed')
+    deliveredAt = completed[completed.length - 1]?.at ?? order.updated_at
+  }
+  const items = (await findReturnableItems(db, order.id)).map((row) => ({
+    itemId: row.id,
+    productId: row.product_id,
+    optionId: row.option_id,
+    name: row.name,
+    size: row.custom_size,
+    quantity: row.quantity,
+  }))
+  return { order, deliveredAt, items }
+}
+
+/** The order of a page link (404 ORDER_NOT_FOUND as GET /api/order-status/{token} answers). */
+export async function findReturnableOrderByToken(db: Queryable, token: string, now: number): Promise<ReturnableOrder> {
+  return toReturnableOrder(db, await orderOfToken(db, token, now))
+}
+
+/** The signed-in owner's order by id; anyone else's answers 404 as GET /api/orders/{id}/page does. */
+export async function findReturnableOwnOrder(db: Queryable, user: AuthUser, id: string): Promise<ReturnableOrder> {
+  const order = isUuid(id) ? await findOrder(db, id) : undefined
+  if (!order || order.userId !== user.id) throw orderNotFound()
+  return toReturnableOrder(db, order)
+}
+
+/** Any order by id, for staff handling its complaints. */
+export async function findReturnableOrder(db: Queryable, id: string): Promise<ReturnableOrder> {
+  return toReturnableOrder(db, await existingOrder(db, id))
+}
+
+/**
+ * Puts returned goods back on the shelf in the caller's transaction, named 'return' in the stock ledger
+ * (docs/decisions.md, 'Stock ledger'), locking products and then options in id order like every stock
+ * change. A line whose product or option is gone, or whose stock is infinite, moves nothing.
+ */
+export async function putReturnedStockBack(
+  client: Queryable,
+  actor: Actor,
+  lines: readonly { productId: string | null; optionId: string | null; quantity: number }[],
+  reason: string,
+): Promise<void> {
+  await nameStockChange(client, actor, 'return', reason)
+  const products = new Map<string, number>()
+  const options = new Map<string, number>()
+  for (const line of lines) {
+    if (line.optionId) options.set(line.optionId, (options.get(line.optionId) ?? 0) + line.quantity)
+    else if (line.productId) products.set(line.productId, (products.get(line.productId) ?? 0) + line.quantity)
+  }
+  const lockedProducts = new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))
+  await lockStockRows(client, [...lockedProducts], [...options.keys()])
+  const toChanges = (map: Map<string, number>) => [...map].map(([id, quantity]) => ({ id, quantity }))
+  await giveProductStockBack(client, toChanges(products))
+  await giveOptionStockBack(client, toChanges(options))
 }
 
 // ---- Cart quote ----

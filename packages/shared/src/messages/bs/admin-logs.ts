@@ -81,6 +81,8 @@ export const adminLogs = {
     'order.shipment_exported': 'Izvoz pošiljke za kurira',
     'order.tracking': 'Upisan broj pošiljke',
     'order.cod_paid': 'Isplata pouzeća',
+    'return.create': 'Prijava reklamacije',
+    'return.status': 'Promjena statusa reklamacije',
     profile_updated: 'Izmjena profila',
     sign_in_failed: 'Neuspjela prijava',
     sign_in_locked: 'Blokada prijave',
@@ -112,6 +114,7 @@ export const adminLogs = {
     user: 'Korisnik',
     profile: 'Profil',
     sale: 'Akcija',
+    return: 'Reklamacija',
   } as Record<string, string>,
   // docs/decisions.md 'System logs': each entry as a sentence (rules/audit-sentence.ts). {actor} is who
   // acted; the object names are in the accusative of 'izmijenio ...'.
@@ -123,6 +126,9 @@ export const adminLogs = {
     imageCreate: '{actor} je učitao sliku {object}.',
     orderStatus: '{actor} je narudžbi {order} promijenio status iz „{from}” u „{to}”.',
     orderCancel: '{actor} je otkazao narudžbu {order}.',
+    returnCreate: '{actor} je prijavio reklamaciju za narudžbu {order} (razlog: {reason}).',
+    returnStatus: '{actor} je reklamaciji za narudžbu {order} promijenio status iz „{from}” u „{to}”{note}.',
+    returnRejectedNote: ' uz razlog „{reason}”',
     orderStatusUndo: '{actor} je poništio promjenu statusa narudžbe {order}; status je opet „{to}”.',
     orderSuspicionCleared: '{actor} je s narudžbe {order} uklonio oznaku sumnjive narudžbe.',
     orderDelete: '{actor} je obrisao narudžbu {order}.',

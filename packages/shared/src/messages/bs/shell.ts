@@ -127,6 +127,7 @@ export const shell = {
       restaurant: { title: 'Jelovnik restorana', text: 'Kategorije i jela restorana' },
       brands: { title: 'Brendovi', text: 'Brendovi i njihovi logotipi' },
       orders: { title: 'Narudžbe', text: 'Pregled i obrada narudžbi' },
+      returns: { title: 'Reklamacije i povrati', text: 'Reklamacije i povrati kupaca' },
       shipping: { title: 'Dostava', text: 'Cijene i načini dostave' },
       sales: { title: 'Akcije i popusti', text: 'Akcije i sniženja' },
       slideshow: { title: 'Slike početne stranice', text: 'Slideshow na početnoj stranici' },

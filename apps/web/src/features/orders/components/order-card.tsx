@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { documents } from '@shop/shared/messages/bs/documents.ts'
+import { returns } from '@shop/shared/messages/bs/returns.ts'
 import {
   canCustomerCancel,
   customerStatusLabel,
@@ -96,6 +97,16 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
         >
           {text.orderDetailsLink}
         </Link>
+        {/* Complaints and returns are filed on the order page (docs/decisions-returns.md). */}
+        {order.status === 'completed' && (
+          <Link
+            to={`/orders/${order.id}#reklamacija`}
+            className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+            aria-label={`${returns.open} #${number}`}
+          >
+            {returns.open}
+          </Link>
+        )}
         {canCustomerCancel(order.status) && (
           <Button variant="danger" size="sm" isLoading={isCancelling} onClick={() => setIsAsking(true)}>
             {text.cancelOrder}

@@ -18,6 +18,7 @@ import { cancelOrder, cancelOrderByToken, fetchOrderPageByToken, fetchOwnOrderPa
 import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx'
 import { OrderContents } from '../components/order-contents.tsx'
 import { OrderTimeline } from '../components/order-timeline.tsx'
+import { OrderReturns } from '../components/order-returns.tsx'
 import { formatDate } from '../format-date.ts'
 import { statusTone } from '../status-tone.ts'
 import { OrderUnavailable, unavailableOrder } from '../components/order-unavailable.tsx'
@@ -134,6 +135,8 @@ export function OrderPage({ by }: OrderPageProps) {
         </h2>
         <OrderContents order={order} showsSubtotal addressNote={text.contactMaskedNote} />
       </section>
+
+      <OrderReturns order={{ by, key }} status={order.status} />
 
       <div className="order-page__actions">{toStore}</div>
 
