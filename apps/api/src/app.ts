@@ -26,6 +26,7 @@ import { imageRoutes } from './modules/images/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { orderStaffRoutes } from './modules/orders/staff-routes.ts'
 import { restaurantRoutes } from './modules/restaurant/routes.ts'
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
 import { saleRoutes } from './modules/sales/routes.ts'
 import { saleStaffRoutes } from './modules/sales/staff-routes.ts'
 import { shippingRoutes } from './modules/shipping/routes.ts'
@@ -140,6 +141,7 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
       await api.register(shippingStaffRoutes)
       await api.register(orderRoutes)
       await api.register(orderStaffRoutes)
+      await api.register(stockAlertRoutes)
       await api.register(contentRoutes)
       await api.register(contentStaffRoutes)
       await api.register(restaurantRoutes)

@@ -94,6 +94,10 @@ export const ERROR_CODES = [
   'OPTION_NOT_FOUND',
   'OPTION_REQUIRED',
   'STOCK_INFINITE',
+  // Back-in-stock alerts (docs/decisions-alerts.md).
+  'PRODUCT_IN_STOCK',
+  'STOCK_ALERT_NOT_FOUND',
+  'TOO_MANY_STOCK_ALERTS',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

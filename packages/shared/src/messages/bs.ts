@@ -21,6 +21,7 @@ import { orderLimits } from './bs/order-limits.ts'
 import { seo } from './bs/seo.ts'
 import { shell } from './bs/shell.ts'
 import { stockLedger } from './bs/stock-ledger.ts'
+import { stockAlerts } from './bs/stock-alerts.ts'
 import { staffOrders } from './bs/staff-orders.ts'
 
 export const messages = {
@@ -44,6 +45,7 @@ export const messages = {
   documents,
   courier,
   stockLedger,
+  stockAlerts,
   staffOrders,
 } as const
 
