@@ -47,6 +47,11 @@ const PUBLIC = new Set([
   'POST /api/order-status/{token}/cancel',
   // The account deletion's mailed link: the one-time token is the proof (docs/decisions.md, 'Their own data').
   'POST /api/account/delete/confirm',
+  // Back-in-stock alerts and the links of their mails: the tokens are the proof (docs/decisions-alerts.md).
+  'POST /api/stock-alerts',
+  'GET /api/stock-alerts/confirm/{token}',
+  'GET /api/stock-alerts/unsubscribe/{token}',
+  'POST /api/stock-alerts/unsubscribe/{token}',
 ])
 
 /** Any signed-in user; the handlers check ownership themselves (tested in their modules). */

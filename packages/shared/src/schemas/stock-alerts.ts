@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
-import { EMAIL_PATTERN } from './contact.ts'
+import { isEmail } from '../rules/email.ts'
 import { hasNoNul } from './taxonomy.ts'
 
 // Back-in-stock alerts (docs/decisions-alerts.md): POST /api/stock-alerts and the mails' links.
@@ -26,7 +26,7 @@ export const stockAlertInput = z.object({
     .trim()
     .min(1, text.emailRequired)
     .max(254, text.emailInvalid)
-    .regex(EMAIL_PATTERN, text.emailInvalid),
+    .refine(isEmail, text.emailInvalid),
 })
 export type StockAlertInput = z.input<typeof stockAlertInput>
 

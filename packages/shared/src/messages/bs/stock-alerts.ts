@@ -55,8 +55,8 @@ export const stockAlerts = {
   unsubscribeLabel: 'Odjava od obavijesti o dostupnosti',
   footer: 'Ovu poruku primate jer ste zatražili obavijest o dostupnosti proizvoda.',
   // Products admin
-  waitingColumn: 'Čekaju',
+  waitingColumn: 'Na čekanju po opciji',
   waitingTitle: 'Kupci koji čekaju obavijest da je proizvod ponovo na stanju',
-  waitingCount: '{count} čeka obavijest',
+  waitingCount: 'Obavijesti na čekanju: {count}',
   waitingOption: '{option}: {count}',
 } as const

@@ -40,6 +40,7 @@ import { OptionPicker } from '../components/option-picker.tsx'
 import { DiscountBadge, PriceTag } from '../components/price-tag.tsx'
 import { ProductCard } from '../components/product-card.tsx'
 import { ProductGallery } from '../components/product-gallery.tsx'
+import { canAskForStockAlert, StockAlertForm } from '../components/stock-alert-form.tsx'
 import type { ContactAction } from '../contact-action.ts'
 import { parseDescription } from '../description.ts'
 import { orderedImageUrls } from '../images.ts'
@@ -207,6 +208,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
             <ContactButton productName={product.name} />
           </div>
           {error && <Alert tone="danger">{error}</Alert>}
+          {canAskForStockAlert(product) && <StockAlertForm product={product} email={user?.email ?? null} />}
 
           <section className="delivery-box" aria-labelledby="delivery-heading">
             <h2 id="delivery-heading">{text.deliveryHeading}</h2>
