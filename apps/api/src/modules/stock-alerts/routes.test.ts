@@ -23,7 +23,10 @@ function mailbox(): string {
   return `kupac-${randomUUID().slice(0, 8)}@example.ba`
 }
 
-function subscribe(payload: Record<string, unknown>, options: { address?: string; headers?: Record<string, string> } = {}) {
+function subscribe(
+  payload: Record<string, unknown>,
+  options: { address?: string; headers?: Record<string, string> } = {},
+) {
   return test.app.inject({
     method: 'POST',
     url: '/api/stock-alerts',
@@ -33,7 +36,13 @@ function subscribe(payload: Record<string, unknown>, options: { address?: string
   })
 }
 
-type OutboxMail = { kind: string; subject: string; text_body: string; html_body: string; headers: Record<string, string> | null }
+type OutboxMail = {
+  kind: string
+  subject: string
+  text_body: string
+  html_body: string
+  headers: Record<string, string> | null
+}
 
 async function mailsTo(email: string, kind?: string): Promise<OutboxMail[]> {
   const { rows } = await test.db.query<OutboxMail>(
@@ -155,7 +164,11 @@ describe('asking for a back-in-stock alert', () => {
     })
     const email = mailbox()
     // By the product's code and the option's label; the address as typed, stored normalised.
-    const response = await subscribe({ productId: product.customId, optionCode: '2700K', email: ` ${email.toUpperCase()} ` })
+    const response = await subscribe({
+      productId: product.customId,
+      optionCode: '2700K',
+      email: ` ${email.toUpperCase()} `,
+    })
     expect(response.statusCode).toBe(201)
     expect(json(response)).toEqual({
       status: 'confirmation_sent',
@@ -191,9 +204,9 @@ describe('asking for a back-in-stock alert', () => {
     const mails = await mailsTo(email, 'stock_alert_confirm')
     expect(mails).toHaveLength(2)
     // Either mail's link confirms the one alert.
-    expect((await test.app.inject({ url: `/api/stock-alerts/confirm/${tokenIn(mails[0]!, 'potvrda')}` })).statusCode).toBe(
-      200,
-    )
+    expect(
+      (await test.app.inject({ url: `/api/stock-alerts/confirm/${tokenIn(mails[0]!, 'potvrda')}` })).statusCode,
+    ).toBe(200)
     const again = await subscribe({ productId: product.id, email })
     expect(again.statusCode).toBe(200)
     expect(json(again)).toEqual({
@@ -273,7 +286,9 @@ describe('the confirmation link', () => {
     await correctStock(product.id, 5)
     await sendDueStockAlerts(test.db, links, test.clock.now)
     expect(await mailsTo(email, 'stock_alert')).toHaveLength(0)
-    const response = await test.app.inject({ url: `/api/stock-alerts/confirm/${tokenIn((await mailsTo(email))[0]!, 'potvrda')}` })
+    const response = await test.app.inject({
+      url: `/api/stock-alerts/confirm/${tokenIn((await mailsTo(email))[0]!, 'potvrda')}`,
+    })
     expect(json(response)).toMatchObject({
       message: 'Prijava je potvrđena. „Pila” je upravo ponovo na stanju: poslali smo vam obavijest.',
       isInStock: true,
@@ -354,12 +369,18 @@ describe('the mail when the stock comes back', () => {
     const results = await Promise.all([
       restock(),
       restock(),
-      test.app.inject({ method: 'PATCH', url: `/api/orders/${json<{ id: string }>(order).id}/cancel`, headers: buyerHeaders }),
+      test.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${json<{ id: string }>(order).id}/cancel`,
+        headers: buyerHeaders,
+      }),
       // Two senders (two processes' jobs) at the same moment.
       sendDueStockAlerts(test.db, links, test.clock.now),
       sendDueStockAlerts(test.db, links, test.clock.now),
     ])
-    expect(results.slice(0, 3).map((response) => (response as { statusCode: number }).statusCode)).toEqual([200, 200, 200])
+    expect(results.slice(0, 3).map((response) => (response as { statusCode: number }).statusCode)).toEqual([
+      200, 200, 200,
+    ])
     await Promise.all([
       sendDueStockAlerts(test.db, links, test.clock.now),
       sendDueStockAlerts(test.db, links, test.clock.now),

@@ -72,11 +72,15 @@ export async function stockAlertRoutes(app: FastifyInstance) {
     params: stockAlertTokenParams,
     response: { 200: stockAlertUnsubscribed, ...routeErrors(404, ...BODY_ERRORS) },
   }
-  routes.get('/stock-alerts/unsubscribe/:token', { schema: unsubscribeSchema, onSend: privateAnswer }, async (request) =>
-    unsubscribeStockAlerts(app.db, request.params.token, app.now()),
+  routes.get(
+    '/stock-alerts/unsubscribe/:token',
+    { schema: unsubscribeSchema, onSend: privateAnswer },
+    async (request) => unsubscribeStockAlerts(app.db, request.params.token, app.now()),
   )
   // The List-Unsubscribe header's address: a mail client posts to it when the reader presses 'Unsubscribe'.
-  routes.post('/stock-alerts/unsubscribe/:token', { schema: unsubscribeSchema, onSend: privateAnswer }, async (request) =>
-    unsubscribeStockAlerts(app.db, request.params.token, app.now()),
+  routes.post(
+    '/stock-alerts/unsubscribe/:token',
+    { schema: unsubscribeSchema, onSend: privateAnswer },
+    async (request) => unsubscribeStockAlerts(app.db, request.params.token, app.now()),
   )
 }

@@ -146,7 +146,11 @@ export async function confirmStockAlert(db: Database, token: string, now: number
  * GET and POST /api/stock-alerts/unsubscribe/{token}: ends every waiting alert of the token's address
  * (docs/decisions-alerts.md, 'Unsubscribe'); a second use answers the same.
  */
-export async function unsubscribeStockAlerts(db: Database, token: string, now: number): Promise<StockAlertUnsubscribed> {
+export async function unsubscribeStockAlerts(
+  db: Database,
+  token: string,
+  now: number,
+): Promise<StockAlertUnsubscribed> {
   if (!TOKEN_SHAPE.test(token)) throw invalidToken()
   const result = await db.transaction((client) => repo.unsubscribeByToken(client, hashToken(token), new Date(now)))
   if (!result) throw invalidToken()

@@ -79,12 +79,7 @@ export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps
             {product.has_sizes && (
               <Field label={text.optionLabel} error={errors.option} className="stock-alert__option">
                 {(control) => (
-                  <Select
-                    {...control}
-                    value={option}
-                    aria-required
-                    onChange={(event) => setOption(event.target.value)}
-                  >
+                  <Select {...control} value={option} aria-required onChange={(event) => setOption(event.target.value)}>
                     {options.length > 1 && <option value="">{text.optionPlaceholder}</option>}
                     {options.map((size) => (
                       <option key={size} value={size}>
@@ -106,10 +101,10 @@ export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps
                 />
               )}
             </Field>
-            <Button type="submit" isLoading={isSending} className="stock-alert__submit">
-              {isSending ? text.submitting : text.submit}
-            </Button>
           </div>
+          <Button type="submit" isLoading={isSending} className="stock-alert__submit">
+            {isSending ? text.submitting : text.submit}
+          </Button>
           {failure && <Alert tone="danger">{failure}</Alert>}
           <p className="stock-alert__privacy">{text.privacy}</p>
         </form>

@@ -14,7 +14,10 @@ import { confirmStockAlert, unsubscribeStockAlerts } from '../api/stock-alerts.t
 // here, not to the API: the page calls the API once it runs in a browser, so a link scanner that
 // fetches the mail's links confirms and ends nothing.
 
-type Outcome = { status: 'working' } | { status: 'done'; message: string; productId?: string } | { status: 'failed'; message: string }
+type Outcome =
+  | { status: 'working' }
+  | { status: 'done'; message: string; productId?: string }
+  | { status: 'failed'; message: string }
 
 function useLinkCall(call: () => Promise<{ message: string; productId?: string }>, key: string): Outcome {
   const [outcome, setOutcome] = useState<Outcome>({ status: 'working' })
@@ -24,7 +27,8 @@ function useLinkCall(call: () => Promise<{ message: string; productId?: string }
       (answer) => isCurrent && setOutcome({ status: 'done', ...answer }),
       (error: unknown) => {
         // A refused link keeps the server's words; a failure without any is not an invalid link.
-        const fallback = error instanceof ApiError && error.status > 0 && error.status < 500 ? text.tokenInvalid : common.unexpected
+        const fallback =
+          error instanceof ApiError && error.status > 0 && error.status < 500 ? text.tokenInvalid : common.unexpected
         if (isCurrent) setOutcome({ status: 'failed', message: serverMessageOr(error, fallback) })
       },
     )
