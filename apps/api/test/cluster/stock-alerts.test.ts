@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/platform/db.ts'
+import { DELIVERY_ADDRESS, SHIPPING_SETTINGS, setShippingSettings } from '../../src/modules/orders/test-fixtures.ts'
 import { createUser, TEST_PASSWORD } from '../helpers.ts'
 import { callApi, startApiProcesses, type ApiProcess } from '../support/api-process.ts'
 import { isRedisReachable, TEST_REDIS_URL } from '../support/free-port.ts'
@@ -24,8 +25,9 @@ if (skipReason) process.stdout.write(`test/cluster/stock-alerts.test.ts skipped:
 
 /** The job looks every 3 s and each mail worker every 2 s: a mail not sent after this is not coming. */
 const QUIET_MS = 8000
-const CONFIRM_SUBJECT = /^Potvrdite obavijest o dostupnosti/
-const ALERT_SUBJECT = /^Ponovo na stanju/
+// The subjects as they travel (RFC 2047: 'Ponovo_na_stanju' inside =?UTF-8?Q?...?=).
+const CONFIRM_SUBJECT = /Potvrdite[ _]obavijest[ _]o[ _]dostupnosti/
+const ALERT_SUBJECT = /Ponovo[ _]na[ _]stanju/
 
 let database: ScratchDatabase | undefined
 let db: pg.Pool
@@ -97,6 +99,7 @@ describe.skipIf(skipReason !== undefined)('back-in-stock alerts with two API pro
        select 'ALERT-1', 'Udarna bušilica', id, 120, 1 from category returning id`,
     )
     productId = rows[0]!.id
+    await setShippingSettings(db, SHIPPING_SETTINGS)
     admin = await signIn(a, 'admin@alerts.test')
   }, 300_000)
 
@@ -115,14 +118,7 @@ describe.skipIf(skipReason !== undefined)('back-in-stock alerts with two API pro
       token: customer,
       body: {
         products: [{ product_id: productId, quantity: 1 }],
-        shippingAddress: {
-          full_name: 'Ana Kupac',
-          phone_number: '+387 63 222 333',
-          street_address: 'Glavna 2',
-          city: 'Grude',
-          state: 'Zapadno-Hercegovački kanton',
-          zip_code: '88340',
-        },
+        shippingAddress: DELIVERY_ADDRESS,
         shippingMethod: { id: 'courier' },
       },
     })
