@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { stockAlerts as text } from '@shop/shared/messages/bs/stock-alerts.ts'
 import { isEmail } from '@shop/shared/rules/email.ts'
-import { isOptionOutOfStock, isOutOfStock } from '@shop/shared/rules/stock.ts'
 import { serverMessageOr } from '../../../lib/api-client.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
@@ -9,21 +8,12 @@ import { EmailInput, Field, Select } from '../../../ui/field.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
 import type { Product } from '../api/catalogue.ts'
 import { requestStockAlert } from '../api/stock-alerts.ts'
+import { optionsToAlert } from '../stock-alert-target.ts'
 
 type StockAlertFormProps = {
   product: Product
   /** The signed-in customer's address, filled in for her. */
   email: string | null
-}
-
-/** The options a shopper can ask about: those out of stock (all of a product without options, when it is out). */
-export function optionsToAlert(product: Product): string[] {
-  if (!product.has_sizes) return []
-  return product.size_stock.filter((option) => isOptionOutOfStock(option)).map((option) => option.size)
-}
-
-export function canAskForStockAlert(product: Product): boolean {
-  return product.has_sizes ? optionsToAlert(product).length > 0 : isOutOfStock(product)
 }
 
 /**
