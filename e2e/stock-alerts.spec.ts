@@ -85,6 +85,15 @@ test('a guest subscribes to a sold-out option, confirms, and gets exactly one ma
     if (shots) fs.copyFileSync(path, `${shots}/stock-alert-form-${width}.png`)
   }
 
+  // The form is loaded on its own (outside the first load) and hydrates without a complaint.
+  const complaints: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text())
+  })
+  await page.goto(`/product/${lamp.customId}`)
+  await expect(form.getByRole('button', { name: 'Obavijesti me' })).toBeVisible()
+  expect(complaints).toEqual([])
+
   // A wrong address is caught in the form.
   await form.getByLabel('E-mail').fill('ana@')
   await form.getByRole('button', { name: 'Obavijesti me' }).click()
