@@ -388,13 +388,23 @@ describe('the mail when the stock comes back', () => {
     for (const subscriber of subscribers) expect(await mailsTo(subscriber.email, 'stock_alert')).toHaveLength(1)
   })
 
-  it("comes from every path that changes stock, also a change outside the shop's own services", async () => {
-    const product = await createProduct(test.db, { name: 'Kliješta za cijevi', stock: 0 })
-    const subscriber = await confirmedSubscriber(product.id)
+  it("comes from every path that changes stock: a staff edit, and a change outside the shop's own services", async () => {
+    const edited = await createProduct(test.db, { name: 'Kliješta za cijevi', stock: 0 })
+    const repaired = await createProduct(test.db, { name: 'Cijevni ključ', stock: 0 })
+    const first = await confirmedSubscriber(edited.id)
+    const second = await confirmedSubscriber(repaired.id)
+    const response = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${edited.id}`,
+      headers: await staffHeaders(),
+      payload: { stock: 4 },
+    })
+    expect(response.statusCode, response.body).toBe(200)
     // An import or a repair in SQL: the trigger sees it as it sees the rest.
-    await test.db.query('update products set stock = 7 where id = $1', [product.id])
+    await test.db.query('update products set stock = 7 where id = $1', [repaired.id])
     await sendDueStockAlerts(test.db, links, test.clock.now)
-    expect(await mailsTo(subscriber.email, 'stock_alert')).toHaveLength(1)
+    expect(await mailsTo(first.email, 'stock_alert')).toHaveLength(1)
+    expect(await mailsTo(second.email, 'stock_alert')).toHaveLength(1)
   })
 
   it('waits while the stock sold out again before the mail was written, and sends it at the next return', async () => {
