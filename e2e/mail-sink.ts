@@ -10,6 +10,8 @@ export interface SunkMail {
   subject: string
   text: string
   html: string
+  /** The mail's headers by lower-case name, as the shop sent them (e.g. list-unsubscribe). */
+  headers: Record<string, string>
   receivedAt: string
 }
 
@@ -28,6 +30,9 @@ const smtp = new SMTPServer({
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : '',
+          headers: Object.fromEntries(
+            parsed.headerLines.map((header) => [header.key, header.line.slice(header.line.indexOf(':') + 1).trim()]),
+          ),
           receivedAt: new Date().toISOString(),
         })
         callback()

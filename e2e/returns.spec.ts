@@ -14,7 +14,7 @@ import {
   type CreatedProduct,
 } from './support.ts'
 
-// Complaints and returns (docs/decisions-returns.md): a guest's order delivered by staff; the guest opens
+// Complaints and returns (docs/decisions.md ('Complaints and returns')): a guest's order delivered by staff; the guest opens
 // the order page from her confirmation mail and files a complaint with a photo; a store manager approves it
 // and receives the goods at /admin/returns (stock back, a mail for each step); the order page shows the steps.
 

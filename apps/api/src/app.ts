@@ -28,6 +28,7 @@ import { orderStaffRoutes } from './modules/orders/staff-routes.ts'
 import { restaurantRoutes } from './modules/restaurant/routes.ts'
 import { returnRoutes } from './modules/returns/routes.ts'
 import { returnStaffRoutes } from './modules/returns/staff-routes.ts'
+import { stockAlertRoutes } from './modules/stock-alerts/routes.ts'
 import { saleRoutes } from './modules/sales/routes.ts'
 import { saleStaffRoutes } from './modules/sales/staff-routes.ts'
 import { shippingRoutes } from './modules/shipping/routes.ts'
@@ -144,6 +145,7 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
       await api.register(orderStaffRoutes)
       await api.register(returnRoutes)
       await api.register(returnStaffRoutes)
+      await api.register(stockAlertRoutes)
       await api.register(contentRoutes)
       await api.register(contentStaffRoutes)
       await api.register(restaurantRoutes)

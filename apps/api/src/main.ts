@@ -10,6 +10,7 @@ import { logProcessWarnings } from './platform/log-lines.ts'
 import { describeStartFailure } from './platform/start-failure.ts'
 import { createStorage } from './platform/storage.ts'
 import { saleTimedJob } from './modules/sales/job.ts'
+import { stockAlertsTimedJob } from './modules/stock-alerts/service.ts'
 import { emailsToReview } from './modules/accounts/service.ts'
 import { warnWhenNoAdmin } from './ops/create-admin-account.ts'
 import { seedIfEmpty } from './seed/seed.ts'
@@ -48,7 +49,11 @@ async function start(): Promise<void> {
   if (mailWorker) lifecycle.onStop(() => mailWorker.stop())
   // Sales start and end on their own (DECISIONS); keyed by db so staff changes wake it at once.
   const scheduler = startScheduler({
-    jobs: [app.metrics.instrumentJob(saleTimedJob(db, app.now))],
+    jobs: [
+      app.metrics.instrumentJob(saleTimedJob(db, app.now)),
+      // docs/decisions.md ('Back-in-stock alerts'): the one mail of each alert whose stock came back.
+      app.metrics.instrumentJob(stockAlertsTimedJob(db, { publicUrl: config.publicUrl }, app.now)),
+    ],
     now: app.now,
     log: app.log,
     key: db,

@@ -45,11 +45,16 @@ const PUBLIC = new Set([
   // The private order page behind a mailed link, for guests too (docs/decisions.md, 'The private order page').
   'GET /api/order-status/{token}',
   'POST /api/order-status/{token}/cancel',
-  // Complaints from the order page by its link (docs/decisions-returns.md).
+  // Complaints from the order page by its link (docs/decisions.md ('Complaints and returns')).
   'GET /api/order-status/{token}/returns',
   'POST /api/order-status/{token}/returns',
   // The account deletion's mailed link: the one-time token is the proof (docs/decisions.md, 'Their own data').
   'POST /api/account/delete/confirm',
+  // Back-in-stock alerts and the links of their mails: the tokens are the proof (docs/decisions.md ('Back-in-stock alerts')).
+  'POST /api/stock-alerts',
+  'GET /api/stock-alerts/confirm/{token}',
+  'GET /api/stock-alerts/unsubscribe/{token}',
+  'POST /api/stock-alerts/unsubscribe/{token}',
 ])
 
 /** Any signed-in user; the handlers check ownership themselves (tested in their modules). */

@@ -13,6 +13,7 @@ export type MailTransport = {
     subject: string
     text: string
     html: string
+    headers?: Record<string, string>
   }): Promise<unknown>
   close?(): void
 }
@@ -70,6 +71,7 @@ type OutboxRow = {
   subject: string
   text_body: string
   html_body: string
+  headers: Record<string, string> | null
   attempts: number
 }
 
@@ -136,7 +138,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
                       order by priority, next_attempt_at, id
                       limit $4
                       for update skip locked)
-       returning id, kind, to_address, reply_to, subject, text_body, html_body, attempts, priority`,
+       returning id, kind, to_address, reply_to, subject, text_body, html_body, headers, attempts, priority`,
       // Due up to the end of this millisecond: the database keeps microseconds, a JS date only
       // milliseconds, so a mail written in this same millisecond would otherwise wait a whole poll.
       [new Date(at + 1), new Date(at + LEASE_MS), MAX_ATTEMPTS, BATCH_SIZE],
@@ -161,6 +163,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
+      ...(row.headers ? { headers: row.headers } : {}),
     })
   }
 

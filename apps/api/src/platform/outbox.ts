@@ -7,6 +7,8 @@ export type OutgoingMail = {
   subject: string
   text: string
   html: string
+  /** Headers of the mail's own, e.g. List-Unsubscribe (stock-alerts/mail.ts). */
+  headers?: Readonly<Record<string, string>>
 }
 
 /**
@@ -15,9 +17,18 @@ export type OutgoingMail = {
  */
 export async function enqueueMail(client: Queryable, mail: OutgoingMail): Promise<void> {
   await client.query(
-    `insert into outbox (kind, to_address, reply_to, subject, text_body, html_body, priority)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.text, mail.html, mailPriority(mail.kind)],
+    `insert into outbox (kind, to_address, reply_to, subject, text_body, html_body, priority, headers)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      mail.kind,
+      mail.to,
+      mail.replyTo ?? null,
+      mail.subject,
+      mail.text,
+      mail.html,
+      mailPriority(mail.kind),
+      mail.headers ? JSON.stringify(mail.headers) : null,
+    ],
   )
 }
 

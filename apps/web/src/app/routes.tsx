@@ -104,6 +104,14 @@ const ResendVerificationPage = page(
   () => import('../features/auth/pages/resend-verification-page.tsx'),
   'ResendVerificationPage',
 )
+const StockAlertConfirmPage = page(
+  () => import('../features/catalogue/pages/stock-alert-link-page.tsx'),
+  'StockAlertConfirmPage',
+)
+const StockAlertUnsubscribePage = page(
+  () => import('../features/catalogue/pages/stock-alert-link-page.tsx'),
+  'StockAlertUnsubscribePage',
+)
 const DeleteAccountPage = page(() => import('../features/account/pages/delete-account-page.tsx'), 'DeleteAccountPage')
 const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage')
 const VerifyEmailPage = page(() => import('../features/auth/pages/verify-email-page.tsx'), 'VerifyEmailPage')
@@ -156,6 +164,9 @@ export const ROUTES: readonly PageRoute[] = [
   route('/verify-email/:token', VerifyEmailPage),
   // docs/decisions.md, 'Their own data': the account deletion's mailed link.
   route('/obrisi-racun/:token', DeleteAccountPage),
+  // docs/decisions.md ('Back-in-stock alerts'), 'Links': the back-in-stock alert's mailed links.
+  route('/obavijesti/potvrda/:token', StockAlertConfirmPage),
+  route('/obavijesti/odjava/:token', StockAlertUnsubscribePage),
   route('/cart', CartPage, { isClosedToCrawlers: true, head: 'cart' }),
   route('/order-confirmation/:orderId', OrderConfirmationPage),
   route('/account', AccountPage, { guard: 'user', isClosedToCrawlers: true }),

@@ -94,7 +94,7 @@ export const ERROR_CODES = [
   'OPTION_NOT_FOUND',
   'OPTION_REQUIRED',
   'STOCK_INFINITE',
-  // Complaints and returns (docs/decisions-returns.md).
+  // Complaints and returns (docs/decisions.md, 'Complaints and returns').
   'RETURN_NOT_DELIVERED',
   'RETURN_WINDOW_CLOSED',
   'RETURN_LINES_INVALID',
@@ -106,6 +106,10 @@ export const ERROR_CODES = [
   'RETURN_NOT_FOUND',
   'RETURN_STATUS_ORDER',
   'RETURN_REJECTION_REASON_REQUIRED',
+  // Back-in-stock alerts (docs/decisions.md, 'Back-in-stock alerts').
+  'PRODUCT_IN_STOCK',
+  'STOCK_ALERT_NOT_FOUND',
+  'TOO_MANY_STOCK_ALERTS',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

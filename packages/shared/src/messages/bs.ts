@@ -22,6 +22,7 @@ import { returns } from './bs/returns.ts'
 import { seo } from './bs/seo.ts'
 import { shell } from './bs/shell.ts'
 import { stockLedger } from './bs/stock-ledger.ts'
+import { stockAlerts } from './bs/stock-alerts.ts'
 import { staffOrders } from './bs/staff-orders.ts'
 
 export const messages = {
@@ -45,6 +46,7 @@ export const messages = {
   documents,
   courier,
   stockLedger,
+  stockAlerts,
   staffOrders,
   returns,
 } as const

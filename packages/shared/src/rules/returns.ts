@@ -1,4 +1,4 @@
-// Complaints and returns (docs/decisions-returns.md): the windows of the legal page (messages/bs/legal.ts,
+// Complaints and returns (docs/decisions.md ('Complaints and returns')): the windows of the legal page (messages/bs/legal.ts,
 // 'Povrat i reklamacije') and the order of a complaint's statuses. Pure: the caller passes the time.
 
 export const RETURN_REASONS = ['damaged', 'wrong_product', 'does_not_fit', 'other'] as const

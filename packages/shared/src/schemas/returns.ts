@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { returns as text } from '../messages/bs/returns.ts'
 import { RETURN_DESCRIPTION_MAX, RETURN_DESCRIPTION_MIN, RETURN_REASONS, RETURN_STATUSES } from '../rules/returns.ts'
 
-// Complaints and returns (docs/decisions-returns.md): the buyer's request (sent as multipart fields,
+// Complaints and returns (docs/decisions.md ('Complaints and returns')): the buyer's request (sent as multipart fields,
 // checked with this schema on both sides), the staff step, and what each side reads.
 
 export const returnRequestLine = z.object({

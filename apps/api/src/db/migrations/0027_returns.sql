@@ -1,4 +1,4 @@
--- docs/decisions-returns.md, 'Complaints and returns': a buyer's complaint (reklamacija) or return (povrat)
+-- docs/decisions.md ('Complaints and returns'), 'Complaints and returns': a buyer's complaint (reklamacija) or return (povrat)
 -- of delivered lines of one order, handled by staff requested → approved → received → refunded or replaced,
 -- or rejected with a reason. The order's lines are referenced, so a claimed quantity is summed per line.
 create table returns (

@@ -1,6 +1,7 @@
 import { staffWrite } from '../../platform/staff-write.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { nameStockChange } from './stock-reason.ts'
+import { waitingStockAlertsOf } from '../stock-alerts/service.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { format, messages } from '@shop/shared/messages/bs.ts'
 import { csvLine, csvText, csvUtcTimestamp, CSV_BOM } from '@shop/shared/rules/statistics-csv.ts'
@@ -20,6 +21,7 @@ import type {
   ProductListQuery,
   ProductListResponse,
 } from '@shop/shared/schemas/catalogue.ts'
+import type { WaitingStockAlerts } from '@shop/shared/schemas/stock-alerts.ts'
 import { productForm, type ProductPatch, type ProductValues } from '@shop/shared/schemas/product-form.ts'
 import type { BrandPatch, BrandValues, CategoryPatch, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
 import { SerializedJson } from '../../platform/response-cache.ts'
@@ -297,7 +299,13 @@ export async function deleteProduct(db: Database, actor: Actor, id: string): Pro
   })
 }
 
-export type AdminProductPage = { products: AdminProduct[]; total: number; page: number; pages: number; limit: number }
+export type AdminProductPage = {
+  products: (AdminProduct & { waitingAlerts: WaitingStockAlerts })[]
+  total: number
+  page: number
+  pages: number
+  limit: number
+}
 
 /** GET /api/admin/products: the staff list, searched and paged on the server. */
 export async function findAdminProducts(
@@ -308,7 +316,21 @@ export async function findAdminProducts(
   const page = Math.max(query.page ?? 1, 1)
   const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)
   const { products, total } = await listAdminProducts(db, { words, limit, offset: (page - 1) * limit })
-  return { products, total, page, pages: Math.max(1, Math.ceil(total / limit)), limit }
+  // docs/decisions.md ('Back-in-stock alerts'): the shoppers waiting for each product's stock, a demand signal for staff.
+  const waiting = await waitingStockAlertsOf(
+    db,
+    products.map((product) => product.id),
+  )
+  return {
+    products: products.map((product) => ({
+      ...product,
+      waitingAlerts: waiting.get(product.id) ?? { total: 0, options: {} },
+    })),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / limit)),
+    limit,
+  }
 }
 
 /** GET /api/admin/products/without-weight: the staff's warning list (docs/decisions.md, Product weights). */

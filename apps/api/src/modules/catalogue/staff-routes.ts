@@ -1,3 +1,4 @@
+import { waitingStockAlerts } from '@shop/shared/schemas/stock-alerts.ts'
 import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { catalogueProduct, brand, category } from '@shop/shared/schemas/catalogue.ts'
@@ -64,7 +65,10 @@ const staffProduct = catalogueProduct.extend({
   sale_discount: z.object({ own_discount_price: z.number().nullable() }).nullable(),
 })
 const adminProductPage = z.object({
-  products: z.array(staffProduct.extend({ isOutOfStock: z.boolean() })),
+  products: z.array(
+    // docs/decisions.md ('Back-in-stock alerts'): confirmed back-in-stock alerts still waiting, in all and per option label.
+    staffProduct.extend({ isOutOfStock: z.boolean(), waitingAlerts: waitingStockAlerts }),
+  ),
   total: z.number(),
   page: z.number(),
   pages: z.number(),

@@ -1083,7 +1083,7 @@ export async function findOverdueUnpaid(db: Queryable, today: string, days: numb
   return rows
 }
 
-// ---- For complaints and returns (modules/returns, docs/decisions-returns.md) ----
+// ---- For complaints and returns (modules/returns, docs/decisions.md ('Complaints and returns')) ----
 
 export type ReturnableItemRow = {
   id: string

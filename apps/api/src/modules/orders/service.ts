@@ -841,7 +841,7 @@ export async function cancelOrderByToken(
   return { message: text.cancelled, order }
 }
 
-// ---- For complaints and returns (modules/returns, docs/decisions-returns.md) ----
+// ---- For complaints and returns (modules/returns, docs/decisions.md ('Complaints and returns')) ----
 
 export type ReturnableItem = {
   itemId: string

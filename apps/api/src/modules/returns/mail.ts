@@ -6,7 +6,7 @@ import type { OutgoingMail } from '../../platform/outbox.ts'
 import { orderPageUrl } from '../orders/mail.ts'
 import type { ReturnRecord } from './repo.ts'
 
-// docs/decisions-returns.md: the buyer gets a mail when the complaint is filed and at every staff step,
+// docs/decisions.md ('Complaints and returns'): the buyer gets a mail when the complaint is filed and at every staff step,
 // each linking to the order page where the steps are shown; the shop gets one when a complaint arrives.
 const text = messages.returns
 const mailText = messages.mail

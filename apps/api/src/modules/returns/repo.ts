@@ -2,7 +2,7 @@ import type { ReturnReason, ReturnStatus } from '@shop/shared/rules/returns.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { queryMany, queryOne } from '../../platform/mapped-rows.ts'
 
-// docs/decisions-returns.md, 'Complaints and returns': the returns tables (migration 0027). The staff list
+// docs/decisions.md ('Complaints and returns'), 'Complaints and returns': the returns tables (migration 0027). The staff list
 // reads the order's buyer and document number beside each complaint; it writes nothing of the order's.
 
 export type ReturnPhoto = { url: string; width: number; height: number }

@@ -13,7 +13,7 @@ import {
   productStock,
 } from '../orders/test-fixtures.ts'
 
-// Complaints and returns (docs/decisions-returns.md): a buyer files from the order page (by its link, or as
+// Complaints and returns (docs/decisions.md ('Complaints and returns')): a buyer files from the order page (by its link, or as
 // the signed-in owner by id) within the legal page's windows; staff move it requested → approved → received →
 // refunded or replaced, or reject it with a reason; 'received' puts the goods back once.
 

@@ -20,7 +20,7 @@ import {
   type ReturnForm,
 } from './service.ts'
 
-// docs/decisions-returns.md, 'Complaints and returns': the buyer's side, from the order page by its link
+// docs/decisions.md ('Complaints and returns'), 'Complaints and returns': the buyer's side, from the order page by its link
 // (guests too) and by id for the signed-in owner.
 const text = messages.returns
 const tags = ['returns']

@@ -55,7 +55,7 @@ import {
   type ReturnRecord,
 } from './repo.ts'
 
-// docs/decisions-returns.md, 'Complaints and returns'.
+// docs/decisions.md ('Complaints and returns'), 'Complaints and returns'.
 const text = messages.returns
 
 /** The buyer's multipart form as the route read it: its text fields and its photo files. */

@@ -13,7 +13,7 @@ import { privateAnswer } from '../../platform/cache-control.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { changeReturnStatus, listReturns } from './service.ts'
 
-// docs/decisions-returns.md, 'Complaints and returns': staff handle complaints at /admin/returns, store
+// docs/decisions.md ('Complaints and returns'), 'Complaints and returns': staff handle complaints at /admin/returns, store
 // managers and admins as with orders (modules/orders/staff-routes.ts).
 const tags = ['admin: returns']
 

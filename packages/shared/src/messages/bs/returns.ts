@@ -1,4 +1,4 @@
-// Complaints and returns (reklamacije i povrati, docs/decisions-returns.md): not in the specification
+// Complaints and returns (reklamacije i povrati, docs/decisions.md ('Complaints and returns')): not in the specification
 // beyond the legal page's windows (legal.ts, 'Povrat i reklamacije'), written in the shop's wording.
 export const returns = {
   // The buyer's form on the order page.

@@ -1,3 +1,4 @@
+import type { WaitingStockAlerts } from '@shop/shared/schemas/stock-alerts.ts'
 import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
 import { api, toList } from '../../../lib/api-client.ts'
 
@@ -9,6 +10,8 @@ export type AdminProduct = CatalogueProduct & {
   /** Set while discount_price is the running sale's; own_discount_price comes back at its end. */
   sale_discount?: { own_discount_price: number | null } | null
   isOutOfStock: boolean
+  /** docs/decisions.md ('Back-in-stock alerts'): shoppers waiting for the stock, in all and per option label. */
+  waitingAlerts?: WaitingStockAlerts
 }
 export type AdminProductPage = { products: AdminProduct[]; total: number; page: number; pages: number }
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { catalogue } from '@shop/shared/messages/bs/catalogue.ts'
@@ -41,6 +41,7 @@ import { OptionPicker } from '../components/option-picker.tsx'
 import { DiscountBadge, PriceTag } from '../components/price-tag.tsx'
 import { ProductCard } from '../components/product-card.tsx'
 import { ProductGallery } from '../components/product-gallery.tsx'
+import { canAskForStockAlert } from '../stock-alert-target.ts'
 import type { ContactAction } from '../contact-action.ts'
 import { parseDescription } from '../description.ts'
 import { orderedImageUrls } from '../images.ts'
@@ -48,6 +49,10 @@ import { priceView } from '../pricing.ts'
 import './catalogue.css'
 
 const text = catalogue.product
+// Only out-of-stock products show it: loaded then, outside the product page's first load (ARCHITECTURE's budget).
+const StockAlertForm = lazy(async () => ({
+  default: (await import('../components/stock-alert-form.tsx')).StockAlertForm,
+}))
 /** Below this many units the availability text says how many are left. */
 const LOW_STOCK = 5
 
@@ -208,6 +213,11 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
             <ContactButton productName={product.name} />
           </div>
           {error && <Alert tone="danger">{error}</Alert>}
+          {canAskForStockAlert(product) && (
+            <Suspense fallback={null}>
+              <StockAlertForm product={product} email={user?.email ?? null} />
+            </Suspense>
+          )}
 
           <section className="delivery-box" aria-labelledby="delivery-heading">
             <h2 id="delivery-heading">{text.deliveryHeading}</h2>

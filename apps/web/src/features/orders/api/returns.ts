@@ -1,7 +1,7 @@
 import type { BuyerReturnView, OrderReturnsView } from '@shop/shared/schemas/returns.ts'
 import { api, createApiClient } from '../../../lib/api-client.ts'
 
-// Complaints and returns from the order page (docs/decisions-returns.md): by the mailed link's token (no
+// Complaints and returns from the order page (docs/decisions.md ('Complaints and returns')): by the mailed link's token (no
 // session goes with it, like the page itself) or by id for the signed-in owner.
 
 const anonymousApi = createApiClient({

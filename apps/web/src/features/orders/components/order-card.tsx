@@ -97,7 +97,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
         >
           {text.orderDetailsLink}
         </Link>
-        {/* Complaints and returns are filed on the order page (docs/decisions-returns.md). */}
+        {/* Complaints and returns are filed on the order page (docs/decisions.md ('Complaints and returns')). */}
         {order.status === 'completed' && (
           <Link
             to={`/orders/${order.id}#reklamacija`}

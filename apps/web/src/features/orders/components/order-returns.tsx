@@ -18,7 +18,7 @@ type OrderReturnsProps = {
 }
 
 /**
- * Complaints and returns on the order page (docs/decisions-returns.md): the windows of the legal page, said
+ * Complaints and returns on the order page (docs/decisions.md ('Complaints and returns')): the windows of the legal page, said
  * plainly when they have passed, the form while one is open, and each complaint filed with its steps.
  */
 export function OrderReturns({ order, status }: OrderReturnsProps) {

@@ -21,7 +21,7 @@ type ReturnFormProps = {
 type Errors = Partial<Record<'lines' | 'reason' | 'description' | 'photos', string>>
 
 /**
- * The buyer's complaint (docs/decisions-returns.md): how many of each line, a reason, a description and up to
+ * The buyer's complaint (docs/decisions.md ('Complaints and returns')): how many of each line, a reason, a description and up to
  * three photos. A damaged or wrong delivery can no longer be chosen once its 7 days have passed.
  */
 export function ReturnForm({ order, overview, now, onFiled, onCancel }: ReturnFormProps) {

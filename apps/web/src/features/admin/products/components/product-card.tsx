@@ -2,6 +2,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
 import { stockLedger } from '@shop/shared/messages/bs/stock-ledger.ts'
+import { stockAlerts } from '@shop/shared/messages/bs/stock-alerts.ts'
 import { Badge } from '../../../../ui/badge.tsx'
 import { Button } from '../../../../ui/button.tsx'
 import { BoxesIcon } from '../../../../ui/icons.tsx'
@@ -32,6 +33,11 @@ export function ProductCard({
     : product.infinite_stock
       ? text.infiniteStockShort
       : String(product.stock)
+  // docs/decisions.md ('Back-in-stock alerts'): a demand signal, the shoppers waiting for this product's stock.
+  const waiting = product.waitingAlerts
+  const waitingByOption = Object.entries(waiting?.options ?? {})
+    .map(([option, count]) => format(stockAlerts.waitingOption, { option, count }))
+    .join(', ')
   return (
     <article className={`ui-card staff-card staff-product${product.isOutOfStock ? ' staff-product--out' : ''}`}>
       <div className="staff-product__image">
@@ -42,6 +48,11 @@ export function ProductCard({
           <Badge>{format(text.cardCode, { code: product.customId })}</Badge>
           {product.isOutOfStock && <Badge tone="danger">{text.outOfStock}</Badge>}
           {product.featured && <Badge tone="accent">{text.fields.featured}</Badge>}
+          {waiting && waiting.total > 0 && (
+            <Badge tone="warning" title={stockAlerts.waitingTitle}>
+              {format(stockAlerts.waitingCount, { count: waiting.total })}
+            </Badge>
+          )}
         </div>
         <h2 className="staff-card__title">{product.name}</h2>
         <p className="staff-card__text">{product.category}</p>
@@ -50,6 +61,11 @@ export function ProductCard({
           originalValue={product.discount_price === null ? null : product.price}
         />
         <p className="staff-card__text">{format(text.cardStock, { stock })}</p>
+        {waitingByOption && (
+          <p className="staff-card__text">
+            {stockAlerts.waitingColumn}: {waitingByOption}
+          </p>
+        )}
       </div>
       <CardActions name={product.name} onEdit={onEdit} onDelete={onDelete}>
         <Button

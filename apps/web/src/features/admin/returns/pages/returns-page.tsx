@@ -23,7 +23,7 @@ import './returns-page.css'
 type Step = Exclude<ReturnStatus, 'requested'>
 
 /**
- * Complaints and returns (/admin/returns, store managers and admins; docs/decisions-returns.md): newest
+ * Complaints and returns (/admin/returns, store managers and admins; docs/decisions.md ('Complaints and returns')): newest
  * first, each with the buyer's lines, reason, description and photos, and the buttons of its next steps.
  * 'Roba zaprimljena' puts the goods back in stock; 'Odbij' asks for the reason the buyer will read.
  */

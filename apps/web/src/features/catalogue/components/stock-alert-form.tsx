@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react'
+import { stockAlerts as text } from '@shop/shared/messages/bs/stock-alerts.ts'
+import { isEmail } from '@shop/shared/rules/email.ts'
+import { serverMessageOr } from '../../../lib/api-client.ts'
+import { Alert } from '../../../ui/alert.tsx'
+import { Button } from '../../../ui/button.tsx'
+import { EmailInput, Field, Select } from '../../../ui/field.tsx'
+import { MailIcon } from '../../../ui/icons.tsx'
+import type { Product } from '../api/catalogue.ts'
+import { requestStockAlert } from '../api/stock-alerts.ts'
+import { optionsToAlert } from '../stock-alert-target.ts'
+
+type StockAlertFormProps = {
+  product: Product
+  /** The signed-in customer's address, filled in for her. */
+  email: string | null
+}
+
+/**
+ * 'Obavijesti me kad stigne' (docs/decisions.md ('Back-in-stock alerts')): an e-mail (and, for a product with options, which
+ * option) for one mail when the stock is back. A guest confirms by mail; the server decides the rest.
+ */
+export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps) {
+  const headingId = useId()
+  const options = optionsToAlert(product)
+  const [option, setOption] = useState(options.length === 1 ? (options[0] ?? '') : '')
+  const [email, setEmail] = useState(ownEmail ?? '')
+  const [errors, setErrors] = useState<{ option?: string; email?: string }>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [done, setDone] = useState<string | null>(null)
+  const [isSending, setIsSending] = useState(false)
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found: { option?: string; email?: string } = {}
+    if (product.has_sizes && !option) found.option = text.optionRequired
+    if (!email.trim()) found.email = text.emailRequired
+    else if (!isEmail(email)) found.email = text.emailInvalid
+    setErrors(found)
+    setFailure(null)
+    if (found.option || found.email) return
+    setIsSending(true)
+    try {
+      const answer = await requestStockAlert({
+        productId: product.id,
+        ...(product.has_sizes ? { optionCode: option } : {}),
+        email: email.trim(),
+      })
+      setDone(answer.message)
+    } catch (error) {
+      setFailure(serverMessageOr(error, text.failed))
+    } finally {
+      setIsSending(false)
+    }
+  }
+
+  return (
+    <section className="stock-alert" aria-labelledby={headingId}>
+      <h2 id={headingId} className="stock-alert__heading">
+        <MailIcon size={20} />
+        {text.heading}
+      </h2>
+      {done ? (
+        <Alert tone="success">{done}</Alert>
+      ) : (
+        <form className="stock-alert__form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <p className="stock-alert__intro">{product.has_sizes ? text.introOption : text.intro}</p>
+          <div className="stock-alert__fields">
+            {product.has_sizes && (
+              <Field label={text.optionLabel} error={errors.option} className="stock-alert__option">
+                {(control) => (
+                  <Select {...control} value={option} aria-required onChange={(event) => setOption(event.target.value)}>
+                    {options.length > 1 && <option value="">{text.optionPlaceholder}</option>}
+                    {options.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
+            <Field label={text.emailLabel} error={errors.email} className="stock-alert__email">
+              {(control) => (
+                <EmailInput
+                  {...control}
+                  value={email}
+                  aria-required
+                  maxLength={254}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          <Button type="submit" isLoading={isSending} className="stock-alert__submit">
+            {isSending ? text.submitting : text.submit}
+          </Button>
+          {failure && <Alert tone="danger">{failure}</Alert>}
+          <p className="stock-alert__privacy">{text.privacy}</p>
+        </form>
+      )}
+    </section>
+  )
+}
