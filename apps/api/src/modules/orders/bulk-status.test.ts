@@ -38,7 +38,7 @@ async function placeOrder(lines: Line[], email = `${randomUUID().slice(0, 8)}@ku
   return { ...json<Order>(response), email }
 }
 
-const bulk = (payload: unknown, headers: Record<string, string> = manager) =>
+const bulk = (payload: object, headers: Record<string, string> = manager) =>
   test.app.inject({ method: 'POST', url: '/api/orders/status', payload, headers })
 const setStatus = (id: string, status: string) =>
   test.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, payload: { status }, headers: manager })
@@ -78,7 +78,7 @@ describe('who may change statuses in bulk', () => {
 })
 
 describe('bad requests', () => {
-  const refusal = async (payload: unknown) => {
+  const refusal = async (payload: object) => {
     const response = await bulk(payload)
     expect(response.statusCode).toBe(400)
     return json<{ message: string; code: string }>(response)
