@@ -482,7 +482,9 @@ export type OrderHead = { id: string; user_id: string | null; status: string; do
 
 /** The head without a lock: for reporting an order's state after its change was refused. */
 export async function findOrderHead(db: Queryable, id: string): Promise<OrderHead | undefined> {
-  const { rows } = await db.query<OrderHead>('select id, user_id, status, document_number from orders where id = $1', [id])
+  const { rows } = await db.query<OrderHead>('select id, user_id, status, document_number from orders where id = $1', [
+    id,
+  ])
   return rows[0]
 }
 

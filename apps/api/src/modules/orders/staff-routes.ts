@@ -148,8 +148,7 @@ export async function orderAdminRoutes(app: FastifyInstance) {
         response: { 200: orderBulkStatusView, ...routeErrors(...BODY_ERRORS) },
       },
     },
-    async (request) =>
-      changeOrderStatuses(app.db, links, actorOf(request), request.body.ids, request.body.status),
+    async (request) => changeOrderStatuses(app.db, links, actorOf(request), request.body.ids, request.body.status),
   )
   // The latest status change, taken back while its customer mail is still held; 409 UNDO_EXPIRED
   // after (docs/decisions.md, Staff kit and staff orders).

@@ -70,12 +70,7 @@ export function BulkBar({
         )}
       </div>
       <div className="admin-orders__bulk-actions">
-        <Button
-          size="sm"
-          disabled={isEmpty}
-          isLoading={printing === 'invoice'}
-          onClick={() => onPrint('invoice')}
-        >
+        <Button size="sm" disabled={isEmpty} isLoading={printing === 'invoice'} onClick={() => onPrint('invoice')}>
           {documents.printInvoices}
         </Button>
         <Button

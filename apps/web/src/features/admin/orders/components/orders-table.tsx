@@ -29,7 +29,8 @@ function OrderFlags({ order }: { order: StaffOrderView }) {
   const flags: { key: string; label: string; tone: 'neutral' | 'success' | 'danger' | 'primary' }[] = []
   if (order.source !== 'web') flags.push({ key: 'source', label: staffOrders.sources[order.source], tone: 'primary' })
   if (order.suspicion.length > 0) flags.push({ key: 'suspicious', label: orderLimits.suspicious, tone: 'danger' })
-  if (order.paidAt) flags.push({ key: 'paid', label: format(text.flagPaid, { date: formatDay(order.paidAt) }), tone: 'success' })
+  if (order.paidAt)
+    flags.push({ key: 'paid', label: format(text.flagPaid, { date: formatDay(order.paidAt) }), tone: 'success' })
   if (order.trackingNumber)
     flags.push({ key: 'tracking', label: format(text.flagTracking, { number: order.trackingNumber }), tone: 'neutral' })
   if (order.products.some((line) => line.discountPercent))
@@ -102,7 +103,6 @@ export function OrdersTable({
             const address = order.shippingAddress
             return (
               // The row opens the card on a pointer's click as a shortcut; the keyboard has the number's button.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
               <tr
                 key={order.id}
                 className={isSelected ? 'orders-table__row orders-table__row--selected' : 'orders-table__row'}

@@ -54,7 +54,7 @@ import { Dialog } from '../../../../ui/dialog.tsx'
 import { BulkBar } from '../components/bulk-bar.tsx'
 import { OrdersTable } from '../components/orders-table.tsx'
 import { ReportList } from '../components/report-list.tsx'
-import { useOrdersView, type OrderView as ListView } from '../use-orders-view.ts'
+import { useOrdersView, type OrdersViewMode } from '../use-orders-view.ts'
 import './orders-page.css'
 import './courier.css'
 
@@ -79,7 +79,7 @@ const SOURCE_FILTERS = [
   ...ORDER_SOURCES.map((source) => ({ value: source, label: staffOrders.sources[source] })),
 ]
 const SORT_OPTIONS = ORDER_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }))
-const VIEW_OPTIONS: { value: ListView; label: string }[] = [
+const VIEW_OPTIONS: { value: OrdersViewMode; label: string }[] = [
   { value: 'table', label: orderList.viewTable },
   { value: 'cards', label: orderList.viewCards },
 ]
