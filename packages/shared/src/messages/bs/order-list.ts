@@ -17,7 +17,7 @@ export const orderList = {
   columnWeight: 'Težina',
   columnStatus: 'Status',
   columnFlags: 'Oznake',
-  openOrder: 'Otvori narudžbu #{number}',
+  openOrder: 'Otvori narudžbu',
   pickup: 'Preuzimanje',
   noWeight: 'nije poznata',
   flagPaid: 'Plaćeno {date}',

@@ -121,12 +121,9 @@ export function OrdersTable({
                   />
                 </td>
                 <td className="orders-table__number">
-                  <button
-                    type="button"
-                    className="orders-table__open"
-                    aria-label={format(text.openOrder, { number })}
-                    onClick={() => onOpen(order.id)}
-                  >
+                  {/* The name starts with the words a screen reader needs and ends with the text on screen (WCAG 2.5.3). */}
+                  <button type="button" className="orders-table__open" onClick={() => onOpen(order.id)}>
+                    <span className="visually-hidden">{text.openOrder} </span>
                     {order.documentNumber ?? `#${number}`}
                   </button>
                   {order.documentNumber && <span className="orders-table__short">#{number}</span>}
