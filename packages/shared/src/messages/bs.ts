@@ -18,6 +18,7 @@ import { documents } from './bs/documents.ts'
 import { mail } from './bs/mail.ts'
 import { orders } from './bs/orders.ts'
 import { orderLimits } from './bs/order-limits.ts'
+import { orderList } from './bs/order-list.ts'
 import { returns } from './bs/returns.ts'
 import { seo } from './bs/seo.ts'
 import { shell } from './bs/shell.ts'
@@ -43,6 +44,7 @@ export const messages = {
   contact,
   orders,
   orderLimits,
+  orderList,
   documents,
   courier,
   stockLedger,

@@ -480,6 +480,14 @@ export async function findOrdersByIds(db: Queryable, ids: readonly string[]): Pr
 
 export type OrderHead = { id: string; user_id: string | null; status: string; document_number: string | null }
 
+/** The head without a lock: for reporting an order's state after its change was refused. */
+export async function findOrderHead(db: Queryable, id: string): Promise<OrderHead | undefined> {
+  const { rows } = await db.query<OrderHead>('select id, user_id, status, document_number from orders where id = $1', [
+    id,
+  ])
+  return rows[0]
+}
+
 export async function findOrderHeadForUpdate(client: Queryable, id: string): Promise<OrderHead | undefined> {
   const { rows } = await client.query<OrderHead>(
     'select id, user_id, status, document_number from orders where id = $1 for update',

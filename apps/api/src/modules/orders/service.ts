@@ -21,6 +21,7 @@ import {
 import {
   canCustomerCancel,
   expectedDeliveryDate,
+  adminStatusLabel,
   ORDER_STATUSES,
   type OrderStatus,
 } from '@shop/shared/rules/order-status.ts'
@@ -48,6 +49,7 @@ import {
   type ShippingSettings,
 } from '@shop/shared/rules/shipping.ts'
 import type { AdminOrderList, OrderSort, StaffOrderView } from '@shop/shared/schemas/admin-orders.ts'
+import type { OrderBulkStatusResult, OrderBulkStatusView } from '@shop/shared/schemas/order-bulk-status.ts'
 import {
   createCheckoutAddress,
   type CheckoutAddress,
@@ -82,6 +84,7 @@ import {
   countRecentOrdersByAddress,
   countRecentOrdersByEmail,
   findOrder,
+  findOrderHead,
   findOrderHeadForUpdate,
   findOrderLimitSettings,
   findRecentAverageTotal,
@@ -1303,6 +1306,17 @@ export async function changeOrderStatus(
   id: string,
   status: OrderStatus,
 ): Promise<OrderView> {
+  return (await changeStatusOfOne(db, links, actor, id, status)).order
+}
+
+/** One order's status change in its own transaction; `isChanged` is false when it already had the status. */
+async function changeStatusOfOne(
+  db: Database,
+  links: ShopLinks,
+  actor: Actor,
+  id: string,
+  status: OrderStatus,
+): Promise<{ order: OrderView; isChanged: boolean }> {
   return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
     const head = await lockOrder(client, id)
     let documentNumber: string | null = null
@@ -1325,8 +1339,53 @@ export async function changeOrderStatus(
         after: { status, heldMailId, ...(documentNumber ? { documentNumber } : {}) },
       })
     }
-    return order
+    return { order, isChanged: head.status !== status }
   })
+}
+
+/**
+ * POST /api/orders/status (docs/decisions.md, 'Orders admin as a working list'): the selected orders
+ * one after another, each through the single change's path in a transaction of its own, so one
+ * refusal (an order gone, a cancelled order whose stock is gone) rolls back that order alone and the
+ * others go on. The answer says per order, in the order of ids, what happened and why; an id twice
+ * counts once. An error that is not a refusal (the database gone) still ends the request.
+ */
+export async function changeOrderStatuses(
+  db: Database,
+  links: ShopLinks,
+  actor: Actor,
+  ids: readonly string[],
+  status: OrderStatus,
+): Promise<OrderBulkStatusView> {
+  const bulkText = messages.orderList
+  const label = adminStatusLabel(status)
+  const results: OrderBulkStatusResult[] = []
+  for (const id of new Set(ids)) {
+    try {
+      const { order, isChanged } = await changeStatusOfOne(db, links, actor, id, status)
+      results.push({
+        id,
+        outcome: isChanged ? 'changed' : 'unchanged',
+        status: order.status,
+        documentNumber: order.documentNumber,
+        message: format(isChanged ? bulkText.resultChanged : bulkText.resultUnchanged, { status: label }),
+      })
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      const head = isUuid(id) ? await findOrderHead(db, id) : undefined
+      results.push({
+        id,
+        outcome: 'refused',
+        status: head?.status ?? null,
+        documentNumber: head?.document_number ?? null,
+        message: error.message,
+        code: error.code,
+      })
+    }
+  }
+  const count = (outcome: OrderBulkStatusResult['outcome']) =>
+    results.filter((result) => result.outcome === outcome).length
+  return { results, changed: count('changed'), unchanged: count('unchanged'), refused: count('refused') }
 }
 
 /**

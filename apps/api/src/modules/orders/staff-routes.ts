@@ -10,6 +10,7 @@ import {
 } from '@shop/shared/schemas/admin-orders.ts'
 import { orderLimitSettingsInput, orderLimitSettingsView } from '@shop/shared/schemas/order-limits.ts'
 import { orderView } from '@shop/shared/schemas/orders.ts'
+import { orderBulkStatusInput, orderBulkStatusView } from '@shop/shared/schemas/order-bulk-status.ts'
 import {
   staffCustomerList,
   staffCustomerQuery,
@@ -27,6 +28,7 @@ import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { forbidden } from '../../platform/errors.ts'
 import {
   changeOrderStatus,
+  changeOrderStatuses,
   clearOrderSuspicion,
   deleteOrder,
   findStaffCustomers,
@@ -130,6 +132,23 @@ export async function orderAdminRoutes(app: FastifyInstance) {
       },
     },
     async (request) => changeOrderStatus(app.db, links, actorOf(request), request.params.id, request.body.status),
+  )
+  // docs/decisions.md, 'Orders admin as a working list': the selected orders' status, each as PATCH
+  // /orders/{id}/status would change it; the answer reports per order what changed and what was refused.
+  api.post(
+    '/orders/status',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        description:
+          'Changes the status of several orders, each in its own transaction through the single change; ' +
+          'answers per order changed, unchanged or refused (with the Bosnian reason and its code).',
+        body: orderBulkStatusInput,
+        response: { 200: orderBulkStatusView, ...routeErrors(...BODY_ERRORS) },
+      },
+    },
+    async (request) => changeOrderStatuses(app.db, links, actorOf(request), request.body.ids, request.body.status),
   )
   // The latest status change, taken back while its customer mail is still held; 409 UNDO_EXPIRED
   // after (docs/decisions.md, Staff kit and staff orders).

@@ -2,6 +2,7 @@ import type { OrderSource } from '@shop/shared/rules/order-source.ts'
 import type { OrderStatus } from '@shop/shared/rules/order-status.ts'
 import type { AdminOrderList, OrderSort, StaffOrderView } from '@shop/shared/schemas/admin-orders.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
+import type { OrderBulkStatusView } from '@shop/shared/schemas/order-bulk-status.ts'
 import { api, toList } from '../../../../lib/api-client.ts'
 
 export type OrderListQuery = {
@@ -59,4 +60,9 @@ export function clearOrderSuspicion(id: string): Promise<StaffOrderView> {
 /** POST /api/orders/{id}/status/undo: the latest status change back, while its customer mail waits. */
 export function undoOrderStatus(id: string): Promise<OrderView> {
   return api.post<OrderView>(`/api/orders/${encodeURIComponent(id)}/status/undo`)
+}
+
+/** POST /api/orders/status: the selected orders' status, answered per order (changed, unchanged or refused and why). */
+export function changeOrderStatuses(ids: readonly string[], status: OrderStatus): Promise<OrderBulkStatusView> {
+  return api.post<OrderBulkStatusView>('/api/orders/status', { ids, status }, { unwrap: false })
 }

@@ -13,6 +13,7 @@ import {
   ORDER_SORTS,
   type AdminOrderList,
   type OrderSort,
+  type StaffOrderView,
 } from '@shop/shared/schemas/admin-orders.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { useSession } from '../../../../app/session/session-context.ts'
@@ -26,9 +27,11 @@ import { useLoad } from '../../../../lib/use-load.ts'
 import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { CountBadge, searchBox, StaffList, StaffToolbar } from '../../kit/staff-list.tsx'
+import { Pager } from '../../kit/pager.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { useStaffSearch } from '../../kit/use-staff-search.ts'
 import {
+  changeOrderStatuses,
   clearOrderSuspicion,
   deleteOrder,
   fetchStaffOrders,
@@ -45,7 +48,15 @@ import { downloadDocuments, downloadOrderDocument, saveFiscalReceipt } from '../
 import { useIntervalReload } from '../use-interval-reload.ts'
 import { courier } from '@shop/shared/messages/bs/courier.ts'
 import { downloadShipments, saveTracking } from '../api/courier.ts'
+import { orderList } from '@shop/shared/messages/bs/order-list.ts'
+import type { OrderBulkStatusView } from '@shop/shared/schemas/order-bulk-status.ts'
+import { Dialog } from '../../../../ui/dialog.tsx'
+import { BulkBar } from '../components/bulk-bar.tsx'
+import { OrdersTable } from '../components/orders-table.tsx'
+import { ReportList } from '../components/report-list.tsx'
+import { useOrdersView, type OrdersViewMode } from '../use-orders-view.ts'
 import './orders-page.css'
+import './courier.css'
 
 const text = admin.orders
 /** staff-and-content.md §9. */
@@ -68,6 +79,10 @@ const SOURCE_FILTERS = [
   ...ORDER_SOURCES.map((source) => ({ value: source, label: staffOrders.sources[source] })),
 ]
 const SORT_OPTIONS = ORDER_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }))
+const VIEW_OPTIONS: { value: OrdersViewMode; label: string }[] = [
+  { value: 'table', label: orderList.viewTable },
+  { value: 'cards', label: orderList.viewCards },
+]
 
 /** A chosen status, shown at once: while it is saved, and until the list it was chosen on is reloaded. */
 type ChosenStatus = { status: OrderStatus; basis: AdminOrderList | undefined; isSaving: boolean }
@@ -104,6 +119,11 @@ export function AdminOrdersPage() {
   const fiscalAction = useStaffAction()
   const exportAction = useStaffAction()
   const trackingAction = useStaffAction()
+  // docs/decisions.md, 'Orders admin as a working list': the table or the cards, one order's card open over the table.
+  const [view, setView] = useOrdersView()
+  const [openId, setOpenId] = useState<string | null>(null)
+  const bulkStatusAction = useStaffAction()
+  const [bulkReport, setBulkReport] = useState<OrderBulkStatusView | null>(null)
   const confirm = useConfirm()
   const saving = useRef(0)
   const { page, setPage, query } = search
@@ -201,6 +221,36 @@ export function AdminOrdersPage() {
     })
   }
 
+  async function changeSelectedStatus(next: OrderStatus) {
+    const ids = [...selected]
+    const message = format(orderList.bulkStatusConfirm, { count: ids.length, status: adminStatusLabel(next) })
+    const isConfirmed = await confirm.ask({
+      message,
+      title: orderList.bulkStatusApply,
+      confirmLabel: orderList.bulkStatusApply,
+      tone: 'primary',
+    })
+    if (!isConfirmed) return
+    saving.current += 1
+    const outcome = await bulkStatusAction.run(() => changeOrderStatuses(ids, next), {
+      failed: orderList.bulkStatusFailed,
+    })
+    saving.current -= 1
+    if (outcome.ok) {
+      const report = outcome.value
+      setBulkReport(report.refused > 0 ? report : null)
+      toast.show(
+        format(orderList.bulkStatusDone, {
+          changed: report.changed,
+          refused: report.refused,
+          unchanged: report.unchanged,
+        }),
+        report.refused > 0 ? 'error' : 'success',
+      )
+    }
+    list.reload()
+  }
+
   async function print(order: OrderView | null, kind: DocumentKind) {
     setPrinting({ id: order?.id ?? null, kind })
     await printAction.run(() => (order ? downloadOrderDocument(order, kind) : downloadDocuments([...selected], kind)), {
@@ -242,6 +292,30 @@ export function AdminOrdersPage() {
     return entry && (entry.isSaving || entry.basis === data) ? entry : null
   }
 
+  function renderCard(order: StaffOrderView) {
+    const override = shownStatus(order)
+    return (
+      <AdminOrderCard
+        order={order}
+        status={override?.status ?? order.status}
+        isSaving={override?.isSaving ?? false}
+        canDelete={isAdmin}
+        onStatusChange={(next) => void changeStatus(order, next)}
+        onDelete={() => void remove(order)}
+        onClearSuspicion={() => void clearSuspicion(order)}
+        isClearingSuspicion={clearingId === order.id}
+        isSelected={selected.has(order.id)}
+        onSelectedChange={(isSelected) => select([order.id], isSelected)}
+        printing={printing?.id === order.id ? printing.kind : null}
+        onPrint={(kind) => void print(order, kind)}
+        onSaveFiscalReceipt={(value) => saveFiscal(order, value)}
+        onSaveTracking={(value) => saveTrackingOf(order, value)}
+      />
+    )
+  }
+  // The open card follows the list: a reload shows its new state, and an order gone from the page closes it.
+  const openOrder = openId === null ? undefined : data?.data.find((order) => order.id === openId)
+
   return (
     <StaffFrame
       title={shell.admin.pages.orders.title}
@@ -277,6 +351,7 @@ export function AdminOrdersPage() {
         fiscalAction.error,
         exportAction.error,
         trackingAction.error,
+        bulkStatusAction.error,
       ]}
     >
       <StaffToolbar
@@ -322,78 +397,87 @@ export function AdminOrdersPage() {
         />
       </StaffToolbar>
       <p className="admin-orders__hint">{text.autoRefresh}</p>
-      <div className="admin-orders__bulk" role="group" aria-label={documents.printInvoices}>
-        <Checkbox
-          label={documents.selectPage}
-          checked={isPageSelected}
-          disabled={pageIds.length === 0}
-          onChange={(event) => select(pageIds, event.target.checked)}
-        />
-        <p className="admin-orders__bulk-count" aria-live="polite">
-          {format(documents.selectedCount, { count: selected.size })}
-        </p>
-        <Button
-          size="sm"
-          disabled={selected.size === 0}
-          isLoading={printing?.id === null && printing.kind === 'invoice'}
-          onClick={() => void print(null, 'invoice')}
-        >
-          {documents.printInvoices}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={selected.size === 0}
-          isLoading={printing?.id === null && printing.kind === 'packing-slip'}
-          onClick={() => void print(null, 'packing-slip')}
-        >
-          {documents.printPackingSlips}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={selected.size === 0}
-          isLoading={exportAction.isBusy}
-          onClick={() => void exportForCourier()}
-        >
-          {courier.exportButton}
-        </Button>
-        {selected.size > 0 && (
-          <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
-            {documents.clearSelection}
+      <div className="admin-orders__views" role="group" aria-label={orderList.viewLabel}>
+        {VIEW_OPTIONS.map((option) => (
+          <Button
+            key={option.value}
+            size="sm"
+            variant={view === option.value ? 'primary' : 'secondary'}
+            aria-pressed={view === option.value}
+            onClick={() => setView(option.value)}
+          >
+            {option.label}
           </Button>
-        )}
+        ))}
       </div>
-      <StaffList
-        items={data?.data}
-        keyOf={(order) => order.id}
-        className="admin-orders__list"
-        isFiltered={search.isFiltered || status !== '' || isSuspiciousOnly || source !== ''}
-        empty={{ icon: <ReceiptIcon size={30} />, title: text.empty }}
-        paging={data && { page: data.page, pages: data.pages, onPage: setPage }}
-        isBusy={list.status === 'loading'}
-        render={(order) => {
-          const override = shownStatus(order)
-          return (
-            <AdminOrderCard
-              order={order}
-              status={override?.status ?? order.status}
-              isSaving={override?.isSaving ?? false}
-              canDelete={isAdmin}
-              onStatusChange={(next) => void changeStatus(order, next)}
-              onDelete={() => void remove(order)}
-              onClearSuspicion={() => void clearSuspicion(order)}
-              isClearingSuspicion={clearingId === order.id}
-              isSelected={selected.has(order.id)}
-              onSelectedChange={(isSelected) => select([order.id], isSelected)}
-              printing={printing?.id === order.id ? printing.kind : null}
-              onPrint={(kind) => void print(order, kind)}
-              onSaveFiscalReceipt={(value) => saveFiscal(order, value)}
-              onSaveTracking={(value) => saveTrackingOf(order, value)}
-            />
-          )
-        }}
+      <BulkBar
+        selectedCount={selected.size}
+        isPageSelected={isPageSelected}
+        hasPage={pageIds.length > 0}
+        onSelectPage={(isSelected) => select(pageIds, isSelected)}
+        onClear={() => setSelected(new Set())}
+        printing={printing?.id === null ? printing.kind : null}
+        onPrint={(kind) => void print(null, kind)}
+        isExporting={exportAction.isBusy}
+        onExport={() => void exportForCourier()}
+        statusChange={{ isBusy: bulkStatusAction.isBusy, onChange: (next) => void changeSelectedStatus(next) }}
       />
+      {bulkReport && (
+        <div className="admin-orders__report">
+          <ReportList
+            title={orderList.bulkReportTitle}
+            tone="danger"
+            rows={bulkReport.results.filter((result) => result.outcome === 'refused')}
+            keyOf={(result) => result.id}
+            render={(result) => (
+              <>
+                <strong>{result.documentNumber ?? `#${shortOrderId(result.id)}`}</strong>: {result.message}
+              </>
+            )}
+          />
+          <Button size="sm" variant="ghost" onClick={() => setBulkReport(null)}>
+            {orderList.bulkReportClose}
+          </Button>
+        </div>
+      )}
+      {view === 'table' && data && data.data.length > 0 ? (
+        <>
+          <OrdersTable
+            orders={data.data}
+            page={data.page}
+            pages={data.pages}
+            statusOf={(order) => shownStatus(order)?.status ?? order.status}
+            selected={selected}
+            onSelectedChange={(id, isSelected) => select([id], isSelected)}
+            onOpen={setOpenId}
+            isBusy={list.status === 'loading'}
+          />
+          <Pager page={data.page} pages={data.pages} onPage={setPage} />
+        </>
+      ) : (
+        <StaffList
+          items={data?.data}
+          keyOf={(order) => order.id}
+          className="admin-orders__list"
+          isFiltered={search.isFiltered || status !== '' || isSuspiciousOnly || source !== ''}
+          empty={{ icon: <ReceiptIcon size={30} />, title: text.empty }}
+          paging={data && { page: data.page, pages: data.pages, onPage: setPage }}
+          isBusy={list.status === 'loading'}
+          render={renderCard}
+        />
+      )}
+      {selected.size > 0 && <div className="admin-orders__bulk-space" aria-hidden="true" />}
+      {view === 'table' && openOrder && (
+        <Dialog
+          open
+          className="admin-orders__dialog"
+          title={format(text.orderNumber, { number: shortOrderId(openOrder.id) })}
+          closeLabel={orderList.detailsClose}
+          onClose={() => setOpenId(null)}
+        >
+          {renderCard(openOrder)}
+        </Dialog>
+      )}
       {undoable && (
         <UndoNotice
           key={`${undoable.orderId}:${undoable.status}`}
