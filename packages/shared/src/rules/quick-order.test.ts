@@ -60,7 +60,10 @@ describe('quick order parsing', () => {
       message: 'Brza narudžba prima najviše 100 redova. Podijelite popis na više dijelova.',
     })
     expect(linesOf(many.split('\n').slice(0, QUICK_ORDER_MAX_LINES).join('\n')).lines).toHaveLength(100)
-    expect(parseQuickOrder('A;1\n'.repeat(6000))).toEqual({ ok: false, message: 'Popis je predug (najviše 20000 znakova).' })
+    expect(parseQuickOrder('A;1\n'.repeat(6000))).toEqual({
+      ok: false,
+      message: 'Popis je predug (najviše 20000 znakova).',
+    })
   })
 
   it('reads quantities with a decimal comma or a thousands dot', () => {

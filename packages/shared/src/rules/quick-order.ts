@@ -13,13 +13,17 @@ const MAX_CODE_LENGTH = 100
 export type QuickOrderLine = { code: string; quantity: number; lineNumbers: number[] }
 export type QuickOrderLineError = { lineNumber: number; text: string; message: string }
 export type QuickOrderParse =
-  | { ok: true; lines: QuickOrderLine[]; errors: QuickOrderLineError[] }
-  | { ok: false; message: string }
+  { ok: true; lines: QuickOrderLine[]; errors: QuickOrderLineError[] } | { ok: false; message: string }
 
 /** 'ABC;5', 'ABC 5', 'ABC\t5', 'ABC,5', 'ABC;2,0', 'ABC' (one piece); quotes of a CSV cell are dropped. */
 function splitLine(line: string): [string, string] {
   const cells = /[;\t]/.test(line) ? line.split(/[;\t]/) : /\s/.test(line) ? line.split(/\s+/) : line.split(',')
-  const [code = '', ...rest] = cells.map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim())
+  const [code = '', ...rest] = cells.map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  )
   // 'ABC,2,5' splits on its first comma only: the rest is a quantity with a decimal comma.
   const quantity = /[;\t\s]/.test(line) ? (rest.find((cell) => cell !== '') ?? '') : rest.join(',')
   return [code, quantity]
@@ -42,7 +46,8 @@ const isHeader = (code: string, quantity: string) =>
  * into the first line's place. A wrong quantity is that line's error; too many lines refuses the list.
  */
 export function parseQuickOrder(input: string): QuickOrderParse {
-  if (input.length > QUICK_ORDER_MAX_CHARS) return { ok: false, message: format(text.textTooLong, { max: QUICK_ORDER_MAX_CHARS }) }
+  if (input.length > QUICK_ORDER_MAX_CHARS)
+    return { ok: false, message: format(text.textTooLong, { max: QUICK_ORDER_MAX_CHARS }) }
   const rows = input.split(/\r\n|\r|\n/).map((row, index) => ({ row: row.trim(), lineNumber: index + 1 }))
   const filled = rows.filter(({ row }) => row !== '')
   if (filled.length === 0) return { ok: false, message: text.linesRequired }
@@ -55,7 +60,11 @@ export function parseQuickOrder(input: string): QuickOrderParse {
     const [code, quantityText] = splitLine(row)
     if (index === 0 && isHeader(code, quantityText)) return
     const fail = (template: string) =>
-      errors.push({ lineNumber, text: row, message: format(template, { line: lineNumber, quantity: quantityText, max: QUICK_ORDER_MAX_QUANTITY }) })
+      errors.push({
+        lineNumber,
+        text: row,
+        message: format(template, { line: lineNumber, quantity: quantityText, max: QUICK_ORDER_MAX_QUANTITY }),
+      })
     const quantity = parseQuantity(quantityText)
     if (code.length > MAX_CODE_LENGTH) return fail(text.codeTooLong)
     if (Number.isNaN(quantity) || quantity <= 0) return fail(text.quantityInvalid)

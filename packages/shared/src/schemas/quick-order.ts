@@ -13,7 +13,13 @@ export const quickOrderInput = z.object({
 })
 export type QuickOrderInput = z.infer<typeof quickOrderInput>
 
-export const QUICK_ORDER_STATUSES = ['ok', 'unknown_code', 'insufficient_stock', 'out_of_stock', 'size_required'] as const
+export const QUICK_ORDER_STATUSES = [
+  'ok',
+  'unknown_code',
+  'insufficient_stock',
+  'out_of_stock',
+  'size_required',
+] as const
 export type QuickOrderStatus = (typeof QUICK_ORDER_STATUSES)[number]
 
 export const quickOrderLineView = z.object({

@@ -32,7 +32,12 @@ async function headersFor(roles: Role[] | null): Promise<Record<string, string>>
 }
 
 const quickOrder = async (payload: unknown, roles: Role[] | null = null) =>
-  test.app.inject({ method: 'POST', url: '/api/cart/quick-order', payload: payload as object, headers: await headersFor(roles) })
+  test.app.inject({
+    method: 'POST',
+    url: '/api/cart/quick-order',
+    payload: payload as object,
+    headers: await headersFor(roles),
+  })
 
 describe('POST /api/cart/quick-order', () => {
   it('matches product and option codes in any case and prices them for a wholesale buyer', async () => {
@@ -50,7 +55,14 @@ describe('POST /api/cart/quick-order', () => {
         quantity: 3,
         status: 'ok',
         message: null,
-        product: expect.objectContaining({ productId: 'QO-CEKIC', name: 'Čekić', size: null, price: 15, isWholesalePrice: true, availableStock: 4 }),
+        product: expect.objectContaining({
+          productId: 'QO-CEKIC',
+          name: 'Čekić',
+          size: null,
+          price: 15,
+          isWholesalePrice: true,
+          availableStock: 4,
+        }),
       },
       {
         lineNumbers: [3],
@@ -87,7 +99,9 @@ describe('POST /api/cart/quick-order', () => {
       },
     ])
     expect(body.lines[1]?.product).toMatchObject({ price: 25, isWholesalePrice: false })
-    expect(body.errors).toEqual([{ lineNumber: 5, text: 'QO-VIJCI;pet', message: 'Red 5: količina "pet" nije ispravan broj.' }])
+    expect(body.errors).toEqual([
+      { lineNumber: 5, text: 'QO-VIJCI;pet', message: 'Red 5: količina "pet" nije ispravan broj.' },
+    ])
     expect(body).toMatchObject({ okCount: 0, problemCount: 5 })
   })
 
@@ -99,6 +113,9 @@ describe('POST /api/cart/quick-order', () => {
       'Brza narudžba prima najviše 100 redova. Podijelite popis na više dijelova.',
     )
     expectValidationFailed(await quickOrder({}), 'Upišite barem jedan red sa šifrom i količinom.')
-    expectValidationFailed(await quickOrder({ lines: 'A;1\n'.repeat(6000) }), 'Popis je predug (najviše 20000 znakova).')
+    expectValidationFailed(
+      await quickOrder({ lines: 'A;1\n'.repeat(6000) }),
+      'Popis je predug (najviše 20000 znakova).',
+    )
   })
 })

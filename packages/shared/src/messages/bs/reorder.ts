@@ -21,7 +21,8 @@ export const reorder = {
     'Zalijepite popis šifri i količina, jedan proizvod po redu (npr. "ABC-123;10" ili "ABC-123 10"), ili učitajte CSV datoteku. Vidjet ćete proizvod, cijenu i stanje za svaki red prije dodavanja u korpu.',
   quickOrderLink: 'Brza narudžba po šifri',
   quickOrderLinkHint: 'Znate šifre? Zalijepite popis i dodajte sve u korpu odjednom.',
-  quickOrderRetailNote: 'Prijavljeni ste kao maloprodajni kupac: prikazane su maloprodajne cijene.',
+  quickOrderRetailNote:
+    'Veleprodajne cijene vidite kad se prijavite veleprodajnim računom; sada su prikazane maloprodajne cijene.',
   linesLabel: 'Šifre i količine (jedan proizvod po redu)',
   fileLabel: 'Ili učitajte CSV datoteku',
   fileUnreadable: 'Datoteku nije moguće pročitati. Učitajte CSV ili TXT datoteku.',

@@ -22,6 +22,7 @@ import { formatDate } from '../format-date.ts'
 import { statusTone } from '../status-tone.ts'
 import { CancelOrderDialog } from './cancel-order-dialog.tsx'
 import { OrderContents } from './order-contents.tsx'
+import { ReorderButton } from './reorder-button.tsx'
 
 type OrderCardProps = { order: OrderView; place: OrderHistoryPlace; headingLevel: 2 | 3; onCancelled: () => void }
 
@@ -96,6 +97,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
         >
           {text.orderDetailsLink}
         </Link>
+        <ReorderButton items={order.items} orderNumber={number} />
         {canCustomerCancel(order.status) && (
           <Button variant="danger" size="sm" isLoading={isCancelling} onClick={() => setIsAsking(true)}>
             {text.cancelOrder}

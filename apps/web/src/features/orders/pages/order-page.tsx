@@ -18,6 +18,7 @@ import { cancelOrder, cancelOrderByToken, fetchOrderPageByToken, fetchOwnOrderPa
 import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx'
 import { OrderContents } from '../components/order-contents.tsx'
 import { OrderTimeline } from '../components/order-timeline.tsx'
+import { ReorderButton } from '../components/reorder-button.tsx'
 import { formatDate } from '../format-date.ts'
 import { statusTone } from '../status-tone.ts'
 import { OrderUnavailable, unavailableOrder } from '../components/order-unavailable.tsx'
@@ -135,7 +136,10 @@ export function OrderPage({ by }: OrderPageProps) {
         <OrderContents order={order} showsSubtotal addressNote={text.contactMaskedNote} />
       </section>
 
-      <div className="order-page__actions">{toStore}</div>
+      <div className="order-page__actions">
+        <ReorderButton items={order.items} orderNumber={number} />
+        {toStore}
+      </div>
 
       {isAsking && (
         <CancelOrderDialog
