@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
@@ -33,12 +33,24 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
   const {
     register,
     handleSubmit,
+    watch,
+    setValue,
+    setFocus,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileForm),
     defaultValues: profileToFormValues(profile),
   })
+  // docs/decisions-reorder.md, 'Postcodes': the place, postcode and canton suggested from each other.
+  const typed = { city: watch('city') ?? '', zip_code: watch('zip_code') ?? '', state: watch('state') ?? '' }
+  const suggest = useCallback(
+    (name: 'city' | 'zip_code' | 'state', value: string) => {
+      setValue(name, value, { shouldDirty: true })
+      if (name !== 'state') setFocus(name)
+    },
+    [setValue, setFocus],
+  )
 
   async function submit(form: ProfileFormOutput) {
     setOutcome(null)
@@ -74,6 +86,8 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
         legend={account.addressHeading}
         register={register}
         errors={errors}
+        typed={typed}
+        onSuggest={suggest}
         country={{ value: profile.country }}
       />
 

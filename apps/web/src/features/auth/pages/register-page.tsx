@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
@@ -68,6 +68,9 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
+    watch,
+    setValue,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof registerForm>, unknown, RegisterForm>({
     resolver: zodResolver(registerForm),
@@ -75,6 +78,15 @@ export function RegisterPage() {
     // The first invalid field in reading order gets the focus (focusFirstInvalid), not the first registered.
     shouldFocusError: false,
   })
+  // docs/decisions-reorder.md, 'Postcodes': the place, postcode and canton suggested from each other.
+  const typed = { city: watch('city') ?? '', zip_code: watch('zip_code') ?? '', state: watch('state') ?? '' }
+  const suggest = useCallback(
+    (name: 'city' | 'zip_code' | 'state', value: string) => {
+      setValue(name, value, { shouldDirty: true })
+      if (name !== 'state') setFocus(name)
+    },
+    [setValue, setFocus],
+  )
 
   async function submit(form: RegisterForm) {
     setFailure(null)
@@ -177,6 +189,8 @@ export function RegisterPage() {
             legend={text.addressSection}
             register={register}
             errors={errors}
+            typed={typed}
+            onSuggest={suggest}
             country={register('country')}
           />
 
