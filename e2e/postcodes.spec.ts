@@ -56,7 +56,9 @@ test('the registration offers the postcode of a place to the keyboard, in Cyrill
 test('GET /api/postcodes answers the office of a code and of a place', async ({ request }) => {
   const byCode = await request.get('/api/postcodes?q=88340')
   expect(byCode.status()).toBe(200)
-  expect(await byCode.json()).toEqual({ data: [{ code: '88340', place: 'Grude', region: 'Zapadno-Hercegovački kanton' }] })
+  expect(await byCode.json()).toEqual({
+    data: [{ code: '88340', place: 'Grude', region: 'Zapadno-Hercegovački kanton' }],
+  })
   const byPlace = await request.get(`/api/postcodes?q=${encodeURIComponent('tuzla')}`)
   expect(await byPlace.json()).toEqual({ data: [{ code: '75000', place: 'Tuzla', region: 'Tuzlanski kanton' }] })
 })

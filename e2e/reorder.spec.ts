@@ -94,7 +94,7 @@ test('a customer reorders from her history: dearer, short, sold-out and deleted 
     expect.objectContaining({ productId: clamp!.customId, quantity: 1, price: 20 }),
   ])
 
-  await notice.getByRole('link', { name: 'Idi u korpu' }).click()
+  await main(page).getByRole('link', { name: 'Idi u korpu' }).click()
   await expect(page).toHaveURL(/\/cart$/)
   await expect(main(page).getByRole('link', { name: level!.name })).toBeVisible()
   await expect(main(page).getByRole('link', { name: clamp!.name })).toBeVisible()

@@ -42,7 +42,7 @@ export function AddressFields({ legend, register, errors, country, typed, onSugg
       <Field label={fields.city} error={errors.city?.message}>
         {(control) => <Input {...control} {...register('city')} autoComplete="address-level2" list={PLACE_LIST_ID} />}
       </Field>
-      <Field label={fields.zip} error={errors.zip_code?.message} hint={zipHint}>
+      <Field label={fields.zip} error={errors.zip_code?.message}>
         {(control) => (
           <Input
             {...control}
@@ -55,6 +55,7 @@ export function AddressFields({ legend, register, errors, country, typed, onSugg
           />
         )}
       </Field>
+      {zipHint && <p className="ui-form-section__wide ui-field__hint">{zipHint}</p>}
       <Field label={fields.state} error={errors.state?.message}>
         {(control) => (
           <Select {...control} {...register('state')} autoComplete="address-level1">

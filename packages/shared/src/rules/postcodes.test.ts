@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { CANTONS } from '../schemas/profile.ts'
 import { BIH_POST_OFFICES } from './bih-post-offices.ts'
-import { checkAddressPlace, postcodeDigits, postOfficeByCode, postOfficesByPlace, searchPostOffices } from './postcodes.ts'
+import {
+  checkAddressPlace,
+  postcodeDigits,
+  postOfficeByCode,
+  postOfficesByPlace,
+  searchPostOffices,
+} from './postcodes.ts'
 
 describe('the list of BiH post offices', () => {
   it('has one office per code, five digits each, and only the forms’ cantons', () => {

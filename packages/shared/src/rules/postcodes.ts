@@ -49,10 +49,6 @@ export function checkAddressPlace(place: string, postcode: string, offices = BIH
   const officesOfPlace = postOfficesByPlace(place, offices)
   const isMismatch = officeOfCode !== null && officesOfPlace.length > 0 && !officesOfPlace.includes(officeOfCode)
   const placeRegions = [...new Set(officesOfPlace.map((office) => office.region))]
-  const region = officeOfCode
-    ? officeOfCode.region
-    : placeRegions.length === 1
-      ? (placeRegions[0] ?? null)
-      : null
+  const region = officeOfCode ? officeOfCode.region : placeRegions.length === 1 ? (placeRegions[0] ?? null) : null
   return { officeOfCode, officesOfPlace, isMismatch, region: isMismatch ? null : region }
 }

@@ -23,7 +23,9 @@ describe('GET /api/postcodes', () => {
     expect(json<PostcodesView>(await suggest(`?q=${encodeURIComponent('бања')}`)).data).toEqual([
       { code: '78000', place: 'Banja Luka', region: 'Banjalučka' },
     ])
-    expect(json<PostcodesView>(await suggest('?q=Livno')).data).toEqual([{ code: '80101', place: 'Livno', region: null }])
+    expect(json<PostcodesView>(await suggest('?q=Livno')).data).toEqual([
+      { code: '80101', place: 'Livno', region: null },
+    ])
     expect(json<PostcodesView>(await suggest('?q=zzz')).data).toEqual([])
     expect(json<PostcodesView>(await suggest('')).data).toHaveLength(20)
   })

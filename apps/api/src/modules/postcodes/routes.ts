@@ -11,7 +11,13 @@ import { suggestPostcodes } from './service.ts'
 export async function postcodeRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/postcodes',
-    { schema: { tags: ['content'], querystring: postcodesQuery, response: { 200: postcodesView, ...routeErrors(400) } } },
+    {
+      schema: {
+        tags: ['content'],
+        querystring: postcodesQuery,
+        response: { 200: postcodesView, ...routeErrors(400) },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=3600')
       return suggestPostcodes(request.query.q)

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import {
   profileForm,
@@ -33,7 +33,7 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setValue,
     setFocus,
     reset,
@@ -43,7 +43,8 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
     defaultValues: profileToFormValues(profile),
   })
   // docs/decisions-reorder.md, 'Postcodes': the place, postcode and canton suggested from each other.
-  const typed = { city: watch('city') ?? '', zip_code: watch('zip_code') ?? '', state: watch('state') ?? '' }
+  const [city, zipCode, state] = useWatch({ control, name: ['city', 'zip_code', 'state'] })
+  const typed = { city: city ?? '', zip_code: zipCode ?? '', state: state ?? '' }
   const suggest = useCallback(
     (name: 'city' | 'zip_code' | 'state', value: string) => {
       setValue(name, value, { shouldDirty: true })

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { account } from '@shop/shared/messages/bs/account.ts'
@@ -68,7 +68,7 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setValue,
     setFocus,
     formState: { errors, isSubmitting },
@@ -79,7 +79,8 @@ export function RegisterPage() {
     shouldFocusError: false,
   })
   // docs/decisions-reorder.md, 'Postcodes': the place, postcode and canton suggested from each other.
-  const typed = { city: watch('city') ?? '', zip_code: watch('zip_code') ?? '', state: watch('state') ?? '' }
+  const [city, zipCode, state] = useWatch({ control, name: ['city', 'zip_code', 'state'] })
+  const typed = { city: city ?? '', zip_code: zipCode ?? '', state: state ?? '' }
   const suggest = useCallback(
     (name: 'city' | 'zip_code' | 'state', value: string) => {
       setValue(name, value, { shouldDirty: true })

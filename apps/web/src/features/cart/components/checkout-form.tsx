@@ -201,10 +201,10 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
               inputMode="numeric"
               placeholder="71000"
               list={POSTCODE_LIST_ID}
-              hint={zipHint}
               error={errors.zip_code?.message}
               {...field('zip_code')}
             />
+            {zipHint && <p className="checkout-form__wide ui-field__hint">{zipHint}</p>}
             <SelectField
               label={text.stateLabel}
               options={CANTON_OPTIONS}

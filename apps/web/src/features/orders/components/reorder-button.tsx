@@ -31,7 +31,13 @@ function describeChange(change: ReorderChange): string {
 type Outcome = { kind: 'done'; count: number; changes: ReorderChange[] } | { kind: 'failed' }
 
 /** 'Naruči ponovo' under a past order, and what it did: the lines added and every change since. */
-export function ReorderButton({ items, orderNumber }: { items: readonly OrderLineView[]; orderNumber: string }) {
+type ReorderButtonProps = {
+  items: readonly OrderLineView[]
+  orderNumber: string
+  size?: 'sm' | 'md'
+}
+
+export function ReorderButton({ items, orderNumber, size = 'sm' }: ReorderButtonProps) {
   const [isBusy, setIsBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
@@ -53,7 +59,7 @@ export function ReorderButton({ items, orderNumber }: { items: readonly OrderLin
     <>
       <Button
         variant="secondary"
-        size="sm"
+        size={size}
         isLoading={isBusy}
         onClick={() => void reorder()}
         aria-label={`${text.reorderButton} #${orderNumber}`}
@@ -79,12 +85,12 @@ export function ReorderButton({ items, orderNumber }: { items: readonly OrderLin
                   </ul>
                 </>
               )}
-              {outcome.count > 0 && (
-                <Link to="/cart" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
-                  {text.goToCart}
-                </Link>
-              )}
             </Alert>
+          )}
+          {outcome.kind === 'done' && outcome.count > 0 && (
+            <Link to="/cart" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+              {text.goToCart}
+            </Link>
           )}
         </div>
       )}

@@ -137,7 +137,7 @@ export function OrderPage({ by }: OrderPageProps) {
       </section>
 
       <div className="order-page__actions">
-        <ReorderButton items={order.items} orderNumber={number} />
+        <ReorderButton items={order.items} orderNumber={number} size="md" />
         {toStore}
       </div>
 

@@ -202,12 +202,14 @@ export function QuickOrderPage() {
           </table>
           <div className="quick-order__actions">
             {added ? (
-              <Alert tone="success">
-                <p className="quick-order__added">{format(text.addedToCart, { count: added.count })}</p>
-                <Link to="/cart" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
+              <>
+                <Alert tone="success" className="quick-order__added">
+                  {format(text.addedToCart, { count: added.count })}
+                </Alert>
+                <Link to="/cart" className={buttonClassName({ variant: 'primary' })}>
                   {text.goToCart}
                 </Link>
-              </Alert>
+              </>
             ) : readyLines.length > 0 ? (
               <Button variant="accent" onClick={addAll}>
                 {format(text.addAll, { count: readyLines.length })}
