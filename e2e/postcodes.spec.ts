@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
 import { cartLine, createLampWithOptions, fillCart, main, type CreatedProduct } from './support.ts'
 
@@ -35,6 +36,15 @@ test('the checkout suggests the place of a postcode, takes its canton and warns 
     form.getByText('Poštanski broj 88000 pripada mjestu Mostar, a upisano je Grude. Provjerite adresu.'),
   ).toBeVisible()
   await expect(zip).not.toHaveAttribute('aria-invalid', 'true')
+  const axe = await new AxeBuilder({ page })
+    .include('main form')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
   // A canton the buyer has is never changed by the suggestion.
   await expect(canton).toHaveValue('Zapadno-Hercegovački kanton')
   await zip.fill('88340')

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures.ts'
 import {
   authorizationOf,
@@ -89,6 +90,14 @@ test('a customer reorders from her history: dearer, short, sold-out and deleted 
   await expect(notice).toContainText(`${clamp!.name}: na stanju samo 1, dodano 1 umjesto 3.`)
   await expect(notice).toContainText(`${saw!.name}: trenutno nije na stanju.`)
   await expect(notice).toContainText(`${drill!.name}: više nije u ponudi.`)
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(
+    axe.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
   expect(await cartLines(page)).toEqual([
     expect.objectContaining({ productId: level!.customId, quantity: 2, price: 12.5 }),
     expect.objectContaining({ productId: clamp!.customId, quantity: 1, price: 20 }),
