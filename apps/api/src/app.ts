@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { imageRoutes } from './modules/images/routes.ts'
 import { orderRoutes } from './modules/orders/routes.ts'
 import { orderStaffRoutes } from './modules/orders/staff-routes.ts'
+import { postcodeRoutes } from './modules/postcodes/routes.ts'
 import { restaurantRoutes } from './modules/restaurant/routes.ts'
 import { returnRoutes } from './modules/returns/routes.ts'
 import { returnStaffRoutes } from './modules/returns/staff-routes.ts'
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
       await api.register(saleStaffRoutes)
       await api.register(shippingRoutes)
       await api.register(shippingStaffRoutes)
+      await api.register(postcodeRoutes)
       await api.register(orderRoutes)
       await api.register(orderStaffRoutes)
       await api.register(returnRoutes)

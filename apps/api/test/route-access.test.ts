@@ -36,6 +36,9 @@ const PUBLIC = new Set([
   'GET /api/restaurant/categories',
   'GET /api/catalogs/{file}',
   'POST /api/cart/quote',
+  // Quick order by code and postcode suggestions (docs/decisions.md ('Reorder, quick order and postcodes')): read-only, priced per caller.
+  'POST /api/cart/quick-order',
+  'GET /api/postcodes',
   'POST /api/orders',
   // The limits on one order of the caller, for the cart's own check (docs/decisions.md, Order
   // limits and suspicious orders).

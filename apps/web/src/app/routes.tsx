@@ -93,6 +93,7 @@ const ProductPage = page(() => import('../features/catalogue/pages/product-page.
 const AboutPage = page(() => import('../features/content/pages/about-page.tsx'), 'AboutPage')
 const RestaurantPage = page(() => import('../features/restaurant/pages/restaurant-page.tsx'), 'RestaurantPage')
 const WholesalePage = page(() => import('../features/wholesale/pages/wholesale-page.tsx'), 'WholesalePage')
+const QuickOrderPage = page(() => import('../features/wholesale/pages/quick-order-page.tsx'), 'QuickOrderPage')
 const TermsPage = page(() => import('../features/content/pages/terms-page.tsx'), 'TermsPage')
 const PrivacyPage = page(() => import('../features/content/pages/privacy-page.tsx'), 'PrivacyPage')
 const NotFoundPage = page(() => import('../features/content/pages/not-found-page.tsx'), 'NotFoundPage')
@@ -151,6 +152,8 @@ export const ROUTES: readonly PageRoute[] = [
   ),
   route('/restoran', RestaurantPage, { ...storefront, head: 'restaurant' }),
   route('/veleprodaja', WholesalePage, { ...storefront, head: 'wholesale' }),
+  // docs/decisions.md ('Reorder, quick order and postcodes'), 'Quick order': rendered in the browser, priced for the signed-in buyer.
+  route('/veleprodaja/brza-narudzba', QuickOrderPage, { isClosedToCrawlers: true }),
   route('/about', AboutPage, { ...storefront, head: 'about' }),
   route('/TermsOfService', TermsPage, { ...storefront, caseSensitive: true, head: 'terms' }),
   // The address an old link used; the canonical one above is the one listed.

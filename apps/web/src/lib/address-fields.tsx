@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { CANTONS } from '@shop/shared/schemas/profile.ts'
 import { Field, Input, Select } from '../ui/field.tsx'
+import { PLACE_LIST_ID, POSTCODE_LIST_ID, PostOfficeLists, postcodeHint, useDerivedRegion } from './postcode-hint.tsx'
 
 const fields = account.fields
 
@@ -18,6 +19,10 @@ type AddressFieldsProps = {
   errors: FormErrors<AddressField>
   /** The country: read-only, either a registered field (the registration sends it) or a value shown. */
   country: UseFormRegisterReturn | { value: string }
+  /** What is typed in the place, postcode and canton, for the suggestions (docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes'). */
+  typed: { city: string; zip_code: string; state: string }
+  /** Takes a suggestion: the place, the postcode or the canton the place determines. */
+  onSuggest: (name: 'city' | 'zip_code' | 'state', value: string) => void
 }
 
 /**
@@ -25,7 +30,9 @@ type AddressFieldsProps = {
  * street, city, ZIP code, canton and the country, which is fixed. One piece, so that the two forms ask
  * for an address the same way.
  */
-export function AddressFields({ legend, register, errors, country }: AddressFieldsProps) {
+export function AddressFields({ legend, register, errors, country, typed, onSuggest }: AddressFieldsProps) {
+  useDerivedRegion(typed.city ?? '', typed.zip_code ?? '', typed.state ?? '', (region) => onSuggest('state', region))
+  const zipHint = postcodeHint({ place: typed.city ?? '', postcode: typed.zip_code ?? '', onUse: onSuggest })
   return (
     <fieldset className="ui-form-section">
       <legend>{legend}</legend>
@@ -33,7 +40,7 @@ export function AddressFields({ legend, register, errors, country }: AddressFiel
         {(control) => <Input {...control} {...register('street_address')} autoComplete="street-address" />}
       </Field>
       <Field label={fields.city} error={errors.city?.message}>
-        {(control) => <Input {...control} {...register('city')} autoComplete="address-level2" />}
+        {(control) => <Input {...control} {...register('city')} autoComplete="address-level2" list={PLACE_LIST_ID} />}
       </Field>
       <Field label={fields.zip} error={errors.zip_code?.message}>
         {(control) => (
@@ -43,10 +50,12 @@ export function AddressFields({ legend, register, errors, country }: AddressFiel
             inputMode="numeric"
             maxLength={5}
             autoComplete="postal-code"
+            list={POSTCODE_LIST_ID}
             placeholder={fields.zipPlaceholder}
           />
         )}
       </Field>
+      {zipHint && <p className="ui-form-section__wide ui-field__hint">{zipHint}</p>}
       <Field label={fields.state} error={errors.state?.message}>
         {(control) => (
           <Select {...control} {...register('state')} autoComplete="address-level1">
@@ -62,6 +71,7 @@ export function AddressFields({ legend, register, errors, country }: AddressFiel
       <Field label={fields.country} hint={account.readOnly}>
         {(control) => <Input {...control} {...country} readOnly autoComplete="country-name" />}
       </Field>
+      <PostOfficeLists />
     </fieldset>
   )
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  addLinesToCart,
   CART_CHANGED_EVENT,
   CART_KEY,
   addToCart,
@@ -70,6 +71,21 @@ describe('cart actions', () => {
   })
 
   const drill = { productId: 100200, name: 'Bušilica', price: 159.9, image: '/api/images/a.webp', size: null }
+
+  it('adds several lines at once (reorder, quick order), merging each with its product and size, in one write', () => {
+    addToCart(drill, 2)
+    expect(
+      addLinesToCart([
+        { ...line, quantity: 3, price: 149.9 },
+        { ...line, productId: '300400', name: 'Pila', size: 'M', quantity: 1 },
+      ]),
+    ).toBe(true)
+    expect(readCart()).toEqual([
+      { ...line, quantity: 5, price: 149.9 },
+      { ...line, productId: '300400', name: 'Pila', size: 'M', quantity: 1 },
+    ])
+    expect(changes).toBe(2)
+  })
 
   it('adds a line, then merges more units of the same product and size into it', () => {
     expect(addToCart(drill)).toEqual({ success: true, message: 'Proizvod je dodan u košaricu' })

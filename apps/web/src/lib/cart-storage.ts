@@ -210,3 +210,18 @@ export function refreshCartLines(
   })
   if (isChanged) writeCart(next)
 }
+
+/**
+ * Adds several lines at once (reorder and quick order, docs/decisions.md ('Reorder, quick order and postcodes')), each merged with the
+ * same product and size already in the cart; the caller has checked the stock. False when the browser refused.
+ */
+export function addLinesToCart(added: readonly CartLine[]): boolean {
+  const next = [...readCart()]
+  for (const line of added) {
+    const index = next.findIndex((item) => isSameLine(item, line.productId, line.size))
+    const existing = index >= 0 ? next[index] : undefined
+    if (existing) next[index] = { ...line, quantity: existing.quantity + line.quantity }
+    else next.push(line)
+  }
+  return writeCart(next)
+}

@@ -25,6 +25,7 @@ import { shell } from './bs/shell.ts'
 import { stockLedger } from './bs/stock-ledger.ts'
 import { stockAlerts } from './bs/stock-alerts.ts'
 import { staffOrders } from './bs/staff-orders.ts'
+import { reorder } from './bs/reorder.ts'
 
 export const messages = {
   common,
@@ -50,6 +51,7 @@ export const messages = {
   stockLedger,
   stockAlerts,
   staffOrders,
+  reorder,
   returns,
 } as const
 

@@ -148,6 +148,8 @@ export const cartQuoteLineView = z.object({
   productId: z.string(),
   id: z.string().nullable(),
   customId: z.string().nullable(),
+  /** The product's own customId (customId above is the option's where it has one): what a cart line stores. */
+  productCustomId: z.string().nullable().optional(),
   name: z.string().nullable(),
   image: z.string().nullable(),
   size: z.string().nullable(),

@@ -91,6 +91,7 @@ describe('POST /api/cart/quote', () => {
         productId: '10001',
         id: hammer.id,
         customId: '10001',
+        productCustomId: '10001',
         name: 'Čekić',
         image: '/uploads/cekic.webp',
         size: null,
@@ -110,6 +111,8 @@ describe('POST /api/cart/quote', () => {
       expect.objectContaining({
         id: shirt.id,
         customId: 'RK-M',
+        // The cart stores the product's own code, the option by its size.
+        productCustomId: shirt.customId,
         size: 'M',
         price: 40,
         lineTotal: 120,
@@ -142,6 +145,7 @@ describe('POST /api/cart/quote', () => {
         productId: 'izbrisan',
         id: null,
         customId: null,
+        productCustomId: null,
         name: null,
         image: null,
         size: null,

@@ -760,6 +760,25 @@ export async function findCartOptions(
   return rows
 }
 
+/** A code of the quick order: a product's customId, or an option's (then with its size). */
+export type QuickOrderCodeRow = { code: string; product_code: string; size: string | null }
+
+/** The products and options whose code is one of these (compared in lower case), products first. */
+export async function findQuickOrderCodes(db: Queryable, lowerCodes: readonly string[]): Promise<QuickOrderCodeRow[]> {
+  if (lowerCodes.length === 0) return []
+  const { rows } = await db.query<QuickOrderCodeRow>(
+    `select lower(p.custom_id) as code, p.custom_id as product_code, null as size, 0 as rank
+       from products p where lower(p.custom_id) = any($1::text[])
+     union all
+     select lower(o.custom_id), p.custom_id, o.size, 1
+       from product_options o join products p on p.id = o.product_id
+      where o.custom_id is not null and o.custom_id <> '' and lower(o.custom_id) = any($1::text[])
+     order by rank, code`,
+    [lowerCodes],
+  )
+  return rows
+}
+
 /** The settings object under 'shipping', or undefined when staff never saved one. */
 export async function findShippingSettings(db: Queryable): Promise<unknown> {
   const { rows } = await db.query<{ value: unknown }>(`select value from settings where key = 'shipping'`)

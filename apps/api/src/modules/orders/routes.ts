@@ -2,6 +2,7 @@ import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { buyerKindOf, orderSizeLimitsFor } from '@shop/shared/rules/order-limits.ts'
 import { hasNoNul, cartQuoteInput, cartQuoteView } from '@shop/shared/schemas/checkout.ts'
+import { quickOrderInput, quickOrderView } from '@shop/shared/schemas/quick-order.ts'
 import { callerOrderLimitsView } from '@shop/shared/schemas/order-limits.ts'
 import {
   cancelOrderPageView,
@@ -31,6 +32,7 @@ import {
   listOrdersByEmail,
   placeOrder,
   quoteCart,
+  quoteQuickOrder,
 } from './service.ts'
 
 // ---- Checkout and order history ----
@@ -218,8 +220,26 @@ export async function cartRoutes(app: FastifyInstance) {
   )
 }
 
+// ---- Quick order by code (docs/decisions.md ('Reorder, quick order and postcodes'), 'Quick order') ----
+export async function quickOrderRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/cart/quick-order',
+    // Priced for this caller's role like the quote; 400 VALIDATION_FAILED for an empty or too long list.
+    {
+      schema: {
+        tags: ['cart'],
+        body: quickOrderInput,
+        response: { 200: quickOrderView, ...routeErrors(...BODY_ERRORS) },
+      },
+      onSend: privateAnswer,
+    },
+    async (request) => quoteQuickOrder(app.db, request.body.lines, request.user),
+  )
+}
+
 /** Every public route of orders: checkout, history and the cart quote. */
 export async function orderRoutes(app: FastifyInstance) {
   await app.register(checkoutRoutes)
   await app.register(cartRoutes)
+  await app.register(quickOrderRoutes)
 }

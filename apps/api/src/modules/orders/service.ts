@@ -31,6 +31,8 @@ import { orderTotals, lineTotal } from '@shop/shared/rules/order-totals.ts'
 import { pageCount } from '@shop/shared/rules/pagination.ts'
 import { isProfilePostalCode } from '@shop/shared/rules/postal-code.ts'
 import { isStaff } from '@shop/shared/rules/roles.ts'
+import { parseQuickOrder } from '@shop/shared/rules/quick-order.ts'
+import type { QuickOrderLineView, QuickOrderStatus, QuickOrderView } from '@shop/shared/schemas/quick-order.ts'
 import { formatWeightKg, parcelWeight, unitWeight } from '@shop/shared/rules/parcel-weight.ts'
 import { maxPublishedParcelKg } from '@shop/shared/rules/shipping-weight.ts'
 import {
@@ -107,6 +109,7 @@ import {
   toOrderView,
   findCartOptions,
   findCartProducts,
+  findQuickOrderCodes,
   findShippingSettings,
   findOrdersByIds,
   findOrderSources,
@@ -1142,6 +1145,7 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, user: 
       productId: line.reference,
       id: line.product?.id ?? null,
       customId: line.option?.custom_id || line.product?.custom_id || null,
+      productCustomId: line.product?.custom_id ?? null,
       name: line.product?.name ?? null,
       image: line.product?.image ?? null,
       size: line.size,
@@ -1182,6 +1186,83 @@ export async function quoteCart(db: Queryable, request: CartQuoteRequest, user: 
     total: roundMoney(totals.subtotal + shippingCost),
     canCheckout: resolved.length > 0 && resolved.every((line) => line.status === 'ok'),
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/cart/quick-order (docs/decisions.md ('Reorder, quick order and postcodes'), 'Quick order')
+
+const quickText = messages.reorder
+
+function quickOrderStatus(line: ResolvedLine | undefined): QuickOrderStatus {
+  switch (line?.status) {
+    case 'ok':
+    case 'insufficient_stock':
+    case 'out_of_stock':
+    case 'size_required':
+      return line.status
+    default:
+      return 'unknown_code'
+  }
+}
+
+function quickOrderMessage(status: QuickOrderStatus, code: string, quantity: number, available: number | null) {
+  switch (status) {
+    case 'ok':
+      return null
+    case 'unknown_code':
+      return format(quickText.unknownCode, { code })
+    case 'insufficient_stock':
+      return format(quickText.shortage, { quantity, available: available ?? 0 })
+    case 'out_of_stock':
+      return quickText.soldOut
+    case 'size_required':
+      return format(quickText.sizeRequired, { code })
+  }
+}
+
+/**
+ * The pasted list of codes and quantities, each code matched to a product or option and priced and
+ * checked for this caller as the cart quote is; nothing is stored (the cart lives in the browser).
+ */
+export async function quoteQuickOrder(db: Queryable, input: string, user: AuthUser | null): Promise<QuickOrderView> {
+  const parsed = parseQuickOrder(input)
+  if (!parsed.ok) throw badRequest(parsed.message)
+  const found = await findQuickOrderCodes(db, [...new Set(parsed.lines.map((line) => line.code.toLowerCase()))])
+  const targetOf = (code: string) => found.find((row) => row.code === code.toLowerCase())
+  const requests = parsed.lines.flatMap((line): CartLineRequest[] => {
+    const target = targetOf(line.code)
+    return target ? [{ reference: target.product_code, size: target.size, quantity: line.quantity }] : []
+  })
+  const { products, options } = await loadCartItems(db, requests, { lock: false })
+  const resolved = resolveCartLines(requests, products, options, user?.roles ?? [])
+  let index = 0
+  const lines = parsed.lines.map((line): QuickOrderLineView => {
+    const resolvedLine = targetOf(line.code) ? resolved[index++] : undefined
+    const status = quickOrderStatus(resolvedLine)
+    const product = resolvedLine?.product
+    return {
+      lineNumbers: line.lineNumbers,
+      code: line.code,
+      quantity: line.quantity,
+      status,
+      message: quickOrderMessage(status, line.code, line.quantity, resolvedLine?.availableStock ?? null),
+      product:
+        product && resolvedLine.price && status !== 'unknown_code'
+          ? {
+              productId: product.custom_id,
+              name: product.name,
+              image: product.image ?? '',
+              size: resolvedLine.size,
+              price: resolvedLine.price.unitPrice,
+              isWholesalePrice: resolvedLine.price.isWholesalePrice,
+              availableStock: resolvedLine.availableStock,
+              unit: product.unit ?? DEFAULT_UNIT,
+            }
+          : null,
+    }
+  })
+  const okCount = lines.filter((line) => line.status === 'ok').length
+  return { lines, errors: parsed.errors, okCount, problemCount: lines.length - okCount + parsed.errors.length }
 }
 
 // ---- Order admin (staff) ----

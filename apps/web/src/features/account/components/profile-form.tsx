@@ -1,6 +1,6 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import {
   profileForm,
@@ -33,12 +33,25 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
   const {
     register,
     handleSubmit,
+    control,
+    setValue,
+    setFocus,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileForm),
     defaultValues: profileToFormValues(profile),
   })
+  // docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes': the place, postcode and canton suggested from each other.
+  const [city, zipCode, state] = useWatch({ control, name: ['city', 'zip_code', 'state'] })
+  const typed = { city: city ?? '', zip_code: zipCode ?? '', state: state ?? '' }
+  const suggest = useCallback(
+    (name: 'city' | 'zip_code' | 'state', value: string) => {
+      setValue(name, value, { shouldDirty: true })
+      if (name !== 'state') setFocus(name)
+    },
+    [setValue, setFocus],
+  )
 
   async function submit(form: ProfileFormOutput) {
     setOutcome(null)
@@ -74,6 +87,8 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
         legend={account.addressHeading}
         register={register}
         errors={errors}
+        typed={typed}
+        onSuggest={suggest}
         country={{ value: profile.country }}
       />
 

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { account } from '@shop/shared/messages/bs/account.ts'
@@ -68,6 +68,9 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
+    control,
+    setValue,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof registerForm>, unknown, RegisterForm>({
     resolver: zodResolver(registerForm),
@@ -75,6 +78,16 @@ export function RegisterPage() {
     // The first invalid field in reading order gets the focus (focusFirstInvalid), not the first registered.
     shouldFocusError: false,
   })
+  // docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes': the place, postcode and canton suggested from each other.
+  const [city, zipCode, state] = useWatch({ control, name: ['city', 'zip_code', 'state'] })
+  const typed = { city: city ?? '', zip_code: zipCode ?? '', state: state ?? '' }
+  const suggest = useCallback(
+    (name: 'city' | 'zip_code' | 'state', value: string) => {
+      setValue(name, value, { shouldDirty: true })
+      if (name !== 'state') setFocus(name)
+    },
+    [setValue, setFocus],
+  )
 
   async function submit(form: RegisterForm) {
     setFailure(null)
@@ -177,6 +190,8 @@ export function RegisterPage() {
             legend={text.addressSection}
             register={register}
             errors={errors}
+            typed={typed}
+            onSuggest={suggest}
             country={register('country')}
           />
 

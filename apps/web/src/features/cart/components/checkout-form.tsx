@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState, type FocusEvent } from 'react'
+import { useCallback, useEffect, useState, type FocusEvent } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { createCheckoutAddress, type CheckoutAddress } from '@shop/shared/schemas/checkout.ts'
-import { CANTONS, COUNTRY } from '@shop/shared/schemas/profile.ts'
+import { CANTONS, COUNTRY, type Canton } from '@shop/shared/schemas/profile.ts'
+import {
+  PLACE_LIST_ID,
+  POSTCODE_LIST_ID,
+  PostOfficeLists,
+  postcodeHint,
+  useDerivedRegion,
+} from '../../../lib/postcode-hint.tsx'
 import { Input, SelectField, TextField } from '../../../ui/field.tsx'
 import { fetchSavedAddress } from '../api/profile-address.ts'
 import { afterPress, watchPresses } from '../after-press.ts'
@@ -69,6 +76,7 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
     reset,
     control,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<FormValues, unknown, CheckoutAddress>({
     resolver,
@@ -105,6 +113,23 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
   useEffect(() => {
     onRegionChange(isPickup || !state ? null : state)
   }, [isPickup, state, onRegionChange])
+
+  // docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes': the canton a place determines, and the postcode's hint.
+  const city = useWatch({ control, name: 'city' })
+  const zipCode = useWatch({ control, name: 'zip_code' })
+  const setDerivedState = useCallback(
+    (region: Canton) => setValue('state', region, { shouldDirty: true, shouldValidate: true }),
+    [setValue],
+  )
+  useDerivedRegion(city, zipCode, state, setDerivedState, !isPickup)
+  const zipHint = postcodeHint({
+    place: city,
+    postcode: zipCode,
+    onUse: (name, value) => {
+      setValue(name, value, { shouldDirty: true, shouldValidate: true })
+      setFocus(name)
+    },
+  })
 
   const submit = handleSubmit(onSubmit)
 
@@ -166,6 +191,7 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
             <TextField
               label={text.cityLabel}
               autoComplete="address-level2"
+              list={PLACE_LIST_ID}
               error={errors.city?.message}
               {...field('city')}
             />
@@ -174,9 +200,11 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
               autoComplete="postal-code"
               inputMode="numeric"
               placeholder="71000"
+              list={POSTCODE_LIST_ID}
               error={errors.zip_code?.message}
               {...field('zip_code')}
             />
+            {zipHint && <p className="checkout-form__wide ui-field__hint">{zipHint}</p>}
             <SelectField
               label={text.stateLabel}
               options={CANTON_OPTIONS}
@@ -190,6 +218,7 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
               </label>
               <Input id="checkout-country" value={COUNTRY} disabled readOnly />
             </div>
+            <PostOfficeLists />
           </>
         )}
       </div>

@@ -23,6 +23,7 @@ import { formatDate } from '../format-date.ts'
 import { statusTone } from '../status-tone.ts'
 import { CancelOrderDialog } from './cancel-order-dialog.tsx'
 import { OrderContents } from './order-contents.tsx'
+import { ReorderButton } from './reorder-button.tsx'
 
 type OrderCardProps = { order: OrderView; place: OrderHistoryPlace; headingLevel: 2 | 3; onCancelled: () => void }
 
@@ -97,6 +98,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
         >
           {text.orderDetailsLink}
         </Link>
+        <ReorderButton items={order.items} orderNumber={number} />
         {/* Complaints and returns are filed on the order page (docs/decisions.md ('Complaints and returns')). */}
         {order.status === 'completed' && (
           <Link

@@ -19,6 +19,7 @@ import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx'
 import { OrderContents } from '../components/order-contents.tsx'
 import { OrderTimeline } from '../components/order-timeline.tsx'
 import { OrderReturns } from '../components/order-returns.tsx'
+import { ReorderButton } from '../components/reorder-button.tsx'
 import { formatDate } from '../format-date.ts'
 import { statusTone } from '../status-tone.ts'
 import { OrderUnavailable, unavailableOrder } from '../components/order-unavailable.tsx'
@@ -138,7 +139,10 @@ export function OrderPage({ by }: OrderPageProps) {
 
       <OrderReturns order={{ by, key }} status={order.status} />
 
-      <div className="order-page__actions">{toStore}</div>
+      <div className="order-page__actions">
+        <ReorderButton items={order.items} orderNumber={number} size="md" />
+        {toStore}
+      </div>
 
       {isAsking && (
         <CancelOrderDialog

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { reorder } from '@shop/shared/messages/bs/reorder.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { CATALOGS, wholesale } from '@shop/shared/messages/bs/wholesale.ts'
@@ -60,6 +62,10 @@ export function WholesalePage() {
             <a href="#kontakt" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
               {page.contactLink}
             </a>
+            {/* docs/decisions.md ('Reorder, quick order and postcodes'), 'Quick order'. */}
+            <Link to="/veleprodaja/brza-narudzba" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
+              {reorder.quickOrderLink}
+            </Link>
           </div>
         </div>
       </section>
