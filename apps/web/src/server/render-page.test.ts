@@ -136,6 +136,6 @@ describe('the server render, through its contract', () => {
       '/product/p1',
     ])
     expect(entries.at(-1)?.lastModified).toBe(updatedAt)
-    expect(serverEntry.crawlerDisallowedPaths()).toEqual(['/cart', '/account', '/admin'])
+    expect(serverEntry.crawlerDisallowedPaths()).toEqual(['/veleprodaja/brza-narudzba', '/cart', '/account', '/admin'])
   })
 })
