@@ -45,7 +45,8 @@ function fakeApi() {
 const INDEX_HTML =
   '<!doctype html><html><head><title>Shop</title><link rel="modulepreload" href="/assets/main.js"></head><body><div id="root"></div></body></html>'
 
-describe('the server render, through its contract', () => {
+// The first render imports the page's files: on a loaded machine that alone took over 5 s.
+describe('the server render, through its contract', { timeout: 60_000 }, () => {
   const renderer = serverEntry.createRenderer({ indexHtml: INDEX_HTML, manifest: undefined })
 
   it('renders a product page and its head from one read of the product', async () => {
