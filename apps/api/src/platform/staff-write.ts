@@ -2,6 +2,7 @@ import type { Actor } from './actor.ts'
 import { recordAudit, type AuditEntry } from './audit.ts'
 import { bumpCatalogueVersion } from './catalogue-version.ts'
 import type { Database, Queryable } from './db.ts'
+import { claimVersion, type VersionClaim } from './record-version.ts'
 
 /**
  * What a staff write changes for shoppers: 'public-reads' for anything the storefront reads through
@@ -15,6 +16,11 @@ export type StaffTransaction = {
   client: Queryable
   /** Records one audit line in the write's transaction (ARCHITECTURE: every staff write). */
   audit: (entry: AuditEntry) => Promise<void>
+  /**
+   * Raises the edited record's version if it is still the one the form was opened with, else answers
+   * 409 STALE_VERSION (platform/record-version.ts); returns the record's new version.
+   */
+  claimVersion: (claim: VersionClaim) => Promise<number>
 }
 
 /**
@@ -37,6 +43,7 @@ export async function staffWrite<T>(
         changes += 1
         await recordAudit(client, actor, entry)
       },
+      claimVersion: (claim) => claimVersion(client, actor, claim),
     })
     if (reach === 'public-reads' && changes > 0) await bumpCatalogueVersion(client)
     return result

@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   'OPTION_NOT_FOUND',
   'OPTION_REQUIRED',
   'STOCK_INFINITE',
+  // Edits that never overwrite each other (docs/decisions-versions.md).
+  'STALE_VERSION',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -22,6 +22,7 @@ import { seo } from './bs/seo.ts'
 import { shell } from './bs/shell.ts'
 import { stockLedger } from './bs/stock-ledger.ts'
 import { staffOrders } from './bs/staff-orders.ts'
+import { recordVersions } from './bs/record-versions.ts'
 
 export const messages = {
   common,
@@ -45,6 +46,7 @@ export const messages = {
   courier,
   stockLedger,
   staffOrders,
+  recordVersions,
 } as const
 
 export type Messages = typeof messages

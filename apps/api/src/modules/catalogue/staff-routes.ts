@@ -2,6 +2,7 @@ import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { catalogueProduct, brand, category } from '@shop/shared/schemas/catalogue.ts'
 import { productForm, productPatch } from '@shop/shared/schemas/product-form.ts'
+import { recordVersion, withVersion } from '@shop/shared/schemas/record-version.ts'
 import { hasNoNul, brandInput, brandPatch, categoryInput, categoryPatch } from '@shop/shared/schemas/taxonomy.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -62,6 +63,7 @@ const staffProduct = catalogueProduct.extend({
   // docs/decisions.md, 'Pages without JavaScript' (sale price in the product form): set while the
   // running sale wrote discount_price; own_discount_price is what the product gets back at its end.
   sale_discount: z.object({ own_discount_price: z.number().nullable() }).nullable(),
+  version: recordVersion,
 })
 const adminProductPage = z.object({
   products: z.array(staffProduct.extend({ isOutOfStock: z.boolean() })),
@@ -119,7 +121,8 @@ export async function productStaffRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params,
-        body: productPatch,
+        body: withVersion(productPatch),
+        description: 'Only the fields the editor changed, with the version the form was opened with.',
         response: { 200: staffProduct, ...routeErrors(404, 409, ...BODY_ERRORS) },
       },
     },
@@ -217,7 +220,7 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
       schema: {
         tags: categoryTags,
         params: idParams,
-        body: categoryPatch,
+        body: withVersion(categoryPatch),
         response: { 200: category, ...routeErrors(404, 409, ...BODY_ERRORS) },
       },
     },
@@ -248,7 +251,7 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
       schema: {
         tags: brandTags,
         params: idParams,
-        body: brandPatch,
+        body: withVersion(brandPatch),
         response: { 200: brand, ...routeErrors(404, 409, ...BODY_ERRORS) },
       },
     },
