@@ -77,10 +77,27 @@ export async function findVersion(client: Queryable, record: VersionedRecord, id
 }
 
 /**
+ * Names the editor of a record the write has just created (a settings document or work-hours section saved
+ * for the first time: its row did not exist when claimVersion ran).
+ */
+export async function stampEditor(client: Queryable, actor: Actor, claim: VersionClaim): Promise<void> {
+  const { table, key } = VERSIONED_RECORDS[claim.record]
+  await client.query(`update ${table} set updated_by = $2, updated_at = now() where ${key}::text = $1`, [
+    String(claim.id),
+    actor.email,
+  ])
+}
+
+/**
  * Raises the record's version without a check, for a write that is no staff form's (a customer saving their
  * own profile): a staff form opened before it is then stale too.
  */
-export async function touchVersion(client: Queryable, actor: Actor, record: VersionedRecord, id: string): Promise<void> {
+export async function touchVersion(
+  client: Queryable,
+  actor: Actor,
+  record: VersionedRecord,
+  id: string,
+): Promise<void> {
   const { table, key } = VERSIONED_RECORDS[record]
   await client.query(
     `update ${table} set version = version + 1, updated_at = now(), updated_by = $2 where ${key}::text = $1`,

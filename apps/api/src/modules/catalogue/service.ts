@@ -308,6 +308,13 @@ export async function findAdminProducts(
   return { products, total, page, pages: Math.max(1, Math.ceil(total / limit)), limit }
 }
 
+/** GET /api/admin/products/{id}: one product as the staff form edits it, with its version. */
+export async function findStaffProduct(db: Database, id: string): Promise<StaffProduct> {
+  const product = isUuid(id) ? await findProductById(db, id) : null
+  if (!product) throw notFound(text.notFound, 'PRODUCT_NOT_FOUND')
+  return product
+}
+
 /** GET /api/admin/products/without-weight: the staff's warning list (docs/decisions.md, Product weights). */
 export async function findProductsWithoutWeight(db: Database) {
   const products = await listProductsWithoutWeight(db)

@@ -15,6 +15,7 @@ import {
   createProduct,
   deleteProduct,
   findAdminProducts,
+  findStaffProduct,
   findProductsWithoutWeight,
   updateProduct,
   createBrand,
@@ -96,6 +97,13 @@ export async function productStaffRoutes(app: FastifyInstance) {
       schema: { tags, querystring: listQuery, response: { 200: adminProductPage, ...routeErrors() } },
     },
     async (request) => findAdminProducts(app.db, request.query),
+  )
+
+  // docs/decisions-versions.md: the product form's 'Učitaj najnovije' reads the product as saved now.
+  api.get(
+    '/admin/products/:id',
+    { onRequest: staff, schema: { tags, params, response: { 200: staffProduct, ...routeErrors(404) } } },
+    async (request) => findStaffProduct(app.db, request.params.id),
   )
 
   api.get(

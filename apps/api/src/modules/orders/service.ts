@@ -1396,7 +1396,10 @@ export async function getOrderLimitSettings(
   config: Config,
 ): Promise<OrderLimitSettingsView & { version: number }> {
   // docs/decisions-versions.md: the version the staff form sends back.
-  return { ...toView(await findOrderLimitSettings(db), config), version: await findVersion(db, 'settings', ORDER_LIMITS_KEY) }
+  return {
+    ...toView(await findOrderLimitSettings(db), config),
+    version: await findVersion(db, 'settings', ORDER_LIMITS_KEY),
+  }
 }
 
 /**

@@ -9,6 +9,8 @@ export type AdminProduct = CatalogueProduct & {
   /** Set while discount_price is the running sale's; own_discount_price comes back at its end. */
   sale_discount?: { own_discount_price: number | null } | null
   isOutOfStock: boolean
+  /** docs/decisions-versions.md: the version an edit sends back. */
+  version: number
 }
 export type AdminProductPage = { products: AdminProduct[]; total: number; page: number; pages: number }
 
@@ -39,6 +41,11 @@ export async function fetchAdminProducts(
 export async function fetchProductsByCode(code: string): Promise<{ id: string; customId: string }[]> {
   const body = await api.get<unknown>('/api/admin/products', { query: { search: code.trim(), limit: 100 } })
   return toList<{ id: string; customId: string }>(body, 'products')
+}
+
+/** GET /api/admin/products/{id}: the product as saved now (the form's 'Učitaj najnovije'). */
+export function fetchAdminProduct(id: string): Promise<AdminProduct> {
+  return api.get<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`)
 }
 
 export function createProduct(payload: Record<string, unknown>): Promise<AdminProduct> {
