@@ -43,7 +43,7 @@ const versionIn = async (
 ) => {
   const answer = await response
   expect(answer.statusCode, answer.body).toBe(200)
-  return pick(json(answer) as never)
+  return pick(json<never>(answer))
 }
 
 const withVersion = (body: Record<string, unknown>, version: number | undefined) =>

@@ -15,7 +15,7 @@ const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: 
     method === 'PATCH' && payload && (table === 'categories' || table === 'brands')
       ? await withCurrentVersion(test.db, table, id ?? '', payload)
       : payload
-  return test.app.inject({ method, url, headers: staff, ...(body ? { payload: body as object } : {}) })
+  return test.app.inject({ method, url, headers: staff, ...(body ? { payload: body } : {}) })
 }
 
 type Saved = {

@@ -3,7 +3,7 @@ import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
-import { versionOf, withCurrentVersion } from '../../../test/support/record-version.ts'
+import { withCurrentVersion } from '../../../test/support/record-version.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'store_manager')

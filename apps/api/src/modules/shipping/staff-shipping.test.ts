@@ -4,7 +4,7 @@ import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
 import { createProduct, setShippingSettings, type CreatedProduct } from '../orders/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
-import { versionOf, withCurrentVersion } from '../../../test/support/record-version.ts'
+import { withCurrentVersion } from '../../../test/support/record-version.ts'
 
 const test = useTestApp()
 const manager = useSignInAs(test, 'store_manager')
