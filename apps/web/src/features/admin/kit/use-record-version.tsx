@@ -35,6 +35,12 @@ export function useRecordVersion<D extends Record<string, unknown>>({
   onReloaded,
 }: RecordVersionOptions<D>) {
   const [version, setVersion] = useState(opened)
+  // A page that mounts before its record has loaded (or takes a newer one) passes the new version in.
+  const [seenOpened, setSeenOpened] = useState(opened)
+  if (seenOpened !== opened) {
+    setSeenOpened(opened)
+    setVersion(opened)
+  }
   const [isStale, setIsStale] = useState(false)
   const [keptCount, setKeptCount] = useState<number | null>(null)
   const [isReloading, setIsReloading] = useState(false)
