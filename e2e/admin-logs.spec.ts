@@ -35,7 +35,10 @@ test('the logs page lists staff changes and failed sign-ins, filters them and sh
   const created = await request.post('/api/brands', { headers: admin, data: { name: oldName } })
   expect(created.status(), await created.text()).toBe(201)
   const brand = (await created.json()) as { id: string }
-  const renamed = await request.patch(`/api/brands/${brand.id}`, { headers: admin, data: { name: newName } })
+  const renamed = await request.patch(`/api/brands/${brand.id}`, {
+    headers: admin,
+    data: { name: newName, version: 1 },
+  })
   expect(renamed.status(), await renamed.text()).toBe(200)
   const removed = await request.delete(`/api/brands/${brand.id}`, { headers: admin })
   expect(removed.status(), await removed.text()).toBe(200)

@@ -10,6 +10,7 @@ import {
   signInAndWait,
   uniqueEmail,
   uniqueSuffix,
+  currentVersion,
 } from './support.ts'
 
 // Order limits (docs/decisions.md 'Order limits and suspicious orders'): the store manager lowers the pieces one order may take of a product; a guest who is
@@ -114,7 +115,10 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
     await expect(card.getByText('Sumnjiva', { exact: true })).toHaveCount(0)
     await expect(card.getByRole('region', { name: 'Zašto provjeriti' })).toHaveCount(0)
   } finally {
-    const restored = await request.put('/api/settings/order-limits', { headers: manager, data: DEFAULT_ORDER_LIMITS })
+    const restored = await request.put('/api/settings/order-limits', {
+      headers: manager,
+      data: { ...DEFAULT_ORDER_LIMITS, version: await currentVersion(request, '/api/settings/order-limits', manager) },
+    })
     expect(restored.status(), await restored.text()).toBe(200)
     await guestContext.close()
   }

@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { authorizationOf, createProduct, DEMO_PASSWORD, signInAndWait, uniqueSuffix } from './support.ts'
+import {
+  authorizationOf,
+  createProduct,
+  DEMO_PASSWORD,
+  signInAndWait,
+  uniqueSuffix,
+  currentVersion,
+} from './support.ts'
 
 // The demo shop runs a sale that other spec files may show; the configuration saved before this
 // test is put back through the API at the end, which re-applies the demo sale exactly.
@@ -122,7 +129,10 @@ test('a sale scheduled a few seconds ahead starts and ends on its own', async ({
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0)
   } finally {
     await request.delete(`/api/sales/products/${product.id}`, { headers })
-    await request.put('/api/sales/config', { headers, data: original })
+    await request.put('/api/sales/config', {
+      headers,
+      data: { ...original, version: await currentVersion(request, '/api/sales/config', headers) },
+    })
     await request.post('/api/sales/check-status', { headers })
   }
 })

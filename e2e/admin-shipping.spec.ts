@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { authorizationOf, main, signInAndWait } from './support.ts'
+import { authorizationOf, main, signInAndWait, currentVersion } from './support.ts'
 
 // Other spec files run at the same time and rely on the demo shipping settings (300 KM, three
 // options), so the change stays small (the added option is inactive: no cart offers it) and the
@@ -83,7 +83,14 @@ test('staff change the free-shipping threshold and add an option, saved as one o
   } finally {
     const restored = await request.patch('/api/settings/shipping', {
       headers: await authorizationOf(request, 'admin@demo.ba'),
-      data: original,
+      data: {
+        ...original,
+        version: await currentVersion(
+          request,
+          '/api/settings/shipping',
+          await authorizationOf(request, 'admin@demo.ba'),
+        ),
+      },
     })
     expect(restored.status(), await restored.text()).toBe(200)
   }

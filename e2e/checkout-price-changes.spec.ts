@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   uniqueSuffix,
   type CreatedProduct,
+  currentVersion,
 } from './support.ts'
 
 // An order carries the prices its buyer saw (docs/decisions.md, Prices the buyer saw): when staff
@@ -52,7 +53,10 @@ test('a price raised after the cart was checked stops the order, and the cart sh
 }) => {
   const product = await newProduct(request, 'Bušilica', { price: 199.9 })
   await readyToOrder(page, product, '209,90 KM')
-  const patch = await request.patch(`/api/products/${product.id}`, { headers: staff, data: { price: 265.86 } })
+  const patch = await request.patch(`/api/products/${product.id}`, {
+    headers: staff,
+    data: { price: 265.86, version: await currentVersion(request, `/api/admin/products/${product.id}`, staff) },
+  })
   expect(patch.status()).toBe(200)
 
   await main(page).getByRole('button', { name: 'Naručite' }).click()
@@ -91,7 +95,10 @@ test('a sale price that ended after the cart was checked stops the order at the 
   const product = await newProduct(request, 'Kosilica', { price: 50, discount_price: 40 })
   await readyToOrder(page, product, '50,00 KM')
   await expect(line(page, product).getByText('Akcijska cijena')).toBeVisible()
-  const patch = await request.patch(`/api/products/${product.id}`, { headers: staff, data: { discount_price: null } })
+  const patch = await request.patch(`/api/products/${product.id}`, {
+    headers: staff,
+    data: { discount_price: null, version: await currentVersion(request, `/api/admin/products/${product.id}`, staff) },
+  })
   expect(patch.status()).toBe(200)
 
   await main(page).getByRole('button', { name: 'Naručite' }).click()
@@ -109,7 +116,10 @@ test('a price lowered after the cart was checked is charged at the lower price, 
 }) => {
   const product = await newProduct(request, 'Lampa', { price: 120 })
   await readyToOrder(page, product, '130,00 KM')
-  const patch = await request.patch(`/api/products/${product.id}`, { headers: staff, data: { price: 100 } })
+  const patch = await request.patch(`/api/products/${product.id}`, {
+    headers: staff,
+    data: { price: 100, version: await currentVersion(request, `/api/admin/products/${product.id}`, staff) },
+  })
   expect(patch.status()).toBe(200)
 
   await main(page).getByRole('button', { name: 'Naručite' }).click()

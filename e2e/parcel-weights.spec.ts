@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts'
-import { authorizationOf, cartLine, createProduct, fillCart, main, signInAndWait, uniqueSuffix } from './support.ts'
+import {
+  authorizationOf,
+  cartLine,
+  createProduct,
+  fillCart,
+  main,
+  signInAndWait,
+  uniqueSuffix,
+  currentVersion,
+} from './support.ts'
 
 // docs/decisions.md, 'Product weights and shipping by weight': staff give a product its weight in the product
 // form, a shopper sees it on the product page and the parcel's weight in the cart, and the weight-priced
@@ -43,6 +52,7 @@ test('staff weigh a product, the shopper sees its weight and pays delivery by th
       headers,
       data: {
         ...original,
+        version: await currentVersion(request, '/api/settings/shipping', headers),
         options: [
           ...original.options,
           {
@@ -112,7 +122,10 @@ test('staff weigh a product, the shopper sees its weight and pays delivery by th
     await screenshot(shopper, 'cart-parcel-weight')
     await shopperContext.close()
   } finally {
-    await request.patch('/api/settings/shipping', { headers, data: original })
+    await request.patch('/api/settings/shipping', {
+      headers,
+      data: { ...original, version: await currentVersion(request, '/api/settings/shipping', headers) },
+    })
     await request.delete(`/api/products/${product.id}`, { headers })
   }
 })

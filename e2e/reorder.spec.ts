@@ -3,15 +3,16 @@ import { expect, test, type Page } from './fixtures.ts'
 import {
   authorizationOf,
   createProduct,
+  currentVersion,
   fillCart,
   linkIn,
   main,
   newCustomer,
   placeGuestOrder,
+  type CreatedProduct,
   uniqueEmail,
   uniqueSuffix,
   waitForMail,
-  type CreatedProduct,
 } from './support.ts'
 
 // 'Naruči ponovo' (docs/decisions.md ('Reorder, quick order and postcodes'), 'Reorder'): a past order's lines go back into the cart at
@@ -70,11 +71,14 @@ test('a customer reorders from her history: dearer, short, sold-out and deleted 
   const order = (await placed.json()) as { id: string }
 
   // Since then: the level costs more, two clamps are left, the saw sold out and the drill is gone.
-  expect((await request.patch(`/api/products/${level!.id}`, { headers: staff, data: { price: 12.5 } })).status()).toBe(
-    200,
-  )
-  expect((await request.patch(`/api/products/${clamp!.id}`, { headers: staff, data: { stock: 1 } })).status()).toBe(200)
-  expect((await request.patch(`/api/products/${saw!.id}`, { headers: staff, data: { stock: 0 } })).status()).toBe(200)
+  const edit = async (id: string, data: Record<string, unknown>) => {
+    const version = await currentVersion(request, `/api/admin/products/${id}`, staff)
+    const response = await request.patch(`/api/products/${id}`, { headers: staff, data: { version, ...data } })
+    expect(response.status(), await response.text()).toBe(200)
+  }
+  await edit(level!.id, { price: 12.5 })
+  await edit(clamp!.id, { stock: 1 })
+  await edit(saw!.id, { stock: 0 })
   expect((await request.delete(`/api/products/${drill!.id}`, { headers: staff })).status()).toBeLessThan(300)
 
   await fillCart(page, [], customer.session)

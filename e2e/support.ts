@@ -353,3 +353,18 @@ export async function openInApp(page: Page, linkName: string, from = '/about'): 
   await waitForHydration(page)
   await page.getByRole('link', { name: linkName, exact: true }).first().click()
 }
+
+/**
+ * docs/decisions.md ('Edits that never overwrite each other'): a staff edit sends the version of the record as saved now, read from its GET
+ * (`pick` finds it in a list answer).
+ */
+export async function currentVersion(
+  request: APIRequestContext,
+  readUrl: string,
+  headers: Record<string, string>,
+  pick: (body: never) => number = (body: { version: number }) => body.version,
+): Promise<number> {
+  const response = await request.get(readUrl, { headers })
+  expect(response.status(), await response.text()).toBe(200)
+  return pick((await response.json()) as never)
+}

@@ -6,6 +6,7 @@ import { bumpCatalogueVersion } from '../src/platform/catalogue-version.ts'
 import { noteStockChange } from '../src/platform/stock-changes.ts'
 import { buildWebApp } from './built-web.ts'
 import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
+import { versionOf } from './support/record-version.ts'
 
 // The storefront pages come rendered by the web app's server bundle, with their data
 // embedded in a JSON script. Stored text is the attacker's: whatever a product's fields hold, the
@@ -89,7 +90,7 @@ describe('server-rendered product page', () => {
       method: 'PATCH',
       url: `/api/products/${productId}`,
       headers: staff,
-      payload: { name: 'Čekić 500 g' },
+      payload: { version: await versionOf(test.db, 'products', productId), name: 'Čekić 500 g' },
     })
     expect(renamed.statusCode).toBe(200)
     const fresh = await test.app.inject({ method: 'GET', url })

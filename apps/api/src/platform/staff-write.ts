@@ -2,6 +2,7 @@ import type { Actor } from './actor.ts'
 import { recordAudit, type AuditEntry } from './audit.ts'
 import { bumpCatalogueVersion } from './catalogue-version.ts'
 import type { Database, Queryable } from './db.ts'
+import { claimVersion, stampEditor, type VersionClaim } from './record-version.ts'
 
 /**
  * What a staff write changes for shoppers: 'public-reads' for anything the storefront reads through
@@ -15,6 +16,11 @@ export type StaffTransaction = {
   client: Queryable
   /** Records one audit line in the write's transaction (ARCHITECTURE: every staff write). */
   audit: (entry: AuditEntry) => Promise<void>
+  /**
+   * Raises the edited record's version if it is still the one the form was opened with, else answers
+   * 409 STALE_VERSION (platform/record-version.ts); returns the record's new version.
+   */
+  claimVersion: (claim: VersionClaim) => Promise<number>
 }
 
 /**
@@ -31,13 +37,20 @@ export async function staffWrite<T>(
 ): Promise<T> {
   return db.transaction(async (client) => {
     let changes = 0
+    const created: VersionClaim[] = []
     const result = await write({
       client,
       audit: async (entry) => {
         changes += 1
         await recordAudit(client, actor, entry)
       },
+      claimVersion: async (claim) => {
+        const version = await claimVersion(client, actor, claim)
+        if (claim.mayBeMissing && claim.version === 0 && version === 1) created.push(claim)
+        return version
+      },
     })
+    for (const claim of created) await stampEditor(client, actor, claim)
     if (reach === 'public-reads' && changes > 0) await bumpCatalogueVersion(client)
     return result
   })

@@ -205,7 +205,16 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     const saved = await callApi(a, '/api/work-hours', {
       method: 'POST',
       token: admin,
-      body: [{ section: 'store', hours }],
+      // docs/decisions.md ('Edits that never overwrite each other'): the section's version as a form opened now would send it.
+      body: [
+        {
+          section: 'store',
+          hours,
+          version: (await callApi<Array<{ section: string; version: number }>>(a, '/api/work-hours')).body.find(
+            (entry) => entry.section === 'store',
+          )?.version,
+        },
+      ],
     })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     const hoursOnB = await callApi<Array<{ section: string; hours: string }>>(b, '/api/work-hours')
@@ -223,6 +232,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
         endDate: config.endDate,
         title: config.title,
         description,
+        version: config.version,
       },
     })
     expect(put.status, JSON.stringify(put.body)).toBe(200)
@@ -331,6 +341,7 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
         endDate: new Date(end).toISOString(),
         title: 'Brza akcija',
         description: 'Tri sekunde',
+        version: (await callApi<{ version: number }>(a, '/api/sales/config')).body.version,
       },
     })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)

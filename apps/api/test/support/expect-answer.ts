@@ -13,7 +13,16 @@ export function expectCreated<T extends { id: string }>(
   expect(response.statusCode).toBe(201)
   const body = json<T>(response)
   const serverTime: unknown = expect.any(String)
-  expect(body).toEqual({ id: body.id, _id: body.id, ...fields, createdAt: serverTime, updatedAt: serverTime })
+  // A record staff edit with a version starts at version 1 (docs/decisions.md ('Edits that never overwrite each other')).
+  const version = typeof body === 'object' && body !== null && 'version' in body ? { version: 1 } : {}
+  expect(body).toEqual({
+    id: body.id,
+    _id: body.id,
+    ...fields,
+    createdAt: serverTime,
+    updatedAt: serverTime,
+    ...version,
+  })
   return body
 }
 

@@ -110,6 +110,8 @@ export const ERROR_CODES = [
   'PRODUCT_IN_STOCK',
   'STOCK_ALERT_NOT_FOUND',
   'TOO_MANY_STOCK_ALERTS',
+  // Edits that never overwrite each other (docs/decisions.md ('Edits that never overwrite each other')).
+  'STALE_VERSION',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

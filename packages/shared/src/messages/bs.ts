@@ -26,6 +26,7 @@ import { stockLedger } from './bs/stock-ledger.ts'
 import { stockAlerts } from './bs/stock-alerts.ts'
 import { staffOrders } from './bs/staff-orders.ts'
 import { reorder } from './bs/reorder.ts'
+import { recordVersions } from './bs/record-versions.ts'
 
 export const messages = {
   common,
@@ -53,6 +54,7 @@ export const messages = {
   staffOrders,
   reorder,
   returns,
+  recordVersions,
 } as const
 
 export type Messages = typeof messages

@@ -114,8 +114,11 @@ function subjectOf(before: unknown, after: unknown): string | undefined {
 /** The longest summary the list shows; the details show everything. */
 export const SUMMARY_MAX_LENGTH = 140
 const SHORT_VALUE = 24
-/** Fields every update touches ('updatedAt'): they say nothing in one line; the details still show them. */
-const BOOKKEEPING = /(^|\.)(updated_?at|created_?at)$/i
+/**
+ * Fields every update touches ('updatedAt', the record's version of docs/decisions.md ('Edits that never overwrite each other')): they say
+ * nothing in one line; the details still show them.
+ */
+const BOOKKEEPING = /(^|\.)(updated_?at|created_?at|version)$/i
 const SUMMARY_FIELDS = 3
 
 function shortValue(value: unknown): string | undefined {

@@ -167,13 +167,20 @@ const namedEntityFields = {
   description: z.string().nullable(),
 }
 const timestampFields = { createdAt: z.string(), updatedAt: z.string() }
+/** docs/decisions.md ('Edits that never overwrite each other'): the version a staff edit of the record sends back. */
+const versionField = { version: z.number().int() }
 
 /** staff-and-content.md §3 Category (store). */
-export const category = z.object({ ...namedEntityFields, ...timestampFields })
+export const category = z.object({ ...namedEntityFields, ...timestampFields, ...versionField })
 export type Category = z.infer<typeof category>
 
 /** staff-and-content.md §3 Brand. */
-export const brand = z.object({ ...namedEntityFields, image_url: z.string().nullable(), ...timestampFields })
+export const brand = z.object({
+  ...namedEntityFields,
+  image_url: z.string().nullable(),
+  ...timestampFields,
+  ...versionField,
+})
 export type Brand = z.infer<typeof brand>
 
 /** staff-and-content.md §3 Slide. */
@@ -197,6 +204,8 @@ export const saleConfig = z.object({
   endDate: z.string().nullable(),
   title: z.string(),
   description: z.string(),
+  /** docs/decisions.md ('Edits that never overwrite each other'): the version the sale form sends back (0 before the first save). */
+  version: z.number(),
 })
 export type SaleConfig = z.infer<typeof saleConfig>
 
@@ -211,7 +220,8 @@ export const saleProduct = catalogueProduct.extend({
 })
 export type SaleProduct = z.infer<typeof saleProduct>
 
-export const workHoursList = z.array(z.object({ section: z.string(), hours: z.string() }))
+// version: docs/decisions.md ('Edits that never overwrite each other') (0 for a section never saved).
+export const workHoursList = z.array(z.object({ section: z.string(), hours: z.string(), version: z.number() }))
 export type WorkHoursList = z.infer<typeof workHoursList>
 
 /** The settings object under 'shipping' as GET /api/settings/shipping answers it. */

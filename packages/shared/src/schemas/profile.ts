@@ -184,5 +184,9 @@ export const profileView = contactAddressView.extend({
 export type ProfileView = z.infer<typeof profileView>
 
 /** GET and PUT /api/profile/{email} answer the profile with its e-mail (shown read-only). */
-export const profileWithEmail = profileView.extend({ email: z.string() })
+export const profileWithEmail = profileView.extend({
+  email: z.string(),
+  /** docs/decisions.md ('Edits that never overwrite each other'): the version a staff edit of the profile sends back. */
+  version: z.number(),
+})
 export type ProfileWithEmail = z.infer<typeof profileWithEmail>

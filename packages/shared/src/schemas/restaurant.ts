@@ -112,6 +112,13 @@ export type MenuCategoryInput = z.input<typeof menuCategoryInput>
 export type MenuCategoryValues = z.output<typeof menuCategoryInput>
 
 /** A menu item as the API answers it (§3 Restaurant menu item). */
-export type MenuItem = MenuItemValues & { id: string; _id: string; createdAt: string; updatedAt: string }
+export type MenuItem = MenuItemValues & {
+  id: string
+  _id: string
+  createdAt: string
+  updatedAt: string
+  /** docs/decisions.md ('Edits that never overwrite each other'): the version a staff edit sends back. */
+  version: number
+}
 /** A restaurant category as the API answers it (§3 Restaurant category); parentId null for a main category. */
 export type MenuCategory = MenuCategoryValues & { id: string; _id: string; createdAt: string; updatedAt: string }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
 import { requiredText } from './taxonomy.ts'
+import { recordVersion } from './record-version.ts'
 
 const text = messages.admin.workHours
 
@@ -19,13 +20,32 @@ const workHoursEntry = z.object({
  * answers in this API may come wrapped (§7).
  */
 export const workHoursInput = z.preprocess(
-  (value) =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) && 'hours' in value ? value.hours : value,
+  unwrapHours,
   z
     .array(workHoursEntry, { error: text.listRequired })
     .min(1, text.listRequired)
-    .refine((entries) => new Set(entries.map((entry) => entry.section)).size === entries.length, text.sectionDuplicate),
+    .refine(hasUniqueSections, text.sectionDuplicate),
 )
+
+/**
+ * The staff save (docs/decisions.md ('Edits that never overwrite each other')): the sections the editor changed, each with the version it
+ * was opened with.
+ */
+export const workHoursEdit = z.preprocess(
+  unwrapHours,
+  z
+    .array(workHoursEntry.extend({ version: recordVersion }), { error: text.listRequired })
+    .min(1, text.listRequired)
+    .refine(hasUniqueSections, text.sectionDuplicate),
+)
+
+function unwrapHours(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'hours' in value ? value.hours : value
+}
+
+function hasUniqueSections(entries: readonly { section: string }[]): boolean {
+  return new Set(entries.map((entry) => entry.section)).size === entries.length
+}
 
 export type WorkHoursEntry = z.output<typeof workHoursEntry>
 export type WorkHoursInput = z.input<typeof workHoursInput>

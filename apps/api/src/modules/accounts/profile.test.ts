@@ -34,13 +34,20 @@ const valid = {
 
 const get = (email: string, headers: Record<string, string> = {}) =>
   test.app.inject({ url: `/api/profile/${encodeURIComponent(email)}`, headers })
-const put = (email: string, payload: unknown, headers: Record<string, string> = {}) =>
-  test.app.inject({
+// A staff edit ({data}) sends the user's version as saved now, as a form opened now would
+// (docs/decisions.md ('Edits that never overwrite each other')).
+const put = async (email: string, payload: unknown, headers: Record<string, string> = {}) => {
+  const isStaffEdit = typeof payload === 'object' && payload !== null && 'data' in payload && !('version' in payload)
+  const { rows } = isStaffEdit
+    ? await test.db.query<{ version: number }>('select version from users where email = $1 or id::text = $1', [email])
+    : { rows: [] }
+  return test.app.inject({
     method: 'PUT',
     url: `/api/profile/${encodeURIComponent(email)}`,
-    payload: payload as Record<string, unknown>,
+    payload: (rows[0] ? { ...(payload as object), version: rows[0].version } : payload) as Record<string, unknown>,
     headers,
   })
+}
 
 describe('who may read and write /api/profile/{email}', () => {
   it('answers 401 without a token', async () => {
@@ -57,6 +64,7 @@ describe('who may read and write /api/profile/{email}', () => {
     expect(response.statusCode).toBe(200)
     expect(json(response)).toEqual({
       email: owner.email,
+      version: 1,
       full_name: 'Marko Marić',
       phone_number: '',
       street_address: '',
@@ -107,6 +115,8 @@ describe('account page save (fields directly)', () => {
       email: owner.email,
       country: 'Bosna i Hercegovina',
       role: 'user',
+      // docs/decisions.md ('Edits that never overwrite each other'): the owner's own save moves the version on too.
+      version: 2,
     })
     const me = json<{ email: string; profile: Record<string, unknown> }>(
       await test.app.inject({ url: '/api/auth/me', headers: owner.headers }),

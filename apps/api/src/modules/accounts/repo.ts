@@ -336,6 +336,7 @@ type ProfileRow = ProfileColumns & {
   id: string
   email: string
   roles: string[]
+  version: number
 }
 
 function toOwner(row: ProfileRow | undefined): ProfileOwner | null {
@@ -343,7 +344,12 @@ function toOwner(row: ProfileRow | undefined): ProfileOwner | null {
   return {
     userId: row.id,
     roles: row.roles,
-    profile: { email: row.email, ...profileFields(row), role: primaryRole(normaliseRoles(row.roles)) },
+    profile: {
+      email: row.email,
+      ...profileFields(row),
+      role: primaryRole(normaliseRoles(row.roles)),
+      version: row.version,
+    },
   }
 }
 
@@ -357,7 +363,7 @@ export async function findProfile(
 ): Promise<ProfileOwner | null> {
   const [condition, value] = 'email' in key ? ['u.email = $1', key.email] : ['u.id = $1', key.id]
   const { rows } = await db.query<ProfileRow>(
-    `select u.id, u.email, u.roles, p.full_name, p.phone_number, p.street_address, p.city, p.state,
+    `select u.id, u.email, u.roles, u.version, p.full_name, p.phone_number, p.street_address, p.city, p.state,
             p.zip_code, p.country, p.gender, p.date_of_birth, p.newsletter_subscription
        from users u left join profiles p on p.user_id = u.id
       where ${condition}

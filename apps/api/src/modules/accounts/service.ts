@@ -1,3 +1,5 @@
+import { recordVersion } from '@shop/shared/schemas/record-version.ts'
+import { touchVersion } from '../../platform/record-version.ts'
 import { staffWrite } from '../../platform/staff-write.ts'
 import { signedInUser, type Actor, type SignedInUser } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
@@ -487,12 +489,19 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * Account profile); a staff member's edit on the users page wraps them in {data} and gets
  * the admin form's rules (staff-and-content.md §5). E-mail and country are never written.
  */
-function parseChanges(actor: SignedInUser, body: unknown, today: () => string): repo.ProfileChanges {
+function parseChanges(
+  actor: SignedInUser,
+  body: unknown,
+  today: () => string,
+): { changes: repo.ProfileChanges; version: number | null } {
   const isStaffEdit = isStaff(actor.roles) && isObject(body) && isObject(body.data)
   const payload = isObject(body) && isObject(body.data) ? body.data : body
   const result = (isStaffEdit ? createAdminProfileUpdate(today) : createProfileUpdate(today)).safeParse(payload)
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? messages.common.validationFailed)
-  return toChanges(result.data)
+  // docs/decisions.md ('Edits that never overwrite each other'): a staff edit sends the version its form was opened with, beside {data}.
+  const version = isStaffEdit ? recordVersion.safeParse(isObject(body) ? body.version : undefined) : null
+  if (version && !version.success) throw badRequest(messages.recordVersions.required)
+  return { changes: toChanges(result.data), version: version ? version.data : null }
 }
 
 function toChanges(update: ProfileUpdate | AdminProfileUpdate): repo.ProfileChanges {
@@ -520,10 +529,12 @@ export async function updateProfile(
   const key = keyOf(identifier)
   const user = signedInUser(actor)
   assertMayEdit(user, key)
-  const changes = parseChanges(user, body, () => calendarDateIn(context.now()))
-  return staffWrite(context.db, actor, 'staff-only', async ({ client, audit }) => {
+  const { changes, version } = parseChanges(user, body, () => calendarDateIn(context.now()))
+  return staffWrite(context.db, actor, 'staff-only', async ({ client, audit, claimVersion }) => {
     const before = await repo.findProfile(client, key, { forUpdate: true })
     if (!before) throw notFound(messages.account.userNotFound, 'USER_NOT_FOUND')
+    if (version === null) await touchVersion(client, actor, 'user', before.userId)
+    else await claimVersion({ record: 'user', id: before.userId, version })
     await repo.saveProfile(client, before.userId, changes)
     const after = await repo.findProfile(client, { id: before.userId })
     if (!after) throw notFound(messages.account.userNotFound, 'USER_NOT_FOUND')

@@ -547,8 +547,15 @@ async function waitForLockWaiters(client: pg.Client, count: number): Promise<voi
 }
 
 describe('PUT /api/profile/{email} with {data} (the users page profile dialog)', () => {
-  const put = (email: string, data: Record<string, unknown>) =>
-    test.app.inject({ method: 'PUT', url: `/api/profile/${email}`, payload: { data }, headers: admin })
+  const put = async (email: string, data: Record<string, unknown>) => {
+    const { rows } = await test.db.query<{ version: number }>('select version from users where email = $1', [email])
+    return test.app.inject({
+      method: 'PUT',
+      url: `/api/profile/${email}`,
+      payload: { data, version: rows[0]?.version ?? 1 },
+      headers: admin,
+    })
+  }
 
   it.each([
     [{ phone_number: '12ab' }, 'Molimo unesite ispravan telefonski broj'],

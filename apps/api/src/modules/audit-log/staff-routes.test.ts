@@ -123,7 +123,15 @@ describe('the list', () => {
       method: 'POST',
       url: '/api/work-hours',
       headers: admin,
-      payload: [{ section: 'store', hours: `Pon-Pet 08-16 ${randomUUID().slice(0, 4)}` }],
+      payload: [
+        {
+          section: 'store',
+          hours: `Pon-Pet 08-16 ${randomUUID().slice(0, 4)}`,
+          version:
+            (await test.db.query<{ version: number }>("select version from work_hours where section = 'store'")).rows[0]
+              ?.version ?? 0,
+        },
+      ],
     })
     expect(saved.statusCode, saved.body).toBe(200)
     const page = await list({ entity: 'work_hours', limit: 1 })

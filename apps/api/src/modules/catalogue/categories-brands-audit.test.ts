@@ -23,7 +23,7 @@ describe('audit of staff creates', () => {
         categoryId: category.id,
       }),
     )
-    await post('/api/work-hours', [{ section: 'wholesale', hours: 'Pon-Pet 07:00-15:00' }])
+    await post('/api/work-hours', [{ section: 'wholesale', hours: 'Pon-Pet 07:00-15:00', version: 0 }])
 
     const actor = expect.stringMatching(/@/)
     expect(await auditRows(test.db, 'category', category.id)).toEqual([

@@ -359,11 +359,13 @@ export type CategoryRow = {
   description: string | null
   createdAt: string
   updatedAt: string
+  /** docs/decisions.md ('Edits that never overwrite each other'): the version a staff edit sends back. */
+  version: number
 }
 
 export async function findCategories(db: Queryable): Promise<CategoryRow[]> {
   const { rows } = await db.query<CategoryRow>(
-    `select id, id as "_id", name, description, ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt"
+    `select id, id as "_id", name, description, ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt", version
        from categories order by name collate "und-x-icu", id`,
   )
   return rows
@@ -373,7 +375,7 @@ export type BrandRow = CategoryRow & { image_url: string | null }
 
 export async function findBrands(db: Queryable): Promise<BrandRow[]> {
   const { rows } = await db.query<BrandRow>(
-    `select id, id as "_id", name, description, image_url, ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt"
+    `select id, id as "_id", name, description, image_url, ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt", version
        from brands order by name collate "und-x-icu", id`,
   )
   return rows
@@ -421,6 +423,8 @@ export type StaffProduct = ProductValues & {
   sale_discount: { own_discount_price: number | null } | null
   created_at: string
   updated_at: string
+  /** docs/decisions.md ('Edits that never overwrite each other'): the version a staff edit sends back. */
+  version: number
 }
 
 export type AdminProduct = StaffProduct & { isOutOfStock: boolean }
@@ -458,6 +462,7 @@ type ProductRow = Pick<
   is_out_of_stock: boolean
   created_at: Date
   updated_at: Date
+  version: number
 }
 
 // Images and options come back as JSON arrays in their saved order; numeric inside JSON is a
@@ -468,7 +473,7 @@ const PRODUCT_SELECT = `
          p.wholesale_price, p.price_floor, p.max_per_buyer_per_day, p.unit, p.no_line_limit,
          p.weight_kg, p.category_id, c.name as category_name, p.brand_id, b.name as brand_name,
          p.stock, p.infinite_stock, p.has_sizes, p.featured, p.recommended, p.specifications,
-         p.created_at, p.updated_at,
+         p.created_at, p.updated_at, p.version,
          coalesce((select json_agg(json_build_object('url', i.url, 'is_primary', i.is_primary) order by i.position, i.id)
                      from product_images i where i.product_id = p.id), '[]') as images,
          coalesce((select json_agg(json_build_object(
@@ -523,6 +528,7 @@ function toStaffProduct(row: ProductRow): StaffProduct {
     specifications: row.specifications,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    version: row.version,
   }
 }
 
@@ -710,7 +716,14 @@ export async function listProductsWithoutWeight(
 export type Category = CategoryRow
 export type Brand = BrandRow
 
-type StoredCategoryRow = { id: string; name: string; description: string | null; created_at: Date; updated_at: Date }
+type StoredCategoryRow = {
+  id: string
+  name: string
+  description: string | null
+  created_at: Date
+  updated_at: Date
+  version: number
+}
 type StoredBrandRow = StoredCategoryRow & { image_url: string | null }
 
 function toCategory(row: StoredCategoryRow): Category {
@@ -721,6 +734,7 @@ function toCategory(row: StoredCategoryRow): Category {
     description: row.description,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   }
 }
 
@@ -728,8 +742,8 @@ function toBrand(row: StoredBrandRow): Brand {
   return { ...toCategory(row), image_url: row.image_url }
 }
 
-const CATEGORY_COLUMNS = 'id, name, description, created_at, updated_at'
-const BRAND_COLUMNS = 'id, name, description, image_url, created_at, updated_at'
+const CATEGORY_COLUMNS = 'id, name, description, created_at, updated_at, version'
+const BRAND_COLUMNS = 'id, name, description, image_url, created_at, updated_at, version'
 
 export function lockCategory(client: Queryable, id: string): Promise<Category | null> {
   return queryOne(client, toCategory, `select ${CATEGORY_COLUMNS} from categories where id = $1 for update`, [id])
@@ -1145,7 +1159,7 @@ export async function updateSheetProducts(
     `update products p
         set category_id = v.category_id, brand_id = v.brand_id, price = v.price, discount_price = v.discount_price,
             wholesale_price = v.wholesale_price, stock = v.stock, infinite_stock = v.infinite_stock, unit = v.unit,
-            updated_at = now()
+            updated_at = now(), version = p.version + 1
        from unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::numeric[], $7::numeric[],
                    $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[], $13::uuid[])
             as v(custom_id, name, description, category_id, brand_id, price, discount_price, wholesale_price, stock,

@@ -275,10 +275,13 @@ export async function updateProduct(
   db: Database,
   actor: Actor,
   id: string,
-  patch: ProductPatch,
+  { version, ...patch }: ProductPatch & { version: number },
 ): Promise<StaffProduct> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
     const before = await lockExisting(client, id)
+    await claimVersion({ record: 'product', id, version })
+    // docs/decisions.md ('Edits that never overwrite each other'): the form sends only what the editor changed, so a price the running sale
+    // wrote stays unless the editor changed that price.
     const checked = productForm.safeParse(mergeProductPatch(before, patch))
     if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? messages.common.validationFailed)
     await nameStockChange(client, actor, 'staff_edit', messages.stockLedger.reasons.staffEdit)
@@ -333,6 +336,13 @@ export async function findAdminProducts(
   }
 }
 
+/** GET /api/admin/products/{id}: one product as the staff form edits it, with its version. */
+export async function findStaffProduct(db: Database, id: string): Promise<StaffProduct> {
+  const product = isUuid(id) ? await findProductById(db, id) : null
+  if (!product) throw notFound(text.notFound, 'PRODUCT_NOT_FOUND')
+  return product
+}
+
 /** GET /api/admin/products/without-weight: the staff's warning list (docs/decisions.md, Product weights). */
 export async function findProductsWithoutWeight(db: Database) {
   const products = await listProductsWithoutWeight(db)
@@ -361,10 +371,16 @@ export async function createCategory(db: Database, actor: Actor, input: Category
   })
 }
 
-export async function updateCategory(db: Database, actor: Actor, id: string, patch: CategoryPatch): Promise<Category> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+export async function updateCategory(
+  db: Database,
+  actor: Actor,
+  id: string,
+  { version, ...patch }: CategoryPatch & { version: number },
+): Promise<Category> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
     const before = isUuid(id) ? await lockCategory(client, id) : null
     if (!before) throw notFound(categoryText.notFound, 'CATEGORY_NOT_FOUND')
+    await claimVersion({ record: 'category', id, version })
     const merged = { name: before.name, description: before.description, ...withoutUndefined(patch) }
     const after = await updateCategoryRow(client, id, merged)
     await audit({ action: 'update', entity: 'category', entityId: id, before, after })
@@ -412,10 +428,16 @@ export async function createBrand(db: Database, actor: Actor, input: BrandValues
   })
 }
 
-export async function updateBrand(db: Database, actor: Actor, id: string, patch: BrandPatch): Promise<Brand> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+export async function updateBrand(
+  db: Database,
+  actor: Actor,
+  id: string,
+  { version, ...patch }: BrandPatch & { version: number },
+): Promise<Brand> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
     const before = isUuid(id) ? await lockBrand(client, id) : null
     if (!before) throw notFound(brandText.notFound, 'BRAND_NOT_FOUND')
+    await claimVersion({ record: 'brand', id, version })
     const merged = {
       name: before.name,
       description: before.description,

@@ -2,13 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { withCurrentVersion } from '../../../test/support/record-version.ts'
 import { expectCreated, expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'admin')
 
-const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  test.app.inject({ method, url, headers: staff, ...(payload ? { payload } : {}) })
+// A PATCH sends the version of the record as saved now, as a form opened now would (docs/decisions.md ('Edits that never overwrite each other')).
+const send = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+  const [, , table, id] = url.split('/')
+  const body =
+    method === 'PATCH' && payload && (table === 'categories' || table === 'brands')
+      ? await withCurrentVersion(test.db, table, id ?? '', payload)
+      : payload
+  return test.app.inject({ method, url, headers: staff, ...(body ? { payload: body } : {}) })
+}
 
 type Saved = {
   id: string

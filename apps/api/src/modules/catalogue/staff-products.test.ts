@@ -3,6 +3,7 @@ import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertBrand, insertCategory } from './test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
+import { withCurrentVersion } from '../../../test/support/record-version.ts'
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'store_manager')
@@ -21,8 +22,13 @@ function product(overrides: Record<string, unknown> = {}) {
 
 const post = (payload: unknown, headers = staff) =>
   test.app.inject({ method: 'POST', url: '/api/products', payload: payload as object, headers })
-const patch = (id: string, payload: unknown, headers = staff) =>
-  test.app.inject({ method: 'PATCH', url: `/api/products/${id}`, payload: payload as object, headers })
+const patch = async (id: string, payload: unknown, headers = staff) =>
+  test.app.inject({
+    method: 'PATCH',
+    url: `/api/products/${id}`,
+    payload: (await withCurrentVersion(test.db, 'products', id, payload)) as object,
+    headers,
+  })
 const remove = (id: string, headers = staff) =>
   test.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers })
 
@@ -118,11 +124,13 @@ describe('POST /api/products', () => {
     expect(response.statusCode).toBe(200)
     // Staff-only settings stay out of the catalogue (a wholesale customer reads it with the wholesale price).
     // So does the form's mark of a discount price the running sale set (none here).
-    const { price_floor, max_per_buyer_per_day, sale_discount, ...shown } = saved
-    expect({ price_floor, max_per_buyer_per_day, sale_discount }).toEqual({
+    // The version the staff form sends back is the staff answer's alone (docs/decisions.md ('Edits that never overwrite each other')).
+    const { price_floor, max_per_buyer_per_day, sale_discount, version, ...shown } = saved
+    expect({ price_floor, max_per_buyer_per_day, sale_discount, version }).toEqual({
       price_floor: null,
       max_per_buyer_per_day: null,
       sale_discount: null,
+      version: 1,
     })
     expect(json(response)).toEqual(shown)
   })

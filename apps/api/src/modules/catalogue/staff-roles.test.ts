@@ -4,6 +4,7 @@ import type { Role } from '@shop/shared/rules/roles.ts'
 import { createUser, json, signInAs } from '../../../test/helpers.ts'
 import { catalogueVersion, insertBrand, insertCategory, multipart } from './test-fixtures.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { versionOf } from '../../../test/support/record-version.ts'
 
 // The role matrix of every staff endpoint of Staff area I (staff-and-content.md §2 Route access,
 // §6): a visitor gets 401, user and wholesale 403, store_manager and admin the normal answer.
@@ -66,7 +67,7 @@ const endpoints: Endpoint[] = [
     call: async () => ({
       method: 'PATCH',
       url: `/api/products/${await insertProduct()}`,
-      payload: { name: 'Promijenjen' },
+      payload: { version: 1, name: 'Promijenjen' },
     }),
   },
   {
@@ -86,7 +87,10 @@ const endpoints: Endpoint[] = [
     call: async () => ({
       method: 'PATCH',
       url: `/api/categories/${await insertCategory(test.db, 'Stara')}`,
-      payload: { name: 'Nova' },
+      payload: {
+        version: 1,
+        name: 'Nova',
+      },
     }),
   },
   {
@@ -105,7 +109,7 @@ const endpoints: Endpoint[] = [
     call: async () => ({
       method: 'PATCH',
       url: `/api/brands/${await insertBrand(test.db, 'Stari')}`,
-      payload: { name: 'Novi' },
+      payload: { version: 1, name: 'Novi' },
     }),
   },
   {
@@ -118,7 +122,11 @@ const endpoints: Endpoint[] = [
   {
     name: 'PUT /api/slides/{id}',
     ok: 200,
-    call: async () => ({ method: 'PUT', url: `/api/slides/${await insertSlide()}`, payload: slide }),
+    call: async () => ({
+      method: 'PUT',
+      url: `/api/slides/${await insertSlide()}`,
+      payload: { ...slide, version: 1 },
+    }),
   },
   {
     name: 'DELETE /api/slides/{id}',
@@ -132,7 +140,7 @@ const endpoints: Endpoint[] = [
     call: async () => ({
       method: 'POST',
       url: '/api/work-hours',
-      payload: [{ section: 'store', hours: 'Pon-Pet 08-20' }],
+      payload: [{ section: 'store', hours: 'Pon-Pet 08-20', version: await versionOf(test.db, 'work_hours', 'store') }],
     }),
   },
 ]

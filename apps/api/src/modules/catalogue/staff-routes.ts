@@ -3,6 +3,7 @@ import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { catalogueProduct, brand, category } from '@shop/shared/schemas/catalogue.ts'
 import { productForm, productPatch } from '@shop/shared/schemas/product-form.ts'
+import { recordVersion, withVersion } from '@shop/shared/schemas/record-version.ts'
 import { hasNoNul, brandInput, brandPatch, categoryInput, categoryPatch } from '@shop/shared/schemas/taxonomy.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -15,6 +16,7 @@ import {
   createProduct,
   deleteProduct,
   findAdminProducts,
+  findStaffProduct,
   findProductsWithoutWeight,
   updateProduct,
   createBrand,
@@ -63,6 +65,7 @@ const staffProduct = catalogueProduct.extend({
   // docs/decisions.md, 'Pages without JavaScript' (sale price in the product form): set while the
   // running sale wrote discount_price; own_discount_price is what the product gets back at its end.
   sale_discount: z.object({ own_discount_price: z.number().nullable() }).nullable(),
+  version: recordVersion,
 })
 const adminProductPage = z.object({
   products: z.array(
@@ -100,6 +103,13 @@ export async function productStaffRoutes(app: FastifyInstance) {
     async (request) => findAdminProducts(app.db, request.query),
   )
 
+  // docs/decisions.md ('Edits that never overwrite each other'): the product form's 'Učitaj najnovije' reads the product as saved now.
+  api.get(
+    '/admin/products/:id',
+    { onRequest: staff, schema: { tags, params, response: { 200: staffProduct, ...routeErrors(404) } } },
+    async (request) => findStaffProduct(app.db, request.params.id),
+  )
+
   api.get(
     '/admin/products/without-weight',
     { onRequest: staff, schema: { tags, response: { 200: productsWithoutWeight, ...routeErrors() } } },
@@ -123,7 +133,8 @@ export async function productStaffRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params,
-        body: productPatch,
+        body: withVersion(productPatch),
+        description: 'Only the fields the editor changed, with the version the form was opened with.',
         response: { 200: staffProduct, ...routeErrors(404, 409, ...BODY_ERRORS) },
       },
     },
@@ -221,7 +232,7 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
       schema: {
         tags: categoryTags,
         params: idParams,
-        body: categoryPatch,
+        body: withVersion(categoryPatch),
         response: { 200: category, ...routeErrors(404, 409, ...BODY_ERRORS) },
       },
     },
@@ -252,7 +263,7 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
       schema: {
         tags: brandTags,
         params: idParams,
-        body: brandPatch,
+        body: withVersion(brandPatch),
         response: { 200: brand, ...routeErrors(404, 409, ...BODY_ERRORS) },
       },
     },

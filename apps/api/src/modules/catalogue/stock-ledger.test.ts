@@ -13,6 +13,7 @@ import {
   type CreatedProduct,
 } from '../orders/test-fixtures.ts'
 import { auditRows, catalogueVersion } from './test-fixtures.ts'
+import { versionOf } from '../../../test/support/record-version.ts'
 
 // docs/decisions.md, 'Stock ledger': every path that changes stock leaves exactly one named row per
 // product or option it moved, and a product's ledger adds up to its stock.
@@ -176,7 +177,7 @@ describe('every path that changes stock leaves one ledger row', () => {
       const response = await test.app.inject({
         method: 'PATCH',
         url: `/api/products/${product.id}`,
-        payload: { stock: 5 },
+        payload: { version: await versionOf(test.db, 'products', product.id), stock: 5 },
         headers: manager,
       })
       expect(response.statusCode).toBe(200)
@@ -190,7 +191,7 @@ describe('every path that changes stock leaves one ledger row', () => {
       const response = await test.app.inject({
         method: 'PATCH',
         url: `/api/products/${product.id}`,
-        payload: { name: 'Novo ime', infinite_stock: true },
+        payload: { version: await versionOf(test.db, 'products', product.id), name: 'Novo ime', infinite_stock: true },
         headers: manager,
       })
       expect(response.statusCode).toBe(200)
@@ -199,7 +200,7 @@ describe('every path that changes stock leaves one ledger row', () => {
     await test.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}`,
-      payload: { infinite_stock: false },
+      payload: { version: await versionOf(test.db, 'products', product.id), infinite_stock: false },
       headers: manager,
     })
 
@@ -245,7 +246,7 @@ describe('every path that changes stock leaves one ledger row', () => {
     const response = await test.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}`,
-      payload: { sizes: ['M'] },
+      payload: { version: await versionOf(test.db, 'products', product.id), sizes: ['M'] },
       headers: manager,
     })
     expect(response.statusCode).toBe(200)

@@ -94,6 +94,7 @@ export type Slide = {
   categoryId: string | null
   createdAt: string
   updatedAt: string
+  version: number
 }
 
 type SlideRow = {
@@ -108,10 +109,11 @@ type SlideRow = {
   category_id: string | null
   created_at: Date
   updated_at: Date
+  version: number
 }
 
 const SLIDE_COLUMNS =
-  'id, title, description, image_url, mobile_image_url, sort_order, is_active, link, category_id, created_at, updated_at'
+  'id, title, description, image_url, mobile_image_url, sort_order, is_active, link, category_id, created_at, updated_at, version'
 
 function toSlide(row: SlideRow): Slide {
   return {
@@ -127,6 +129,7 @@ function toSlide(row: SlideRow): Slide {
     categoryId: row.category_id,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   }
 }
 
@@ -180,14 +183,14 @@ export async function deleteSlide(client: Queryable, id: string): Promise<void> 
 }
 
 // ---- Work hours (staff) ----
-type WorkHoursRow = { section: WorkHoursSection; hours: string }
+type WorkHoursRow = { section: WorkHoursSection; hours: string; version: number }
 
 // store, restaurant, wholesale: the order of the admin page and of §3.
 const SECTION_ORDER = `array_position(array['store', 'restaurant', 'wholesale'], section)`
 
-export async function lockWorkHours(client: Queryable): Promise<WorkHoursEntry[]> {
+export async function lockWorkHours(client: Queryable): Promise<WorkHoursRow[]> {
   const { rows } = await client.query<WorkHoursRow>(
-    `select section, hours from work_hours order by ${SECTION_ORDER} for update`,
+    `select section, hours, version from work_hours order by ${SECTION_ORDER} for update`,
   )
   return rows
 }
@@ -200,13 +203,15 @@ export async function saveWorkHours(client: Queryable, entry: WorkHoursEntry): P
   )
 }
 
-export async function findWorkHours(client: Queryable): Promise<WorkHoursEntry[]> {
-  const { rows } = await client.query<WorkHoursRow>(`select section, hours from work_hours order by ${SECTION_ORDER}`)
+export async function findWorkHours(client: Queryable): Promise<WorkHoursRow[]> {
+  const { rows } = await client.query<WorkHoursRow>(
+    `select section, hours, version from work_hours order by ${SECTION_ORDER}`,
+  )
   return rows
 }
 
 // ---- Company tax facts (staff) ----
-const TAX_FACTS_KEY = 'tax_facts'
+export const TAX_FACTS_KEY = 'tax_facts'
 
 /** The stored tax facts document, or undefined when staff never saved one. */
 export async function findTaxFactsSettings(db: Queryable, { lock }: { lock: boolean }): Promise<unknown> {

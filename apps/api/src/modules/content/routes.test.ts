@@ -55,6 +55,7 @@ describe('GET /api/sales/config and /api/sales/products', () => {
       endDate: null,
       title: '',
       description: '',
+      version: 0,
     })
   })
 
@@ -71,6 +72,7 @@ describe('GET /api/sales/config and /api/sales/products', () => {
       endDate: '2025-06-30T21:59:59.000Z',
       title: 'Ljetna akcija',
       description: 'Popusti do 30%',
+      version: 1,
     })
   })
 
@@ -121,16 +123,16 @@ describe('GET /api/work-hours', () => {
   it('answers every section with the default hours before staff saves any', async () => {
     const hours = await get<z.infer<typeof workHoursList>>('/api/work-hours')
     expect(hours).toEqual([
-      { section: 'store', hours: 'Pon-Pet 08:00-20:00, Sub 08:00-15:00, Ned zatvoreno' },
-      { section: 'restaurant', hours: 'Pon-Sub 08:00-22:00, Ned zatvoreno' },
-      { section: 'wholesale', hours: 'Pon-Pet 08:00-16:30, vikend zatvoreno' },
+      { section: 'store', hours: 'Pon-Pet 08:00-20:00, Sub 08:00-15:00, Ned zatvoreno', version: 0 },
+      { section: 'restaurant', hours: 'Pon-Sub 08:00-22:00, Ned zatvoreno', version: 0 },
+      { section: 'wholesale', hours: 'Pon-Pet 08:00-16:30, vikend zatvoreno', version: 0 },
     ])
   })
 
   it('answers the saved hours of a section', async () => {
     await test.db.query(`insert into work_hours (section, hours) values ('restaurant', 'Svaki dan 07:00-23:00')`)
     const hours = await get<z.infer<typeof workHoursList>>('/api/work-hours')
-    expect(hours[1]).toEqual({ section: 'restaurant', hours: 'Svaki dan 07:00-23:00' })
+    expect(hours[1]).toEqual({ section: 'restaurant', hours: 'Svaki dan 07:00-23:00', version: 1 })
     expect(hours.map((entry) => entry.section)).toEqual(['store', 'restaurant', 'wholesale'])
   })
 })
@@ -147,6 +149,7 @@ describe('GET /api/settings/shipping and /api/settings/company', () => {
       defaultOptionId: null,
       // The published table by weight (staff-and-content.md §9) until staff save their own.
       parcelPriceBands: PARCEL_PRICE_BANDS,
+      version: 0,
     })
   })
 
@@ -175,6 +178,7 @@ describe('GET /api/settings/shipping and /api/settings/company', () => {
       pricePerItem: 2,
       defaultOptionId: 'post',
       parcelPriceBands: PARCEL_PRICE_BANDS,
+      version: 1,
     })
   })
 

@@ -1,4 +1,5 @@
 import { staffWrite } from '../../platform/staff-write.ts'
+import { findVersion } from '../../platform/record-version.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
@@ -24,6 +25,7 @@ import {
   type Slide,
   type NewContactMessage,
   findTaxFactsSettings,
+  TAX_FACTS_KEY,
   saveTaxFactsSettings,
 } from './repo.ts'
 import { toTaxFactsView, type TaxFacts, type TaxFactsView } from '@shop/shared/schemas/tax-facts.ts'
@@ -41,9 +43,14 @@ export async function listActiveSlides(db: Database): Promise<PublicSlide[]> {
 }
 
 /** One entry per section, in the order store, restaurant, wholesale; a section never saved shows its default. */
-export async function listWorkHours(db: Database): Promise<WorkHoursEntry[]> {
-  const saved = new Map((await findWorkHours(db)).map((row) => [row.section, row.hours]))
-  return WORK_HOURS_SECTIONS.map((section) => ({ section, hours: saved.get(section) ?? DEFAULT_WORK_HOURS[section] }))
+export async function listWorkHours(db: Queryable): Promise<(WorkHoursEntry & { version: number })[]> {
+  const saved = new Map((await findWorkHours(db)).map((row) => [row.section, row]))
+  // docs/decisions.md ('Edits that never overwrite each other'): a section never saved has version 0.
+  return WORK_HOURS_SECTIONS.map((section) => ({
+    section,
+    hours: saved.get(section)?.hours ?? DEFAULT_WORK_HOURS[section],
+    version: saved.get(section)?.version ?? 0,
+  }))
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -94,9 +101,15 @@ export async function createSlide(db: Database, actor: Actor, input: SlideValues
   })
 }
 
-export async function replaceSlide(db: Database, actor: Actor, id: string, input: SlideValues): Promise<Slide> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+export async function replaceSlide(
+  db: Database,
+  actor: Actor,
+  id: string,
+  { version, ...input }: SlideValues & { version: number },
+): Promise<Slide> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
     const before = await lockExisting(client, id)
+    await claimVersion({ record: 'slide', id, version })
     const after = await updateSlideRow(client, id, input)
     await audit({ action: 'update', entity: 'slide', entityId: id, before, after })
     return after
@@ -120,12 +133,13 @@ export async function deleteSlide(db: Database, actor: Actor, id: string): Promi
 export async function updateWorkHours(
   db: Database,
   actor: Actor,
-  entries: WorkHoursEntry[],
-): Promise<{ message: string; hours: WorkHoursEntry[] }> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+  entries: (WorkHoursEntry & { version: number })[],
+): Promise<{ message: string; hours: (WorkHoursEntry & { version: number })[] }> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
     const saved = await lockWorkHours(client)
-    for (const entry of entries) {
+    for (const { version, ...entry } of entries) {
       const before = saved.find((row) => row.section === entry.section) ?? null
+      await claimVersion({ record: 'workHours', id: entry.section, version, mayBeMissing: true })
       await saveWorkHours(client, entry)
       await audit({
         action: before ? 'update' : 'create',
@@ -135,7 +149,7 @@ export async function updateWorkHours(
         after: entry,
       })
     }
-    return { message: messages.admin.workHours.saved, hours: await findWorkHours(client) }
+    return { message: messages.admin.workHours.saved, hours: await listWorkHours(client) }
   })
 }
 
@@ -148,10 +162,20 @@ export async function findTaxFacts(db: Queryable): Promise<TaxFactsView> {
   return toTaxFactsView(await findTaxFactsSettings(db, { lock: false }))
 }
 
+/** GET /api/settings/tax-facts: the facts with the version the staff form sends back (docs/decisions.md ('Edits that never overwrite each other')). */
+export async function findTaxFactsForStaff(db: Database): Promise<TaxFactsView & { version: number }> {
+  return { ...(await findTaxFacts(db)), version: await findVersion(db, 'settings', TAX_FACTS_KEY) }
+}
+
 /** PUT /api/settings/tax-facts: the whole object replaces the stored one; one audit line with before and after. */
-export async function updateTaxFacts(db: Database, actor: Actor, input: TaxFacts): Promise<TaxFactsView> {
-  return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
+export async function updateTaxFacts(
+  db: Database,
+  actor: Actor,
+  { version, ...input }: TaxFacts & { version: number },
+): Promise<TaxFactsView & { version: number }> {
+  return staffWrite(db, actor, 'staff-only', async ({ client, audit, claimVersion }) => {
     const before = await findTaxFactsSettings(client, { lock: true })
+    const saved = await claimVersion({ record: 'settings', id: TAX_FACTS_KEY, version, mayBeMissing: true })
     await saveTaxFactsSettings(client, input)
     await audit({
       action: before === undefined ? 'create' : 'update',
@@ -160,6 +184,6 @@ export async function updateTaxFacts(db: Database, actor: Actor, input: TaxFacts
       before: before ?? null,
       after: input,
     })
-    return toTaxFactsView(input)
+    return { ...toTaxFactsView(input), version: saved }
   })
 }

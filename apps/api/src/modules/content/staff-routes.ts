@@ -1,7 +1,8 @@
 import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { slideForm } from '@shop/shared/schemas/slide-form.ts'
-import { WORK_HOURS_SECTIONS, workHoursInput } from '@shop/shared/schemas/work-hours.ts'
+import { recordVersion, versionOnly, withVersion } from '@shop/shared/schemas/record-version.ts'
+import { WORK_HOURS_SECTIONS, workHoursEdit } from '@shop/shared/schemas/work-hours.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -13,7 +14,7 @@ import {
   createSlide,
   deleteSlide,
   findAllSlides,
-  findTaxFacts,
+  findTaxFactsForStaff,
   replaceSlide,
   updateTaxFacts,
   updateWorkHours,
@@ -38,6 +39,7 @@ const slide = z.object({
   categoryId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: recordVersion,
 })
 const deleted = z.object({ id: z.string(), message: z.string() })
 
@@ -75,7 +77,12 @@ export async function slideStaffRoutes(app: FastifyInstance) {
     '/slides/:id',
     {
       onRequest: staff,
-      schema: { tags, params, body: slideForm, response: { 200: slide, ...routeErrors(404, 409, ...BODY_ERRORS) } },
+      schema: {
+        tags,
+        params,
+        body: z.intersection(slideForm, versionOnly),
+        response: { 200: slide, ...routeErrors(404, 409, ...BODY_ERRORS) },
+      },
     },
     async (request) => replaceSlide(app.db, actorOf(request), request.params.id, request.body),
   )
@@ -108,7 +115,7 @@ export async function slideStaffRoutes(app: FastifyInstance) {
 // ---- Work hours (staff) ----
 const saved = z.object({
   message: z.string(),
-  hours: z.array(z.object({ section: z.enum(WORK_HOURS_SECTIONS), hours: z.string() })),
+  hours: z.array(z.object({ section: z.enum(WORK_HOURS_SECTIONS), hours: z.string(), version: z.number() })),
 })
 
 /**
@@ -124,8 +131,8 @@ export async function workHoursStaffRoutes(app: FastifyInstance) {
       onRequest: requireRole('store_manager', 'admin'),
       schema: {
         tags: ['admin: work hours'],
-        body: workHoursInput,
-        response: { 200: saved, ...routeErrors(...BODY_ERRORS) },
+        body: workHoursEdit,
+        response: { 200: saved, ...routeErrors(409, ...BODY_ERRORS) },
       },
     },
     async (request) => updateWorkHours(app.db, actorOf(request), request.body),
@@ -141,17 +148,26 @@ export async function taxFactsStaffRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const staff = requireRole('store_manager', 'admin')
   const tags = ['admin: tax facts']
+  const versionedTaxFacts = withVersion(taxFactsView)
   api.get(
     '/settings/tax-facts',
-    { onRequest: staff, onSend: privateAnswer, schema: { tags, response: { 200: taxFactsView, ...routeErrors() } } },
-    async () => findTaxFacts(app.db),
+    {
+      onRequest: staff,
+      onSend: privateAnswer,
+      schema: { tags, response: { 200: versionedTaxFacts, ...routeErrors() } },
+    },
+    async () => findTaxFactsForStaff(app.db),
   )
   api.put(
     '/settings/tax-facts',
     {
       onRequest: staff,
       onSend: privateAnswer,
-      schema: { tags, body: taxFactsInput, response: { 200: taxFactsView, ...routeErrors(...BODY_ERRORS) } },
+      schema: {
+        tags,
+        body: withVersion(taxFactsInput),
+        response: { 200: versionedTaxFacts, ...routeErrors(409, ...BODY_ERRORS) },
+      },
     },
     async (request) => updateTaxFacts(app.db, actorOf(request), request.body),
   )

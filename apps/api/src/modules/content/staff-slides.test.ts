@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion, insertCategory } from '../catalogue/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { withCurrentVersion } from '../../../test/support/record-version.ts'
 import { expectCreated, expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
@@ -22,8 +23,13 @@ const valid = {
 }
 
 const post = (payload: object) => test.app.inject({ method: 'POST', url: '/api/slides', payload, headers: staff })
-const put = (id: string, payload: object) =>
-  test.app.inject({ method: 'PUT', url: `/api/slides/${id}`, payload, headers: staff })
+const put = async (id: string, payload: object) =>
+  test.app.inject({
+    method: 'PUT',
+    url: `/api/slides/${id}`,
+    payload: (await withCurrentVersion(test.db, 'slides', id, payload)) as object,
+    headers: staff,
+  })
 
 describe('slides', () => {
   it('creates a slide with trimmed texts and an empty description and mobile image stored as null', async () => {

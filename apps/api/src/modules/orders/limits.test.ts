@@ -16,6 +16,7 @@ import {
 } from './test-fixtures.ts'
 import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
+import { versionOf, withCurrentVersion } from '../../../test/support/record-version.ts'
 
 // docs/decisions.md, 'Order limits and suspicious orders': limits on one order and one client, set by
 // staff; suspicious orders flagged.
@@ -35,7 +36,7 @@ async function saveLimits(changes: Partial<OrderLimitSettings>, app: TestApp = t
     method: 'PUT',
     url: '/api/settings/order-limits',
     headers: app === test ? manager : await signInAs(app, 'admin'),
-    payload: { ...DEFAULT_ORDER_LIMITS, ...changes },
+    payload: { version: await versionOf(app.db, 'settings', 'order_limits'), ...DEFAULT_ORDER_LIMITS, ...changes },
   })
   expect(response.statusCode, response.body).toBe(200)
   return json<OrderLimitSettings & { addressLimitFromEnvironment: number | null }>(response)
@@ -91,8 +92,13 @@ const refused = (message: string, code = 'ORDER_LIMIT_EXCEEDED', error = 'Unproc
 describe('GET and PUT /api/settings/order-limits', () => {
   const read = (headers: Record<string, string>) =>
     test.app.inject({ method: 'GET', url: '/api/settings/order-limits', headers })
-  const write = (headers: Record<string, string>, payload: unknown = DEFAULT_ORDER_LIMITS) =>
-    test.app.inject({ method: 'PUT', url: '/api/settings/order-limits', headers, payload: payload as object })
+  const write = async (headers: Record<string, string>, payload: unknown = DEFAULT_ORDER_LIMITS) =>
+    test.app.inject({
+      method: 'PUT',
+      url: '/api/settings/order-limits',
+      headers,
+      payload: (await withCurrentVersion(test.db, 'settings', 'order_limits', payload)) as object,
+    })
 
   it.each(STAFF_ROUTE_ACCESS)('answer %s with %i', async (role, status) => {
     const headers = await signInAs(test, role)
@@ -108,12 +114,21 @@ describe('GET and PUT /api/settings/order-limits', () => {
       JSON.stringify(DEFAULT_ORDER_LIMITS),
     ])
     const first = await read(manager)
-    expect(json(first)).toEqual({ ...DEFAULT_ORDER_LIMITS, addressLimitFromEnvironment: null })
+    expect(json(first)).toEqual({
+      ...DEFAULT_ORDER_LIMITS,
+      addressLimitFromEnvironment: null,
+      version: expect.any(Number),
+    })
     expect(first.headers['cache-control']).toBe('private, no-store')
     const changed = { ...DEFAULT_ORDER_LIMITS, maxQuantityPerLine: 20, maxOrderTotalGuest: 1500 }
     const response = await write(await signInAs(test, 'admin'), { ...changed, maxLinesPerOrder: '25' })
     expect(response.statusCode).toBe(200)
-    expect(json(response)).toEqual({ ...changed, maxLinesPerOrder: 25, addressLimitFromEnvironment: null })
+    expect(json(response)).toEqual({
+      ...changed,
+      maxLinesPerOrder: 25,
+      addressLimitFromEnvironment: null,
+      version: json<{ version: number }>(first).version + 1,
+    })
     expect(json(await read(manager))).toEqual(json(response))
     expect((await auditRows(test.db, 'settings', 'order_limits')).at(-1)).toMatchObject({
       action: 'update',
@@ -434,8 +449,13 @@ describe('the daily cap of a product per buyer', () => {
 
   it('lets staff leave the shop-wide cap empty and refuses anything but a whole number', async () => {
     const payload = { ...DEFAULT_ORDER_LIMITS, maxPerProductPerBuyerPerDay: '' }
-    const write = (body: unknown) =>
-      test.app.inject({ method: 'PUT', url: '/api/settings/order-limits', headers: manager, payload: body as object })
+    const write = async (body: unknown) =>
+      test.app.inject({
+        method: 'PUT',
+        url: '/api/settings/order-limits',
+        headers: manager,
+        payload: (await withCurrentVersion(test.db, 'settings', 'order_limits', body)) as object,
+      })
     expect(json(await write(payload))).toMatchObject({ maxPerProductPerBuyerPerDay: null })
     for (const value of [0, 2.5, 'puno', 100_001]) {
       expectErrorAnswer(await write({ ...payload, maxPerProductPerBuyerPerDay: value }), 400, {

@@ -11,6 +11,7 @@ import {
   setShippingSettings,
   type CreatedProduct,
 } from './test-fixtures.ts'
+import { versionOf } from '../../../test/support/record-version.ts'
 
 // docs/decisions.md, 'Product weights and shipping by weight': weights in the staff product form, the
 // parcel's weight in the cart quote and on the order, shipping priced by the published table
@@ -100,7 +101,7 @@ describe('the weight in the staff product form', () => {
       method: 'PATCH',
       url: `/api/products/${saved.id}`,
       headers: staff,
-      payload: { weight_kg: null },
+      payload: { version: await versionOf(test.db, 'products', saved.id), weight_kg: null },
     })
     expect(json<{ weight_kg: number | null }>(cleared).weight_kg).toBeNull()
     const plain = json<{ weight_kg: number | null }>(await post({}))
@@ -290,12 +291,12 @@ describe('orders keep the parcel weight and are charged by the table', () => {
 })
 
 describe('staff edit the parcel price table and the weight flag', () => {
-  const save = (body: Record<string, unknown>) =>
+  const save = async (body: Record<string, unknown>) =>
     test.app.inject({
       method: 'PATCH',
       url: '/api/settings/shipping',
       headers: staff,
-      payload: { ...WEIGHT_SETTINGS, ...body },
+      payload: { version: await versionOf(test.db, 'settings', 'shipping'), ...WEIGHT_SETTINGS, ...body },
     })
 
   it('answers the specification table before staff save one', async () => {
@@ -343,7 +344,7 @@ describe('staff edit the parcel price table and the weight flag', () => {
       method: 'PATCH',
       url: '/api/settings/shipping',
       headers: staff,
-      payload: WEIGHT_SETTINGS,
+      payload: { ...WEIGHT_SETTINGS, version: await versionOf(test.db, 'settings', 'shipping') },
     })
     expect(json<{ parcelPriceBands: unknown[] }>(kept).parcelPriceBands).toHaveLength(2)
     await setShippingSettings(test.db, WEIGHT_SETTINGS)
@@ -354,7 +355,11 @@ describe('staff edit the parcel price table and the weight flag', () => {
       method: 'PATCH',
       url: '/api/settings/shipping',
       headers: customer,
-      payload: { ...WEIGHT_SETTINGS, parcelPriceBands: [{ upToKg: 1, price: 0 }] },
+      payload: {
+        version: await versionOf(test.db, 'settings', 'shipping'),
+        ...WEIGHT_SETTINGS,
+        parcelPriceBands: [{ upToKg: 1, price: 0 }],
+      },
     })
     expect(response.statusCode).toBe(403)
   })

@@ -13,6 +13,7 @@ import {
   productStock,
   type CreatedProduct,
 } from './test-fixtures.ts'
+import { versionOf } from '../../../test/support/record-version.ts'
 
 // An order carries the prices its buyer saw; what costs more than that refuses the order, what costs
 // less is charged and reported (docs/decisions.md, Prices the buyer saw).
@@ -54,12 +55,12 @@ function quote(product: CreatedProduct, headers: Record<string, string> = {}) {
   })
 }
 
-const setPrice = (product: CreatedProduct, price: number, discountPrice: number | null = null) =>
+const setPrice = async (product: CreatedProduct, price: number, discountPrice: number | null = null) =>
   test.app.inject({
     method: 'PATCH',
     url: `/api/products/${product.id}`,
     headers: manager,
-    payload: { price, discount_price: discountPrice },
+    payload: { version: await versionOf(test.db, 'products', product.id), price, discount_price: discountPrice },
   })
 
 async function count(table: string): Promise<number> {
@@ -115,8 +116,15 @@ describe('an order placed at the prices its buyer saw', () => {
       endDate: new Date(test.clock.now + HOUR),
     }
     expect(
-      (await sale('PUT', '/api/sales/config', { title: 'Akcija', description: '', isActive: true, ...window }))
-        .statusCode,
+      (
+        await sale('PUT', '/api/sales/config', {
+          title: 'Akcija',
+          description: '',
+          isActive: true,
+          ...window,
+          version: 0,
+        })
+      ).statusCode,
     ).toBe(200)
     await syncSale(test.db, test.clock.now, SYSTEM_ACTOR)
     expect(json<{ lines: { price: number }[] }>(await quote(product)).lines[0]?.price).toBe(80)

@@ -185,7 +185,7 @@ export async function insertOrder(client: Queryable, order: NewOrder): Promise<O
 // Limits on one order and one client, and what marks an order as suspicious
 // (docs/decisions.md, 'Order limits and suspicious orders').
 
-const ORDER_LIMITS_KEY = 'order_limits'
+export const ORDER_LIMITS_KEY = 'order_limits'
 
 /** The staff's limits; each missing or broken field is its default. */
 export async function findOrderLimitSettings(db: Queryable): Promise<OrderLimitSettings> {
@@ -978,7 +978,7 @@ export async function findLastStatusChange(client: Queryable, orderId: string): 
 }
 
 // ---- Order limits (staff settings) ----
-const KEY = 'order_limits'
+const KEY = ORDER_LIMITS_KEY
 
 /** The stored 'order_limits' object, locked for the rest of the transaction (undefined when none is stored). */
 export async function lockOrderLimitSettings(client: Queryable): Promise<unknown> {

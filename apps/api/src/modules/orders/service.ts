@@ -1,5 +1,6 @@
 import { DEFAULT_UNIT, unitOf } from '@shop/shared/rules/units.ts'
 import { staffWrite, type StaffTransaction } from '../../platform/staff-write.ts'
+import { findVersion } from '../../platform/record-version.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { format, messages } from '@shop/shared/messages/bs.ts'
@@ -141,6 +142,7 @@ import {
   deleteLastStatusChange,
   findStatusChanges,
   findReturnableItems,
+  ORDER_LIMITS_KEY,
 } from './repo.ts'
 import { findTaxFacts } from '../content/service.ts'
 
@@ -1608,8 +1610,15 @@ function toView(settings: OrderLimitSettings, config: Config): OrderLimitSetting
 }
 
 /** GET /api/settings/order-limits (staff): the limits as POST /api/orders applies them. */
-export async function getOrderLimitSettings(db: Database, config: Config): Promise<OrderLimitSettingsView> {
-  return toView(await findOrderLimitSettings(db), config)
+export async function getOrderLimitSettings(
+  db: Database,
+  config: Config,
+): Promise<OrderLimitSettingsView & { version: number }> {
+  // docs/decisions.md ('Edits that never overwrite each other'): the version the staff form sends back.
+  return {
+    ...toView(await findOrderLimitSettings(db), config),
+    version: await findVersion(db, 'settings', ORDER_LIMITS_KEY),
+  }
 }
 
 /**
@@ -1620,10 +1629,11 @@ export async function updateOrderLimitSettings(
   db: Database,
   config: Config,
   actor: Actor,
-  input: OrderLimitSettings,
-): Promise<OrderLimitSettingsView> {
-  await staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
+  { version, ...input }: OrderLimitSettings & { version: number },
+): Promise<OrderLimitSettingsView & { version: number }> {
+  await staffWrite(db, actor, 'staff-only', async ({ client, audit, claimVersion }) => {
     const before = await lockOrderLimitSettings(client)
+    await claimVersion({ record: 'settings', id: ORDER_LIMITS_KEY, version, mayBeMissing: true })
     await saveOrderLimitSettings(client, input)
     await audit({
       action: before === undefined ? 'create' : 'update',

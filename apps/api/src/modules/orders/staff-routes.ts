@@ -9,6 +9,7 @@ import {
   staffOrderView,
 } from '@shop/shared/schemas/admin-orders.ts'
 import { orderLimitSettingsInput, orderLimitSettingsView } from '@shop/shared/schemas/order-limits.ts'
+import { withVersion } from '@shop/shared/schemas/record-version.ts'
 import { orderView } from '@shop/shared/schemas/orders.ts'
 import { orderBulkStatusInput, orderBulkStatusView } from '@shop/shared/schemas/order-bulk-status.ts'
 import {
@@ -190,7 +191,7 @@ export async function orderLimitRoutes(app: FastifyInstance) {
     {
       onRequest: staff,
       onSend: privateAnswer,
-      schema: { tags: limitTags, response: { 200: orderLimitSettingsView, ...routeErrors() } },
+      schema: { tags: limitTags, response: { 200: withVersion(orderLimitSettingsView), ...routeErrors() } },
     },
     async () => getOrderLimitSettings(app.db, app.config),
   )
@@ -201,8 +202,8 @@ export async function orderLimitRoutes(app: FastifyInstance) {
       onSend: privateAnswer,
       schema: {
         tags: limitTags,
-        body: orderLimitSettingsInput,
-        response: { 200: orderLimitSettingsView, ...routeErrors(...BODY_ERRORS) },
+        body: withVersion(orderLimitSettingsInput),
+        response: { 200: withVersion(orderLimitSettingsView), ...routeErrors(409, ...BODY_ERRORS) },
       },
     },
     async (request) => updateOrderLimitSettings(app.db, app.config, actorOf(request), request.body),

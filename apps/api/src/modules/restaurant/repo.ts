@@ -21,6 +21,7 @@ type ItemRow = {
   featured: boolean
   created_at: Date
   updated_at: Date
+  version: number
 }
 
 type CategoryRow = {
@@ -33,7 +34,7 @@ type CategoryRow = {
 }
 
 const ITEM_COLUMNS =
-  'id, name, description, price, image, is_available, category_id, ingredients, allergens, featured, created_at, updated_at'
+  'id, name, description, price, image, is_available, category_id, ingredients, allergens, featured, created_at, updated_at, version'
 const CATEGORY_COLUMNS = 'id, name, description, parent_id, created_at, updated_at'
 
 function toItem(row: ItemRow): MenuItem {
@@ -51,6 +52,7 @@ function toItem(row: ItemRow): MenuItem {
     featured: row.featured,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    version: row.version,
   }
 }
 

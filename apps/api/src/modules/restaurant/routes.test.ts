@@ -10,6 +10,7 @@ import {
   solidPng,
 } from '../catalogue/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { withCurrentVersion } from '../../../test/support/record-version.ts'
 import { expectCreated, expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 type Item = {
@@ -31,8 +32,12 @@ beforeAll(async () => {
   png = await solidPng(900, 600, { r: 180, g: 120, b: 40 })
 })
 
-const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = staff) =>
-  test.app.inject({ method, url, payload, headers })
+// A menu item's PATCH sends its version as saved now, as a form opened now would (docs/decisions.md ('Edits that never overwrite each other')).
+const send = async (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = staff) => {
+  const itemId = method === 'PATCH' ? /^\/api\/restaurant\/menu\/([^/]+)$/.exec(url)?.[1] : undefined
+  const body = itemId ? ((await withCurrentVersion(test.db, 'restaurant_items', itemId, payload)) as object) : payload
+  return test.app.inject({ method, url, payload: body, headers })
+}
 const createCategory = async (name: string, parentId?: string) =>
   json<Category>(await send('POST', '/api/restaurant/categories', { name, parentId }))
 const createItem = async (payload: object) =>

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import { menuCategoryInput, menuItemInput, menuItemPatch } from '@shop/shared/schemas/restaurant.ts'
+import { recordVersion, withVersion } from '@shop/shared/schemas/record-version.ts'
 import { requireRole } from '../../platform/auth.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
@@ -44,6 +45,7 @@ const menuItem = z.object({
   featured: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: recordVersion,
 })
 const menuCategory = z.object({
   id: z.string(),
@@ -91,7 +93,7 @@ export async function restaurantRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params,
-        body: menuItemPatch,
+        body: withVersion(menuItemPatch),
         response: { 200: menuItem, ...routeErrors(404, 409, ...BODY_ERRORS) },
       },
     },

@@ -95,9 +95,15 @@ export async function createItem(db: Database, actor: Actor, input: MenuItemValu
   })
 }
 
-export async function patchItem(db: Database, actor: Actor, id: string, patch: MenuItemPatch): Promise<MenuItem> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+export async function patchItem(
+  db: Database,
+  actor: Actor,
+  id: string,
+  { version, ...patch }: MenuItemPatch & { version: number },
+): Promise<MenuItem> {
+  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
     const before = await lockExistingItem(client, id)
+    await claimVersion({ record: 'menuItem', id, version })
     await checkItemCategory(client, patch.categoryId)
     const after = await updateItem(client, id, patch)
     await audit({ action: 'update', entity: 'menu_item', entityId: id, before, after })

@@ -12,6 +12,7 @@ export type SaleConfigRow = {
   description: string
   is_applied: boolean
   handled_start_date: Date | null
+  version: number
 }
 
 /**
@@ -22,7 +23,7 @@ export type SaleConfigRow = {
 export async function lockSaleConfig(client: Queryable): Promise<SaleConfigRow> {
   await client.query('insert into sale_config (id) values (1) on conflict (id) do nothing')
   const { rows } = await client.query<SaleConfigRow>(
-    `select is_active, start_date, end_date, title, description, is_applied, handled_start_date
+    `select is_active, start_date, end_date, title, description, is_applied, handled_start_date, version
        from sale_config where id = 1 for update`,
   )
   return rows[0]!
@@ -241,9 +242,10 @@ export async function applySalePrices(client: Queryable, productId: string | nul
        on conflict (product_id) do nothing
        returning product_id, discount_price, applied_discount_price
      ), changed as (
-       update products p set discount_price = fresh.applied_discount_price
+       -- docs/decisions.md ('Edits that never overwrite each other'): a product form opened before the sale wrote its prices is stale now.
+       update products p set discount_price = fresh.applied_discount_price, version = p.version + 1
          from fresh
-        where p.id = fresh.product_id and p.discount_price is distinct from fresh.applied_discount_price
+        where p.id = fresh.product_id
        returning p.id
      )
      select (select count(*) from fresh)::integer as applied`,
@@ -275,12 +277,15 @@ export async function restoreSalePrices(client: Queryable, productId: string | n
        delete from sale_price_snapshots where ($1::uuid is null or product_id = $1)
        returning product_id, discount_price, applied_discount_price
      ), changed as (
+       -- docs/decisions.md ('Edits that never overwrite each other'): a product form opened during the sale is stale once it ends.
        update products p
-          set discount_price = case when gone.discount_price < p.price then gone.discount_price end
+          set discount_price = case when p.discount_price is not distinct from gone.applied_discount_price
+                                     and p.discount_price is distinct from gone.discount_price
+                                    then case when gone.discount_price < p.price then gone.discount_price end
+                                    else p.discount_price end,
+              version = p.version + 1
          from gone
         where p.id = gone.product_id
-          and p.discount_price is not distinct from gone.applied_discount_price
-          and p.discount_price is distinct from gone.discount_price
        returning p.id
      )
      select (select count(*) from gone)::integer as restored`,
@@ -293,7 +298,7 @@ export type PublicSaleConfigRow = Omit<SaleConfigRow, 'is_applied' | 'handled_st
 
 export async function findSaleConfig(db: Queryable): Promise<PublicSaleConfigRow | undefined> {
   const { rows } = await db.query<PublicSaleConfigRow>(
-    'select is_active, start_date, end_date, title, description from sale_config where id = 1',
+    'select is_active, start_date, end_date, title, description, version from sale_config where id = 1',
   )
   return rows[0]
 }

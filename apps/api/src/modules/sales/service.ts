@@ -34,6 +34,8 @@ export type SaleConfig = {
   endDate: string | null
   title: string
   description: string
+  /** docs/decisions.md ('Edits that never overwrite each other'): the version the sale form sends back (0 before the first save). */
+  version: number
 }
 
 export type SaleProduct = CatalogueProduct & {
@@ -54,6 +56,7 @@ export async function getSaleConfig(db: Database): Promise<SaleConfig> {
     endDate: row?.end_date?.toISOString() ?? null,
     title: row?.title ?? '',
     description: row?.description ?? '',
+    version: row?.version ?? 0,
   }
 }
 
@@ -95,7 +98,7 @@ function windowOf(row: SaleConfigRow) {
 }
 
 function configOf(row: SaleConfigRow): SaleConfig {
-  return { ...windowOf(row), title: row.title, description: row.description }
+  return { ...windowOf(row), title: row.title, description: row.description, version: row.version }
 }
 
 function instantOf(value: string | null, edge: 'start' | 'end'): Date | null {
@@ -164,10 +167,12 @@ export async function syncSale(db: Database, now: number, actor: Actor): Promise
 export async function saveSaleConfig(
   db: Database,
   actor: Actor,
-  input: SaleConfigValues,
+  { version, ...input }: SaleConfigValues & { version: number },
 ): Promise<SaleConfig & { message: string }> {
-  const saved = await staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+  const saved = await staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
     const before = await lockSaleConfig(client)
+    // The row exists from the lock on (version 1); a form opened before it existed read version 0.
+    await claimVersion({ record: 'sale', id: 1, version: version === 0 ? 1 : version })
     const startDate = instantOf(input.startDate, 'start')
     const endDate = instantOf(input.endDate, 'end')
     const clearsHandledStart =

@@ -2,6 +2,7 @@ import { actorOf } from '../../platform/actor.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { versionOnly } from '@shop/shared/schemas/record-version.ts'
 import { saleConfig, saleProduct } from '@shop/shared/schemas/catalogue.ts'
 import { saleConfigInput, saleProductInput } from '@shop/shared/schemas/admin-sales.ts'
 import { requireRole } from '../../platform/auth.ts'
@@ -48,8 +49,8 @@ export async function saleStaffRoutes(app: FastifyInstance) {
       onRequest: staff,
       schema: {
         tags,
-        body: saleConfigInput,
-        response: { 200: saleConfig.extend({ message: z.string() }), ...routeErrors(...BODY_ERRORS) },
+        body: z.intersection(saleConfigInput, versionOnly),
+        response: { 200: saleConfig.extend({ message: z.string() }), ...routeErrors(409, ...BODY_ERRORS) },
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { saleTimedJob } from './job.ts'
 import { SYSTEM_ACTOR } from '../../platform/actor.ts'
 import { syncSale } from './service.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { versionOf } from '../../../test/support/record-version.ts'
 
 const text = messages.adminSales
 const HOUR = 3_600_000
@@ -22,12 +23,20 @@ const call = ({ method, url, payload }: Call, headers: Record<string, string> = 
   test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
 
 const iso = (time: number) => new Date(time).toISOString()
-const saveConfig = (config: Record<string, unknown>, headers = manager) =>
+const saveConfig = async (config: Record<string, unknown>, headers = manager) =>
   call(
     {
       method: 'PUT',
       url: '/api/sales/config',
-      payload: { isActive: false, startDate: null, endDate: null, title: 'Akcija', description: '', ...config },
+      payload: {
+        version: await versionOf(test.db, 'sale_config', 1),
+        isActive: false,
+        startDate: null,
+        endDate: null,
+        title: 'Akcija',
+        description: '',
+        ...config,
+      },
     },
     headers,
   )
@@ -68,7 +77,14 @@ describe('route access', () => {
       async () => ({
         method: 'PUT',
         url: '/api/sales/config',
-        payload: { isActive: false, startDate: null, endDate: null, title: '', description: '' },
+        payload: {
+          version: await versionOf(test.db, 'sale_config', 1),
+          isActive: false,
+          startDate: null,
+          endDate: null,
+          title: '',
+          description: '',
+        },
       }),
     ],
     ['POST /api/sales/check-status', async () => ({ method: 'POST', url: '/api/sales/check-status' })],
@@ -142,6 +158,7 @@ describe('PUT /api/sales/config', () => {
       endDate: '2030-05-10T21:59:59.999Z',
       title: 'Proljetna akcija',
       description: 'Do 30 %',
+      version: expect.any(Number),
     })
     expect(json(await test.app.inject({ method: 'GET', url: '/api/sales/config' }))).toMatchObject({
       isActive: true,
@@ -563,7 +580,12 @@ describe('the sale opens and closes on its own', () => {
     const saved = await call({
       method: 'PATCH',
       url: `/api/products/${product.id}`,
-      payload: { name: 'Preimenovan za vrijeme akcije', price: 100, discount_price: 80 },
+      payload: {
+        version: await versionOf(test.db, 'products', product.id),
+        name: 'Preimenovan za vrijeme akcije',
+        price: 100,
+        discount_price: 80,
+      },
     })
     expect(saved.statusCode).toBe(200)
     expect(json(saved)).toMatchObject({ discount_price: 80, sale_discount: { own_discount_price: 95 } })

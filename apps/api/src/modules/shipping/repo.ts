@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db.ts'
 
-const KEY = 'shipping'
+export const SHIPPING_SETTINGS_KEY = 'shipping'
+const KEY = SHIPPING_SETTINGS_KEY
 
 /** The stored 'shipping' settings object, locked for the rest of the transaction (undefined before one is saved). */
 export async function lockShippingSettings(client: Queryable): Promise<unknown> {

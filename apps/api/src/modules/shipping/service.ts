@@ -1,4 +1,5 @@
 import { staffWrite } from '../../platform/staff-write.ts'
+import { findVersion } from '../../platform/record-version.ts'
 import type { Actor } from '../../platform/actor.ts'
 import type { z } from 'zod'
 import { shippingSettingsResponse } from '@shop/shared/schemas/catalogue.ts'
@@ -6,7 +7,7 @@ import type { ShippingOptionValue, ShippingSettingsValue } from '@shop/shared/sc
 import type { Database } from '../../platform/db.ts'
 import { DEFAULT_SHIPPING_SETTINGS, LOCAL_FALLBACK_SHIPPING, parcelPriceBands } from '@shop/shared/rules/shipping.ts'
 import type { ParcelPriceBand } from '@shop/shared/rules/shipping-weight.ts'
-import { findShippingSettings, lockShippingSettings, saveShippingSettings } from './repo.ts'
+import { findShippingSettings, lockShippingSettings, saveShippingSettings, SHIPPING_SETTINGS_KEY } from './repo.ts'
 
 type StoredOption = Record<string, unknown> & { id?: unknown }
 
@@ -50,11 +51,13 @@ function stamp(option: ShippingOptionValue, saved: StoredOption | undefined, now
 export async function updateShippingSettings(
   db: Database,
   actor: Actor,
-  input: ShippingSettingsValue,
+  { version, ...input }: ShippingSettingsValue & { version: number },
   at: number,
 ): Promise<z.output<typeof shippingSettingsResponse>> {
-  await staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+  await staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
     const before = await lockShippingSettings(client)
+    // docs/decisions.md ('Edits that never overwrite each other'): the shipping options are one settings document with one version.
+    await claimVersion({ record: 'settings', id: SHIPPING_SETTINGS_KEY, version, mayBeMissing: true })
     const stored = isRecord(before) ? before : {}
     const savedOptions = (Array.isArray(stored.options) ? stored.options : []).filter(isRecord) as StoredOption[]
     const now = new Date(at).toISOString()
@@ -102,5 +105,6 @@ export async function getShippingSettings(db: Database): Promise<Record<string, 
     parcelPriceBands: parcelPriceBands({
       parcelPriceBands: Array.isArray(value.parcelPriceBands) ? (value.parcelPriceBands as ParcelPriceBand[]) : null,
     }),
+    version: await findVersion(db, 'settings', SHIPPING_SETTINGS_KEY),
   }
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { shippingSettingsResponse } from '@shop/shared/schemas/catalogue.ts'
 import { shippingSettingsInput } from '@shop/shared/schemas/shipping-settings.ts'
+import { versionOnly } from '@shop/shared/schemas/record-version.ts'
+import { z } from 'zod'
 import { requireRole } from '../../platform/auth.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { updateShippingSettings } from './service.ts'
@@ -18,8 +20,8 @@ export async function shippingStaffRoutes(app: FastifyInstance) {
       onRequest: requireRole('store_manager', 'admin'),
       schema: {
         tags: ['admin: shipping'],
-        body: shippingSettingsInput,
-        response: { 200: shippingSettingsResponse, ...routeErrors(...BODY_ERRORS) },
+        body: z.intersection(shippingSettingsInput, versionOnly),
+        response: { 200: shippingSettingsResponse, ...routeErrors(409, ...BODY_ERRORS) },
       },
     },
     async (request) => updateShippingSettings(app.db, actorOf(request), request.body, app.now()),

@@ -4,6 +4,7 @@ import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
 import { createProduct, setShippingSettings, type CreatedProduct } from '../orders/test-fixtures.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
+import { withCurrentVersion } from '../../../test/support/record-version.ts'
 
 const test = useTestApp()
 const manager = useSignInAs(test, 'store_manager')
@@ -35,8 +36,13 @@ beforeAll(async () => {
   hammer = await createProduct(test.db, { name: 'Čekić', price: 120, stock: 50 })
 })
 
-const patch = (payload: unknown, headers = manager) =>
-  test.app.inject({ method: 'PATCH', url: '/api/settings/shipping', payload: payload as object, headers })
+const patch = async (payload: unknown, headers = manager) =>
+  test.app.inject({
+    method: 'PATCH',
+    url: '/api/settings/shipping',
+    payload: (await withCurrentVersion(test.db, 'settings', 'shipping', payload)) as object,
+    headers,
+  })
 const read = async () => json(await test.app.inject({ method: 'GET', url: '/api/settings/shipping' }))
 const quote = async (quantity: number) =>
   json<{ subtotal: number; shippingCost: number; freeShippingThreshold: number }>(

@@ -6,6 +6,7 @@ import { startMailWorker, type MailTransport } from '../../platform/mail.ts'
 import { DELIVERY_ADDRESS, buildOrderTestApp, createProduct } from '../orders/test-fixtures.ts'
 import { CONFIRMATIONS_PER_MAILBOX_PER_HOUR, sendDueStockAlerts } from './service.ts'
 import { ALERT_REQUESTS_PER_ADDRESS } from './routes.ts'
+import { withCurrentVersion } from '../../../test/support/record-version.ts'
 
 // Back-in-stock alerts (docs/decisions.md ('Back-in-stock alerts')): the request and its rules, the double opt-in, exactly
 // one mail when the stock comes back (whichever path brings it, also at the same moment), unsubscribe.
@@ -397,7 +398,7 @@ describe('the mail when the stock comes back', () => {
       method: 'PATCH',
       url: `/api/products/${edited.id}`,
       headers: await staffHeaders(),
-      payload: { stock: 4 },
+      payload: (await withCurrentVersion(test.db, 'products', edited.id, { stock: 4 })) as object,
     })
     expect(response.statusCode, response.body).toBe(200)
     // An import or a repair in SQL: the trigger sees it as it sees the rest.

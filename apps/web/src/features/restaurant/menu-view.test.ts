@@ -17,6 +17,7 @@ const item = (name: string, categoryId: string | null, featured = false): MenuIt
   featured,
   createdAt: '',
   updatedAt: '',
+  version: 1,
 })
 
 const categories = [

@@ -6,6 +6,7 @@ import { useSignInAs, useTestApp } from '../../../../test/support/use-test-app.t
 import { auditRows } from '../../catalogue/test-fixtures.ts'
 import { DELIVERY_ADDRESS, buildOrderTestApp, createProduct, type CreatedProduct } from '../test-fixtures.ts'
 import { EXAMPLE_TAX_FACTS as TAX_FACTS } from './test-fixtures.ts'
+import { withCurrentVersion } from '../../../../test/support/record-version.ts'
 
 // docs/decisions.md, 'Invoices and packing slips': document numbers, the company's tax facts, the
 // fiscal receipt number and the printed PDFs, read back with pdftotext as a person's viewer shows them.
@@ -40,8 +41,13 @@ const packingSlip = (id: string, headers = manager) =>
   test.app.inject({ method: 'GET', url: `/api/orders/${id}/packing-slip.pdf`, headers })
 const bulk = (payload: object, headers = manager) =>
   test.app.inject({ method: 'POST', url: '/api/orders/documents', payload, headers })
-const saveTaxFacts = (payload: object, headers = manager) =>
-  test.app.inject({ method: 'PUT', url: '/api/settings/tax-facts', payload, headers })
+const saveTaxFacts = async (payload: object, headers = manager) =>
+  test.app.inject({
+    method: 'PUT',
+    url: '/api/settings/tax-facts',
+    payload: (await withCurrentVersion(test.db, 'settings', 'tax_facts', payload)) as object,
+    headers,
+  })
 
 /** 1.234,50 as a number. */
 const amount = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'))

@@ -12,6 +12,8 @@ export type AdminProduct = CatalogueProduct & {
   isOutOfStock: boolean
   /** docs/decisions.md ('Back-in-stock alerts'): shoppers waiting for the stock, in all and per option label. */
   waitingAlerts?: WaitingStockAlerts
+  /** docs/decisions.md ('Edits that never overwrite each other'): the version an edit sends back. */
+  version: number
 }
 export type AdminProductPage = { products: AdminProduct[]; total: number; page: number; pages: number }
 
@@ -42,6 +44,11 @@ export async function fetchAdminProducts(
 export async function fetchProductsByCode(code: string): Promise<{ id: string; customId: string }[]> {
   const body = await api.get<unknown>('/api/admin/products', { query: { search: code.trim(), limit: 100 } })
   return toList<{ id: string; customId: string }>(body, 'products')
+}
+
+/** GET /api/admin/products/{id}: the product as saved now (the form's 'Učitaj najnovije'). */
+export function fetchAdminProduct(id: string): Promise<AdminProduct> {
+  return api.get<AdminProduct>(`/api/admin/products/${encodeURIComponent(id)}`)
 }
 
 export function createProduct(payload: Record<string, unknown>): Promise<AdminProduct> {

@@ -1,7 +1,7 @@
 import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
 import { api, toList } from '../../../lib/api-client.ts'
 
-export type Slide = SlideValues & { id: string }
+export type Slide = SlideValues & { id: string; version: number }
 
 /** GET /api/slides/all: every slide for staff, inactive ones too, by order. */
 export async function fetchAllSlides(signal?: AbortSignal): Promise<Slide[]> {
@@ -9,8 +9,10 @@ export async function fetchAllSlides(signal?: AbortSignal): Promise<Slide[]> {
 }
 
 /** POST /api/slides or PUT /api/slides/{id} with title, description, image_url, mobile_image_url, order, is_active, link, categoryId. */
-export function saveSlide(id: string | null, values: SlideValues): Promise<Slide> {
-  return id ? api.put<Slide>(`/api/slides/${encodeURIComponent(id)}`, values) : api.post<Slide>('/api/slides', values)
+export function saveSlide(id: string | null, values: SlideValues, version = 0): Promise<Slide> {
+  return id
+    ? api.put<Slide>(`/api/slides/${encodeURIComponent(id)}`, { ...values, version })
+    : api.post<Slide>('/api/slides', values)
 }
 
 export function deleteSlide(id: string): Promise<unknown> {

@@ -55,7 +55,7 @@ type SettingsFormState<K extends string> = {
   errors: Partial<Record<string, string>>
   change: (key: K, value: string) => void
   isDirty: boolean
-  dialog: { saveError: string | null; isSaving: boolean; onSubmit: () => void }
+  dialog: { saveError: string | null; isSaving: boolean; onSubmit: () => void; versionNotice?: ReactNode }
 }
 
 type SettingsFormProps<K extends string> = {
@@ -66,19 +66,29 @@ type SettingsFormProps<K extends string> = {
   texts: { unsaved: string; save: string }
   /** Controls after the sections (a text area, say). */
   children?: ReactNode
+  /** useRecordVersion's notice ('Učitaj najnovije' after a stale save), shown under the save error. */
+  versionNotice?: ReactNode
 }
 
 /**
  * A settings page's form (order limits, tax facts): sections of labelled inputs saved whole, every
  * error at once, 'unsaved' beside the save button, and leaving with unsaved changes asks first.
  */
-export function SettingsForm<K extends string>({ intro, sections, form, texts, children }: SettingsFormProps<K>) {
+export function SettingsForm<K extends string>({
+  intro,
+  sections,
+  form,
+  texts,
+  children,
+  versionNotice,
+}: SettingsFormProps<K>) {
   const leaveGuard = useLeaveGuard(form.isDirty)
   const { saveError, isSaving, onSubmit } = form.dialog
   return (
     <StaffForm className="ui-card staff-form settings-form" onSubmit={onSubmit}>
       <p className="settings-form__intro">{intro}</p>
       {saveError && <Alert tone="danger">{saveError}</Alert>}
+      {versionNotice ?? form.dialog.versionNotice}
       {sections.map((section) => (
         <fieldset key={section.title} className="settings-form__section">
           <legend>{section.title}</legend>

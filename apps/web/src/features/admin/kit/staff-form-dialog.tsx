@@ -34,6 +34,8 @@ type StaffFormDialogProps = {
   fieldErrors?: Readonly<Record<string, string>>
   /** More footer buttons, left of Cancel. */
   extraActions?: ReactNode
+  /** useRecordVersion's notice ('Učitaj najnovije' after a stale save), shown under the save error. */
+  versionNotice?: ReactNode
   children: ReactNode
 }
 
@@ -51,6 +53,7 @@ export function StaffFormDialog({
   isWide = false,
   extraActions,
   fieldErrors,
+  versionNotice,
   children,
 }: StaffFormDialogProps) {
   const focusAfterSubmit = useFocusFirstInvalid(formId, fieldErrors)
@@ -90,6 +93,7 @@ export function StaffFormDialog({
           }}
         >
           {saveError && <Alert tone="danger">{saveError}</Alert>}
+          {versionNotice}
           {children}
         </StaffForm>
       </Dialog>

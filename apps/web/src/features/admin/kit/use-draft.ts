@@ -10,6 +10,13 @@ export type Draft<T> = {
   isDirty: boolean
   /** After a save (or a fresh load): `next` becomes both the draft and the saved state. */
   reset: (next: T) => void
+  /** What was loaded or last saved: the draft's changes are measured against it. */
+  saved: T
+  /**
+   * The record as saved now becomes the saved state, and the draft keeps `kept` (the fields the editor
+   * changed) over it (docs/decisions.md ('Edits that never overwrite each other'): a reload keeps the typed draft).
+   */
+  rebase: (latest: T, kept: Partial<T>) => void
 }
 
 /**
@@ -31,6 +38,10 @@ export function useDraft<T>(initial: T): Draft<T> {
     [],
   )
   const reset = useCallback((next: T) => setState({ saved: next, value: next }), [])
+  const rebase = useCallback(
+    (latest: T, kept: Partial<T>) => setState({ saved: latest, value: { ...latest, ...kept } }),
+    [],
+  )
   const isDirty = useMemo(() => JSON.stringify(state.value) !== JSON.stringify(state.saved), [state])
-  return { value: state.value, set, patch, isDirty, reset }
+  return { value: state.value, set, patch, isDirty, reset, saved: state.saved, rebase }
 }

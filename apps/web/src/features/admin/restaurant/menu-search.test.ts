@@ -16,6 +16,7 @@ const item: MenuItem = {
   featured: false,
   createdAt: '',
   updatedAt: '',
+  version: 1,
 }
 
 describe('matchesMenuSearch', () => {

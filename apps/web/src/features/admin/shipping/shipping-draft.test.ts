@@ -32,6 +32,7 @@ const draft: SettingsDraft = {
   defaultOptionId: 'pickup',
   options: [courier, pickup],
   parcelPriceBands: [{ upToKg: '10', price: '12' }],
+  version: 0,
 }
 
 describe('toSettingsDraft', () => {
@@ -59,6 +60,7 @@ describe('toSettingsDraft', () => {
         },
       ],
       parcelPriceBands: [{ upToKg: '10,5', price: '12' }],
+      version: 0,
     })
   })
 

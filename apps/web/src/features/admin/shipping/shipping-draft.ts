@@ -25,6 +25,8 @@ export type SettingsDraft = {
   defaultOptionId: string | null
   options: OptionDraft[]
   parcelPriceBands: BandDraft[]
+  /** docs/decisions.md ('Edits that never overwrite each other'): the version the page was opened with (0: never saved). */
+  version: number
 }
 
 /** The add/edit modal's fields, as typed. */
@@ -100,6 +102,7 @@ export function toSettingsDraft(value: unknown): SettingsDraft | null {
     parcelPriceBands: (Array.isArray(value.parcelPriceBands) ? value.parcelPriceBands : [])
       .filter(isRecord)
       .map((band) => ({ upToKg: decimalText(band.upToKg), price: decimalText(band.price) })),
+    version: typeof value.version === 'number' ? value.version : 0,
   }
 }
 

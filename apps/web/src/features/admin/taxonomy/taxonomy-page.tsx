@@ -19,8 +19,14 @@ import { useStaffSearch } from '../kit/use-staff-search.ts'
 import { filterTaxonomy } from './filter-taxonomy.ts'
 import './taxonomy-page.css'
 import { TextAreaField } from '../kit/text-area-field.tsx'
+import type { RecordEdit } from '../kit/record-edit.ts'
+import { useRecordVersion } from '../kit/use-record-version.tsx'
 
-type Item = { id: string; name: string; description: string | null; image_url?: string | null }
+function draftOf(item: Item | null) {
+  return { name: item?.name ?? '', description: item?.description ?? '', image_url: item?.image_url ?? '' }
+}
+
+type Item = { id: string; name: string; description: string | null; image_url?: string | null; version: number }
 type Values = { name: string; description?: string | null | undefined; image_url?: string | null | undefined }
 type Texts = (typeof admin)['category'] | (typeof admin)['brand']
 
@@ -30,7 +36,8 @@ type TaxonomyPageProps<V extends Values> = {
   hasImageUrl: boolean
   schema: z.ZodType<V, unknown>
   load: (signal: AbortSignal) => Promise<Item[]>
-  save: (id: string | null, values: V) => Promise<unknown>
+  /** An edit sends the version its form was opened with and the fields the editor changed. */
+  save: (id: string | null, values: V, edit?: RecordEdit) => Promise<unknown>
   remove: (id: string) => Promise<unknown>
 }
 
@@ -119,16 +126,23 @@ function TaxonomyDialog<V extends Values>({
   hasImageUrl,
   schema,
   save,
+  load,
   item,
   onClose,
   onSaved,
 }: TaxonomyDialogProps<V>) {
-  const draft = useDraft({
-    name: item?.name ?? '',
-    description: item?.description ?? '',
-    image_url: item?.image_url ?? '',
-  })
+  const draft = useDraft(draftOf(item))
   const saving = useStaffAction()
+  const version = useRecordVersion({
+    draft,
+    version: item?.version ?? 0,
+    reload: async () => {
+      const latest = (await load(new AbortController().signal)).find((candidate) => candidate.id === item?.id)
+      if (!latest) throw new Error('gone')
+      return { draft: draftOf(latest), version: latest.version }
+    },
+    onReloaded: saving.clearError,
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const values = draft.value
 
@@ -144,10 +158,16 @@ function TaxonomyDialog<V extends Values>({
     }
     setErrors({})
     // §8: the error message or an 'error' text, else 'Failed to save category' / 'Failed to save brand'.
-    const outcome = await saving.run(() => save(item?.id ?? null, checked.data), {
-      failed: texts.saveFailed,
-      done: item ? texts.updated : texts.created,
-    })
+    const outcome = await saving.run(
+      () =>
+        item
+          ? version.save((opened, changed) => save(item.id, checked.data, { version: opened, changed }))
+          : save(null, checked.data),
+      {
+        failed: texts.saveFailed,
+        done: item ? texts.updated : texts.created,
+      },
+    )
     if (outcome.ok) onSaved()
   }
 
@@ -162,6 +182,7 @@ function TaxonomyDialog<V extends Values>({
       onSubmit={() => void submit()}
       cancelLabel={texts.cancel}
       saveLabel={texts.save}
+      versionNotice={version.notice}
     >
       <TextField
         label={texts.name}

@@ -56,15 +56,23 @@ export function AdminOrderLimitsPage() {
 }
 
 /** The form, mounted with the loaded limits. */
-function OrderLimitsForm({ initial }: { initial: OrderLimitSettingsView }) {
+function OrderLimitsForm({ initial }: { initial: OrderLimitSettingsView & { version: number } }) {
   const [environmentLimit, setEnvironmentLimit] = useState(initial.addressLimitFromEnvironment)
   const form = useStaffForm({
     initial: toDraft(initial),
     schema: orderLimitSettingsInput,
-    save: saveOrderLimits,
+    save: (values, edit) => saveOrderLimits(values, edit.version),
+    versioned: {
+      version: initial.version,
+      reload: async () => {
+        const latest = await fetchOrderLimits()
+        return { draft: toDraft(latest), version: latest.version }
+      },
+    },
     texts: { failed: text.saveFailed, done: text.saved },
     onSaved: (limits) => {
       form.reset(toDraft(limits))
+      form.setVersion(limits.version)
       setEnvironmentLimit(limits.addressLimitFromEnvironment)
     },
   })

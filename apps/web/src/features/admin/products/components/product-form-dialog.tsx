@@ -8,7 +8,14 @@ import { UNITS } from '@shop/shared/rules/units.ts'
 import { Button } from '../../../../ui/button.tsx'
 import { Checkbox, SelectField, TextField } from '../../../../ui/field.tsx'
 import { CloseIcon } from '../../../../ui/icons.tsx'
-import { createProduct, fetchProductsByCode, updateProduct, type AdminProduct } from '../../api/products.ts'
+import { changedFields } from '@shop/shared/rules/record-version.ts'
+import {
+  createProduct,
+  fetchAdminProduct,
+  fetchProductsByCode,
+  updateProduct,
+  type AdminProduct,
+} from '../../api/products.ts'
 import type { Brand, Category } from '@shop/shared/schemas/catalogue.ts'
 import { ImageUploader } from '../../components/image-uploader.tsx'
 import { draftBinding } from '../../kit/draft-binding.ts'
@@ -16,6 +23,7 @@ import { OptionSelect } from '../../kit/option-select.tsx'
 import { PriceField, positivePrice } from '../../kit/price-field.tsx'
 import { useDraft } from '../../kit/use-draft.ts'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
+import { useRecordVersion } from '../../kit/use-record-version.tsx'
 import {
   addOptions,
   checkDraft,
@@ -62,6 +70,15 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [optionInput, setOptionInput] = useState('')
   const editingId = product?.id ?? null
+  const version = useRecordVersion({
+    draft: form,
+    version: product?.version ?? 0,
+    reload: async () => {
+      const latest = await fetchAdminProduct(editingId ?? '')
+      return { draft: draftFromProduct(latest), version: latest.version }
+    },
+    onReloaded: saving.clearError,
+  })
 
   function change<K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) {
     setDraft((current) => ({ ...current, [key]: value }))
@@ -104,7 +121,16 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
     }
     setErrors({})
     const outcome = await saving.run(
-      () => (editingId ? updateProduct(editingId, checked.payload) : createProduct(checked.payload)),
+      () =>
+        editingId
+          ? // docs/decisions.md ('Edits that never overwrite each other'): only the fields the editor changed, so a price the running sale wrote
+            // stays unless the editor changed it.
+            version.save((opened) => {
+              const base = checkDraft(form.saved)
+              const changed = base.ok ? changedFields(base.payload, checked.payload) : checked.payload
+              return updateProduct(editingId, { ...changed, version: opened })
+            })
+          : createProduct(checked.payload),
       {
         done: editingId ? text.updated : text.created,
         // §8: a product save shows the error's message.
@@ -126,6 +152,7 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
       fieldErrors={errors}
       onClose={onClose}
       onSubmit={() => void save()}
+      versionNotice={version.notice}
       isWide
     >
       <div className="staff-form__row">

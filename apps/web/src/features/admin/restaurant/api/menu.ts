@@ -1,5 +1,6 @@
 import type { MenuCategory, MenuCategoryValues, MenuItem, MenuItemValues } from '@shop/shared/schemas/restaurant.ts'
 import { api, toList } from '../../../../lib/api-client.ts'
+import { changedPayload, type RecordEdit } from '../../kit/record-edit.ts'
 
 /** GET /api/restaurant/menu: every item, unavailable ones too. */
 export async function fetchMenuItems(signal?: AbortSignal): Promise<MenuItem[]> {
@@ -11,10 +12,10 @@ export async function fetchMenuCategories(signal?: AbortSignal): Promise<MenuCat
   return toList<MenuCategory>(await api.get<unknown>('/api/restaurant/categories', { signal }), 'categories')
 }
 
-/** POST /api/restaurant/menu, or PATCH /api/restaurant/menu/{id} with every field of the form. */
-export function saveMenuItem(id: string | null, values: MenuItemValues): Promise<MenuItem> {
-  return id
-    ? api.patch<MenuItem>(`/api/restaurant/menu/${encodeURIComponent(id)}`, values)
+/** POST /api/restaurant/menu, or PATCH /api/restaurant/menu/{id} with the fields the editor changed. */
+export function saveMenuItem(id: string | null, values: MenuItemValues, edit?: RecordEdit): Promise<MenuItem> {
+  return id && edit
+    ? api.patch<MenuItem>(`/api/restaurant/menu/${encodeURIComponent(id)}`, changedPayload(values, edit))
     : api.post<MenuItem>('/api/restaurant/menu', values)
 }
 

@@ -3,7 +3,7 @@ import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import { menuItemInput, type MenuCategory, type MenuItem } from '@shop/shared/schemas/restaurant.ts'
 import { Checkbox, TextField } from '../../../../ui/field.tsx'
 import { SingleImageUploader } from '../../components/image-uploader.tsx'
-import { saveMenuItem } from '../api/menu.ts'
+import { fetchMenuItems, saveMenuItem } from '../api/menu.ts'
 import { categoryOptions } from '../category-tree.ts'
 import { ListInput } from './list-input.tsx'
 import { PriceField, positivePrice } from '../../kit/price-field.tsx'
@@ -57,7 +57,15 @@ export function MenuItemDialog({ item, categories, onClose, onSaved }: MenuItemD
   const form = useStaffForm({
     initial: draftOf(item),
     schema: menuItemInput,
-    save: (values) => saveMenuItem(item?.id ?? null, values),
+    save: (values, edit) => saveMenuItem(item?.id ?? null, values, edit),
+    versioned: {
+      version: item?.version ?? 0,
+      reload: async () => {
+        const latest = (await fetchMenuItems()).find((candidate) => candidate.id === item?.id)
+        if (!latest) throw new Error('gone')
+        return { draft: draftOf(latest), version: latest.version }
+      },
+    },
     texts: { failed: text.saveFailed, done: item ? text.updated : text.created },
     onSaved: () => onSaved(item === null),
   })

@@ -16,6 +16,7 @@ import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { useDraft } from '../../kit/use-draft.ts'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
+import { useRecordVersion } from '../../kit/use-record-version.tsx'
 import {
   applyDiscounts,
   checkSaleStatus,
@@ -90,10 +91,20 @@ function SalesBody({
   onConfigSaved: () => void
 }) {
   const draft = useDraft(toDraft(saved))
+  const save = useStaffAction()
+  const version = useRecordVersion({
+    draft,
+    version: saved.version,
+    reload: async () => {
+      const latest = await fetchSaleConfig()
+      setSavedConfig(latest)
+      return { draft: toDraft(latest), version: latest.version }
+    },
+    onReloaded: save.clearError,
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [isAdding, setIsAdding] = useState(false)
   const [savedConfig, setSavedConfig] = useState(saved)
-  const save = useStaffAction()
   const prices = useStaffAction()
   const toast = useToast()
   const remove = useStaffAction()
@@ -123,13 +134,14 @@ function SalesBody({
       return
     }
     setErrors({})
-    const outcome = await save.run(() => saveSaleConfig(input), {
+    const outcome = await save.run(() => version.save((opened) => saveSaleConfig({ ...input, version: opened })), {
       done: text.configSaved,
       message: (error) => withReason(text.configSaveFailed, error),
     })
     if (!outcome.ok) return
     const stored = { ...savedConfig, ...outcome.value }
     setSavedConfig(stored)
+    version.setVersion(outcome.value.version)
     draft.reset(toDraft(stored))
     // §4 Sale: after the configuration is saved, a status check call is made.
     await checkSaleStatus().catch(() => undefined)
@@ -188,6 +200,7 @@ function SalesBody({
         </div>
         <p className="sales-config__hint">{text.subtitle}</p>
         {save.error && <Alert tone="danger">{save.error}</Alert>}
+        {version.notice}
         <StaffForm id="sale-config-form" className="sales-config__form" onSubmit={() => void submit()}>
           <Checkbox
             label={text.isActiveLabel}

@@ -13,8 +13,8 @@ export async function fetchShippingSettings(signal?: AbortSignal): Promise<Setti
 }
 
 /** PATCH /api/settings/shipping with the whole object (§7); answers the saved object as the page's draft. */
-export async function saveShippingSettings(settings: ShippingSettingsInput): Promise<SettingsDraft> {
-  const draft = toSettingsDraft(await api.patch<unknown>('/api/settings/shipping', settings))
+export async function saveShippingSettings(settings: ShippingSettingsInput, version: number): Promise<SettingsDraft> {
+  const draft = toSettingsDraft(await api.patch<unknown>('/api/settings/shipping', { ...settings, version }))
   if (!draft) throw new Error(text.invalidData)
   return draft
 }

@@ -9,6 +9,7 @@ import { Field, Input, Select } from '../../../../ui/field.tsx'
 import { TruckIcon } from '../../../../ui/icons.tsx'
 import { useToast } from '../../../../ui/toast.tsx'
 import { useLoad } from '../../../../lib/use-load.ts'
+import { useRecordVersion } from '../../kit/use-record-version.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { fetchShippingSettings, saveShippingSettings, shippingFailureMessage } from '../api/shipping-settings.ts'
 import { ShippingOptionCard } from '../components/shipping-option-card.tsx'
@@ -30,6 +31,15 @@ const text = admin.shipping
 /** Which option the modal edits: a new one, or the option with this id. */
 type Editing = { kind: 'new' } | { kind: 'edit'; option: OptionDraft }
 
+const EMPTY_SETTINGS: SettingsDraft = {
+  id: 'shipping',
+  freeShippingThreshold: '',
+  defaultOptionId: null,
+  options: [],
+  parcelPriceBands: [],
+  version: 0,
+}
+
 /**
  * staff-and-content.md §2 Shipping settings: the free-shipping threshold and the options with an
  * add/edit modal. Adding, editing and deleting change the page only; 'Spremi promjene' sends the
@@ -46,6 +56,29 @@ export function AdminShippingPage() {
   const [bandsError, setBandsError] = useState<string | null>(null)
   const [isSaving, setIsSaving] = useState(false)
   const values = draft ?? saved.data
+  // docs/decisions.md ('Edits that never overwrite each other'): the kit's piece, over this page's own draft state (null until changed).
+  const [base, setBase] = useState<SettingsDraft | null>(null)
+  const opened = base ?? saved.data
+  const version = useRecordVersion<SettingsDraft>({
+    draft: {
+      value: values ?? EMPTY_SETTINGS,
+      saved: opened ?? EMPTY_SETTINGS,
+      isDirty,
+      set: () => undefined,
+      patch: () => undefined,
+      reset: () => undefined,
+      rebase: (latest, kept) => {
+        setBase(latest)
+        setDraft({ ...latest, ...kept, version: latest.version })
+      },
+    },
+    version: opened?.version ?? 0,
+    reload: async () => {
+      const latest = await fetchShippingSettings()
+      return { draft: latest, version: latest.version }
+    },
+    onReloaded: () => setSaveError(null),
+  })
 
   function change(next: SettingsDraft) {
     setDraft(next)
@@ -82,7 +115,10 @@ export function AdminShippingPage() {
     setBandsError(null)
     setIsSaving(true)
     try {
-      setDraft(await saveShippingSettings(checked.data))
+      const stored = await version.save((openedVersion) => saveShippingSettings(checked.data, openedVersion))
+      setDraft(stored)
+      setBase(stored)
+      version.setVersion(stored.version)
       setIsDirty(false)
       toast.show(text.saved, 'success')
     } catch (error) {
@@ -169,6 +205,7 @@ export function AdminShippingPage() {
 
           <div className="shipping-settings__footer">
             {saveError && <Alert tone="danger">{saveError}</Alert>}
+            {version.notice}
             {isDirty && <p className="shipping-settings__unsaved">{text.unsaved}</p>}
             <Button type="submit" isLoading={isSaving}>
               {text.saveChanges}

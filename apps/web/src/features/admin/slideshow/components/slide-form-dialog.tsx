@@ -2,7 +2,7 @@ import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { images as imageTexts } from '@shop/shared/messages/bs/images.ts'
 import { slideForm, slideLink } from '@shop/shared/schemas/slide-form.ts'
 import { Checkbox, TextField } from '../../../../ui/field.tsx'
-import { saveSlide, type Slide } from '../../api/slides.ts'
+import { fetchAllSlides, saveSlide, type Slide } from '../../api/slides.ts'
 import type { Category } from '@shop/shared/schemas/catalogue.ts'
 import { SingleImageUploader } from '../../components/image-uploader.tsx'
 import { OptionSelect } from '../../kit/option-select.tsx'
@@ -56,7 +56,15 @@ export function SlideFormDialog({ slide, nextOrder, categories, onClose, onSaved
   const form = useStaffForm({
     initial: draftOf(slide, nextOrder),
     schema: slideForm,
-    save: (values) => saveSlide(slide?.id ?? null, values),
+    save: (values, edit) => saveSlide(slide?.id ?? null, values, edit.version),
+    versioned: {
+      version: slide?.version ?? 0,
+      reload: async () => {
+        const latest = (await fetchAllSlides()).find((candidate) => candidate.id === slide?.id)
+        if (!latest) throw new Error('gone')
+        return { draft: draftOf(latest, nextOrder), version: latest.version }
+      },
+    },
     // §8: slide failures are in English with a retry hint, whatever the server said.
     texts: { done: slide ? text.updated : text.created, message: () => text.saveFailed },
     onSaved: () => onSaved(slide === null),

@@ -79,13 +79,23 @@ export function AdminTaxFactsPage() {
   )
 }
 
-function TaxFactsForm({ initial }: { initial: TaxFactsView }) {
+function TaxFactsForm({ initial }: { initial: TaxFactsView & { version: number } }) {
   const form = useStaffForm({
     initial: toDraft(initial),
     schema: taxFactsInput,
-    save: saveTaxFacts,
+    save: (values, edit) => saveTaxFacts(values, edit.version),
+    versioned: {
+      version: initial.version,
+      reload: async () => {
+        const latest = await fetchTaxFacts()
+        return { draft: toDraft(latest), version: latest.version }
+      },
+    },
     texts: { failed: text.taxFactsSaveFailed, done: text.taxFactsSaved },
-    onSaved: (facts) => form.reset(toDraft(facts)),
+    onSaved: (facts) => {
+      form.reset(toDraft(facts))
+      form.setVersion(facts.version)
+    },
   })
   return (
     <SettingsForm

@@ -59,8 +59,8 @@ export function fetchUserProfile(email: string, signal?: AbortSignal): Promise<P
 }
 
 /** PUT /api/profile/{email}: an admin's edit wraps the fields in 'data' (§7 Users and profiles). */
-export function saveUserProfile(email: string, data: AdminProfileUpdate): Promise<ProfileWithEmail> {
-  return api.put<ProfileWithEmail>(`/api/profile/${encodeURIComponent(email)}`, { data })
+export function saveUserProfile(email: string, data: AdminProfileUpdate, version: number): Promise<ProfileWithEmail> {
+  return api.put<ProfileWithEmail>(`/api/profile/${encodeURIComponent(email)}`, { data, version })
 }
 
 /** docs/decisions.md, 'Their own data': one export or deletion of an account, with the date its answer is due. */

@@ -63,7 +63,14 @@ function ProfileForm({ email, profile, onClose, onSaved }: ProfileDialogProps & 
   const form = useStaffForm({
     initial: toDraft(profile),
     schema: createAdminProfileUpdate(),
-    save: (values) => saveUserProfile(email, values),
+    save: (values, edit) => saveUserProfile(email, values, edit.version),
+    versioned: {
+      version: profile.version,
+      reload: async () => {
+        const latest = await fetchUserProfile(email)
+        return { draft: toDraft(latest), version: latest.version }
+      },
+    },
     // §8: an admin's failed profile save reads one fixed text, whatever the server said.
     texts: { message: () => text.profileSaveFailed, done: format(text.profileSaved, { email }) },
     onSaved: () => onSaved(),

@@ -7,7 +7,8 @@ import { Alert } from '../../../../ui/alert.tsx'
 import { Button } from '../../../../ui/button.tsx'
 import { Field } from '../../../../ui/field.tsx'
 import { useLoad } from '../../../../lib/use-load.ts'
-import { fetchWorkHours, saveWorkHours, type WorkHoursDraft } from '../../api/work-hours.ts'
+import { fetchWorkHours, saveWorkHours, type WorkHoursDraft, type WorkHoursVersions } from '../../api/work-hours.ts'
+import { useRecordVersion } from '../../kit/use-record-version.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { useDraft } from '../../kit/use-draft.ts'
 import { useLeaveGuard } from '../../kit/use-leave-guard.tsx'
@@ -27,15 +28,27 @@ export function AdminWorkHoursPage() {
   const saved = useLoad(fetchWorkHours, 'work-hours')
   return (
     <StaffFrame title={shell.admin.pages.workHours.title} loads={[{ load: saved, failed: text.loadFailed }]}>
-      {saved.data && <WorkHoursForm initial={saved.data} />}
+      {saved.data && <WorkHoursForm initial={saved.data.draft} opened={saved.data.versions} />}
     </StaffFrame>
   )
 }
 
 /** The form, mounted with the loaded hours; leaving it with unsaved changes asks first. */
-function WorkHoursForm({ initial }: { initial: WorkHoursDraft }) {
+function WorkHoursForm({ initial, opened }: { initial: WorkHoursDraft; opened: WorkHoursVersions }) {
   const draft = useDraft(initial)
   const saving = useStaffAction()
+  // docs/decisions.md ('Edits that never overwrite each other'): each section has its own version; the kit's piece offers the reload.
+  const [versions, setVersions] = useState(opened)
+  const version = useRecordVersion({
+    draft,
+    version: 0,
+    reload: async () => {
+      const latest = await fetchWorkHours()
+      setVersions(latest.versions)
+      return { draft: latest.draft, version: 0 }
+    },
+    onReloaded: saving.clearError,
+  })
   const [errors, setErrors] = useState<Record<number, string>>({})
   const leaveGuard = useLeaveGuard(draft.isDirty)
 
@@ -52,13 +65,32 @@ function WorkHoursForm({ initial }: { initial: WorkHoursDraft }) {
       return
     }
     setErrors({})
-    const outcome = await saving.run(() => saveWorkHours(checked.data), {
-      done: text.saved,
-      // §8: work hours errors are shown from the message.
-      message: (error) => (error instanceof Error ? error.message : String(error)),
-    })
+    const outcome = await saving.run(
+      () =>
+        version.save((_opened, changed) => {
+          const edited = checked.data.filter((entry) => entry.section in changed)
+          return saveWorkHours(
+            (edited.length > 0 ? edited : checked.data).map((entry) => ({
+              ...entry,
+              version: versions[entry.section],
+            })),
+          )
+        }),
+      {
+        done: text.saved,
+        // §8: work hours errors are shown from the message.
+        message: (error) => (error instanceof Error ? error.message : String(error)),
+      },
+    )
     if (!outcome.ok) return
-    announceWorkHoursSaved(outcome.value.hours ?? checked.data)
+    const answered = outcome.value.hours ?? []
+    setVersions((current) => ({
+      ...current,
+      ...Object.fromEntries(answered.map((entry) => [entry.section, entry.version])),
+    }))
+    announceWorkHoursSaved(
+      answered.length > 0 ? answered : checked.data.map((entry) => ({ ...entry, version: versions[entry.section] })),
+    )
     draft.reset(current)
   }
 
@@ -70,6 +102,7 @@ function WorkHoursForm({ initial }: { initial: WorkHoursDraft }) {
         {text.hint}
       </p>
       {saving.error && <Alert tone="danger">{saving.error}</Alert>}
+      {version.notice}
       {WORK_HOURS_SECTIONS.map((section, index) => (
         <Field key={section} label={text.sections[section]} error={errors[index] ?? null}>
           {(control) => (

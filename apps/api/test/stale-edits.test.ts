@@ -1,0 +1,379 @@
+import { describe, expect, it } from 'vitest'
+import type { LightMyRequestResponse } from 'fastify'
+import { DEFAULT_ORDER_LIMITS } from '@shop/shared/rules/order-limits.ts'
+import { json, createUser } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
+import { insertCategory } from '../src/modules/catalogue/test-fixtures.ts'
+import { EXAMPLE_TAX_FACTS } from '../src/modules/orders/documents/test-fixtures.ts'
+
+// docs/decisions.md ('Edits that never overwrite each other'), 'Edits that never overwrite each other': every staff form sends the version it
+// was opened with; a save from an older version answers 409 STALE_VERSION naming who saved since and when.
+const test = useTestApp()
+
+type Editor = { email: string; headers: Record<string, string> }
+async function editor(role: 'admin' | 'store_manager', name: string): Promise<Editor> {
+  const user = await createUser(test.db, {
+    roles: ['user', role],
+    email: `${name}-${Math.random().toString(36).slice(2, 8)}@demo.ba`,
+  })
+  const token = await test.app.tokens.sign({ userId: user.id, role, tokenVersion: 0 })
+  return { email: user.email, headers: { authorization: `Bearer ${token}` } }
+}
+
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => test.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
+
+/** A staff form: where it reads the record's version and how it saves `change` from `version` (undefined: none). */
+type Family = {
+  name: string
+  /** Creates the record; answers the form's URL pieces. */
+  open: (admin: Editor) => Promise<{
+    read: () => Promise<number>
+    save: (who: Editor, version: number | undefined, change: number) => Promise<LightMyRequestResponse>
+  }>
+}
+
+const versionIn = async (
+  response: Promise<LightMyRequestResponse>,
+  pick: (body: never) => number = (body: { version: number }) => body.version,
+) => {
+  const answer = await response
+  expect(answer.statusCode, answer.body).toBe(200)
+  return pick(json<never>(answer))
+}
+
+const withVersion = (body: Record<string, unknown>, version: number | undefined) =>
+  version === undefined ? body : { ...body, version }
+
+const FAMILIES: Family[] = [
+  {
+    name: 'product',
+    open: async (admin) => {
+      const categoryId = await insertCategory(test.db, `Alati ${Math.random()}`)
+      const created = await inject('POST', '/api/products', admin.headers, {
+        customId: `V-${Math.random().toString(36).slice(2, 8)}`,
+        name: 'Čekić',
+        price: 50,
+        categoryId,
+        stock: 5,
+      })
+      const id = json<{ id: string }>(created).id
+      return {
+        read: () =>
+          versionIn(
+            inject('GET', `/api/admin/products?search=${encodeURIComponent('Čekić')}&limit=100`, admin.headers),
+            (body: { products: { id: string; version: number }[] }) =>
+              body.products.find((product) => product.id === id)!.version,
+          ),
+        save: (who, version, change) =>
+          inject('PATCH', `/api/products/${id}`, who.headers, withVersion({ price: 50 + change }, version)),
+      }
+    },
+  },
+  {
+    name: 'category',
+    open: async (admin) => {
+      const id = json<{ id: string }>(
+        await inject('POST', '/api/categories', admin.headers, { name: `Boje ${Math.random()}` }),
+      ).id
+      return {
+        read: () =>
+          versionIn(
+            inject('GET', '/api/categories', admin.headers),
+            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
+          ),
+        save: (who, version, change) =>
+          inject(
+            'PATCH',
+            `/api/categories/${id}`,
+            who.headers,
+            withVersion({ description: `Opis ${change}` }, version),
+          ),
+      }
+    },
+  },
+  {
+    name: 'brand',
+    open: async (admin) => {
+      const id = json<{ id: string }>(
+        await inject('POST', '/api/brands', admin.headers, { name: `Brend ${Math.random()}` }),
+      ).id
+      return {
+        read: () =>
+          versionIn(
+            inject('GET', '/api/brands', admin.headers),
+            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
+          ),
+        save: (who, version, change) =>
+          inject('PATCH', `/api/brands/${id}`, who.headers, withVersion({ description: `Opis ${change}` }, version)),
+      }
+    },
+  },
+  {
+    name: 'slide',
+    open: async (admin) => {
+      const slide = {
+        title: 'Akcija',
+        description: null,
+        image_url: '/api/images/slides/a.webp',
+        order: 1,
+        is_active: true,
+        link: '/store',
+      }
+      const id = json<{ id: string }>(await inject('POST', '/api/slides', admin.headers, slide)).id
+      return {
+        read: () =>
+          versionIn(
+            inject('GET', '/api/slides/all', admin.headers),
+            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
+          ),
+        save: (who, version, change) =>
+          inject('PUT', `/api/slides/${id}`, who.headers, withVersion({ ...slide, order: change }, version)),
+      }
+    },
+  },
+  {
+    name: 'menu item',
+    open: async (admin) => {
+      const id = json<{ id: string }>(
+        await inject('POST', '/api/restaurant/menu', admin.headers, { name: 'Ćevapi', price: 10 }),
+      ).id
+      return {
+        read: () =>
+          versionIn(
+            inject('GET', '/api/restaurant/menu', admin.headers),
+            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
+          ),
+        save: (who, version, change) =>
+          inject('PATCH', `/api/restaurant/menu/${id}`, who.headers, withVersion({ price: 10 + change }, version)),
+      }
+    },
+  },
+  {
+    name: 'shipping options',
+    open: async (admin) => {
+      const settings = json<Record<string, unknown>>(await inject('GET', '/api/settings/shipping', admin.headers))
+      const { version: _version, parcelPriceBands: _bands, ...rest } = settings
+      return {
+        read: () => versionIn(inject('GET', '/api/settings/shipping', admin.headers)),
+        save: (who, version, change) =>
+          inject(
+            'PATCH',
+            '/api/settings/shipping',
+            who.headers,
+            withVersion({ ...rest, freeShippingThreshold: 300 + change }, version),
+          ),
+      }
+    },
+  },
+  {
+    name: 'order limits',
+    open: async () => ({
+      read: async () =>
+        versionIn(inject('GET', '/api/settings/order-limits', (await editor('admin', 'limits')).headers)),
+      save: (who, version, change) =>
+        inject(
+          'PUT',
+          '/api/settings/order-limits',
+          who.headers,
+          withVersion({ ...DEFAULT_ORDER_LIMITS, maxLinesPerOrder: 40 + change }, version),
+        ),
+    }),
+  },
+  {
+    name: 'company tax facts',
+    open: async (admin) => ({
+      read: () => versionIn(inject('GET', '/api/settings/tax-facts', admin.headers)),
+      save: (who, version, change) =>
+        inject(
+          'PUT',
+          '/api/settings/tax-facts',
+          who.headers,
+          withVersion({ ...EXAMPLE_TAX_FACTS, city: `Grude ${change}` }, version),
+        ),
+    }),
+  },
+  {
+    name: 'sale',
+    open: async (admin) => ({
+      read: () => versionIn(inject('GET', '/api/sales/config', admin.headers)),
+      save: (who, version, change) =>
+        inject(
+          'PUT',
+          '/api/sales/config',
+          who.headers,
+          withVersion(
+            { isActive: false, startDate: null, endDate: null, title: `Akcija ${change}`, description: '' },
+            version,
+          ),
+        ),
+    }),
+  },
+  {
+    name: 'work hours',
+    open: async (admin) => ({
+      read: () =>
+        versionIn(
+          inject('GET', '/api/work-hours', admin.headers),
+          (body: { section: string; version: number }[]) => body.find((row) => row.section === 'store')!.version,
+        ),
+      save: (who, version, change) =>
+        inject('POST', '/api/work-hours', who.headers, [
+          withVersion({ section: 'store', hours: `Pon-Pet 08-${change}` }, version),
+        ]),
+    }),
+  },
+  {
+    name: 'user profile',
+    open: async () => {
+      const customer = await createUser(test.db)
+      return {
+        read: async () =>
+          versionIn(inject('GET', `/api/profile/${customer.email}`, (await editor('admin', 'reader')).headers)),
+        save: (who, version, change) =>
+          inject(
+            'PUT',
+            `/api/profile/${customer.email}`,
+            who.headers,
+            withVersion({ data: { city: `Grad ${change}` } }, version),
+          ),
+      }
+    },
+  },
+]
+
+describe.each(FAMILIES)('$name: edits never overwrite each other', (family) => {
+  it('refuses the second save from the same version, naming the first editor; a reload saves', async () => {
+    const first = await editor('admin', 'prvi')
+    const second = await editor('admin', 'drugi')
+    const form = await family.open(first)
+    const opened = await form.read()
+    const saved = await form.save(first, opened, 1)
+    expect(saved.statusCode, saved.body).toBe(200)
+
+    const stale = await form.save(second, opened, 2)
+    expect(stale.statusCode, stale.body).toBe(409)
+    const body = json<{ message: string; error: string; code: string }>(stale)
+    expect(body.code).toBe('STALE_VERSION')
+    expect(body.error).toBe('Conflict')
+    expect(body.message).toMatch(
+      new RegExp(
+        `^Ovaj zapis je u međuvremenu promijenio ${first.email.replace('.', '\\.')} \\(\\d{2}\\.\\d{2}\\.\\d{4}\\. u \\d{2}:\\d{2}\\)\\. Vaše izmjene nisu spremljene: učitajte najnoviju verziju\\.$`,
+      ),
+    )
+
+    const reloaded = await form.read()
+    expect(reloaded).toBeGreaterThan(opened)
+    expect((await form.save(second, reloaded, 3)).statusCode).toBe(200)
+  })
+
+  it('answers a save without a version with 400 and the Bosnian message', async () => {
+    const admin = await editor('admin', 'bez')
+    const form = await family.open(admin)
+    const response = await form.save(admin, undefined, 4)
+    expect(response.statusCode, response.body).toBe(400)
+    expect(json<{ message: string }>(response).message).toBe(
+      'Nedostaje verzija zapisa. Osvježite stranicu i pokušajte ponovo.',
+    )
+  })
+})
+
+describe('a save sends only what the editor changed', () => {
+  it('keeps the fields a partial product save leaves out, and a running sale’s prices with them', async () => {
+    const admin = await editor('admin', 'cijena')
+    const manager = await editor('store_manager', 'naziv')
+    const categoryId = await insertCategory(test.db, 'Vrt')
+    const product = json<{ id: string; version: number }>(
+      await inject('POST', '/api/products', admin.headers, {
+        customId: 'SALE-1',
+        name: 'Kosilica',
+        price: 100,
+        categoryId,
+        stock: 3,
+      }),
+    )
+    // The sale runs and writes its price into the product.
+    const start = new Date(test.clock.now - 60_000).toISOString()
+    const end = new Date(test.clock.now + 86_400_000).toISOString()
+    const sale = await inject('PUT', '/api/sales/config', admin.headers, {
+      isActive: true,
+      startDate: start,
+      endDate: end,
+      title: 'Akcija',
+      description: '',
+      version: json<{ version: number }>(await inject('GET', '/api/sales/config', admin.headers)).version,
+    })
+    expect(sale.statusCode, sale.body).toBe(200)
+    expect(
+      (await inject('POST', '/api/sales/products', admin.headers, { productId: product.id, discountPercentage: 20 }))
+        .statusCode,
+    ).toBe(201)
+    expect((await inject('POST', '/api/sales/check-status', admin.headers)).statusCode).toBe(200)
+    const onSale = await test.db.query<{ discount_price: string; version: number }>(
+      'select discount_price, version from products where id = $1',
+      [product.id],
+    )
+    expect(Number(onSale.rows[0]!.discount_price)).toBe(80)
+    // The sale's writing moved the version on: a form opened before it is stale.
+    expect(
+      (
+        await inject('PATCH', `/api/products/${product.id}`, manager.headers, {
+          name: 'Stara forma',
+          version: product.version,
+        })
+      ).statusCode,
+    ).toBe(409)
+
+    const renamed = await inject('PATCH', `/api/products/${product.id}`, manager.headers, {
+      name: 'Kosilica benzinska',
+      version: onSale.rows[0]!.version,
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(json(renamed)).toMatchObject({
+      name: 'Kosilica benzinska',
+      price: 100,
+      discount_price: 80,
+      sale_discount: { own_discount_price: null },
+    })
+    const snapshot = await test.db.query<{ discount_price: string | null; applied_discount_price: string }>(
+      'select discount_price, applied_discount_price from sale_price_snapshots where product_id = $1',
+      [product.id],
+    )
+    expect(snapshot.rows.map((row) => [row.discount_price, Number(row.applied_discount_price)])).toEqual([[null, 80]])
+  })
+})
+
+describe('two API calls saving from the same version at once', () => {
+  it('lets exactly one win', async () => {
+    const admin = await editor('admin', 'paralelno')
+    const categoryId = await insertCategory(test.db, 'Paralelno')
+    const product = json<{ id: string; version: number }>(
+      await inject('POST', '/api/products', admin.headers, {
+        customId: 'PAR-1',
+        name: 'Lopata',
+        price: 20,
+        categoryId,
+        stock: 1,
+      }),
+    )
+    const answers = await Promise.all(
+      [21, 22, 23, 24].map((price) =>
+        inject('PATCH', `/api/products/${product.id}`, admin.headers, { price, version: product.version }),
+      ),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409])
+    const winner = answers.find((answer) => answer.statusCode === 200)!
+    const { rows } = await test.db.query<{ price: string; version: number }>(
+      'select price, version from products where id = $1',
+      [product.id],
+    )
+    expect({ price: Number(rows[0]!.price), version: rows[0]!.version }).toEqual({
+      price: json<{ price: number }>(winner).price,
+      version: 2,
+    })
+  })
+})
