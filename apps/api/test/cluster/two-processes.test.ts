@@ -171,13 +171,21 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     expect((await callApi<{ email: string }>(a, '/api/auth/me', { token: fromB })).body.email).toBe('kupac@demo.ba')
   })
 
+  /** docs/decisions.md ('Edits that never overwrite each other'): the version a product form opened now would send. */
+  const productVersion = async (id: string) =>
+    (await callApi<{ version: number }>(a, `/api/admin/products/${id}`, { token: admin })).body.version
+
   it('shows a staff change of price and stock through A at once through B', async () => {
     const product = products[0]!
     const url = `/api/products/${product.id}`
     await warm(b, url)
     await warm(b, '/api/products?page=1&limit=100&sort=name-asc')
     const price = product.price + 10.5
-    const changed = await callApi(a, url, { method: 'PATCH', token: admin, body: { price, stock: 77 } })
+    const changed = await callApi(a, url, {
+      method: 'PATCH',
+      token: admin,
+      body: { version: await productVersion(product.id), price, stock: 77 },
+    })
     expect(changed.status, JSON.stringify(changed.body)).toBe(200)
     const read = await callApi<Product>(b, url)
     expect([read.body.price, read.body.stock]).toEqual([price, 77])
@@ -424,7 +432,10 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     async () => {
       const product = products[3]!
       const url = `/api/products/${product.id}`
-      expect((await callApi(a, url, { method: 'PATCH', token: admin, body: { stock: 100_000 } })).status).toBe(200)
+      const version = await productVersion(product.id)
+      expect((await callApi(a, url, { method: 'PATCH', token: admin, body: { version, stock: 100_000 } })).status).toBe(
+        200,
+      )
       const clients = 20
       const stopAt = Date.now() + 5_000
       const killAt = Date.now() + 1_500
