@@ -153,9 +153,11 @@ async function renderApp(
 /** PageRenderer.pageKey: the path and the parameters its route reads, in the route's order. */
 function pageKey(url: string): string {
   const queryStart = url.indexOf('?')
-  const pathname = queryStart < 0 ? url : url.slice(0, queryStart)
+  // Most addresses carry no query: their key is the address, without matching the route table a second time.
+  if (queryStart < 0) return url
+  const pathname = url.slice(0, queryStart)
   const readsQuery = matchRoute(pathname).route.readsQuery ?? []
-  if (queryStart < 0 || readsQuery.length === 0) return pathname
+  if (readsQuery.length === 0) return pathname
   const asked = new URLSearchParams(url.slice(queryStart + 1))
   const kept = new URLSearchParams()
   for (const name of readsQuery) {
