@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
+import { createLampWithOptions, DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
 
 // System logs (/admin/logs, admin only; DECISIONS: the audit log as a page). The admin makes staff
 // changes of their own (a brand created, renamed and deleted) and someone fails to sign in with
@@ -212,4 +212,36 @@ test('entries read as Bosnian sentences, and the user filter takes the start of 
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(table.getByText(`admin@demo.ba je kupcu ${customer} dodao ulogu Veleprodaja.`)).toBeVisible()
   await page.screenshot({ path: '/tmp/shots-staffui/logs-sentences-390.png', fullPage: true })
+})
+
+test('a long diff that arrives after its dialog opened can be scrolled from the keyboard', async ({
+  page,
+  request,
+}) => {
+  // A product with options: its creation's diff is taller than a phone's dialog.
+  const lamp = await createLampWithOptions(request)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAndWait(page, 'admin@demo.ba')
+  await page.goto('/admin/logs')
+  const row = page.locator('.admin-logs__table tbody tr').filter({ hasText: lamp.name })
+  await expect(row).toHaveCount(1)
+  // The details answer comes late: the dialog opens with its loading text, then the diff replaces it.
+  await page.route(
+    (url) => /^\/api\/logs\/\d+$/.test(url.pathname),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await route.continue()
+    },
+    { times: 1 },
+  )
+  await row.getByRole('button', { name: /Detalji zapisa/ }).click()
+  const dialog = page.getByRole('dialog', { name: /Zapis #\d+/ })
+  await expect(dialog.locator('tbody tr').first()).toBeVisible()
+  const body = dialog.locator('.ui-dialog__body')
+  expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
+  // WCAG 2.1.1: with no control inside, the body itself takes the focus and scrolls with the keys.
+  await expect(body).toHaveAttribute('tabindex', '0')
+  await body.focus()
+  await page.keyboard.press('End')
+  await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0)
 })

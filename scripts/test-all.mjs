@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { failuresIn } from './test-failures.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-reports-'))
@@ -14,6 +15,9 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const suites = []
 // Test files that failed before their tests ran (a setup, an import): each counts as a failure, by name.
 const brokenFiles = []
+// Every failed test with the start of its message, printed again after the summary: the end of a long
+// run's output says why it failed, not only how many.
+const failures = []
 
 function run(name, command, args, { cwd = root, env = {}, report } = {}) {
   console.log(`\n=== ${name} ===`)
@@ -24,6 +28,7 @@ function run(name, command, args, { cwd = root, env = {}, report } = {}) {
     totals.failed += counts.failed + counts.broken.length
     totals.skipped += counts.skipped
     brokenFiles.push(...counts.broken)
+    failures.push(...failuresIn(report, root))
   }
   // A runner that crashed before reporting still counts as a failure.
   if (result.status !== 0 && (!counts || counts.failed + counts.broken.length === 0)) totals.failed += 1
@@ -92,6 +97,11 @@ if (!only || only === 'e2e') {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, DATABASE_URL: '' },
     report,
   })
+}
+
+if (failures.length > 0) {
+  console.log('\n=== failures ===')
+  for (const failure of failures) console.log(`\n--- ${failure.name}\n${failure.message}`)
 }
 
 console.log('\n=== summary ===')

@@ -5,6 +5,7 @@ import type { BuyerReturnView } from '@shop/shared/schemas/returns.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { formatDate, formatTime } from '../format-date.ts'
 import { returnStatusTone } from '../return-steps.ts'
+import { ReturnPhotos } from './return-photos.tsx'
 
 /** One complaint as the buyer sees it: status, lines, reason, photos and every step with its time. */
 export function ReturnCard({ filed, headingLevel = 3 }: { filed: BuyerReturnView; headingLevel?: 3 | 4 }) {
@@ -24,23 +25,7 @@ export function ReturnCard({ filed, headingLevel = 3 }: { filed: BuyerReturnView
         ))}
       </ul>
       <p className="return-card__description">{filed.description}</p>
-      {filed.photos.length > 0 && (
-        <ul className="return-card__photos">
-          {filed.photos.map((photo, index) => (
-            <li key={photo.url}>
-              <a href={photo.url} target="_blank" rel="noreferrer">
-                <img
-                  src={photo.url}
-                  width={photo.width}
-                  height={photo.height}
-                  alt={format(text.photoAlt, { index: index + 1 })}
-                  loading="lazy"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReturnPhotos photos={filed.photos} altOf={(index) => format(text.photoAlt, { index })} />
       {filed.rejectionReason && (
         <p className="return-card__rejection">{format(text.rejectionReason, { reason: filed.rejectionReason })}</p>
       )}

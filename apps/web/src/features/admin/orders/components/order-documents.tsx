@@ -1,11 +1,10 @@
-import { useState } from 'react'
 import { documents as text } from '@shop/shared/messages/bs/documents.ts'
 import { format } from '@shop/shared/messages/format.ts'
 import { shortOrderId } from '@shop/shared/rules/order-status.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { fiscalReceiptInput, type DocumentKind } from '@shop/shared/schemas/tax-facts.ts'
 import { Button } from '../../../../ui/button.tsx'
-import { Field, Input } from '../../../../ui/field.tsx'
+import { OneFieldForm } from '../../kit/one-field-form.tsx'
 
 type OrderDocumentsProps = {
   order: OrderView
@@ -23,21 +22,6 @@ type OrderDocumentsProps = {
 export function OrderDocuments({ order, status, printing, onPrint, onSaveFiscalReceipt }: OrderDocumentsProps) {
   const number = shortOrderId(order.id)
   const hasInvoice = order.documentNumber !== null && status !== 'pending'
-  const [fiscal, setFiscal] = useState(order.fiscalReceiptNumber)
-  const [error, setError] = useState<string | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
-
-  async function save() {
-    const checked = fiscalReceiptInput.safeParse({ fiscalReceiptNumber: fiscal })
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? text.fiscalReceiptInvalid)
-      return
-    }
-    setError(null)
-    setIsSaving(true)
-    if (await onSaveFiscalReceipt(checked.data.fiscalReceiptNumber)) setFiscal(checked.data.fiscalReceiptNumber)
-    setIsSaving(false)
-  }
 
   return (
     <div className="admin-order__documents">
@@ -64,37 +48,21 @@ export function OrderDocuments({ order, status, printing, onPrint, onSaveFiscalR
         </Button>
       </div>
       {order.documentNumber !== null && (
-        <form
-          className="admin-order__fiscal"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void save()
+        <OneFieldForm
+          label={text.fiscalReceipt}
+          inputName={format(text.fiscalReceiptNamed, { number })}
+          name="fiscalReceiptNumber"
+          saved={order.fiscalReceiptNumber}
+          maxLength={40}
+          check={(value) => {
+            const checked = fiscalReceiptInput.safeParse({ fiscalReceiptNumber: value })
+            return checked.success
+              ? { ok: true, value: checked.data.fiscalReceiptNumber }
+              : { ok: false, message: checked.error.issues[0]?.message ?? text.fiscalReceiptInvalid }
           }}
-        >
-          <Field label={text.fiscalReceipt} error={error}>
-            {(control) => (
-              <Input
-                {...control}
-                aria-label={format(text.fiscalReceiptNamed, { number })}
-                name="fiscalReceiptNumber"
-                value={fiscal}
-                maxLength={40}
-                autoComplete="off"
-                onChange={(event) => setFiscal(event.target.value)}
-              />
-            )}
-          </Field>
-          <Button
-            type="submit"
-            size="sm"
-            variant="secondary"
-            isLoading={isSaving}
-            disabled={fiscal === order.fiscalReceiptNumber}
-          >
-            {text.fiscalReceiptSave}
-          </Button>
-        </form>
+          onSave={onSaveFiscalReceipt}
+          saveLabel={text.fiscalReceiptSave}
+        />
       )}
     </div>
   )

@@ -10,6 +10,7 @@ import { Button } from '../../../../ui/button.tsx'
 import { Field, SelectField } from '../../../../ui/field.tsx'
 import { ReturnIcon } from '../../../../ui/icons.tsx'
 import { formatDate, formatTime } from '../../../orders/format-date.ts'
+import { ReturnPhotos } from '../../../orders/components/return-photos.tsx'
 import { returnStatusTone } from '../../../orders/return-steps.ts'
 import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
@@ -164,23 +165,11 @@ function ReturnAdminCard({
 
       <blockquote className="return-admin__description">{filed.description}</blockquote>
 
-      {filed.photos.length > 0 && (
-        <ul className="return-admin__photos" aria-label={text.adminPhotos}>
-          {filed.photos.map((photo, index) => (
-            <li key={photo.url}>
-              <a href={photo.url} target="_blank" rel="noreferrer">
-                <img
-                  src={photo.url}
-                  width={photo.width}
-                  height={photo.height}
-                  alt={format(text.adminPhoto, { index: index + 1, number })}
-                  loading="lazy"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReturnPhotos
+        photos={filed.photos}
+        label={text.adminPhotos}
+        altOf={(index) => format(text.adminPhoto, { index, number })}
+      />
 
       {filed.rejectionReason && (
         <p className="return-admin__rejection">{format(text.rejectionReason, { reason: filed.rejectionReason })}</p>
