@@ -102,7 +102,11 @@ test('a guest files a complaint with a photo from her order page; staff approve 
   await expect(page.getByText('Prijava je zaprimljena. Javit ćemo vam se e-mailom.')).toBeVisible()
   const filed = section.getByRole('article')
   await expect(filed.getByText('Zaprimljeno', { exact: true }).first()).toBeVisible()
-  await expect(filed.getByRole('img', { name: 'Fotografija 1 uz prijavu' })).toBeVisible()
+  // The photo loads by its signed link (docs/decisions.md ('Complaints and returns'), 'Private photos').
+  const buyerPhoto = filed.getByRole('img', { name: 'Fotografija 1 uz prijavu' })
+  await expect(buyerPhoto).toBeVisible()
+  await expect.poll(() => buyerPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  expect(await buyerPhoto.getAttribute('src')).toMatch(/^\/api\/returns\/photos\/.+\?expires=\d+&sig=/)
   await waitForMail(email, new RegExp(`Reklamacija za narudžbu #${number} je zaprimljena`))
 
   // A store manager handles it at /admin/returns.
@@ -115,7 +119,9 @@ test('a guest files a complaint with a photo from her order page; staff approve 
     .fill(email)
   const card = main(staffPage).getByRole('article', { name: `Narudžba #${number}` })
   await expect(card.getByText('Kućište je napuknuto, kutija je stigla zgnječena.')).toBeVisible()
-  await expect(card.getByRole('img', { name: `Fotografija 1 reklamacije za narudžbu #${number}` })).toBeVisible()
+  const staffPhoto = card.getByRole('img', { name: `Fotografija 1 reklamacije za narudžbu #${number}` })
+  await expect(staffPhoto).toBeVisible()
+  await expect.poll(() => staffPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   await expectAccessible(staffPage)
 
   await card.getByRole('button', { name: `Odobri: Narudžba #${number}` }).click()

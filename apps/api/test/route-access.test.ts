@@ -51,6 +51,8 @@ const PUBLIC = new Set([
   // Complaints from the order page by its link (docs/decisions.md ('Complaints and returns')).
   'GET /api/order-status/{token}/returns',
   'POST /api/order-status/{token}/returns',
+  // A complaint's photo by its signed link: the link is the permission (an <img> sends no session).
+  'GET /api/returns/photos/{file}',
   // The account deletion's mailed link: the one-time token is the proof (docs/decisions.md, 'Their own data').
   'POST /api/account/delete/confirm',
   // Back-in-stock alerts and the links of their mails: the tokens are the proof (docs/decisions.md ('Back-in-stock alerts')).

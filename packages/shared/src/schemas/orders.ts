@@ -172,7 +172,18 @@ export const orderView = z.object({
 })
 export type OrderView = z.infer<typeof orderView>
 
-const orderWithoutAccount = orderView.omit({ userId: true })
+/**
+ * A line as its buyer reads it: the staff discount shows, its reason stays among staff
+ * (docs/decisions.md, Orders entered by staff).
+ */
+const buyerOrderLineView = orderLineView.omit({ discountReason: true })
+/** An order as its buyer reads it (the checkout's answer, the history, the cancel). */
+export const buyerOrderView = orderView.extend({
+  products: z.array(buyerOrderLineView),
+  items: z.array(buyerOrderLineView),
+})
+
+const orderWithoutAccount = buyerOrderView.omit({ userId: true })
 
 /**
  * GET /api/orders/{id}: no account id; the buyer's e-mail and address (name, phone, street) only to the
@@ -205,6 +216,6 @@ export const orderPageTokenParams = z.object({ token: z.string() })
 
 export const cancelOrderPageView = z.object({ message: z.string(), order: orderPageView })
 
-export const cancelOrderView = z.object({ message: z.string(), order: orderView })
+export const cancelOrderView = z.object({ message: z.string(), order: buyerOrderView })
 
-export const orderListView = z.object({ data: z.array(orderView) })
+export const orderListView = z.object({ data: z.array(buyerOrderView) })

@@ -12,7 +12,7 @@ import {
   sessionUser,
 } from '@shop/shared/schemas/auth.ts'
 import { profileWithEmail } from '@shop/shared/schemas/profile.ts'
-import { orderView } from '@shop/shared/schemas/orders.ts'
+import { buyerOrderView } from '@shop/shared/schemas/orders.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -20,6 +20,8 @@ import { buyerReturnView } from '@shop/shared/schemas/returns.ts'
 import { currentUser, requireRole } from '../../platform/auth.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { tooManyRequests } from '../../platform/errors.ts'
+import { createStorage } from '../../platform/storage.ts'
+import { returnPhotoLinks } from '../returns/photo-links.ts'
 import { passwordHashForUnknownUser } from './passwords.ts'
 import {
   changePassword,
@@ -221,7 +223,7 @@ const accountExport = z.object({
   exportedAt: z.string(),
   account: z.object({ email: z.string(), roles: z.array(z.string()), isVerified: z.boolean() }),
   profile: profileWithEmail,
-  orders: z.array(orderView),
+  orders: z.array(buyerOrderView),
   complaints: z.array(buyerReturnView),
   contactMessages: z.array(
     z.object({ name: z.string(), phone: z.string(), message: z.string(), productName: z.string(), sentAt: z.string() }),
@@ -237,12 +239,18 @@ const ACCOUNT_DELETIONS_PER_15_MINUTES = 5
 export async function ownDataRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
   const context: AuthContext = { db: app.db, config: app.config, now: app.now, tokens: app.tokens }
+  const photoLinks = returnPhotoLinks(app, createStorage(app.config))
 
   api.get(
     '/account/export',
     { onRequest: requireRole(), schema: { tags, response: { 200: accountExport, ...routeErrors() } } },
     async (request, reply) => {
-      const data = await exportAccountData(context, actorOf(request))
+      const exported = await exportAccountData(context, actorOf(request))
+      // Complaint photos by signed links, as on the order page (they open for a day from the download).
+      const data = {
+        ...exported,
+        complaints: await Promise.all(exported.complaints.map((each) => photoLinks.signed(each))),
+      }
       const day = data.exportedAt.slice(0, 10)
       void reply
         .header('cache-control', 'private, no-store')

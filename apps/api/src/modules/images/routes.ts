@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { messages } from '@shop/shared/messages/bs.ts'
 import { routeErrors } from '../../platform/error-handler.ts'
+import { AppError } from '../../platform/errors.ts'
 import { createStorage } from '../../platform/storage.ts'
 import { openStoredImage } from './service.ts'
 
@@ -27,6 +29,9 @@ export async function imageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // docs/decisions.md ('Complaints and returns'), 'Private photos': complaint photos only by their signed links.
+      if (request.params['*'].startsWith('returns/'))
+        throw new AppError(404, 'IMAGE_NOT_FOUND', messages.images.notFound)
       const file = await openStoredImage(storage, request.params['*'])
       reply
         .header('content-type', file.contentType)

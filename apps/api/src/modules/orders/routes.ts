@@ -11,7 +11,7 @@ import {
   orderListView,
   orderPageTokenParams,
   orderPageView,
-  orderView,
+  buyerOrderView,
   placeOrderInput,
 } from '@shop/shared/schemas/orders.ts'
 import { priceChangedErrorResponse, priceChangesView } from '@shop/shared/schemas/price-changes.ts'
@@ -55,7 +55,7 @@ const orderIdParams = z.object({ id: z.string() })
  * saw), and carries the token of its private page for the confirmation page (docs/decisions.md, 'The
  * private order page'); a repeated submit answers the first order with a token of its own.
  */
-const replayedOrderView = orderView.extend({ orderPageToken: z.string() })
+const replayedOrderView = buyerOrderView.extend({ orderPageToken: z.string() })
 const placedOrderView = replayedOrderView.extend({ loweredPrices: priceChangesView.optional() })
 const emailParams = z.object({
   email: z.string().max(300, messages.orders.emailInvalid).refine(hasNoNul, messages.orders.emailInvalid),

@@ -281,6 +281,35 @@ describe('the customer', () => {
     expect(audit!.actor_email).toMatch(/@/)
   })
 
+  it("keeps a line discount's reason among staff: the customer sees the discount, not why", async () => {
+    const product = await createProduct(test.db, { stock: 10 })
+    const buyer = await customer()
+    const order = await placed(
+      body([{ product_id: product.id, quantity: 1, discountPercent: 10, discountReason: 'Rođak vlasnika' }], {
+        customerEmail: buyer.email,
+      }),
+    )
+    expect(order.products[0]).toMatchObject({ discountPercent: 10, discountReason: 'Rođak vlasnika' })
+    const seenByBuyer = [
+      await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: buyer.headers }),
+      await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}/page`, headers: buyer.headers }),
+      await test.app.inject({ method: 'GET', url: `/api/users/orders/${buyer.email}`, headers: buyer.headers }),
+      await test.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}/cancel`, headers: buyer.headers }),
+    ]
+    for (const response of seenByBuyer) {
+      expect(response.statusCode, response.body).toBe(200)
+      expect(response.body).toContain('"discountPercent":10')
+      expect(response.body).not.toContain('Rođak vlasnika')
+      expect(response.body).not.toContain('discountReason')
+    }
+    const staffList = await test.app.inject({
+      method: 'GET',
+      url: `/api/orders?search=${order.id.slice(0, 8)}`,
+      headers: manager,
+    })
+    expect(staffList.body).toContain('Rođak vlasnika')
+  })
+
   it('mails the confirmation to the customer when asked, and only the shop copy when not', async () => {
     const product = await createProduct(test.db, { stock: 10 })
     const mailed = await customer()

@@ -225,7 +225,7 @@ describe('filing a complaint from the order page', () => {
       rejectionReason: null,
     })
     expect(filed.photos).toHaveLength(1)
-    expect(filed.photos[0]!.url).toMatch(/^\/api\/images\/returns\/[0-9a-f-]+\.webp$/)
+    expect(filed.photos[0]!.url).toMatch(/^\/api\/returns\/photos\/[0-9a-f-]+\.webp\?expires=\d+&sig=[\w-]{43}$/)
     expect(storedFiles(test.config.dataDir).some((file) => file.startsWith('returns/'))).toBe(true)
 
     const [buyerMail] = await mailsTo(order.email, 'return_requested')
@@ -247,6 +247,43 @@ describe('filing a complaint from the order page', () => {
       [filed.id],
     )
     expect(rows).toEqual([{ actor_email: order.email }])
+  })
+
+  it('shows its photos only by signed links that expire, never at a public address', async () => {
+    const own = await placeOrder()
+    const filed = await fileOk(own, [1, 0], { reason: 'damaged', photos: [await png()] })
+    const link = filed.photos[0]!.url
+    const get = (url: string) => test.app.inject({ method: 'GET', url })
+    const photo = await get(link)
+    expect(photo.statusCode).toBe(200)
+    expect(photo.headers['content-type']).toBe('image/webp')
+    expect(photo.headers['cache-control']).toMatch(/^private, max-age=\d+$/)
+    expect(photo.rawPayload.subarray(8, 12).toString()).toBe('WEBP')
+
+    // The staff list gives a link of its own to the same photo.
+    const list = json<{ items: { id: string; photos: { url: string }[] }[] }>(
+      await test.app.inject({ method: 'GET', url: '/api/returns?status=requested', headers: manager }),
+    )
+    const staffLink = list.items.find((each) => each.id === filed.id)?.photos[0]?.url
+    expect(staffLink).toMatch(/^\/api\/returns\/photos\//)
+    expect((await get(staffLink!)).statusCode).toBe(200)
+
+    const [path, query] = link.split('?') as [string, string]
+    const file = path.slice('/api/returns/photos/'.length)
+    const notFound = { message: 'Slika nije pronađena.', error: 'Not Found', code: 'IMAGE_NOT_FOUND' }
+    // Not at the address product images have, not without its signature, not with another file's.
+    expectErrorAnswer(await get(`/api/images/returns/${file}`), 404, notFound)
+    expectErrorAnswer(await get(path), 404, notFound)
+    expectErrorAnswer(await get(`/api/returns/photos/${randomUUID()}.webp?${query}`), 404, notFound)
+    expectErrorAnswer(await get(`${path}?${query.replace(/sig=[\w-]{43}/, `sig=${'A'.repeat(43)}`)}`), 404, notFound)
+    // Past its time the link opens nothing; a new answer gives a new one.
+    await withClock(3 * DAY, async () => {
+      expectErrorAnswer(await get(link), 404, notFound)
+      const again = await returnsOf(own.token)
+      const fresh = again.returns.find((each) => each.id === filed.id)!.photos[0]!.url
+      expect(fresh).not.toBe(link)
+      expect((await get(fresh)).statusCode).toBe(200)
+    })
   })
 
   it('refuses more of a line than was ordered less what is claimed, naming the line and what is left', async () => {

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { MAX_RETURN_PHOTOS } from '@shop/shared/rules/returns.ts'
 import { orderPageTokenParams } from '@shop/shared/schemas/orders.ts'
-import { filedReturnView, orderReturnsView } from '@shop/shared/schemas/returns.ts'
+import { filedReturnView, orderReturnsView, type OrderReturnsView } from '@shop/shared/schemas/returns.ts'
 import { actorOf } from '../../platform/actor.ts'
 import { currentUser, requireRole } from '../../platform/auth.ts'
 import { privateAnswer } from '../../platform/cache-control.ts'
@@ -12,6 +12,7 @@ import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { AppError, badRequest, tooManyRequests } from '../../platform/errors.ts'
 import { MAX_IMAGE_BYTES } from '../../platform/images.ts'
 import { createStorage } from '../../platform/storage.ts'
+import { RETURN_PHOTO_FILE, RETURN_PHOTO_FOLDER, RETURN_PHOTO_PATH, returnPhotoLinks } from './photo-links.ts'
 import {
   fileOwnReturn,
   fileReturnByToken,
@@ -81,6 +82,38 @@ export async function returnRoutes(app: FastifyInstance) {
     errorResponseBuilder: () => tooManyRequests(text.tooManyRequests, 'TOO_MANY_REQUESTS'),
   }
   const filed = { 201: filedReturnView, ...routeErrors(404, 409, 422, 429, ...BODY_ERRORS) }
+  const photoLinks = returnPhotoLinks(app, storage)
+  const signedOverview = async (overview: OrderReturnsView) => ({
+    ...overview,
+    returns: await Promise.all(overview.returns.map((each) => photoLinks.signed(each))),
+  })
+
+  // A photo by its signed link (photo-links.ts); a wrong, foreign or expired link is 404 as a missing file.
+  routes.get(
+    '/returns/photos/:file',
+    {
+      schema: {
+        tags,
+        params: z.object({ file: z.string() }),
+        querystring: z.object({ expires: z.string().default(''), sig: z.string().default('') }),
+        response: { 200: z.any().describe('The photo (WebP)'), ...routeErrors(404) },
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params
+      const { expires, sig } = request.query
+      const isSigned =
+        RETURN_PHOTO_FILE.test(file) && (await photoLinks.signer.verify(`${RETURN_PHOTO_PATH}${file}`, expires, sig))
+      const stored = isSigned ? await storage.get(`${RETURN_PHOTO_FOLDER}${file}`) : null
+      if (!stored) throw new AppError(404, 'IMAGE_NOT_FOUND', messages.images.notFound)
+      return reply
+        .header('content-type', stored.contentType)
+        .header('cache-control', `private, max-age=${photoLinks.signer.secondsLeft(expires)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', stored.size)
+        .send(stored.body)
+    },
+  )
 
   // 404 ORDER_NOT_FOUND for a wrong, foreign or expired token, as GET /api/order-status/{token}.
   routes.get(
@@ -89,7 +122,7 @@ export async function returnRoutes(app: FastifyInstance) {
       schema: { tags, params: orderPageTokenParams, response: { 200: orderReturnsView, ...routeErrors(404) } },
       onSend: privateAnswer,
     },
-    async (request) => getOrderReturnsByToken(app.db, request.params.token, app.now()),
+    async (request) => signedOverview(await getOrderReturnsByToken(app.db, request.params.token, app.now())),
   )
 
   // 409 RETURN_NOT_DELIVERED; 422 RETURN_WINDOW_CLOSED, RETURN_QUANTITY_TOO_HIGH; 400 RETURN_LINES_INVALID,
@@ -111,7 +144,7 @@ export async function returnRoutes(app: FastifyInstance) {
       const form = await readReturnForm(request)
       const command = { db: app.db, storage, links, actor: actorOf(request), form, now: app.now() }
       const filedReturn = await fileReturnByToken(command, request.params.token)
-      return reply.status(201).send({ message: text.submitted, return: filedReturn })
+      return reply.status(201).send({ message: text.submitted, return: await photoLinks.signed(filedReturn) })
     },
   )
 
@@ -122,7 +155,8 @@ export async function returnRoutes(app: FastifyInstance) {
       schema: { tags, params: orderIdParams, response: { 200: orderReturnsView, ...routeErrors(404) } },
       onSend: privateAnswer,
     },
-    async (request) => getOwnOrderReturns(app.db, currentUser(request), request.params.id, app.now()),
+    async (request) =>
+      signedOverview(await getOwnOrderReturns(app.db, currentUser(request), request.params.id, app.now())),
   )
 
   routes.post(
@@ -143,7 +177,7 @@ export async function returnRoutes(app: FastifyInstance) {
       const form = await readReturnForm(request)
       const command = { db: app.db, storage, links, actor: actorOf(request), form, now: app.now() }
       const filedReturn = await fileOwnReturn(command, currentUser(request), request.params.id)
-      return reply.status(201).send({ message: text.submitted, return: filedReturn })
+      return reply.status(201).send({ message: text.submitted, return: await photoLinks.signed(filedReturn) })
     },
   )
 }
