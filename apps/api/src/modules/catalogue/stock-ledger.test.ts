@@ -134,7 +134,14 @@ describe('every path that changes stock leaves one ledger row', () => {
       expect(response.statusCode).toBe(200)
     })
     expect(rows).toMatchObject([
-      { kind: 'cancel', reason: format(text.reasons.cancelled, { id: order.id }), change: 2, resulting_stock: 10 },
+      {
+        kind: 'cancel',
+        // The guest who holds the mailed link is named by the order's e-mail.
+        actor_email: order.email,
+        reason: format(text.reasons.cancelled, { id: order.id }),
+        change: 2,
+        resulting_stock: 10,
+      },
     ])
 
     // Staff reopen the cancelled order: its stock is taken again.

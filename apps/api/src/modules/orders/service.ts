@@ -837,12 +837,14 @@ export async function cancelOrderByToken(
   token: string,
   now: number,
 ): Promise<{ message: string; order: OrderPageView }> {
-  const { id } = await orderOfToken(db, token, now)
+  const { id, email } = await orderOfToken(db, token, now)
+  // The holder of the mailed link is the buyer: the audit line and the stock ledger name her e-mail.
+  const buyer: Actor = { ...actor, email: actor.email ?? email }
   const order = await withRetry(() =>
-    staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
+    staffWrite(db, buyer, 'staff-only', async ({ client, audit }) => {
       const head = await findOrderHeadForUpdate(client, id)
       if (!head) throw orderNotFound()
-      await cancelLockedOrder(client, actor, audit, head)
+      await cancelLockedOrder(client, buyer, audit, head)
       return toOrderPage(client, await existingOrder(client, id))
     }),
   )
