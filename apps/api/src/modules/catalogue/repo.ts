@@ -1032,17 +1032,30 @@ export type SheetProduct = {
   options: SheetOption[]
 }
 
+// docs/decisions.md 'A staff price change beside a running sale': the spreadsheet (export, import, bulk price
+// change) deals in the products' own prices. A discount price the running sale wrote (still its, per the sale's
+// snapshot) reads as the product's own one, the price it gets back at the sale's end (as restoreSalePrices
+// in sales/repo.ts gives it back: a product's own discount no longer below its price is none).
+const ownDiscountSql = (row: string, snapshot: string, belowPrice: boolean) =>
+  `case when ${snapshot}.product_id is not null
+             and ${row}.discount_price is not distinct from ${snapshot}.applied_discount_price
+        then ${belowPrice ? `case when ${snapshot}.discount_price < ${row}.price then ${snapshot}.discount_price end` : `${snapshot}.discount_price`}
+        else ${row}.discount_price end`
 const SHEET_PRODUCT_SELECT = `
   select p.id, p.custom_id, p.name, p.description, p.category_id, c.name as category, p.brand_id, b.name as brand,
-         p.price, p.discount_price, p.wholesale_price, p.stock, p.infinite_stock, p.unit, p.has_sizes,
+         p.price, ${ownDiscountSql('p', 'x', true)} as discount_price, p.wholesale_price,
+         p.stock, p.infinite_stock, p.unit, p.has_sizes,
          coalesce((select json_agg(json_build_object('id', o.id, 'size', o.size, 'custom_id', o.custom_id,
                             'position', o.position, 'stock', o.stock, 'infinite', o.infinite, 'price', o.price,
-                            'discount_price', o.discount_price, 'wholesale_price', o.wholesale_price)
+                            'discount_price', ${ownDiscountSql('o', 'xo', false)}, 'wholesale_price', o.wholesale_price)
                             order by o.position, o.size)
-                     from product_options o where o.product_id = p.id), '[]') as options
+                     from product_options o
+                     left join sale_option_snapshots xo on xo.product_id = o.product_id and xo.size = o.size
+                    where o.product_id = p.id), '[]') as options
     from products p
     join categories c on c.id = p.category_id
-    left join brands b on b.id = p.brand_id`
+    left join brands b on b.id = p.brand_id
+    left join sale_price_snapshots x on x.product_id = p.id`
 
 /** One page of the export, by code after `afterCode` (keyset paging keeps each page as cheap as the first). */
 export async function findSheetProductsAfter(

@@ -28,6 +28,7 @@ import { SerializedJson } from '../../platform/response-cache.ts'
 import type { Readable } from 'node:stream'
 import { columnHeader, SPREADSHEET_COLUMNS } from '@shop/shared/rules/catalogue-spreadsheet.ts'
 import { changePrice } from '@shop/shared/rules/price-change.ts'
+import { lockSaleBesidePriceEdit } from '../sales/price-edits.ts'
 import type {
   ImportError,
   ImportReport,
@@ -794,12 +795,20 @@ export async function importCatalogue(
     return reportOf(planImport(rows, state.saved, state.names, options.mode, errors), count, errors, true, false)
   }
   return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+    const sale = await lockSaleBesidePriceEdit(client)
     const state = await loadImportState(client, rows, true)
     const plan = planImport(rows, state.saved, state.names, options.mode, errors)
     if (errors.length > 0 && !options.onlyValid) return reportOf(plan, count, errors, false, false)
     const report = reportOf(plan, count, errors, false, true)
     if (plan.audits.length === 0) return report
+    await sale.setAside([
+      ...new Set([
+        ...plan.changedProducts.flatMap((product) => (product.id === null ? [] : [product.id])),
+        ...[...plan.changedOptions, ...plan.newOptions].map((option) => option.product_id),
+      ]),
+    ])
     await writeImportPlan(client, actor, plan, format(ioText.importReason, { file: options.fileName }))
+    await sale.writeAgain()
     await audit({
       action: 'import',
       entity: 'product',
@@ -895,10 +904,13 @@ export async function changeCataloguePrices(
   })
   if (input.dryRun) return resultOf(planPriceChange(await findSheetProductsByFilter(db, filter, false), input), true)
   return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+    const sale = await lockSaleBesidePriceEdit(client)
     const planned = planPriceChange(await findSheetProductsByFilter(client, filter, true), input)
     if (planned.productIds.size === 0) return resultOf(planned, false)
+    await sale.setAside([...planned.productIds])
     await updatePrices(client, 'products', planned.products)
     await updatePrices(client, 'product_options', planned.options)
+    await sale.writeAgain()
     const byProduct = new Map<string, PriceChangeLine[]>()
     for (const line of planned.lines) {
       if (line.skipped === null) byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line])

@@ -200,12 +200,12 @@ export async function findSaleProductsHeldAtFloor(client: Queryable, productId: 
 }
 
 /**
- * Writes the sale's prices into the products on sale that are not applied yet (all, or one),
+ * Writes the sale's prices into the products on sale that are not applied yet (all, or these),
  * snapshotting what they had. The lowest price wins: a discount price already lower than the
  * sale's stays. A product with options gets the sale on every option too. Returns how many
  * products were applied.
  */
-export async function applySalePrices(client: Queryable, productId: string | null): Promise<number> {
+export async function applySalePrices(client: Queryable, productIds: readonly string[] | null): Promise<number> {
   await client.query(
     `with fresh as (
        insert into sale_option_snapshots (product_id, size, discount_price, applied_discount_price)
@@ -217,7 +217,7 @@ export async function applySalePrices(client: Queryable, productId: string | nul
          join product_options o on o.product_id = p.id
          cross join lateral (select coalesce(o.price, p.price) as price) base
          cross join lateral (select ${salePriceSql('base.price', optionWholesaleSql)} as price) sale
-        where ($1::uuid is null or s.product_id = $1)
+        where ($1::uuid[] is null or s.product_id = any($1::uuid[]))
           and not exists (select 1 from sale_price_snapshots x where x.product_id = s.product_id)
        on conflict (product_id, size) do update
           set discount_price = excluded.discount_price, applied_discount_price = excluded.applied_discount_price
@@ -227,7 +227,7 @@ export async function applySalePrices(client: Queryable, productId: string | nul
        from fresh
       where o.product_id = fresh.product_id and o.size = fresh.size
         and o.discount_price is distinct from fresh.applied_discount_price`,
-    [productId],
+    [productIds],
   )
   const { rows } = await client.query<{ applied: number }>(
     `with fresh as (
@@ -238,7 +238,7 @@ export async function applySalePrices(client: Queryable, productId: string | nul
          from sale_products s
          join products p on p.id = s.product_id
          cross join lateral (select ${salePriceSql('p.price', 'p.wholesale_price')} as price) sale
-        where ($1::uuid is null or s.product_id = $1)
+        where ($1::uuid[] is null or s.product_id = any($1::uuid[]))
        on conflict (product_id) do nothing
        returning product_id, discount_price, applied_discount_price
      ), changed as (
@@ -249,20 +249,20 @@ export async function applySalePrices(client: Queryable, productId: string | nul
        returning p.id
      )
      select (select count(*) from fresh)::integer as applied`,
-    [productId],
+    [productIds],
   )
   return rows[0]?.applied ?? 0
 }
 
 /**
- * Gives back the prices a sale changed (all, or one product's), from the snapshots, and forgets
+ * Gives back the prices a sale changed (all, or these products'), from the snapshots, and forgets
  * them. A price that is no longer the sale's (staff changed it by hand during the sale) stays.
  * Returns how many products were restored.
  */
-export async function restoreSalePrices(client: Queryable, productId: string | null): Promise<number> {
+export async function restoreSalePrices(client: Queryable, productIds: readonly string[] | null): Promise<number> {
   await client.query(
     `with gone as (
-       delete from sale_option_snapshots where ($1::uuid is null or product_id = $1)
+       delete from sale_option_snapshots where ($1::uuid[] is null or product_id = any($1::uuid[]))
        returning product_id, size, discount_price, applied_discount_price
      )
      update product_options o set discount_price = gone.discount_price
@@ -270,11 +270,11 @@ export async function restoreSalePrices(client: Queryable, productId: string | n
       where o.product_id = gone.product_id and o.size = gone.size
         and o.discount_price is not distinct from gone.applied_discount_price
         and o.discount_price is distinct from gone.discount_price`,
-    [productId],
+    [productIds],
   )
   const { rows } = await client.query<{ restored: number }>(
     `with gone as (
-       delete from sale_price_snapshots where ($1::uuid is null or product_id = $1)
+       delete from sale_price_snapshots where ($1::uuid[] is null or product_id = any($1::uuid[]))
        returning product_id, discount_price, applied_discount_price
      ), changed as (
        -- docs/decisions.md ('Edits that never overwrite each other'): a product form opened during the sale is stale once it ends.
@@ -289,9 +289,18 @@ export async function restoreSalePrices(client: Queryable, productId: string | n
        returning p.id
      )
      select (select count(*) from gone)::integer as restored`,
-    [productId],
+    [productIds],
   )
   return rows[0]?.restored ?? 0
+}
+
+/** Those of these products whose prices the running sale has written (they have a snapshot). */
+export async function findSaleAppliedProducts(client: Queryable, productIds: readonly string[]): Promise<string[]> {
+  const { rows } = await client.query<{ product_id: string }>(
+    'select product_id from sale_price_snapshots where product_id = any($1::uuid[])',
+    [productIds],
+  )
+  return rows.map((row) => row.product_id)
 }
 
 export type PublicSaleConfigRow = Omit<SaleConfigRow, 'is_applied' | 'handled_start_date'>

@@ -251,7 +251,7 @@ export async function addSaleProduct(
       discountedPrice: discount.discountedPrice,
     })
     if (!entry) throw conflict(text.productAlreadyOnSale, 'ALREADY_ON_SALE')
-    if (config.is_applied) await applySalePrices(client, input.productId)
+    if (config.is_applied) await applySalePrices(client, [input.productId])
     await audit({
       action: 'sale.product_added',
       entity: ENTITY,
@@ -273,7 +273,7 @@ export async function removeSaleProduct(
     await lockSaleConfig(client)
     const entry = await lockSaleProduct(client, id)
     if (!entry) throw notFound(text.saleProductNotFound, 'SALE_PRODUCT_NOT_FOUND')
-    await restoreSalePrices(client, entry.productId)
+    await restoreSalePrices(client, [entry.productId])
     await deleteSaleProduct(client, entry.id)
     await audit({
       action: 'sale.product_removed',

@@ -3,7 +3,7 @@ import { messages } from '@shop/shared/messages/bs.ts'
 import { buildApp } from '../../app.ts'
 import { startScheduler } from '../../platform/scheduler.ts'
 import { json, signInAs, STAFF_ROUTE_ACCESS } from '../../../test/helpers.ts'
-import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
+import { auditRows, catalogueVersion, multipart } from '../catalogue/test-fixtures.ts'
 import { createProduct, type ProductFixture } from '../orders/test-fixtures.ts'
 import { saleTimedJob } from './job.ts'
 import { SYSTEM_ACTOR } from '../../platform/actor.ts'
@@ -551,6 +551,90 @@ describe('the sale opens and closes on its own', () => {
     await test.db.query('update products set discount_price = 75 where id = $1', [product.id])
     await syncSale(test.db, test.clock.now + 2 * HOUR, SYSTEM_ACTOR)
     expect((await prices(product.id)).discount).toBe(75)
+  })
+
+  it("keeps the sale's discount the sale's through a bulk price change, and gives back the changed own prices at its end", async () => {
+    const drill = await createProduct(test.db, { price: 100, discountPrice: 95 })
+    const grinder = await createProduct(test.db, {
+      price: 50,
+      options: [
+        { size: 'S', stock: 1 },
+        { size: 'L', stock: 1, price: 60, discountPrice: 58 },
+      ],
+    })
+    for (const { id } of [drill, grinder]) await addProduct({ productId: id, discountPercentage: 20 })
+    await saveWindow(-HOUR, HOUR)
+    await syncSale(test.db, test.clock.now, SYSTEM_ACTOR)
+    expect(await prices(drill.id)).toEqual({ price: 100, discount: 80, options: {} })
+    expect(await prices(grinder.id)).toEqual({ price: 50, discount: 40, options: { S: [null, 40], L: [60, 48] } })
+
+    const change = (dryRun: boolean) =>
+      call({
+        method: 'POST',
+        url: '/api/products/price-change',
+        payload: { percent: 10, ids: [drill.id, grinder.id], rounding: '0.10', dryRun },
+      })
+    type Line = {
+      productId: string
+      size: string | null
+      oldDiscountPrice: number | null
+      newDiscountPrice: number | null
+    }
+    // The preview shows the products' own discounts, the ones the change works on, not the sale's.
+    const preview = json<{ lines: Line[] }>(await change(true)).lines
+    expect(preview.map((line) => [line.productId, line.size, line.oldDiscountPrice, line.newDiscountPrice])).toEqual(
+      expect.arrayContaining([
+        [drill.id, null, 95, 104.5],
+        [grinder.id, null, null, null],
+        [grinder.id, 'L', 58, 63.8],
+      ]),
+    )
+    expect((await change(false)).statusCode).toBe(200)
+
+    // While the sale runs: its percentage off the new prices, still the sale's.
+    expect(await prices(drill.id)).toEqual({ price: 110, discount: 88, options: {} })
+    expect(await prices(grinder.id)).toEqual({ price: 55, discount: 44, options: { S: [null, 44], L: [66, 52.8] } })
+    const listed = json<{ products: Array<{ id: string; discount_price: number | null; sale_discount: unknown }> }>(
+      await call({ method: 'GET', url: `/api/admin/products?search=${encodeURIComponent(drill.customId)}` }),
+    ).products.find((product) => product.id === drill.id)
+    expect(listed).toMatchObject({ discount_price: 88, sale_discount: { own_discount_price: 104.5 } })
+
+    // The sale's end gives back the own prices as the change made them.
+    await syncSale(test.db, test.clock.now + 2 * HOUR, SYSTEM_ACTOR)
+    expect(await prices(drill.id)).toEqual({ price: 110, discount: 104.5, options: {} })
+    expect(await prices(grinder.id)).toEqual({ price: 55, discount: null, options: { S: [null, null], L: [66, 63.8] } })
+  })
+
+  it("exports the own discount beside a running sale, and an import of a new price keeps the sale's discount the sale's", async () => {
+    const product = await createProduct(test.db, { price: 100, discountPrice: 95 })
+    await addProduct({ productId: product.id, discountPercentage: 20 })
+    await saveWindow(-HOUR, HOUR)
+    await syncSale(test.db, test.clock.now, SYSTEM_ACTOR)
+    expect((await prices(product.id)).discount).toBe(80)
+
+    const exported = await call({ method: 'GET', url: '/api/products/export?format=csv' })
+    const line = exported.body.split('\r\n').find((row) => row.startsWith(`${product.customId};`))
+    expect(line?.split(';').slice(6, 8)).toEqual(['100,00', '95,00'])
+
+    const body = multipart([
+      {
+        field: 'file',
+        filename: 'cjenik.csv',
+        contentType: 'text/csv',
+        content: Buffer.from(`\uFEFFŠifra;Cijena\r\n${product.customId};110\r\n`, 'utf8'),
+      },
+    ])
+    const imported = await test.app.inject({
+      method: 'POST',
+      url: '/api/products/import?mode=update&dryRun=false',
+      payload: body.payload,
+      headers: { ...manager, ...body.headers },
+    })
+    expect(json(imported)).toMatchObject({ applied: true, updated: 1, errors: [] })
+    // The sale's percentage off the new price while it runs; the own discount at its end.
+    expect(await prices(product.id)).toMatchObject({ price: 110, discount: 88 })
+    await syncSale(test.db, test.clock.now + 2 * HOUR, SYSTEM_ACTOR)
+    expect(await prices(product.id)).toMatchObject({ price: 110, discount: 95 })
   })
 
   it("marks a discount price the sale wrote as the sale's in the staff product, and a save of another field keeps it the sale's", async () => {
