@@ -48,7 +48,7 @@ db.transaction = ((work: (client: Queryable) => Promise<unknown>) =>
           await client.query('savepoint profile')
           const { rows } = await client.query(`explain (analyze, costs off) ${text}`, values)
           await client.query('rollback to savepoint profile')
-          const lines = rows.map((row: Record<string, string>) => row['QUERY PLAN'])
+          const lines = rows.map((row: Record<string, string>) => row['QUERY PLAN'] ?? '')
           console.log(`${(performance.now() - started).toFixed(0).padStart(7)} ms  ${label}`)
           for (const line of lines) if (/Trigger|Execution Time|^\S/.test(line)) console.log(`            ${line}`)
         }
