@@ -31,7 +31,7 @@ const DERIVED = `custom_id, search_name, search_short, search_description, searc
   catalogue_json::text as catalogue_json, card_json::text as card_json`
 
 async function derivedColumns() {
-  const { rows } = await test.db.query(`select ${DERIVED} from products order by custom_id`)
+  const { rows } = await test.db.query<Record<string, unknown>>(`select ${DERIVED} from products order by custom_id`)
   return rows
 }
 
