@@ -7,7 +7,8 @@
 // On an empty shop (one category, one brand) it imports 10,000 new products from a CSV (dry run, then
 // apply), then the same file with every price changed (dry run, apply: 10,000 updates), then exports the
 // 10,000 products as CSV and XLSX, all through the real routes (app.inject with an admin's token). Names
-// carry č ć đ š ž and Cyrillic. Each step prints its time and the process's peak RSS and heap while it ran
+// carry č ć đ š ž and Cyrillic. Then 10,000 rows of options (2,500 new products with four sizes each) are applied,
+// and the same file with every option's stock changed. Each step prints its time and the process's peak RSS and heap while it ran
 // (sampled every 10 ms), and the table is appended to bench/RESULTS.md. With DATABASE_URL the steps run
 // on a database 'shop_bench_catalogue_io' created (dropped first) on that server.
 import fs from 'node:fs'
@@ -40,6 +41,23 @@ function csvFile(priceOf: (index: number) => string): Buffer {
     const name = `${NAMES[index % NAMES.length]} ${index}`
     lines.push(
       `B-${String(index).padStart(5, '0')};;;${name};Alati;Bosch;${priceOf(index)};;;${index % 50};ne;kom;Opis proizvoda ${index}`,
+    )
+  }
+  return Buffer.from('\uFEFF' + lines.join('\r\n') + '\r\n')
+}
+
+const SIZES = ['S', 'M', 'L', 'XL']
+
+/** 10,000 rows of 2,500 products with four sizes each (one row per option). */
+function sizesFile(stockOf: (index: number) => number): Buffer {
+  const lines = [HEADER]
+  for (let index = 0; index < ROWS; index += 1) {
+    const product = Math.floor(index / SIZES.length)
+    const size = SIZES[index % SIZES.length]!
+    const code = `V-${String(product).padStart(5, '0')}`
+    const name = `${NAMES[product % NAMES.length]} ${product}`
+    lines.push(
+      `${code};${code}-${size.toLowerCase()};${size};${name};Alati;Bosch;12,00;;;${stockOf(index)};ne;kom;Opis ${product}`,
     )
   }
   return Buffer.from('\uFEFF' + lines.join('\r\n') + '\r\n')
@@ -78,17 +96,20 @@ async function measure(name: string, work: () => Promise<string>): Promise<Step>
   return step
 }
 
+// BENCH_MIGRATIONS_DIR: another directory of migrations (to measure the schema before a migration).
+const migrations = process.env.BENCH_MIGRATIONS_DIR
 async function openBench(): Promise<{ db: Database; label: string }> {
   const server = process.env.DATABASE_URL
+  const schema = migrations ? ` (migrations of ${path.basename(migrations)})` : ''
   if (!server) {
     const db = await openDatabase({})
-    await migrate(db)
-    return { db, label: 'PGlite' }
+    await migrate(db, migrations)
+    return { db, label: `PGlite${schema}` }
   }
   await recreateDatabase(server, 'shop_bench_catalogue_io')
   const db = await openDatabase({ url: databaseUrlOn(server, 'shop_bench_catalogue_io'), poolSize: 10 })
-  await migrate(db)
-  return { db, label: 'PostgreSQL' }
+  await migrate(db, migrations)
+  return { db, label: `PostgreSQL${schema}` }
 }
 
 const { db, label } = await openBench()
@@ -129,6 +150,12 @@ async function exportAs(fileFormat: 'csv' | 'xlsx'): Promise<string> {
 
 const created = csvFile(() => '10,50')
 const changed = csvFile((index) => `${10 + (index % 90)},${String(index % 100).padStart(2, '0')}`)
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')
+const loadBefore = loadAverage()
 const steps: Step[] = []
 try {
   steps.push(await measure('dry run, 10,000 new rows', () => importCsv(created, true)))
@@ -137,6 +164,22 @@ try {
   steps.push(await measure('apply, 10,000 changed prices', () => importCsv(changed, false)))
   steps.push(await measure('export CSV, 10,000 products', () => exportAs('csv')))
   steps.push(await measure('export XLSX, 10,000 products', () => exportAs('xlsx')))
+  steps.push(
+    await measure('apply, 10,000 options of 2,500 new products', () =>
+      importCsv(
+        sizesFile((index) => index % 7),
+        false,
+      ),
+    ),
+  )
+  steps.push(
+    await measure('apply, 10,000 changed option stocks', () =>
+      importCsv(
+        sizesFile((index) => (index % 7) + 1),
+        false,
+      ),
+    ),
+  )
 } finally {
   await app.close()
   await db.close()
@@ -146,6 +189,8 @@ try {
 const table = [
   '',
   `## Catalogue in a spreadsheet, ${label} (${new Date().toISOString().slice(0, 10)}, bench/catalogue-io.ts, ${os.cpus().length} cores)`,
+  '',
+  `Load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverage()} after.`,
   '',
   '| step | time s | peak RSS MB | peak heap MB | answer | under 10 s |',
   '|---|---:|---:|---:|---|---|',

@@ -70,3 +70,70 @@ test('the owner exports, imports a changed file, sees the dry-run report, applie
   const card = page.getByRole('listitem').filter({ hasText: name })
   await expect(card).toContainText('12,50')
 })
+
+// The weight column (kg, decimal comma) and the price floor: the dry run names a bad weight and a price below
+// the product's floor by row and column with the product form's messages; the corrected file stores the weight.
+test('the owner imports weights: a bad weight and a price below the floor are named, the corrected file saves', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await authorizationOf(request, 'admin@demo.ba')
+  const code = `KG-${uniqueSuffix()}`
+  const name = `Vreća cementa ${code}`
+  const product = await createProduct(request, headers, { customId: code, name, price: 20, stock: 3, price_floor: 15 })
+
+  await signInAndWait(page, 'admin@demo.ba')
+  await page.goto('/admin/products')
+  await page.getByText('Izvoz', { exact: true }).click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Izvoz u CSV' }).click(),
+  ])
+  const lines = fs.readFileSync(await download.path(), 'utf8').split('\r\n')
+  expect(lines[0]).toContain(';Jedinica;Težina (kg);Opis')
+  const ours = lines.find((line) => line.startsWith(`${code};`))!
+  // No weight yet: the cell after the unit is empty.
+  expect(ours).toContain(';kom;;')
+
+  const weighed = ours.replace(';kom;;', ';kom;25,5;')
+  const badWeight = weighed.replace(`${code};`, `${code}-B;`).replace(';kom;25,5;', ';kom;25,5 kg;')
+  const belowFloor = weighed.replace(';20,00;', ';14,90;')
+  const withErrors = [lines[0], belowFloor, badWeight, ''].join('\r\n')
+
+  await page.getByRole('button', { name: 'Uvoz', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Uvoz proizvoda iz tabele' })
+  await dialog
+    .getByLabel('Datoteka')
+    .setInputFiles({ name: 'tezine.csv', mimeType: 'text/csv', buffer: Buffer.from(withErrors) })
+  await dialog.getByRole('button', { name: 'Provjeri' }).click()
+  const report = dialog.getByRole('region', { name: 'Pregled' })
+  await expect(
+    report.getByRole('row', { name: /2 Cijena Cijena ne smije biti niža od najniže dopuštene cijene 15,00 KM/ }),
+  ).toBeVisible()
+  await expect(report.getByRole('row', { name: /3 Težina \(kg\) Težina mora biti broj 0 ili veći/ })).toBeVisible()
+  await expect(report.locator('.spreadsheet-count', { hasText: 'Grešaka' }).locator('dd')).toHaveText('2')
+
+  const shots = process.env.E2E_SCREENSHOT_DIR
+  if (shots) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+      await report.getByRole('table').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: path.join(shots, `catalogue-import-weight-${width}.png`) })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
+  }
+
+  await dialog.getByLabel('Datoteka').setInputFiles({
+    name: 'tezine.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([lines[0], weighed, ''].join('\r\n')),
+  })
+  await dialog.getByRole('button', { name: 'Provjeri' }).click()
+  await expect(report.getByText('Svi redovi su ispravni.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Primijeni' }).click()
+  await expect(dialog.getByText('Uvoz je primijenjen: 0 novih, 1 izmijenjenih.')).toBeVisible()
+
+  const saved = (await (await request.get(`/api/products/${product.id}`, { headers })).json()) as { weight_kg: number }
+  expect(saved.weight_kg).toBe(25.5)
+})

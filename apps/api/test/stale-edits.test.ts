@@ -377,3 +377,76 @@ describe('two API calls saving from the same version at once', () => {
     })
   })
 })
+
+// docs/decisions.md, 'A first save of a settings document': a document never saved has no row to lock; the
+// first save claims its key by inserting the row, so of parallel first saves one wins and the others are stale.
+describe('parallel first saves of a settings document', () => {
+  const FIRST_SAVES = [
+    {
+      name: 'shipping options',
+      clear: "delete from settings where key = 'shipping'",
+      read: (who: Editor) => versionIn(inject('GET', '/api/settings/shipping', who.headers)),
+      save: async (who: Editor, change: number) => {
+        const settings = json<Record<string, unknown>>(await inject('GET', '/api/settings/shipping', who.headers))
+        const { version: _version, parcelPriceBands: _bands, ...rest } = settings
+        return inject('PATCH', '/api/settings/shipping', who.headers, {
+          ...rest,
+          freeShippingThreshold: 300 + change,
+          version: 0,
+        })
+      },
+    },
+    {
+      name: 'order limits',
+      clear: "delete from settings where key = 'order_limits'",
+      read: (who: Editor) => versionIn(inject('GET', '/api/settings/order-limits', who.headers)),
+      save: async (who: Editor, change: number) =>
+        inject('PUT', '/api/settings/order-limits', who.headers, {
+          ...DEFAULT_ORDER_LIMITS,
+          maxLinesPerOrder: 40 + change,
+          version: 0,
+        }),
+    },
+    {
+      name: 'company tax facts',
+      clear: "delete from settings where key = 'tax_facts'",
+      read: (who: Editor) => versionIn(inject('GET', '/api/settings/tax-facts', who.headers)),
+      save: async (who: Editor, change: number) =>
+        inject('PUT', '/api/settings/tax-facts', who.headers, {
+          ...EXAMPLE_TAX_FACTS,
+          city: `Grude ${change}`,
+          version: 0,
+        }),
+    },
+    {
+      name: 'work hours',
+      clear: "delete from work_hours where section = 'wholesale'",
+      read: (who: Editor) =>
+        versionIn(
+          inject('GET', '/api/work-hours', who.headers),
+          (body: { section: string; version: number }[]) =>
+            body.find((row) => row.section === 'wholesale')?.version ?? 0,
+        ),
+      save: async (who: Editor, change: number) =>
+        inject('POST', '/api/work-hours', who.headers, [
+          { section: 'wholesale', hours: `Pon-Pet 07-${change}`, version: 0 },
+        ]),
+    },
+  ]
+
+  it.each(FIRST_SAVES)('$name: exactly one wins, the others answer 409 STALE_VERSION naming it', async (family) => {
+    await test.db.query(family.clear)
+    const editors = await Promise.all(['prva', 'druga', 'treca'].map((name) => editor('admin', name)))
+    expect(await family.read(editors[0]!)).toBe(0)
+    const answers = await Promise.all(editors.map((who, index) => family.save(who, index + 1)))
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409])
+    const winner = editors[answers.findIndex((answer) => answer.statusCode === 200)]!
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
+      expect(json<{ code: string; message: string }>(answer)).toMatchObject({
+        code: 'STALE_VERSION',
+        message: expect.stringContaining(winner.email),
+      })
+    }
+    expect(await family.read(editors[0]!)).toBe(1)
+  })
+})

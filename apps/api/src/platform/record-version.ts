@@ -14,11 +14,11 @@ const VERSIONED_RECORDS = {
   brand: { table: 'brands', key: 'id' },
   slide: { table: 'slides', key: 'id' },
   menuItem: { table: 'restaurant_items', key: 'id' },
-  workHours: { table: 'work_hours', key: 'section' },
+  workHours: { table: 'work_hours', key: 'section', placeholder: { column: 'hours', value: "''" } },
   sale: { table: 'sale_config', key: 'id' },
-  settings: { table: 'settings', key: 'key' },
+  settings: { table: 'settings', key: 'key', placeholder: { column: 'value', value: "'{}'::jsonb" } },
   user: { table: 'users', key: 'id' },
-} as const
+} as const satisfies Record<string, { table: string; key: string; placeholder?: { column: string; value: string } }>
 
 export type VersionedRecord = keyof typeof VERSIONED_RECORDS
 
@@ -29,7 +29,8 @@ export type VersionClaim = {
   version: number
   /**
    * A settings document or work-hours section that has never been saved has no row; its GET answers
-   * version 0, and a save from 0 creates the row (version 1) with the caller's own insert.
+   * version 0, and a save from 0 creates the row (version 1): claimVersion inserts it with an empty
+   * value, which the caller's own upsert then fills, in the same transaction.
    */
   mayBeMissing?: boolean
 }
@@ -44,8 +45,22 @@ type StoredVersion = { updated_by: string | null; updated_at: Date }
  * write itself; answers the version the record has after the write.
  */
 export async function claimVersion(client: Queryable, actor: Actor, claim: VersionClaim): Promise<number> {
-  const { table, key } = VERSIONED_RECORDS[claim.record]
+  const record = VERSIONED_RECORDS[claim.record]
+  const { table, key } = record
   const id = String(claim.id)
+  if (claim.mayBeMissing && claim.version === 0 && 'placeholder' in record) {
+    // A first save has no row to lock: it claims the key by inserting the row. Of two parallel first saves
+    // the second's insert waits for the first's transaction, then finds the key taken and inserts nothing;
+    // that save is stale like any other (docs/decisions.md, 'A first save of a settings document').
+    const { column, value } = record.placeholder
+    const inserted = await client.query<{ version: number }>(
+      `insert into ${table} (${key}, ${column}, version, updated_at, updated_by) values ($1, ${value}, 1, now(), $2)
+       on conflict (${key}) do nothing
+       returning version`,
+      [id, actor.email],
+    )
+    if (inserted.rows[0]) return inserted.rows[0].version
+  }
   const updated = await client.query<{ version: number }>(
     `update ${table} set version = version + 1, updated_at = now(), updated_by = $3
       where ${key}::text = $1 and version = $2
@@ -59,7 +74,6 @@ export async function claimVersion(client: Queryable, actor: Actor, claim: Versi
     [id],
   )
   const stored = rows[0]
-  if (!stored && claim.mayBeMissing && claim.version === 0) return 1
   if (!stored) throw notFound(messages.recordVersions.gone)
   throw new AppError(409, 'STALE_VERSION', staleVersionMessage(stored.updated_by, stored.updated_at))
 }
@@ -74,18 +88,6 @@ export async function findVersion(client: Queryable, record: VersionedRecord, id
     String(id),
   ])
   return rows[0]?.version ?? 0
-}
-
-/**
- * Names the editor of a record the write has just created (a settings document or work-hours section saved
- * for the first time: its row did not exist when claimVersion ran).
- */
-export async function stampEditor(client: Queryable, actor: Actor, claim: VersionClaim): Promise<void> {
-  const { table, key } = VERSIONED_RECORDS[claim.record]
-  await client.query(`update ${table} set updated_by = $2, updated_at = now() where ${key}::text = $1`, [
-    String(claim.id),
-    actor.email,
-  ])
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Actor } from './actor.ts'
 import { recordAudit, type AuditEntry } from './audit.ts'
 import { bumpCatalogueVersion } from './catalogue-version.ts'
 import type { Database, Queryable } from './db.ts'
-import { claimVersion, stampEditor, type VersionClaim } from './record-version.ts'
+import { claimVersion, type VersionClaim } from './record-version.ts'
 
 /**
  * What a staff write changes for shoppers: 'public-reads' for anything the storefront reads through
@@ -37,20 +37,14 @@ export async function staffWrite<T>(
 ): Promise<T> {
   return db.transaction(async (client) => {
     let changes = 0
-    const created: VersionClaim[] = []
     const result = await write({
       client,
       audit: async (entry) => {
         changes += 1
         await recordAudit(client, actor, entry)
       },
-      claimVersion: async (claim) => {
-        const version = await claimVersion(client, actor, claim)
-        if (claim.mayBeMissing && claim.version === 0 && version === 1) created.push(claim)
-        return version
-      },
+      claimVersion: (claim) => claimVersion(client, actor, claim),
     })
-    for (const claim of created) await stampEditor(client, actor, claim)
     if (reach === 'public-reads' && changes > 0) await bumpCatalogueVersion(client)
     return result
   })

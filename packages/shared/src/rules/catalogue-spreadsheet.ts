@@ -15,9 +15,9 @@ export const SPREADSHEET_COLUMNS = [
   'stock',
   'infiniteStock',
   'unit',
-  // WEIGHT_COLUMN_PLACE: the product weight ('Težina (kg)') goes here, after the unit, when products
-  // get a weight (another slice adds the field); the importer matches columns by header, so files
-  // exported before it stay readable.
+  // docs/decisions.md, 'Product weights and shipping by weight': kg of one piece. The importer matches
+  // columns by header, so files exported before the column existed stay readable.
+  'weight',
   'description',
 ] as const
 export type SpreadsheetColumn = (typeof SPREADSHEET_COLUMNS)[number]
@@ -52,6 +52,9 @@ const HEADER_ALIASES: Record<string, SpreadsheetColumn> = {
   marka: 'brand',
   brand: 'brand',
   'jedinica mjere': 'unit',
+  tezina: 'weight',
+  'tezina kg': 'weight',
+  masa: 'weight',
 }
 
 /** Which column each header of a file is (undefined: a column we do not read). */
@@ -92,6 +95,11 @@ export function parseYesNo(cell: string | number): boolean | undefined {
   if (['da', '1', 'true', 'yes', 'x', 'd'].includes(folded)) return true
   if (['ne', '0', 'false', 'no', 'n', ''].includes(folded)) return false
   return undefined
+}
+
+/** A weight with a decimal comma for the CSV, as many decimals as it has (at most three): 1.25 -> '1,25'. */
+export function spreadsheetWeight(value: number): string {
+  return String(Number(value.toFixed(3))).replace('.', ',')
 }
 
 /** Money with a decimal comma for the CSV: 12.5 -> '12,50'. */

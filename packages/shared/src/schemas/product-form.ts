@@ -313,25 +313,36 @@ const FLOOR_MESSAGES = {
   option: [text.optionPriceBelowFloor, text.optionDiscountPriceBelowFloor, text.optionWholesalePriceBelowFloor],
 } as const
 
+export type FloorViolation = { field: 'price' | 'discount_price' | 'wholesale_price'; message: string }
+
 /**
  * docs/decisions.md, 'Money rules': no price of the product (or of an option) below its floor, the
- * owner's own or else the wholesale price; the message names the floor. Staff lower the floor below
- * the wholesale price to allow a sale below it.
+ * owner's own or else the wholesale price; the message names the floor (and the option). The form, the
+ * spreadsheet import and the bulk price change all ask this. Staff lower the floor below the wholesale
+ * price to allow a sale below it.
  */
+export function findFloorViolation(
+  prices: { price: number; discount: number | null; wholesale: number | null; size: string | null },
+  ownFloor: number | null,
+): FloorViolation | null {
+  const floor = effectivePriceFloor(ownFloor, prices.wholesale)
+  const [priceMessage, discountMessage, wholesaleMessage] = FLOOR_MESSAGES[prices.size === null ? 'product' : 'option']
+  const named = (message: string) => format(message, { floor: formatKm(floor), size: prices.size ?? '' })
+  if (isBelowFloor(prices.price, floor)) return { field: 'price', message: named(priceMessage) }
+  if (prices.discount !== null && isBelowFloor(prices.discount, floor))
+    return { field: 'discount_price', message: named(discountMessage) }
+  if (prices.wholesale !== null && isBelowFloor(prices.wholesale, floor))
+    return { field: 'wholesale_price', message: named(wholesaleMessage) }
+  return null
+}
+
 function checkFloor(
   prices: { price: number; discount: number | null; wholesale: number | null; size: string | null },
   ownFloor: number | null,
   issue: (message: string, field: string) => void,
 ): void {
-  const floor = effectivePriceFloor(ownFloor, prices.wholesale)
-  const [priceMessage, discountMessage, wholesaleMessage] = FLOOR_MESSAGES[prices.size === null ? 'product' : 'option']
-  const named = (message: string) => format(message, { floor: formatKm(floor), size: prices.size ?? '' })
-  const field = prices.size === null ? '' : 'size_stock'
-  if (isBelowFloor(prices.price, floor)) issue(named(priceMessage), field || 'price')
-  else if (prices.discount !== null && isBelowFloor(prices.discount, floor))
-    issue(named(discountMessage), field || 'discount_price')
-  else if (prices.wholesale !== null && isBelowFloor(prices.wholesale, floor))
-    issue(named(wholesaleMessage), field || 'wholesale_price')
+  const violation = findFloorViolation(prices, ownFloor)
+  if (violation) issue(violation.message, prices.size === null ? violation.field : 'size_stock')
 }
 
 /**

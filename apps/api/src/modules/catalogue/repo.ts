@@ -1011,6 +1011,8 @@ export type SheetOption = {
   price: number | null
   discount_price: number | null
   wholesale_price: number | null
+  /** kg; null: the product's. */
+  weight_kg: number | null
 }
 
 export type SheetProduct = {
@@ -1028,6 +1030,9 @@ export type SheetProduct = {
   stock: number
   infinite_stock: boolean
   unit: string
+  weight_kg: number | null
+  /** docs/decisions.md, 'Money rules': the owner's floor (null: the wholesale price, where one exists). */
+  price_floor: number | null
   has_sizes: boolean
   options: SheetOption[]
 }
@@ -1044,10 +1049,11 @@ const ownDiscountSql = (row: string, snapshot: string, belowPrice: boolean) =>
 const SHEET_PRODUCT_SELECT = `
   select p.id, p.custom_id, p.name, p.description, p.category_id, c.name as category, p.brand_id, b.name as brand,
          p.price, ${ownDiscountSql('p', 'x', true)} as discount_price, p.wholesale_price,
-         p.stock, p.infinite_stock, p.unit, p.has_sizes,
+         p.stock, p.infinite_stock, p.unit, p.weight_kg, p.price_floor, p.has_sizes,
          coalesce((select json_agg(json_build_object('id', o.id, 'size', o.size, 'custom_id', o.custom_id,
                             'position', o.position, 'stock', o.stock, 'infinite', o.infinite, 'price', o.price,
-                            'discount_price', ${ownDiscountSql('o', 'xo', false)}, 'wholesale_price', o.wholesale_price)
+                            'discount_price', ${ownDiscountSql('o', 'xo', false)}, 'wholesale_price', o.wholesale_price,
+                            'weight_kg', o.weight_kg)
                             order by o.position, o.size)
                      from product_options o
                      left join sale_option_snapshots xo on xo.product_id = o.product_id and xo.size = o.size
@@ -1120,6 +1126,7 @@ export type SheetProductWrite = {
   stock: number
   infinite_stock: boolean
   unit: string
+  weight_kg: number | null
   has_sizes: boolean
 }
 
@@ -1131,9 +1138,9 @@ export async function insertSheetProducts(
   if (products.length === 0) return new Map()
   const { rows } = await client.query<{ id: string; custom_id: string }>(
     `insert into products (custom_id, name, description, category_id, brand_id, price, discount_price, wholesale_price,
-                           stock, infinite_stock, unit, has_sizes)
+                           stock, infinite_stock, unit, has_sizes, weight_kg)
      select * from unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::numeric[], $7::numeric[],
-                          $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[])
+                          $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[], $13::numeric[])
      returning id, custom_id`,
     sheetProductColumns(products),
   )
@@ -1154,6 +1161,7 @@ function sheetProductColumns(products: SheetProductWrite[]): unknown[] {
     products.map((product) => product.infinite_stock),
     products.map((product) => product.unit),
     products.map((product) => product.has_sizes),
+    products.map((product) => product.weight_kg),
   ]
 }
 
@@ -1172,11 +1180,11 @@ export async function updateSheetProducts(
     `update products p
         set category_id = v.category_id, brand_id = v.brand_id, price = v.price, discount_price = v.discount_price,
             wholesale_price = v.wholesale_price, stock = v.stock, infinite_stock = v.infinite_stock, unit = v.unit,
-            updated_at = now(), version = p.version + 1
+            weight_kg = v.weight_kg, updated_at = now(), version = p.version + 1
        from unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::numeric[], $7::numeric[],
-                   $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[], $13::uuid[])
+                   $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[], $13::numeric[], $14::uuid[])
             as v(custom_id, name, description, category_id, brand_id, price, discount_price, wholesale_price, stock,
-                 infinite_stock, unit, has_sizes, id)
+                 infinite_stock, unit, has_sizes, weight_kg, id)
       where p.id = v.id`,
     [...sheetProductColumns(products), products.map((product) => product.id)],
   )
@@ -1199,9 +1207,10 @@ export type SheetOptionWrite = Omit<SheetOption, 'id'> & { id: string | null; pr
 export async function insertSheetOptions(client: Queryable, options: SheetOptionWrite[]): Promise<void> {
   if (options.length === 0) return
   await client.query(
-    `insert into product_options (product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price)
+    `insert into product_options (product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price,
+                                  weight_kg)
      select * from unnest($1::uuid[], $2::integer[], $3::text[], $4::text[], $5::integer[], $6::boolean[],
-                          $7::numeric[], $8::numeric[], $9::numeric[])`,
+                          $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[])`,
     sheetOptionColumns(options),
   )
 }
@@ -1217,6 +1226,7 @@ function sheetOptionColumns(options: SheetOptionWrite[]): unknown[] {
     options.map((option) => option.price),
     options.map((option) => option.discount_price),
     options.map((option) => option.wholesale_price),
+    options.map((option) => option.weight_kg),
   ]
 }
 
@@ -1225,10 +1235,11 @@ export async function updateSheetOptions(client: Queryable, options: SheetOption
   await client.query(
     `update product_options o
         set custom_id = v.custom_id, stock = v.stock, infinite = v.infinite, price = v.price,
-            discount_price = v.discount_price, wholesale_price = v.wholesale_price
+            discount_price = v.discount_price, wholesale_price = v.wholesale_price, weight_kg = v.weight_kg
        from unnest($1::uuid[], $2::integer[], $3::text[], $4::text[], $5::integer[], $6::boolean[],
-                   $7::numeric[], $8::numeric[], $9::numeric[], $10::uuid[])
-            as v(product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price, id)
+                   $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[], $11::uuid[])
+            as v(product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price,
+                 weight_kg, id)
       where o.id = v.id`,
     [...sheetOptionColumns(options), options.map((option) => option.id)],
   )

@@ -22,7 +22,12 @@ import type {
   ProductListResponse,
 } from '@shop/shared/schemas/catalogue.ts'
 import type { WaitingStockAlerts } from '@shop/shared/schemas/stock-alerts.ts'
-import { productForm, type ProductPatch, type ProductValues } from '@shop/shared/schemas/product-form.ts'
+import {
+  findFloorViolation,
+  productForm,
+  type ProductPatch,
+  type ProductValues,
+} from '@shop/shared/schemas/product-form.ts'
 import type { BrandPatch, BrandValues, CategoryPatch, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
 import { SerializedJson } from '../../platform/response-cache.ts'
 import type { Readable } from 'node:stream'
@@ -603,6 +608,7 @@ function exportRows(product: SheetProduct): ExportCell[][] {
     wholesale: number | null
     stock: number
     infinite: boolean
+    weight: number | null
   }): ExportCell[] => [
     { text: product.custom_id },
     cells.optionCode === null ? null : { text: cells.optionCode },
@@ -616,7 +622,7 @@ function exportRows(product: SheetProduct): ExportCell[][] {
     { count: cells.stock },
     yesNo(cells.infinite),
     { text: product.unit },
-    // WEIGHT_COLUMN_PLACE (rules/catalogue-spreadsheet.ts): the weight cell goes here.
+    cells.weight === null ? null : { weight: cells.weight },
     product.description === null ? null : { text: product.description },
   ]
   if (!product.has_sizes || product.options.length === 0) {
@@ -629,6 +635,7 @@ function exportRows(product: SheetProduct): ExportCell[][] {
         wholesale: product.wholesale_price,
         stock: product.stock,
         infinite: product.infinite_stock,
+        weight: product.weight_kg,
       }),
     ]
   }
@@ -641,6 +648,7 @@ function exportRows(product: SheetProduct): ExportCell[][] {
       wholesale: option.wholesale_price,
       stock: option.stock,
       infinite: option.infinite,
+      weight: option.weight_kg ?? product.weight_kg,
     }),
   )
 }
@@ -837,17 +845,25 @@ type PlannedPrices = {
 function planPriceChange(products: SheetProduct[], input: PriceChangeValues): PlannedPrices {
   const planned: PlannedPrices = { lines: [], products: [], options: [], productIds: new Set() }
   const change = (value: number | null) => (value === null ? null : changePrice(value, input.percent, input.rounding))
-  const brokenRule = (price: number, discount: number | null, wholesale: number | null) =>
+  // The form's rules on each new price, the floor last (docs/decisions.md, 'Money rules'): a line that breaks
+  // one is shown with the reason and not changed.
+  const brokenRule = (
+    price: number,
+    discount: number | null,
+    wholesale: number | null,
+    ownFloor: number | null,
+    size: string | null,
+  ) =>
     discount !== null && discount >= price
       ? ioText.discountNotBelowPrice
       : wholesale !== null && wholesale >= price
         ? ioText.wholesaleNotBelowPrice
-        : null
+        : (findFloorViolation({ price, discount, wholesale, size }, ownFloor)?.message ?? null)
   for (const product of products) {
     const price = change(product.price)!
     const discount = change(product.discount_price)
     const wholesale = change(product.wholesale_price)
-    const productSkipped = brokenRule(price, discount, wholesale)
+    const productSkipped = brokenRule(price, discount, wholesale, product.price_floor, null)
     type Prices = { price: number; discount_price: number | null; wholesale_price: number | null }
     const line = (size: string | null, old: Prices, next: Prices, skipped: string | null): PriceChangeLine => ({
       productId: product.id,
@@ -877,7 +893,9 @@ function planPriceChange(products: SheetProduct[], input: PriceChangeValues): Pl
         discount_price: change(option.discount_price),
         wholesale_price: change(option.wholesale_price),
       }
-      const skipped = productSkipped ?? brokenRule(next.price, next.discount_price, next.wholesale_price)
+      const skipped =
+        productSkipped ??
+        brokenRule(next.price, next.discount_price, next.wholesale_price, product.price_floor, option.size)
       planned.lines.push(line(option.size, { ...option, price: option.price ?? product.price }, next, skipped))
       if (skipped === null) {
         planned.options.push({ ...next, price: option.price === null ? null : next.price })

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { CSV_BOM, CSV_LINE_END, CSV_SEPARATOR, csvText } from '@shop/shared/rules/statistics-csv.ts'
+import { spreadsheetWeight } from '@shop/shared/rules/catalogue-spreadsheet.ts'
 
 // docs/decisions.md, 'Catalogue in a spreadsheet': the file formats, knowing nothing of products.
 // CSV is what Excel on a Bosnian Windows writes and opens: UTF-8 with a BOM, ';' between cells,
@@ -107,13 +108,14 @@ async function* readXlsx(content: Buffer): AsyncGenerator<SheetRow> {
 }
 
 // ---- Writing ----
-/** A cell of an export: text from people, or a number (money keeps 2 decimals). */
-export type ExportCell = { text: string } | { money: number } | { count: number } | null
+/** A cell of an export: text from people, or a number (money keeps 2 decimals, a weight in kg up to 3). */
+export type ExportCell = { text: string } | { money: number } | { count: number } | { weight: number } | null
 
 function csvCell(cell: ExportCell): string {
   if (cell === null) return ''
   if ('text' in cell) return csvText(cell.text)
   if ('money' in cell) return cell.money.toFixed(2).replace('.', ',')
+  if ('weight' in cell) return spreadsheetWeight(cell.weight)
   return String(cell.count)
 }
 
@@ -143,6 +145,7 @@ export function writeXlsx(sheetName: string, header: string[], batches: AsyncIte
           const row = sheet.addRow(cells.map(xlsxValue))
           cells.forEach((cell, index) => {
             if (cell !== null && 'money' in cell) row.getCell(index + 1).numFmt = '0.00'
+            if (cell !== null && 'weight' in cell) row.getCell(index + 1).numFmt = '0.###'
           })
           row.commit()
         }
@@ -160,5 +163,6 @@ function xlsxValue(cell: ExportCell): string | number | null {
   if (cell === null) return null
   if ('text' in cell) return cell.text
   if ('money' in cell) return cell.money
+  if ('weight' in cell) return cell.weight
   return cell.count
 }

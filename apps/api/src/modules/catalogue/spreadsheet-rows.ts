@@ -9,8 +9,9 @@ import {
 } from '@shop/shared/rules/catalogue-spreadsheet.ts'
 import { roundMoney } from '@shop/shared/rules/money.ts'
 import { DEFAULT_UNIT, isUnit } from '@shop/shared/rules/units.ts'
+import { isWeightKg } from '@shop/shared/rules/parcel-weight.ts'
 import type { ImportError } from '@shop/shared/schemas/catalogue-io.ts'
-import { MAX_MONEY, MAX_STOCK } from '@shop/shared/schemas/product-form.ts'
+import { findFloorViolation, MAX_MONEY, MAX_STOCK } from '@shop/shared/schemas/product-form.ts'
 import type { SheetCell } from './spreadsheet-file.ts'
 import type { SheetOption, SheetProduct, SheetOptionWrite, SheetProductWrite } from './repo.ts'
 
@@ -70,6 +71,8 @@ export type ParsedRow = {
   stock?: number
   infiniteStock?: boolean
   unit?: string
+  /** kg of one piece; null: not known (an option: its product's). */
+  weight?: number | null
   description?: string | null
 }
 
@@ -140,6 +143,16 @@ export function parseRow(row: number, cells: SheetCell[], columns: ColumnMap, er
     if (!isUnit(unit)) fail('unit', text.unitInvalid)
     else parsed.unit = unit
   }
+  if (has('weight')) {
+    // docs/decisions.md, 'Product weights and shipping by weight': as the product form checks it.
+    const cell = raw('weight')
+    if (cellText(cell) === '') parsed.weight = null
+    else {
+      const number = parseSpreadsheetNumber(cell)
+      if ('error' in number || !isWeightKg(number.value)) fail('weight', messages.admin.product.weightInvalid)
+      else parsed.weight = number.value
+    }
+  }
   if (has('description')) parsed.description = textOf('description', 20_000)
   return errors.length === before ? parsed : null
 }
@@ -181,8 +194,17 @@ const PRODUCT_FIELDS = [
   'stock',
   'infinite_stock',
   'unit',
+  'weight_kg',
 ] as const
-const OPTION_FIELDS = ['custom_id', 'stock', 'infinite', 'price', 'discount_price', 'wholesale_price'] as const
+const OPTION_FIELDS = [
+  'custom_id',
+  'stock',
+  'infinite',
+  'price',
+  'discount_price',
+  'wholesale_price',
+  'weight_kg',
+] as const
 
 function differences<T extends Record<string, unknown>>(before: T, after: T, fields: readonly (keyof T)[]) {
   const changed = fields.filter((field) => before[field] !== after[field])
@@ -190,13 +212,23 @@ function differences<T extends Record<string, unknown>>(before: T, after: T, fie
   return { changed, before: pick(before), after: pick(after) }
 }
 
+const FLOOR_COLUMNS = {
+  price: 'price',
+  discount_price: 'discountPrice',
+  wholesale_price: 'wholesalePrice',
+} as const satisfies Record<string, SpreadsheetColumn>
+
+/**
+ * The form's price rules on one row: discount and wholesale below the price, then no price below the
+ * product's floor (docs/decisions.md, 'Money rules'; `size` names the option as the form does).
+ */
 function checkPrices(
   row: ParsedRow,
-  price: number,
-  discount: number | null,
-  wholesale: number | null,
+  prices: { price: number; discount: number | null; wholesale: number | null },
+  floor: { ownFloor: number | null; size: string | null },
   errors: ImportError[],
 ): boolean {
+  const { price, discount, wholesale } = prices
   let isValid = true
   if (discount !== null && discount >= price) {
     errors.push({ row: row.row, column: columnHeader('discountPrice'), message: text.discountNotBelowPrice })
@@ -206,7 +238,13 @@ function checkPrices(
     errors.push({ row: row.row, column: columnHeader('wholesalePrice'), message: text.wholesaleNotBelowPrice })
     isValid = false
   }
-  return isValid
+  if (!isValid) return false
+  const violation = findFloorViolation({ ...prices, size: floor.size }, floor.ownFloor)
+  if (violation) {
+    errors.push({ row: row.row, column: columnHeader(FLOOR_COLUMNS[violation.field]), message: violation.message })
+    return false
+  }
+  return true
 }
 
 const rowKey = (code: string, size: string | null) => `${code}\u0000${size === null ? '' : nameKey(size)}`
@@ -288,6 +326,7 @@ export function planImport(
       stock: product.stock,
       infinite_stock: product.infinite_stock,
       unit: row.unit ?? product.unit,
+      weight_kg: product.weight_kg,
       has_sizes: product.has_sizes,
     }
     let option: SheetOption | undefined
@@ -303,8 +342,13 @@ export function planImport(
       if (row.wholesalePrice !== undefined) productAfter.wholesale_price = row.wholesalePrice
       if (row.stock !== undefined) productAfter.stock = row.stock
       if (row.infiniteStock !== undefined) productAfter.infinite_stock = row.infiniteStock
-      if (!checkPrices(row, productAfter.price, productAfter.discount_price, productAfter.wholesale_price, errors))
-        continue
+      if (row.weight !== undefined) productAfter.weight_kg = row.weight
+      const prices = {
+        price: productAfter.price,
+        discount: productAfter.discount_price,
+        wholesale: productAfter.wholesale_price,
+      }
+      if (!checkPrices(row, prices, { ownFloor: product.price_floor, size: null }, errors)) continue
     } else {
       if (row.size === null) {
         fail(row, 'size', text.sizeRequired)
@@ -317,6 +361,9 @@ export function planImport(
       }
       const ownPrice = (price: number | undefined, stored: number | null) =>
         price === undefined ? stored : price === product.price && stored === null ? null : price
+      // The export writes an option without its own weight with its product's; read back, it stays without.
+      const ownWeight = (weight: number | null | undefined, stored: number | null) =>
+        weight === undefined ? stored : weight === product.weight_kg && stored === null ? null : weight
       optionAfter = {
         id: option?.id ?? null,
         product_id: product.id,
@@ -330,9 +377,14 @@ export function planImport(
         price: ownPrice(row.price, option?.price ?? null),
         discount_price: row.discountPrice === undefined ? (option?.discount_price ?? null) : row.discountPrice,
         wholesale_price: row.wholesalePrice === undefined ? (option?.wholesale_price ?? null) : row.wholesalePrice,
+        weight_kg: ownWeight(row.weight, option?.weight_kg ?? null),
       }
-      const sellingPrice = optionAfter.price ?? product.price
-      if (!checkPrices(row, sellingPrice, optionAfter.discount_price, optionAfter.wholesale_price, errors)) continue
+      const prices = {
+        price: optionAfter.price ?? product.price,
+        discount: optionAfter.discount_price,
+        wholesale: optionAfter.wholesale_price,
+      }
+      if (!checkPrices(row, prices, { ownFloor: product.price_floor, size: optionAfter.size }, errors)) continue
     }
 
     let outcome: RowOutcome = 'unchanged'
@@ -401,7 +453,8 @@ function planNewProductRow(
   const price = row.price!
   const discount = row.discountPrice ?? null
   const wholesale = row.wholesalePrice ?? null
-  if (!checkPrices(row, price, discount, wholesale, errors)) return
+  const prices = { price, discount, wholesale }
+  if (!checkPrices(row, prices, { ownFloor: null, size: row.size }, errors)) return
   let product = newProductByCode.get(row.code)
   if (product && product.has_sizes !== (row.size !== null)) {
     errors.push({
@@ -426,6 +479,8 @@ function planNewProductRow(
       stock: row.size === null ? (row.stock ?? 0) : 0,
       infinite_stock: row.size === null ? (row.infiniteStock ?? false) : false,
       unit: row.unit ?? DEFAULT_UNIT,
+      // With sizes, the first row's weight is the product's, as its price is.
+      weight_kg: row.weight ?? null,
       has_sizes: row.size !== null,
     }
     newProductByCode.set(row.code, product)
@@ -445,6 +500,7 @@ function planNewProductRow(
       price: price === product.price ? null : price,
       discount_price: discount,
       wholesale_price: wholesale,
+      weight_kg: (row.weight ?? null) === product.weight_kg ? null : (row.weight ?? null),
     })
     plan.newOptionsByCode.set(row.code, options)
     plan.stockChanges += 1

@@ -9,8 +9,12 @@ import { createProduct, insertBrand, insertCategory, multipart } from './test-fi
 
 // docs/decisions.md, 'Catalogue in a spreadsheet': export, import (dry run, apply) and the bulk price change.
 const text = messages.catalogueIo
+// A file made before the weight column existed: still read (columns are matched by header).
 const HEADER =
   'Šifra;Šifra opcije;Veličina;Naziv;Kategorija;Brend;Cijena;Akcijska cijena;Veleprodajna cijena;Zaliha;Neograničena zaliha;Jedinica;Opis'
+const EXPORT_HEADER =
+  'Šifra;Šifra opcije;Veličina;Naziv;Kategorija;Brend;Cijena;Akcijska cijena;Veleprodajna cijena;Zaliha;Neograničena zaliha;Jedinica;Težina (kg);Opis'
+const productText = messages.admin.product
 
 const test = useTestApp()
 const staff = useSignInAs(test, 'store_manager')
@@ -22,8 +26,8 @@ beforeAll(async () => {
   await insertCategory(test.db, 'Kablovi')
 })
 
-function csv(lines: string[]): Buffer {
-  return Buffer.from('\uFEFF' + [HEADER, ...lines].join('\r\n') + '\r\n', 'utf8')
+function csv(lines: string[], header = HEADER): Buffer {
+  return Buffer.from('\uFEFF' + [header, ...lines].join('\r\n') + '\r\n', 'utf8')
 }
 
 async function importFile(
@@ -115,16 +119,22 @@ describe('GET /api/products/export', () => {
         { size: 'XL', customId: 'EXP-2-XL', stock: 0, infinite: true, price: 22.4 },
       ],
     })
+    await test.db.query(`update products set weight_kg = 0.5 where custom_id = 'EXP-1'`)
+    await test.db.query(`update products set weight_kg = 1.25 where custom_id = 'EXP-2'`)
+    await test.db.query(
+      `update product_options set weight_kg = 1.5 where size = 'XL' and product_id = (select id from products where custom_id = 'EXP-2')`,
+    )
     const response = await exportAs('csv')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="proizvodi-\d{4}-\d{2}-\d{2}\.csv"$/)
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
     const lines = response.body.slice(1).split('\r\n')
-    expect(lines[0]).toBe(HEADER)
-    expect(lines).toContain('EXP-1;;;"Čekić ""Đuro"" 500 g";Alati;Bosch;12,50;9,90;;4;ne;kom;"Drška; hrast"')
-    expect(lines).toContain('EXP-2;EXP-2-M;M;Рукавице;Alati;;20,00;;;3;ne;kom;')
-    expect(lines).toContain('EXP-2;EXP-2-XL;XL;Рукавице;Alati;;22,40;;;0;da;kom;')
+    expect(lines[0]).toBe(EXPORT_HEADER)
+    expect(lines).toContain('EXP-1;;;"Čekić ""Đuro"" 500 g";Alati;Bosch;12,50;9,90;;4;ne;kom;0,5;"Drška; hrast"')
+    // An option without its own weight is written with its product's.
+    expect(lines).toContain('EXP-2;EXP-2-M;M;Рукавице;Alati;;20,00;;;3;ne;kom;1,25;')
+    expect(lines).toContain('EXP-2;EXP-2-XL;XL;Рукавице;Alati;;22,40;;;0;da;kom;1,5;')
   })
 
   it('writes the same rows as XLSX, prices as numbers', async () => {
@@ -132,8 +142,22 @@ describe('GET /api/products/export', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     const rows = await xlsxRows(response.rawPayload)
-    expect(rows[0]!.join(';')).toBe(HEADER)
-    expect(rows).toContainEqual(['EXP-2', 'EXP-2-XL', 'XL', 'Рукавице', 'Alati', '', '22.4', '', '', '0', 'da', 'kom'])
+    expect(rows[0]!.join(';')).toBe(EXPORT_HEADER)
+    expect(rows).toContainEqual([
+      'EXP-2',
+      'EXP-2-XL',
+      'XL',
+      'Рукавице',
+      'Alati',
+      '',
+      '22.4',
+      '',
+      '',
+      '0',
+      'da',
+      'kom',
+      '1.5',
+    ])
   })
 
   it('refuses an unknown format', async () => {
@@ -175,6 +199,18 @@ describe('POST /api/products/import: every validation message, by row and column
     const report = await reportOf(csv(['OK-1;;;Dobar;Alati;;10;;;1;ne;kom;', line]), 'dryRun=true')
     expect(report.errors).toEqual([{ row: 3, column, message }])
     expect(report).toMatchObject({ dryRun: true, applied: false, rows: 2 })
+  })
+
+  it.each([
+    ['a negative weight', '-1'],
+    ['four decimals', '1,2345'],
+    ['a word', 'teško'],
+  ])("the weight column refuses %s with the product form's message", async (_name, weight) => {
+    const report = await reportOf(
+      csv([`OK-1;;;Dobar;Alati;;10;;;1;ne;kom;0,5;`, `V-1;;;Naziv;Alati;;10;;;1;ne;kom;${weight};`], EXPORT_HEADER),
+      'dryRun=true',
+    )
+    expect(report.errors).toEqual([{ row: 3, column: 'Težina (kg)', message: productText.weightInvalid }])
   })
 
   it('names a missing column in row 1 and a duplicate row by the first one', async () => {
@@ -369,6 +405,98 @@ describe('export -> import round trip', () => {
   })
 })
 
+describe('the weight column', () => {
+  it("stores kg with a decimal comma; an option with its product's weight keeps none of its own", async () => {
+    const report = await reportOf(
+      csv(
+        [
+          'KG-1;;;Vreća cementa;Alati;;12,00;;;5;ne;kom;25;',
+          'KG-2;KG-2-s;S;Čizme;Alati;;40,00;;;1;ne;kom;1,25;',
+          'KG-2;KG-2-m;M;Čizme;Alati;;40,00;;;1;ne;kom;1,5;',
+          'KG-2;KG-2-l;L;Čizme;Alati;;40,00;;;1;ne;kom;;',
+          'KG-3;;;Žica;Alati;;3,00;;;1;ne;m;;',
+        ],
+        EXPORT_HEADER,
+      ),
+      'dryRun=false',
+    )
+    expect(report).toMatchObject({ created: 5, errors: [], applied: true })
+    const { rows } = await test.db.query(
+      `select p.custom_id, p.weight_kg, o.size, o.weight_kg as option_weight
+         from products p left join product_options o on o.product_id = p.id
+        where p.custom_id like 'KG-%' order by p.custom_id, o.position`,
+    )
+    expect(rows).toEqual([
+      { custom_id: 'KG-1', weight_kg: 25, size: null, option_weight: null },
+      { custom_id: 'KG-2', weight_kg: 1.25, size: 'S', option_weight: null },
+      { custom_id: 'KG-2', weight_kg: 1.25, size: 'M', option_weight: 1.5 },
+      { custom_id: 'KG-2', weight_kg: 1.25, size: 'L', option_weight: null },
+      { custom_id: 'KG-3', weight_kg: null, size: null, option_weight: null },
+    ])
+
+    // The exported file read back changes nothing; a changed weight is one update.
+    const exported = await exportAs('csv')
+    expect(exported.body).toContain('KG-2;KG-2-l;L;Čizme;Alati;;40,00;;;1;ne;kom;1,25;')
+    expect(await reportOf(exported.rawPayload, 'dryRun=true')).toMatchObject({ updated: 0, created: 0, errors: [] })
+    const heavier = await reportOf(
+      csv(['KG-1;;;Vreća cementa;Alati;;12,00;;;5;ne;kom;50;'], EXPORT_HEADER),
+      'dryRun=false',
+    )
+    expect(heavier).toMatchObject({ updated: 1, applied: true })
+    const { rows: cement } = await test.db.query(`select weight_kg from products where custom_id = 'KG-1'`)
+    expect(cement).toEqual([{ weight_kg: 50 }])
+  })
+})
+
+describe('price floors in the import', () => {
+  const floorOf = (message: string, floor: string, size = '') => format(message, { floor, size })
+
+  it('a dry run names each price below its floor by row and column; applying writes nothing', async () => {
+    const floored = await createProduct(test.db, {
+      customId: 'FL-1',
+      name: 'Kosilica',
+      categoryId,
+      price: 100,
+      stock: 1,
+    })
+    await test.db.query('update products set price_floor = 80 where id = $1', [floored])
+    await createProduct(test.db, {
+      customId: 'FL-2',
+      name: 'Rukavice',
+      categoryId,
+      price: 10,
+      wholesalePrice: 7,
+      options: [{ size: 'M', stock: 1 }],
+    })
+    const file = csv([
+      'FL-1;;;Kosilica;Alati;;79,99;;;1;ne;kom;',
+      'FL-1;;;Kosilica;Alati;;100,00;75,00;;1;ne;kom;',
+      'FL-2;;M;Rukavice;Alati;;10,00;6,50;7,00;1;ne;kom;',
+      'FL-3;;;Nova;Alati;;10,00;8,00;9,00;1;ne;kom;',
+      'FL-4;;;Ispravna;Alati;;10,00;9,50;9,00;1;ne;kom;',
+    ])
+    const report = await reportOf(file, 'dryRun=true')
+    expect(report.errors).toEqual([
+      { row: 2, column: 'Cijena', message: floorOf(productText.priceBelowFloor, '80,00 KM') },
+      { row: 3, column: 'Šifra', message: format(text.duplicateRow, { row: 2 }) },
+      {
+        row: 4,
+        column: 'Akcijska cijena',
+        message: floorOf(productText.optionDiscountPriceBelowFloor, '7,00 KM', 'M'),
+      },
+      { row: 5, column: 'Akcijska cijena', message: floorOf(productText.discountPriceBelowFloor, '9,00 KM') },
+    ])
+    const discountOnly = await reportOf(csv(['FL-1;;;Kosilica;Alati;;100,00;75,00;;1;ne;kom;']), 'dryRun=true')
+    expect(discountOnly.errors).toEqual([
+      { row: 2, column: 'Akcijska cijena', message: floorOf(productText.discountPriceBelowFloor, '80,00 KM') },
+    ])
+
+    expect(await reportOf(file, 'dryRun=false')).toMatchObject({ applied: false, created: 1 })
+    expect(await productByCode('FL-1')).toMatchObject({ price: 100, discount_price: null })
+    expect(await productByCode('FL-4')).toBeUndefined()
+  })
+})
+
 describe('POST /api/products/price-change', () => {
   const change = (payload: object) =>
     test.app.inject({ method: 'POST', url: '/api/products/price-change', payload, headers: staff })
@@ -439,6 +567,41 @@ describe('POST /api/products/price-change', () => {
     const preview = json<PriceChangeResult>(await change({ percent: -1, ids: [id], rounding: '0.10', dryRun: false }))
     expect(preview.lines[0]).toMatchObject({ newPrice: 1, newDiscountPrice: 1, skipped: text.discountNotBelowPrice })
     expect(await productByCode('PC-3')).toMatchObject({ price: 1.04 })
+  })
+
+  it('skips a price that would fall below its floor, naming the floor, and changes the others', async () => {
+    const floored = await createProduct(test.db, { customId: 'PC-4', name: 'Pila', categoryId, price: 10, stock: 1 })
+    await test.db.query('update products set price_floor = 9.5 where id = $1', [floored])
+    const wholesale = await createProduct(test.db, {
+      customId: 'PC-5',
+      name: 'Kliješta',
+      categoryId,
+      price: 20,
+      options: [{ size: 'Veliki', stock: 1, price: 20, discountPrice: 17, wholesalePrice: 16 }],
+    })
+    const free = await createProduct(test.db, { customId: 'PC-6', name: 'Metar', categoryId, price: 10, stock: 1 })
+    const ids = [floored, wholesale, free]
+    const preview = json<PriceChangeResult>(await change({ percent: -10, ids, rounding: '0.10', dryRun: true }))
+    const skipped = Object.fromEntries(preview.lines.map((line) => [`${line.code} ${line.size ?? ''}`, line.skipped]))
+    expect(skipped).toEqual({
+      'PC-4 ': format(productText.priceBelowFloor, { floor: '9,50 KM' }),
+      'PC-5 ': null,
+      // 17 -> 15,30 below the option's wholesale 16 -> 14,40: allowed; the wholesale moves with it.
+      'PC-5 Veliki': null,
+      'PC-6 ': null,
+    })
+
+    await test.db.query('update products set price_floor = 15.5 where id = $1', [wholesale])
+    const applied = json<PriceChangeResult>(await change({ percent: -10, ids, rounding: '0.10', dryRun: false }))
+    expect(applied.lines.find((line) => line.size === 'Veliki')!.skipped).toBe(
+      format(productText.optionDiscountPriceBelowFloor, { floor: '15,50 KM', size: 'Veliki' }),
+    )
+    expect(await productByCode('PC-4')).toMatchObject({ price: 10 })
+    expect(await productByCode('PC-6')).toMatchObject({ price: 9 })
+    const { rows } = await test.db.query(
+      `select o.price from product_options o join products p on p.id = o.product_id where p.custom_id = 'PC-5'`,
+    )
+    expect(rows).toEqual([{ price: 20 }])
   })
 
   it.each([

@@ -14,6 +14,7 @@ export const catalogueIo = {
     stock: 'Zaliha',
     infiniteStock: 'Neograničena zaliha',
     unit: 'Jedinica',
+    weight: 'Težina (kg)',
     description: 'Opis',
   },
   yes: 'da',
