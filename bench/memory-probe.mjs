@@ -27,7 +27,12 @@ if (isMainThread) {
       const snapshot = folder
         ? v8.writeHeapSnapshot(path.join(folder, `heap-${process.pid}-${count}.heapsnapshot`))
         : undefined
-      const line = { ...process.memoryUsage(), workers, snapshot }
+      // Each V8 heap space's size (what the heap total is made of: the young generation grows to its maximum under
+      // load and stays there), in bytes.
+      const spaces = Object.fromEntries(
+        v8.getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]),
+      )
+      const line = { ...process.memoryUsage(), workers, spaces, snapshot }
       process.stderr.write(`memory-probe ${JSON.stringify(line)}\n`)
     }, 1000)
   }

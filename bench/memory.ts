@@ -43,7 +43,7 @@ const { values: options } = parseArgs({
 const ROUNDS = Number(options.rounds)
 
 type Usage = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number }
-type Probe = Usage & { workers: Usage[] }
+type Probe = Usage & { workers: Usage[]; spaces?: Record<string, number> }
 type Sample = Probe & { rssAnon: number; rssFile: number }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -121,6 +121,15 @@ async function requestMix(api: ApiProcess): Promise<number> {
   return count
 }
 
+/** The main thread's heap spaces of a sample, in MB, the larger first. */
+function spacesLine(label: string, s: Sample): string {
+  const spaces = Object.entries(s.spaces ?? {})
+    .filter(([, bytes]) => bytes >= MB)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, bytes]) => `${name} ${(bytes / MB).toFixed(0)}`)
+  return `- ${label}: heap spaces (MB) ${spaces.join(', ')}`
+}
+
 function row(label: string, s: Sample): string {
   const mb = (bytes: number) => (bytes / MB).toFixed(0)
   const worker = s.workers[0]
@@ -138,7 +147,12 @@ async function phase(api: ApiProcess, label: string, readyMs: number): Promise<s
   const loaded = await sample(api)
   const collected = await sample(api, { collect: true })
   return [
-    `${label}: ready after ${(readyMs / 1000).toFixed(1)} s; ${requests} requests in ${(mixMs / 1000).toFixed(1)} s`,
+    [
+      `${label}: ready after ${(readyMs / 1000).toFixed(1)} s; ${requests} requests in ${(mixMs / 1000).toFixed(1)} s`,
+      spacesLine(`${label}, idle`, idle),
+      spacesLine(`${label}, after the requests`, loaded),
+      spacesLine(`${label}, after a full garbage collection`, collected),
+    ].join('\n'),
     row(`${label}, idle`, idle),
     row(`${label}, after ${requests} requests`, loaded),
     row(`${label}, then after a full garbage collection`, collected),

@@ -1,6 +1,6 @@
 // The production install, as docs/production.md prescribes it, on a copy of this checkout: `npm ci --omit=dev`
-// (no tsx, no Vitest, no TypeScript), `npm run build`, then `node --enable-source-maps apps/api/dist/main.js`,
-// which must serve the shop: the storefront page rendered on the server, its script, the API. Then the
+// (no tsx, no Vitest, no TypeScript), `npm run build`, then
+// `node --enable-source-maps --max-semi-space-size=16 apps/api/dist/main.js`, which must serve the shop: the storefront page rendered on the server, its script, the API. Then the
 // operator's commands on the stopped shop: create-admin, backup, restore. CI runs it (.ci/run); it takes a few
 // minutes, so `npm test` does not. Usage: node scripts/test-production-install.mjs [--keep]
 // docs/decisions.md, 'A production build without dev tools'.
@@ -75,7 +75,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 async function startShop(port) {
   const since = Date.now()
   const output = []
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', 'apps/api/dist/main.js'], {
     cwd: copy,
     env: environment({ PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', MAIL_WORKER: 'off', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,14 +1,18 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
+import type PdfKit from 'pdfkit'
 
 // PDF documents of the shop (invoices, packing slips): pdfkit with DejaVu Sans embedded (subset to
 // the letters used), so that č ć đ š ž and Cyrillic print exactly as typed (docs/decisions.md,
 // 'Invoices and packing slips'). The fonts come from the dejavu-fonts-ttf package and are read once per
 // process; nothing is fetched from another host.
 
-const require = createRequire(import.meta.url)
-const fontFile = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}`)
+const loadPackage = createRequire(import.meta.url)
+const fontFile = (name: string) => loadPackage.resolve(`dejavu-fonts-ttf/ttf/${name}`)
+
+// pdfkit (about 7 MB of heap) loads with the first document, not with every process (docs/decisions.md,
+// 'Memory of one process: the young generation and libraries loaded when used').
+let PDFDocument: typeof PdfKit | undefined
 
 export type FontName = 'regular' | 'bold' | 'condensed' | 'condensed-bold'
 
@@ -38,6 +42,7 @@ export type PdfInfo = { title: string; author: string }
  */
 export function createPdf(info: PdfInfo): PDFKit.PDFDocument {
   const loaded = loadFonts()
+  PDFDocument ??= loadPackage('pdfkit') as typeof PdfKit
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,

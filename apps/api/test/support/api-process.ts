@@ -40,8 +40,9 @@ export type ApiProcessOptions = {
   script?: string
   args?: string[]
   /**
-   * Runs the built API (apps/api/dist/main.js, made by `npm run build`) with `node --enable-source-maps`, as
-   * production does, instead of the TypeScript through tsx (bench/memory.ts measures both). Ignores `script`.
+   * Runs the built API (apps/api/dist/main.js, made by `npm run build`) with `node --enable-source-maps
+   * --max-semi-space-size=16`, as production does (docs/production.md), instead of the TypeScript through tsx
+   * (bench/memory.ts measures both). Ignores `script`.
    */
   built?: boolean
   /** Names the process in error messages (several processes in one test). */
@@ -145,7 +146,9 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-'))
   const name = options.name ?? `API process on port ${port}`
   const output: string[] = []
-  const entry = options.built ? ['--enable-source-maps', BUILT_MAIN] : ['--import', 'tsx', options.script ?? MAIN]
+  const entry = options.built
+    ? ['--enable-source-maps', '--max-semi-space-size=16', BUILT_MAIN]
+    : ['--import', 'tsx', options.script ?? MAIN]
   const child = spawn(process.execPath, [...entry, ...(options.args ?? [])], {
     cwd: API_ROOT,
     env: baselineEnvironment({

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module'
 import { PassThrough, Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 import { CSV_BOM, CSV_LINE_END, CSV_SEPARATOR, csvText } from '@shop/shared/rules/statistics-csv.ts'
 import { spreadsheetWeight } from '@shop/shared/rules/catalogue-spreadsheet.ts'
 
@@ -12,6 +13,12 @@ export type SheetCell = string | number
 export type SheetRow = { row: number; cells: SheetCell[] }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04])
+
+// exceljs (about 10 MB of heap) loads with the first XLSX read or written, not with every process
+// (docs/decisions.md, 'Memory of one process: the young generation and libraries loaded when used').
+const loadPackage = createRequire(import.meta.url)
+let excel: typeof ExcelJS | undefined
+const exceljs = () => (excel ??= loadPackage('exceljs') as typeof ExcelJS)
 
 export function isXlsx(content: Buffer): boolean {
   return content.subarray(0, 4).equals(ZIP_MAGIC)
@@ -91,7 +98,7 @@ function plainCell(value: ExcelValue): SheetCell {
 }
 
 async function* readXlsx(content: Buffer): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  const reader = new (exceljs().stream.xlsx.WorkbookReader)(Readable.from([content]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
@@ -133,7 +140,11 @@ export function writeCsv(header: string[], batches: AsyncIterable<ExportCell[][]
 /** The XLSX written row by row to a stream (exceljs's streaming writer keeps no rows in memory). */
 export function writeXlsx(sheetName: string, header: string[], batches: AsyncIterable<ExportCell[][]>): Readable {
   const output = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useSharedStrings: false, useStyles: true })
+  const workbook = new (exceljs().stream.xlsx.WorkbookWriter)({
+    stream: output,
+    useSharedStrings: false,
+    useStyles: true,
+  })
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = header.map((title) => ({ header: title, width: Math.max(10, title.length + 2) }))
   sheet.getRow(1).font = { bold: true }
