@@ -120,6 +120,8 @@ export type SearchWords = {
   selection: string
   /** The selection's words in the name or a code (weight A): the tier above other matches. */
   headQuery: string
+  /** Whether the widening added words: without, both ranks are one and the product is ranked once. */
+  hasVariants: boolean
 }
 
 /**
@@ -210,6 +212,7 @@ function searchMatches(
   ),
   search_widened as (
     select q.exact_query, q.any_query, q.head_query,
+           exists (select 1 from search_variants v where v.word <> v.token) as has_variants,
            case when q.all_chosen_query is not null
                  and exists (select 1 from products p where p.search_vector @@ q.all_chosen_query ${featured})
                 then q.all_chosen_query else q.any_chosen_query end as selection
@@ -225,7 +228,9 @@ function searchMatches(
            case when g.version = ${keptVersion}::int then ${keptExact} else (select exact_query from search_widened) end as exact_query,
            case when g.version = ${keptVersion}::int then ${keptAny} else (select any_query from search_widened) end as any_query,
            case when g.version = ${keptVersion}::int then ${keptSelection} else (select selection from search_widened) end as selection,
-           case when g.version = ${keptVersion}::int then ${keptHead} else (select head_query from search_widened) end as head_query
+           case when g.version = ${keptVersion}::int then ${keptHead} else (select head_query from search_widened) end as head_query,
+           case when g.version = ${keptVersion}::int then ${parameters.add(words?.hasVariants ?? null)}::boolean
+                else (select has_variants from search_widened) end as has_variants
       from search_generation g
   ),
   matched as materialized (
@@ -283,6 +288,7 @@ export async function findProductPage(
   )`)
     const limit = '(select s.page_size from search_page s)'
     const offset = '(select s.page_start from search_page s)'
+    const weights = `${parameters.add(RANK_WEIGHTS)}::float4[]`
     // The cheap first cut: the availability and tier of the page's last row. Only matches at or
     // above it can be on the page, and only they are ranked.
     ctes.push(`
@@ -293,8 +299,11 @@ export async function findProductPage(
   ranked as (
     select m.id, m.is_available, m.tier, m.search_name,
            -- A subquery per candidate, reading the row again where the match found it (a TID scan, no index).
-           (select coalesce(ts_rank(${parameters.add(RANK_WEIGHTS)}::float4[], p.search_vector, q.exact_query), 0)
-                   + 0.5 * coalesce(ts_rank(${parameters.add(RANK_WEIGHTS)}::float4[], p.search_vector, q.any_query), 0)
+           -- Without widened words the two ranks are equal (the same words), so one is computed.
+           (select case when q.has_variants
+                        then coalesce(ts_rank(${weights}, p.search_vector, q.exact_query), 0)
+                             + 0.5 * coalesce(ts_rank(${weights}, p.search_vector, q.any_query), 0)
+                        else 1.5 * coalesce(ts_rank(${weights}, p.search_vector, q.exact_query), 0) end
               from product_search p where p.ctid = m.row_address) as relevance
       from matched m cross join search_selection q
      where ${where('m')}
@@ -348,7 +357,8 @@ export async function findProductPage(
     search !== ''
       ? `,
       (select case when not q.is_kept then json_build_object('version', q.version, 'exactQuery', q.exact_query::text,
-                'anyQuery', q.any_query::text, 'selection', q.selection::text, 'headQuery', q.head_query::text) end
+                'anyQuery', q.any_query::text, 'selection', q.selection::text, 'headQuery', q.head_query::text,
+                'hasVariants', q.has_variants) end
          from search_selection q) as words`
       : ''
   const text = `
