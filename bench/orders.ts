@@ -10,6 +10,10 @@
 //   1. throughput: N clients place guest orders for distinct products for S seconds;
 //   2. the race: 200 concurrent orders for one product with 10 in stock, and for one size with
 //      10 in stock; it prints how many succeeded and the final stock (budget: never an oversell).
+// The server is configured for the load (every order comes from one address, so the per-address
+// limit is raised), never the product. Any answer but 201 in the throughput load, or but 201 and
+// 409 in the race, is printed per status and makes the run exit with 1, as does an oversell: the
+// figures would measure the refusals.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -220,6 +224,9 @@ async function measureThroughput(
   }
 }
 
+const prefixed = (prefix: string, counts: Record<string, number>) =>
+  Object.fromEntries(Object.entries(counts).map(([key, count]) => [`${prefix}${key}`, count]))
+
 type Race = { placed: number; refused: number; other: number; seconds: number }
 
 async function race(baseUrl: string, productId: string, size?: string): Promise<Race> {
@@ -297,6 +304,14 @@ async function run(target: Target) {
       stock.product_stock < 0 ||
       stock.option_stock < 0
     console.log(oversold ? 'OVERSOLD: the budget is broken' : 'no oversell')
+    const unexpected = { ...prefixed('warm-up ', warmUp.failures), ...prefixed('load ', load.failures) }
+    if (productRace.other > 0) unexpected['race, product: not 201 or 409'] = productRace.other
+    if (optionRace.other > 0) unexpected['race, size: not 201 or 409'] = optionRace.other
+    if (Object.keys(unexpected).length > 0) {
+      console.error(`${target}: unexpected answers ${JSON.stringify(unexpected)}`)
+      process.exitCode = 1
+    }
+    if (oversold) process.exitCode = 1
     return result
   } finally {
     await server.stop()

@@ -85,8 +85,10 @@ const ORDERS: Record<ProductSort, (alias: string) => string> = {
   'price-desc': (a) => `${a}.is_available desc, ${a}.effective_price desc, ${a}.name collate "und-x-icu", ${a}.id`,
 }
 
-// While a search is active, relevance alone orders the result, after availability (§9).
-const RELEVANCE_ORDER = (a: string) => `${a}.is_available desc, ${a}.relevance desc, ${a}.search_name, ${a}.id`
+// While a search is active, relevance orders the result, after availability (§9): the tier (an exact
+// code or id, a part of one, a query word in the name or code) first, then the weighted rank.
+const RELEVANCE_ORDER = (a: string) =>
+  `${a}.is_available desc, ${a}.tier desc, ${a}.relevance desc, ${a}.search_name, ${a}.id`
 
 // ts_rank takes weights in the order D, C, B, A: description, short description, option
 // labels, name and codes (customer-side.md §9 weights 0.8, 1, 1.5, 2, scaled to at most 1).
@@ -103,28 +105,79 @@ const PARTIAL_WORD_SIMILARITY = 0.6
 const ID_PREFIX = /^[0-9a-f]{8}(?:-[0-9a-f]{0,4}){0,4}$/i
 
 /**
+ * A search text widened to the shop's words, as tsquery texts, and the catalogue generation they
+ * were read in: the words change only with a new generation, so a process may keep them per
+ * normalised query and pass them back; the statement uses them only while that generation stands
+ * (docs/decisions.md, 'Search that ranks only what it shows').
+ */
+export type SearchWords = {
+  version: number
+  /** The query's own words (and their beginnings). */
+  exactQuery: string
+  /** ...and the dictionary words close to them. */
+  anyQuery: string
+  /** What chooses the products: all words of 4+ characters when some product has them all, else any. */
+  selection: string
+  /** The selection's words in the name or a code (weight A): the tier above other matches. */
+  headQuery: string
+  /** Whether the widening added words: without, both ranks are one and the product is ranked once. */
+  hasVariants: boolean
+}
+
+/**
  * The search (customer-side.md §9; the design is explained in migration 0004): query words are
  * widened to close dictionary words, products found through the weighted tsvector, codes by
  * LIKE. Words of 4+ characters choose the products (shorter ones, such as 'xl' or 'aku', only
  * rank them, unless the query has no longer word); with two or more such words, the products
  * matching all of them are the result whenever there are any (§9: multi-word queries favour
- * products matching all words), else those matching any. Relevance: an exact code or id 4, a
- * partial one 2, then the weighted rank of the exact words plus half the rank of the widened ones.
+ * products matching all words), else those matching any.
+ *
+ * Order: an exact code or id (tier 4), a partial one (2), a chosen word in the name or a code (1),
+ * then the weighted rank of the exact words plus half the rank of the widened ones. The tier is
+ * cheap and known for every match; the rank is computed only for the matches whose availability
+ * and tier can reach the requested page (docs/decisions.md, 'Search that ranks only what it shows').
+ * The widening is skipped when the caller passes words of the current generation ($words).
  */
-function searchMatches(parameters: Parameters, search: string, isFeaturedOnly: boolean): string {
+function searchMatches(
+  parameters: Parameters,
+  search: string,
+  isFeaturedOnly: boolean,
+  words: SearchWords | undefined,
+): string {
   const query = parameters.add(search)
   const pattern = escapeLikePattern(search)
+  // The patterns reach the statement as columns of search_selection, not as constants: a plan
+  // made for one query's patterns would be no better than the generic one, so PostgreSQL keeps the
+  // generic plan of the named statement instead of planning every search anew.
   const exactCode = parameters.add(`% ${pattern} %`)
-  const partialCodes: string[] = []
-  if (search.length >= 3) partialCodes.push(`p.search_codes like ${parameters.add(`%${pattern}%`)}`)
-  const exactIds: string[] = []
-  if (isUuid(search)) exactIds.push(`p.id = ${parameters.add(search.toLowerCase())}::uuid`)
-  else if (ID_PREFIX.test(search)) partialCodes.push(`p.id::text like ${parameters.add(`${search.toLowerCase()}%`)}`)
-  const isExact = [`(' ' || p.search_codes || ' ') like ${exactCode}`, ...exactIds].join(' or ')
-  const isPartial = partialCodes.length > 0 ? partialCodes.join(' or ') : 'false'
+  const partialCode = parameters.add(search.length >= 3 ? `%${pattern}%` : null)
+  // The start of an id as a range of the id's text (products_id_text, text_pattern_ops): ids hold only
+  // hex digits and '-', which all sort before '~'.
+  const isIdPrefix = !isUuid(search) && ID_PREFIX.test(search)
+  const idPrefix = parameters.add(isIdPrefix ? search.toLowerCase() : null)
+  const idPrefixEnd = parameters.add(isIdPrefix ? `${search.toLowerCase()}~` : null)
+  const exactId = parameters.add(isUuid(search) ? search.toLowerCase() : null)
+  // Only a search that looks like the start of an id gets the id's range (a variant of the statement):
+  // in every plan, an unknown range is estimated at a ninth of the table.
+  const codeConditions = [
+    'p.search_codes like q.partial_code',
+    ...(isIdPrefix ? ['(p.id::text ~>=~ q.id_prefix and p.id::text ~<~ q.id_prefix_end)'] : []),
+  ]
+  const isExact = `(' ' || p.search_codes || ' ') like q.exact_code or p.id = q.exact_id`
+  const isPartial = codeConditions.join(' or ')
   const featured = isFeaturedOnly ? 'and p.featured' : ''
-  const lexeme = (word: string, token: string) =>
-    `quote_literal(${word}) || case when ${word} = ${token} and length(${token}) >= 3 then ':*' else '' end`
+  const keptVersion = parameters.add(words?.version ?? null)
+  const kept = (value: string | undefined) => `${parameters.add(value ?? null)}::tsquery`
+  const [keptExact, keptAny, keptSelection, keptHead] = [
+    kept(words?.exactQuery),
+    kept(words?.anyQuery),
+    kept(words?.selection),
+    kept(words?.headQuery),
+  ]
+  // A word as a tsquery item: a query word of 3+ characters also matches words it begins; the head
+  // form matches only in the name and codes (weight A).
+  const lexeme = (word: string, token: string, weight = '') =>
+    `quote_literal(${word}) || case when ${word} = ${token} and length(${token}) >= 3 then ':*${weight}' else '${weight ? `:${weight}` : ''}' end`
   return `
   search_tokens as (
     select distinct lexeme as token, length(lexeme) >= ${parameters.add(MULTI_WORD_MIN_LENGTH)} as is_significant
@@ -142,7 +195,8 @@ function searchMatches(parameters: Parameters, search: string, isFeaturedOnly: b
             or word_similarity(t.token, w.word) >= ${parameters.add(PARTIAL_WORD_SIMILARITY)})
   ),
   search_choosing as (
-    select v.token, string_agg(${lexeme('v.word', 'v.token')}, ' | ') as alternatives
+    select v.token, string_agg(${lexeme('v.word', 'v.token')}, ' | ') as alternatives,
+           string_agg(${lexeme('v.word', 'v.token', 'A')}, ' | ') as head_alternatives
       from search_variants v join search_tokens t on t.token = v.token
      where t.is_significant or not exists (select 1 from search_tokens where is_significant)
      group by v.token
@@ -153,23 +207,38 @@ function searchMatches(parameters: Parameters, search: string, isFeaturedOnly: b
       (select to_tsquery('simple', string_agg(${lexeme('word', 'token')}, ' | ')) from search_variants) as any_query,
       (select to_tsquery('simple', string_agg(alternatives, ' | ')) from search_choosing) as any_chosen_query,
       (select case when count(*) >= 2 then to_tsquery('simple', string_agg('(' || alternatives || ')', ' & ')) end
-         from search_choosing) as all_chosen_query
+         from search_choosing) as all_chosen_query,
+      (select to_tsquery('simple', string_agg(head_alternatives, ' | ')) from search_choosing) as head_query
   ),
-  search_selection as (
-    select q.exact_query, q.any_query,
+  search_widened as (
+    select q.exact_query, q.any_query, q.head_query,
+           exists (select 1 from search_variants v where v.word <> v.token) as has_variants,
            case when q.all_chosen_query is not null
                  and exists (select 1 from products p where p.search_vector @@ q.all_chosen_query ${featured})
                 then q.all_chosen_query else q.any_chosen_query end as selection
       from search_queries q
   ),
+  search_generation as (
+    select coalesce((select version from cache_versions where name = 'catalogue'), 0)::int as version
+  ),
+  search_selection as materialized (
+    select g.version, coalesce(g.version = ${keptVersion}::int, false) as is_kept,
+           ${exactCode}::text as exact_code, ${partialCode}::text as partial_code, ${idPrefix}::text as id_prefix, ${idPrefixEnd}::text as id_prefix_end,
+           ${exactId}::uuid as exact_id,
+           case when g.version = ${keptVersion}::int then ${keptExact} else (select exact_query from search_widened) end as exact_query,
+           case when g.version = ${keptVersion}::int then ${keptAny} else (select any_query from search_widened) end as any_query,
+           case when g.version = ${keptVersion}::int then ${keptSelection} else (select selection from search_widened) end as selection,
+           case when g.version = ${keptVersion}::int then ${keptHead} else (select head_query from search_widened) end as head_query,
+           case when g.version = ${keptVersion}::int then ${parameters.add(words?.hasVariants ?? null)}::boolean
+                else (select has_variants from search_widened) end as has_variants
+      from search_generation g
+  ),
   matched as materialized (
-    select p.id, p.category_id, p.brand_id, p.is_available, p.recommended, p.is_discounted, p.name,
-           p.effective_price, p.search_name,
+    select p.id, p.ctid as row_address, p.category_id, p.brand_id, p.is_available, p.search_name,
            case when ${isExact} then 4 when ${isPartial} then 2 else 0 end
-           + coalesce(ts_rank(${parameters.add(RANK_WEIGHTS)}::float4[], p.search_vector, q.exact_query), 0)
-           + 0.5 * coalesce(ts_rank(${parameters.add(RANK_WEIGHTS)}::float4[], p.search_vector, q.any_query), 0) as relevance
-      from products p cross join search_selection q
-     where (p.search_vector @@ q.selection${[...partialCodes, ...exactIds].map((condition) => ` or ${condition}`).join('')})
+           + case when p.search_vector @@ q.head_query then 1 else 0 end as tier
+      from product_search p cross join search_selection q
+     where (p.search_vector @@ q.selection or ${codeConditions.join(' or ')} or p.id = q.exact_id)
        ${featured}
   )`
 }
@@ -178,16 +247,21 @@ function featuredMatches(): string {
   return `
   matched as materialized (
     select p.id, p.category_id, p.brand_id, p.is_available, p.recommended, p.is_discounted, p.name,
-           p.effective_price, p.search_name, 0 as relevance
+           p.effective_price, p.search_name
       from products p where p.featured
   )`
 }
 
 /**
  * One page of the store with its total and the counts per category (under the search and brand
- * filters) and per brand (under the search and category filters), in one statement.
+ * filters) and per brand (under the search and category filters), in one named statement. A search
+ * also answers the words it was widened to (words), for the caller to pass back while they hold.
  */
-export async function findProductPage(db: Database, filter: ProductFilter): Promise<ProductPage> {
+export async function findProductPage(
+  db: Database,
+  filter: ProductFilter,
+  words?: SearchWords,
+): Promise<ProductPage & { words?: SearchWords }> {
   const parameters = new Parameters()
   const category = filter.categoryId ? parameters.add(filter.categoryId) : undefined
   const brand = filter.brandId ? parameters.add(filter.brandId) : undefined
@@ -204,18 +278,56 @@ export async function findProductPage(db: Database, filter: ProductFilter): Prom
   let total: string
   let categoryCounts: string
   let brandCounts: string
-  if (hasBaseSet) {
-    ctes.push(search !== '' ? searchMatches(parameters, search, Boolean(filter.isFeaturedOnly)) : featuredMatches())
-    const order = search !== '' ? RELEVANCE_ORDER('m') : ORDERS[filter.sort]('m')
+  if (search !== '') {
+    ctes.push(searchMatches(parameters, search, Boolean(filter.isFeaturedOnly), words))
+    // The page's bounds as a row, for the same reason as the patterns (searchMatches).
+    ctes.push(`
+  search_page as materialized (
+    select ${parameters.add(filter.limit)}::int as page_size, ${parameters.add(filter.offset)}::int as page_start,
+           ${parameters.add(filter.offset + filter.limit)}::int as page_end
+  )`)
+    const limit = '(select s.page_size from search_page s)'
+    const offset = '(select s.page_start from search_page s)'
+    const weights = `${parameters.add(RANK_WEIGHTS)}::float4[]`
+    // The cheap first cut: the availability and tier of the page's last row. Only matches at or
+    // above it can be on the page, and only they are ranked.
+    ctes.push(`
+  search_cut as (
+    select m.is_available, m.tier from matched m where ${where('m')}
+     order by m.is_available desc, m.tier desc offset (select s.page_end - 1 from search_page s) limit 1
+  ),
+  ranked as (
+    select m.id, m.is_available, m.tier, m.search_name,
+           -- A subquery per candidate, reading the row again where the match found it (a TID scan, no index).
+           -- Without widened words the two ranks are equal (the same words), so one is computed.
+           (select case when q.has_variants
+                        then coalesce(ts_rank(${weights}, p.search_vector, q.exact_query), 0)
+                             + 0.5 * coalesce(ts_rank(${weights}, p.search_vector, q.any_query), 0)
+                        else 1.5 * coalesce(ts_rank(${weights}, p.search_vector, q.exact_query), 0) end
+              from product_search p where p.ctid = m.row_address) as relevance
+      from matched m cross join search_selection q
+     where ${where('m')}
+       and (not exists (select 1 from search_cut)
+            or (m.is_available, m.tier) >= (select c.is_available, c.tier from search_cut c))
+  )`)
+    const order = RELEVANCE_ORDER('r')
+    page = `select r.id, row_number() over (order by ${order}) as position from ranked r
+            order by ${order} limit ${limit} offset ${offset}`
+  } else if (hasBaseSet) {
+    ctes.push(featuredMatches())
+    const order = ORDERS[filter.sort]('m')
     page = `select m.id, row_number() over (order by ${order}) as position from matched m where ${where('m')}
             order by ${order} limit ${parameters.add(filter.limit)} offset ${parameters.add(filter.offset)}`
-    total = `select count(*)::int from matched m where ${where('m')}`
-    categoryCounts = `select m.category_id as id, count(*)::int as count from matched m where ${where('m', { withCategory: false })} group by 1`
-    brandCounts = `select m.brand_id as id, count(*)::int as count from matched m where ${where('m', { withBrand: false })} and m.brand_id is not null group by 1`
   } else {
     const order = ORDERS[filter.sort]('p')
     page = `select p.id, row_number() over (order by ${order}) as position from products p where ${where('p')}
             order by ${order} limit ${parameters.add(filter.limit)} offset ${parameters.add(filter.offset)}`
+  }
+  if (hasBaseSet) {
+    total = `select count(*)::int from matched m where ${where('m')}`
+    categoryCounts = `select m.category_id as id, count(*)::int as count from matched m where ${where('m', { withCategory: false })} group by 1`
+    brandCounts = `select m.brand_id as id, count(*)::int as count from matched m where ${where('m', { withBrand: false })} and m.brand_id is not null group by 1`
+  } else {
     // Without a search the counts are read from the small count tables of migration 0004.
     total =
       category && brand
@@ -240,6 +352,15 @@ export async function findProductPage(db: Database, filter: ProductFilter): Prom
                              order by t.name collate "und-x-icu", t.id), '[]')::text
       from ${table} t left join (${counts}) c on c.id = t.id
      where coalesce(c.count, 0) > 0${selected ? ` or t.id = ${selected}::uuid` : ''}`
+  // A search answers the words it used unless they were the caller's own (then they still hold).
+  const searchWords =
+    search !== ''
+      ? `,
+      (select case when not q.is_kept then json_build_object('version', q.version, 'exactQuery', q.exact_query::text,
+                'anyQuery', q.any_query::text, 'selection', q.selection::text, 'headQuery', q.head_query::text,
+                'hasVariants', q.has_variants) end
+         from search_selection q) as words`
+      : ''
   const text = `
     with ${[...ctes, `page as (${page})`].join(',\n')}
     select
@@ -247,11 +368,14 @@ export async function findProductPage(db: Database, filter: ProductFilter): Prom
          from page join products p on p.id = page.id) as "productsJson",
       (${total}) as total,
       (${facet('categories', categoryCounts, category)}) as "categoriesJson",
-      (${facet('brands', brandCounts, brand)}) as "brandsJson"`
-  // The search's plan depends on its words; a list's only on its filters, so only lists are named.
-  const query = search === '' ? statement(db, text, parameters.values) : { text, values: parameters.values }
-  const { rows } = await db.query<ProductPage>(query)
-  return rows[0] ?? { productsJson: '[]', total: 0, categoriesJson: '[]', brandsJson: '[]' }
+      (${facet('brands', brandCounts, brand)}) as "brandsJson"${searchWords}`
+  // Named: the statement's text depends only on the filters and the kind of search text, never on
+  // its words, so PostgreSQL parses and plans it once per connection.
+  const { rows } = await db.query<ProductPage & { words?: SearchWords | null }>(statement(db, text, parameters.values))
+  const row = rows[0] ?? { productsJson: '[]', total: 0, categoriesJson: '[]', brandsJson: '[]' }
+  const answered = row.words ?? (search !== '' && words ? words : undefined)
+  const { words: _words, ...result } = row
+  return answered ? { ...result, words: answered } : result
 }
 
 /** Every product as JSON text, in the store's recommended order (GET /api/products without parameters). */

@@ -62,7 +62,10 @@ export async function catalogueRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const viewer = viewerOf(request)
       return cache.send(reply, cacheKeyOf(request), () =>
-        hasListParameters(request) ? listProducts(app.db, request.query, viewer) : listAllProducts(app.db, viewer),
+        hasListParameters(request)
+          ? // CATALOGUE_CACHE=off answers every read from SQL, the widening of a search's words included.
+            listProducts(app.db, request.query, viewer, { keepsSearchWords: app.config.isCatalogueCacheOn })
+          : listAllProducts(app.db, viewer),
       )
     },
   )

@@ -1,6 +1,7 @@
 import { staffWrite } from '../../platform/staff-write.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { nameStockChange } from './stock-reason.ts'
+import { keepSearchWords, keptSearchWords } from './search-words.ts'
 import { waitingStockAlertsOf } from '../stock-alerts/service.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { format, messages } from '@shop/shared/messages/bs.ts'
@@ -134,20 +135,32 @@ export async function listProducts(
   db: Database,
   query: ProductListQuery,
   viewer: Viewer,
+  { keepsSearchWords = true }: { keepsSearchWords?: boolean } = {},
 ): Promise<SerializedJson<ProductListResponse | ProductCardListResponse>> {
   const limit = query.limit ?? STORE_PAGE_SIZE
   const page = query.page ?? 1
-  const result = await findProductPage(db, {
-    search: query.search ? normaliseSearchQuery(query.search) : undefined,
-    categoryId: query.category,
-    brandId: query.brand,
-    isFeaturedOnly: query.featured === 'true',
-    sort: query.sort ?? DEFAULT_PRODUCT_SORT,
-    limit,
-    offset: (page - 1) * limit,
-    withWholesale: viewer.canSeeWholesalePrices,
-    view: query.view ?? 'product',
-  })
+  const search = query.search ? normaliseSearchQuery(query.search) : ''
+  const isFeaturedOnly = query.featured === 'true'
+  // The widened words of a search already made, while the catalogue generation stands (search-words.ts).
+  const kept = search !== '' && keepsSearchWords ? keptSearchWords(db, search, isFeaturedOnly) : undefined
+  const result = await findProductPage(
+    db,
+    {
+      search: search || undefined,
+      categoryId: query.category,
+      brandId: query.brand,
+      isFeaturedOnly,
+      sort: query.sort ?? DEFAULT_PRODUCT_SORT,
+      limit,
+      offset: (page - 1) * limit,
+      withWholesale: viewer.canSeeWholesalePrices,
+      view: query.view ?? 'product',
+    },
+    kept,
+  )
+  if (keepsSearchWords && result.words && result.words !== kept) {
+    keepSearchWords(db, search, isFeaturedOnly, result.words)
+  }
   const pages = pageCount(result.total, limit)
   return new SerializedJson(
     `{"products":${result.productsJson},"total":${result.total},"page":${page},"pages":${pages},` +
