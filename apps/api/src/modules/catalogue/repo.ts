@@ -40,8 +40,11 @@ export type ProductFilter = {
   limit: number
   offset: number
   withWholesale: boolean
-  /** Whole products, or the cards of the store grid (docs/decisions.md, 'A lean store list'). */
-  view: 'product' | 'card'
+  /**
+   * Whole products with the counts, the cards of the store grid without them (docs/decisions.md, 'A lean store
+   * list'), or the counts alone (docs/decisions.md, 'Counts apart from the list').
+   */
+  view: 'product' | 'card' | 'counts'
 }
 
 /** Collects parameters while a statement is assembled from fixed fragments. */
@@ -66,11 +69,12 @@ const cardJson = (withWholesale: boolean) => {
 }
 
 /**
- * Named statements let PostgreSQL plan a list query once per connection. Not on PGlite: its pool
- * connections share one backend session, where a reconnected client would prepare a name twice.
+ * Named statements: parsed once per connection, and planned for its parameters only on the first five binds, after
+ * which PostgreSQL keeps one generic plan (pg_prepared_statements shows 5 custom, then generic plans). On PGlite too,
+ * whose one session forgets its prepared names whenever a client connects anew (platform/db.ts), docs/decisions.md
+ * 'Counts apart from the list'.
  */
-function statement(db: Database, text: string, values: unknown[]): { name?: string; text: string; values: unknown[] } {
-  if (db.kind !== 'postgres') return { text, values }
+function statement(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
   return { name: `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values }
 }
 
@@ -185,7 +189,8 @@ function featuredMatches(): string {
 
 /**
  * One page of the store with its total and the counts per category (under the search and brand
- * filters) and per brand (under the search and category filters), in one statement.
+ * filters) and per brand (under the search and category filters), in one statement; the cards
+ * without the counts, or the counts alone (filter.view).
  */
 export async function findProductPage(db: Database, filter: ProductFilter): Promise<ProductPage> {
   const parameters = new Parameters()
@@ -200,21 +205,25 @@ export async function findProductPage(db: Database, filter: ProductFilter): Prom
     return conditions.join(' and ')
   }
   const ctes: string[] = []
-  let page: string
+  const hasPage = filter.view !== 'counts'
+  const hasCounts = filter.view !== 'card'
+  let page = ''
   let total: string
   let categoryCounts: string
   let brandCounts: string
   if (hasBaseSet) {
     ctes.push(search !== '' ? searchMatches(parameters, search, Boolean(filter.isFeaturedOnly)) : featuredMatches())
     const order = search !== '' ? RELEVANCE_ORDER('m') : ORDERS[filter.sort]('m')
-    page = `select m.id, row_number() over (order by ${order}) as position from matched m where ${where('m')}
+    if (hasPage)
+      page = `select m.id, row_number() over (order by ${order}) as position from matched m where ${where('m')}
             order by ${order} limit ${parameters.add(filter.limit)} offset ${parameters.add(filter.offset)}`
     total = `select count(*)::int from matched m where ${where('m')}`
     categoryCounts = `select m.category_id as id, count(*)::int as count from matched m where ${where('m', { withCategory: false })} group by 1`
     brandCounts = `select m.brand_id as id, count(*)::int as count from matched m where ${where('m', { withBrand: false })} and m.brand_id is not null group by 1`
   } else {
     const order = ORDERS[filter.sort]('p')
-    page = `select p.id, row_number() over (order by ${order}) as position from products p where ${where('p')}
+    if (hasPage)
+      page = `select p.id, row_number() over (order by ${order}) as position from products p where ${where('p')}
             order by ${order} limit ${parameters.add(filter.limit)} offset ${parameters.add(filter.offset)}`
     // Without a search the counts are read from the small count tables of migration 0004.
     total =
@@ -240,18 +249,34 @@ export async function findProductPage(db: Database, filter: ProductFilter): Prom
                              order by t.name collate "und-x-icu", t.id), '[]')::text
       from ${table} t left join (${counts}) c on c.id = t.id
      where coalesce(c.count, 0) > 0${selected ? ` or t.id = ${selected}::uuid` : ''}`
-  const text = `
-    with ${[...ctes, `page as (${page})`].join(',\n')}
-    select
-      (select coalesce(json_agg(${filter.view === 'card' ? cardJson(filter.withWholesale) : productJson(filter.withWholesale)} order by page.position), '[]')::text
-         from page join products p on p.id = page.id) as "productsJson",
-      (${total}) as total,
-      (${facet('categories', categoryCounts, category)}) as "categoriesJson",
-      (${facet('brands', brandCounts, brand)}) as "brandsJson"`
+  const withs = [...ctes, ...(hasPage ? [`page as (${page})`] : [])]
+  const columns = [
+    ...(hasPage
+      ? [
+          `(select coalesce(json_agg(${filter.view === 'card' ? cardJson(filter.withWholesale) : productJson(filter.withWholesale)} order by page.position), '[]')::text
+         from page join products p on p.id = page.id) as "productsJson"`,
+          `(${total}) as total`,
+        ]
+      : []),
+    ...(hasCounts
+      ? [
+          `(${facet('categories', categoryCounts, category)}) as "categoriesJson"`,
+          `(${facet('brands', brandCounts, brand)}) as "brandsJson"`,
+        ]
+      : []),
+  ]
+  const text = `${withs.length > 0 ? `with ${withs.join(',\n')}` : ''}
+    select ${columns.join(',\n      ')}`
   // The search's plan depends on its words; a list's only on its filters, so only lists are named.
-  const query = search === '' ? statement(db, text, parameters.values) : { text, values: parameters.values }
-  const { rows } = await db.query<ProductPage>(query)
-  return rows[0] ?? { productsJson: '[]', total: 0, categoriesJson: '[]', brandsJson: '[]' }
+  const query = search === '' ? statement(text, parameters.values) : { text, values: parameters.values }
+  const { rows } = await db.query<Partial<ProductPage>>(query)
+  const row = rows[0]
+  return {
+    productsJson: row?.productsJson ?? '[]',
+    total: row?.total ?? 0,
+    categoriesJson: row?.categoriesJson ?? '[]',
+    brandsJson: row?.brandsJson ?? '[]',
+  }
 }
 
 /** Every product as JSON text, in the store's recommended order (GET /api/products without parameters). */

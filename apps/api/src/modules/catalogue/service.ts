@@ -17,6 +17,7 @@ import { normaliseSearchQuery } from '@shop/shared/rules/search.ts'
 import { DEFAULT_PRODUCT_SORT } from '@shop/shared/rules/sort.ts'
 import type {
   CatalogueProduct,
+  FacetCountsResponse,
   ProductCardListResponse,
   ProductListQuery,
   ProductListResponse,
@@ -128,7 +129,7 @@ export async function listProducts(
   db: Database,
   query: ProductListQuery,
   viewer: Viewer,
-): Promise<SerializedJson<ProductListResponse | ProductCardListResponse>> {
+): Promise<SerializedJson<ProductListResponse | ProductCardListResponse | FacetCountsResponse>> {
   const limit = query.limit ?? STORE_PAGE_SIZE
   const page = query.page ?? 1
   const result = await findProductPage(db, {
@@ -142,11 +143,12 @@ export async function listProducts(
     withWholesale: viewer.canSeeWholesalePrices,
     view: query.view ?? 'product',
   })
+  const counts = `"counts":{"categories":${result.categoriesJson},"brands":${result.brandsJson}}`
+  // docs/decisions.md, 'Counts apart from the list': the cards without the counts, the counts alone.
+  if (query.view === 'counts') return new SerializedJson(`{${counts}}`)
   const pages = pageCount(result.total, limit)
-  return new SerializedJson(
-    `{"products":${result.productsJson},"total":${result.total},"page":${page},"pages":${pages},` +
-      `"counts":{"categories":${result.categoriesJson},"brands":${result.brandsJson}}}`,
-  )
+  const list = `"products":${result.productsJson},"total":${result.total},"page":${page},"pages":${pages}`
+  return new SerializedJson(query.view === 'card' ? `{${list}}` : `{${list},${counts}}`)
 }
 
 /** GET /api/products without parameters: the plain array of every product (§7 clients accept it). */
