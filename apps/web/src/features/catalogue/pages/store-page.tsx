@@ -46,6 +46,8 @@ const CARD_IMAGE_SIZES = '(max-width: 639px) 46vw, (max-width: 1023px) 31vw, 290
 
 /** /store?category=…&search=… forgets what was remembered and starts from those (§2 route table). */
 function initialFilters(query: string): StoreFilters {
+  // The server render has no tab storage: the address alone, without an error thrown and caught on every render.
+  if (typeof window === 'undefined') return filtersFromQuery(new URLSearchParams(query)) ?? DEFAULT_STORE_FILTERS
   try {
     const fromQuery = filtersFromQuery(new URLSearchParams(query))
     if (!fromQuery) return readStoreFilters(sessionStorage, Date.now())
