@@ -80,7 +80,8 @@ async function startBare(body: string): Promise<ApiProcess> {
 }
 
 const list = await prepare()
-const views = { 'whole products': list, cards: `${list}&view=card` }
+// The counts of the grid's filter set, asked once per filter set (docs/decisions.md, 'Counts apart from the list').
+const views = { 'whole products': list, cards: `${list}&view=card`, counts: `${list.split('&')[0]}&view=counts` }
 const api = await startApiProcess({
   readyTimeoutMs: 180_000,
   env: { DATABASE_URL: URL_OF_DATABASE, LOG_LEVEL: 'warn', CATALOGUE_CACHE: 'off', MAIL_WORKER: 'off' },

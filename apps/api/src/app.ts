@@ -49,7 +49,7 @@ import { openRedisLink } from './platform/redis.ts'
 import { installSecurityHeaders } from './platform/security-headers.ts'
 import { signingKeyOf } from './platform/signing-key.ts'
 import { createTokenService } from './platform/tokens.ts'
-import { loadServerRender } from './server-render/render.ts'
+import { loadServerRender, type RenderedPage } from './server-render/render.ts'
 import { sitemapRoutes } from './server-render/sitemap-routes.ts'
 
 export type AppDependencies = { config: Config; db: Database; now?: () => number; lifecycle?: Lifecycle }
@@ -194,13 +194,17 @@ async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> 
     if (STATIC_FILE.test(url) || url.startsWith('/assets/')) return reply.callNotFound()
     // Every client route gets index.html with its own title, description, canonical URL and,
     // for a product, Open Graph and schema.org data, so crawlers and link previews see the page.
-    const page = (await serverRender?.renderPage(request)) ?? { status: 200, html: indexHtml, cache: undefined }
-    return reply
+    const page: RenderedPage = (await serverRender?.renderPage(request)) ?? { status: 200, html: indexHtml }
+    reply
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .headers(page.cache ? { 'x-cache': page.cache } : {})
-      .send(page.html)
+    if (!page.compressed) return reply.send(page.html)
+    return reply
+      .header('content-encoding', page.compressed.encoding)
+      .header('vary', 'accept-encoding')
+      .send(page.compressed.body)
   })
 }
 

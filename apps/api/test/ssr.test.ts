@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createProduct, insertBrand, insertCategory } from '../src/modules/catalogue/test-fixtures.ts'
 import { bumpCatalogueVersion } from '../src/platform/catalogue-version.ts'
 import { noteStockChange } from '../src/platform/stock-changes.ts'
@@ -106,11 +107,59 @@ describe('server-rendered product page', () => {
     expect(restocked.body).toContain('još samo 4 kom.')
   })
 
+  it('sends a kept page compressed for the encoding the browser accepts, the same HTML', async () => {
+    const url = `/product/${productId}`
+    const plain = await test.app.inject({ method: 'GET', url })
+    for (const [accepted, encoding, decode] of [
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+    ] as const) {
+      const kept = await test.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accepted } })
+      expect(kept.headers['x-cache']).toBe('hit')
+      expect(kept.headers['content-encoding']).toBe(encoding)
+      expect(kept.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(decode(kept.rawPayload).toString('utf8')).toBe(plain.body)
+    }
+  })
+
   it('renders the store with its search, as a guest', async () => {
     const store = await test.app.inject({ method: 'GET', url: '/store?search=%C4%8Deki%C4%87' })
     expect(store.statusCode).toBe(200)
     expect(store.body).toContain('product-card__name')
     expect(store.body).toContain('20,00 KM')
+  })
+
+  it('renders the store filters with their category counts, read apart from the list and embedded once', async () => {
+    const store = await test.app.inject({ method: 'GET', url: '/store?page=1' })
+    expect(store.statusCode).toBe(200)
+    // The option's label is 'name (count)', escaped as the page writes the product's name.
+    expect(store.body).toMatch(/<option value="[0-9a-f-]{36}">Alati \(\d+\)<\/option>/)
+    const keys = Object.keys(embeddedData(store.body))
+    expect(keys.filter((key) => key.startsWith('load counts '))).toHaveLength(1)
+  })
+
+  it("reads the store's and a product's data from the services, asking no API route during the render", async () => {
+    const asked: string[] = []
+    const inject = test.app.inject.bind(test.app)
+    const spy = vi.spyOn(test.app, 'inject').mockImplementation(((options: { url?: string }) => {
+      if (options.url?.startsWith('/api/')) asked.push(options.url)
+      return inject(options as never)
+    }) as never)
+    try {
+      await bumpCatalogueVersion(test.db)
+      for (const url of [`/product/${productId}`, '/store?sort=price-desc']) {
+        const page = await inject({ method: 'GET', url })
+        expect(page.statusCode, url).toBe(200)
+        expect(page.headers['x-cache'], url).toBe('miss')
+      }
+      expect(asked).toEqual([])
+      // A search is asked of its route, which counts the visitor against the search limit.
+      expect((await inject({ method: 'GET', url: '/store?search=%C4%8Deki%C4%87' })).statusCode).toBe(200)
+      expect(asked.length).toBeGreaterThan(0)
+      for (const url of asked) expect(url).toContain('search=')
+    } finally {
+      spy.mockRestore()
+    }
   })
 
   it("carries the footer's work hours and company facts, so that the browser does not ask for them", async () => {

@@ -38,7 +38,7 @@ answerCallsWith((input, init) => {
   return send(url, init)
 })
 
-type Answer = { status: number; headers: Headers; body: ArrayBuffer | null }
+type Answer = { status: number; headers: Headers; body: string | null }
 
 /**
  * Within one render each address is asked once, whoever asks: the product page's head and its body
@@ -54,7 +54,7 @@ function sharedReads(send: Send): Send {
       answer = send(url, { method }).then(async (response) => ({
         status: response.status,
         headers: response.headers,
-        body: response.status === 204 || response.status === 304 ? null : await response.arrayBuffer(),
+        body: response.status === 204 || response.status === 304 ? null : await response.text(),
       }))
       answers.set(url, answer)
     }

@@ -71,6 +71,12 @@ async function openEmbedded(directory: string | undefined): Promise<Database> {
   // PGlite is a single session: one connection, so transactions never interleave.
   const pool = new pg.Pool({ host: socketDirectory, port: 5432, user: 'postgres', database: 'postgres', max: 1 })
   pool.on('error', () => undefined)
+  // Every client of the one session starts without prepared statements, as a new PostgreSQL connection does: a client
+  // that replaces a dropped one would otherwise prepare a name its predecessor left (named statements, catalogue repo).
+  // Its first query, queued before any other.
+  pool.on('connect', (client) => {
+    client.query('deallocate all').catch(() => undefined)
+  })
   return wrapPool('pglite', pool, async () => {
     await pool.end()
     await new Promise<void>((resolve) => {

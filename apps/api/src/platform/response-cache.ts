@@ -45,6 +45,11 @@ export type ResponseCacheOptions = {
 export type ResponseCache = {
   /** Answers with the stored body for key, or produces, stores and answers it; sets x-cache. */
   send(reply: FastifyReply, key: string, produce: () => Promise<unknown>): Promise<FastifyReply>
+  /**
+   * The stored body for key, or produces, stores and gives it: what `send` would answer, as text, for a reader in this
+   * process (the server render, docs/decisions.md 'A render from the services').
+   */
+  read(key: string, produce: () => Promise<unknown>): Promise<string>
   /** The generation this process currently serves (reads it when due). */
   currentVersion(): Promise<number>
   /** Counts the stock changes this process has applied: the server-rendered pages are kept while it stands. */
@@ -53,7 +58,7 @@ export type ResponseCache = {
   close(): Promise<void>
 }
 
-type Encoding = 'br' | 'gzip'
+export type Encoding = 'br' | 'gzip'
 type Entry = {
   body: string
   version: number
@@ -71,14 +76,14 @@ function idsIn(body: string): string[] {
 
 // A cached body is compressed once per encoding and kept, instead of once per request by
 // @fastify/compress (which leaves a response alone when it already has a Content-Encoding).
-const COMPRESSORS: Record<Encoding, (body: string) => Buffer> = {
+export const COMPRESSORS: Record<Encoding, (body: string) => Buffer> = {
   br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: (body) => zlib.gzipSync(body, { level: 6 }),
 }
-const MIN_COMPRESSED_BYTES = 1024
+export const MIN_COMPRESSED_BYTES = 1024
 
 /** The best encoding the client accepts (br, then gzip), ignoring any it refuses with q=0. */
-function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
   const accepted = new Set(
     (Array.isArray(header) ? header.join(',') : (header ?? ''))
       .split(',')
@@ -298,6 +303,17 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
       }
       reply.header('x-cache', 'miss')
       return reply.send(await produceBody(key, produce, version))
+    },
+    async read(key, produce) {
+      if (!isEnabled || isClosed) return serialise(await admit(produce))
+      const version = await currentVersion()
+      const entry = entries.get(key)
+      if (entry && entry.version === version && Date.now() - entry.storedAt < maxAgeMs) {
+        entries.delete(key)
+        entries.set(key, entry)
+        return entry.body
+      }
+      return produceBody(key, produce, version)
     },
     currentVersion,
     get stockSequence() {

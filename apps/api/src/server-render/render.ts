@@ -3,16 +3,29 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { BuildManifest, PageRenderer, ServerEntry, ServerEntryModule } from '@shop/web/server/contract'
-import { responseCacheFor } from '../platform/response-cache.ts'
+import { readInProcess } from '../platform/in-process-reads.ts'
+import {
+  acceptedEncoding,
+  COMPRESSORS,
+  MIN_COMPRESSED_BYTES,
+  responseCacheFor,
+  type Encoding,
+} from '../platform/response-cache.ts'
 
 // The storefront pages answer with their HTML rendered by the web app's own components (its server
 // bundle, WEB_DIST/server/entry-server.js, called through the contract the web exports), from the same
-// API answers the page would fetch, asked in-process (app.inject) and embedded in the page, so that
+// API answers the page would fetch, read in-process (from the services, else app.inject) and embedded in the page, so that
 // the hydration asks nothing again. The render is a guest's (the token lives in the browser's
 // storage); signed-in wholesale and staff users get their prices from the browser after the
 // hydration (docs/decisions.md, server rendering). This file keeps the rendered pages.
 
-export type RenderedPage = { status: number; html: string; cache?: 'hit' | 'miss' }
+export type RenderedPage = {
+  status: number
+  html: string
+  cache?: 'hit' | 'miss'
+  /** A kept page compressed once for the encoding the client accepts (sent as it is, with its Content-Encoding). */
+  compressed?: { encoding: Encoding; body: Buffer }
+}
 
 export type ServerRender = {
   /** The web's server entry: the route table's sitemap and robots rules come from it too. */
@@ -62,11 +75,19 @@ function readManifest(webRoot: string): BuildManifest | undefined {
   }
 }
 
-/** The app's GET calls of one render, answered in-process; per-address limits (searches) count the visitor. */
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' }
+
+/**
+ * The app's GET calls of one render: a public read from the domain's service and the response cache directly
+ * (docs/decisions.md, 'A render from the services'); any other address, a read that declines (a search, whose
+ * per-address limit counts the visitor) or one that fails (a missing product's 404) asked of the API in-process.
+ */
 function answerInProcess(app: FastifyInstance, visitor: string) {
   return async (url: string, init?: { method?: string }) => {
     const method = (init?.method ?? 'GET').toUpperCase()
     if (method !== 'GET') throw new Error(`the server render only reads (${method} ${url})`)
+    const direct = await readInProcess(app.db, url).catch(() => undefined)
+    if (direct) return new Response(direct.body, { status: direct.status, headers: JSON_HEADERS })
     const answer = await app.inject({
       method: 'GET',
       url,
@@ -84,12 +105,36 @@ function answerInProcess(app: FastifyInstance, visitor: string) {
 
 function keptPages(app: FastifyInstance, renderer: PageRenderer) {
   const cache = responseCacheFor(app)
-  const pages = new Map<string, { html: string; version: number; stockSequence: number; storedAt: number }>()
+  type KeptPage = {
+    html: string
+    version: number
+    stockSequence: number
+    storedAt: number
+    encoded: Partial<Record<Encoding, Buffer>>
+  }
+  const pages = new Map<string, KeptPage>()
   const rendering = new Map<string, ReturnType<PageRenderer['renderPage']>>()
   let keptCharacters = 0
+  const sizeOf = (page: KeptPage) =>
+    page.html.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0)
   const forget = (url: string) => {
-    keptCharacters -= pages.get(url)?.html.length ?? 0
+    const page = pages.get(url)
+    if (page) keptCharacters -= sizeOf(page)
     pages.delete(url)
+  }
+  // A kept page is compressed once per encoding, as the response cache does for its answers (@fastify/compress
+  // would compress its tens of kilobytes again on every request).
+  const compressedFor = (request: FastifyRequest, page: KeptPage): RenderedPage['compressed'] => {
+    if (page.html.length < MIN_COMPRESSED_BYTES) return undefined
+    const encoding = acceptedEncoding(request.headers['accept-encoding'])
+    if (!encoding) return undefined
+    let body = page.encoded[encoding]
+    if (!body) {
+      body = COMPRESSORS[encoding](page.html)
+      page.encoded[encoding] = body
+      keptCharacters += body.length
+    }
+    return { encoding, body }
   }
   const render = (request: FastifyRequest, url: string, isShellOnly = false) =>
     renderer.renderPage({
@@ -122,7 +167,7 @@ function keptPages(app: FastifyInstance, renderer: PageRenderer) {
     ) {
       pages.delete(url)
       pages.set(url, kept)
-      return { status: 200, html: kept.html, cache: 'hit' }
+      return { status: 200, html: kept.html, cache: 'hit', compressed: compressedFor(request, kept) }
     }
     // Concurrent first visits of one address share one render.
     const flightKey = `${version}\u0000${stockSequence}\u0000${url}`
@@ -141,7 +186,7 @@ function keptPages(app: FastifyInstance, renderer: PageRenderer) {
     // CATALOGUE_CACHE=off keeps no page either (docs/decisions.md, 'Kept pages').
     if (app.config.isCatalogueCacheOn && page.status === 200 && page.isServerRendered && page.isComplete && isCurrent) {
       forget(url)
-      pages.set(url, { html: page.html, version, stockSequence, storedAt: Date.now() })
+      pages.set(url, { html: page.html, version, stockSequence, storedAt: Date.now(), encoded: {} })
       keptCharacters += page.html.length
       for (const oldest of pages.keys()) {
         if (pages.size <= MAX_PAGES && keptCharacters <= MAX_PAGE_CHARACTERS) break

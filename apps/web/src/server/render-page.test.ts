@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import serverEntry from '../entry-server.tsx'
+import { jsonForScript } from './compose-page.ts'
 
 // The server render through its contract (contract.ts), with the API's answers faked: the route
 // table decides what is rendered, and a product page's head and body share one read of the product.
@@ -138,5 +139,14 @@ describe('the server render, through its contract', { timeout: 60_000 }, () => {
     ])
     expect(entries.at(-1)?.lastModified).toBe(updatedAt)
     expect(serverEntry.crawlerDisallowedPaths()).toEqual(['/veleprodaja/brza-narudzba', '/cart', '/account', '/admin'])
+  })
+})
+
+describe('the embedded data', () => {
+  it('reads back exactly, with nothing that could close its script or open a comment', () => {
+    const value = { name: 'Čekić </script><!-- a & b > c \u2028\u2029 "x"', list: [1, '<'] }
+    const text = jsonForScript(value)
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/)
+    expect(JSON.parse(text)).toEqual(value)
   })
 })

@@ -47,7 +47,12 @@ export const productListQuery = z.object({
   ),
   featured: z.preprocess(blankAsMissing, z.enum(['true', 'false'], { error: text.featuredInvalid }).optional()),
   /** docs/decisions.md, 'A lean store list' (ours): `card` answers each product with what a store card shows. */
-  view: z.preprocess(blankAsMissing, z.enum(['card'], { error: text.viewInvalid }).optional()),
+  /**
+   * docs/decisions.md, 'A lean store list' (ours): `card` answers each product with what a store card shows, without
+   * the counts; `counts` answers only the category and brand counts of the filters (docs/decisions.md, 'Counts apart
+   * from the list').
+   */
+  view: z.preprocess(blankAsMissing, z.enum(['card', 'counts'], { error: text.viewInvalid }).optional()),
 })
 export type ProductListQuery = z.output<typeof productListQuery>
 
@@ -145,19 +150,29 @@ export const catalogueCard = z.object({
 })
 export type CatalogueCard = z.output<typeof catalogueCard>
 
-/** A page of the store: counts per category follow search+brand, per brand search+category. */
+/** Counts per category follow search+brand, per brand search+category. */
+export const facetCounts = z.object({ categories: z.array(facetCount), brands: z.array(facetCount) })
+export type FacetCounts = z.output<typeof facetCounts>
+
+/** A page of the store with its counts. */
 export const productListResponse = z.object({
   products: z.array(catalogueProduct),
   total: z.number(),
   page: z.number(),
   pages: z.number(),
-  counts: z.object({ categories: z.array(facetCount), brands: z.array(facetCount) }),
+  counts: facetCounts,
 })
 export type ProductListResponse = z.output<typeof productListResponse>
 
-/** The same page with cards (view=card). */
-export const productCardListResponse = productListResponse.extend({ products: z.array(catalogueCard) })
+/** A page of cards (view=card): its counts are asked apart (view=counts), once per filter set. */
+export const productCardListResponse = productListResponse.omit({ counts: true }).extend({
+  products: z.array(catalogueCard),
+})
 export type ProductCardListResponse = z.output<typeof productCardListResponse>
+
+/** The counts alone (view=counts). */
+export const facetCountsResponse = z.object({ counts: facetCounts })
+export type FacetCountsResponse = z.output<typeof facetCountsResponse>
 
 // A category and a brand answer the same fields; a brand adds its logo between them.
 const namedEntityFields = {

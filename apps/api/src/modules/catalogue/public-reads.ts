@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { canSeeWholesalePrices } from '@shop/shared/rules/roles.ts'
 import { catalogueCaching } from '../../platform/cache-control.ts'
 import { routeErrors } from '../../platform/error-handler.ts'
+import { registerInProcessRead } from '../../platform/in-process-reads.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
 import type { Viewer } from './service.ts'
 
@@ -16,8 +17,15 @@ export function viewerOf(request: FastifyRequest): Viewer {
  * the URL that changes a catalogue answer.
  */
 export function cacheKeyOf(request: FastifyRequest): string {
-  return `${viewerOf(request).canSeeWholesalePrices ? 'wholesale' : 'retail'} ${request.url}`
+  return cacheKeyFor(viewerOf(request), request.url)
 }
+
+export function cacheKeyFor(viewer: Viewer, url: string): string {
+  return `${viewer.canSeeWholesalePrices ? 'wholesale' : 'retail'} ${url}`
+}
+
+/** The server render reads as a guest (docs/decisions.md, server rendering): retail prices. */
+export const GUEST: Viewer = { canSeeWholesalePrices: false }
 
 /**
  * The public reads of a plugin whose answers staff writes change (catalogue, content, sales, shipping):
@@ -31,11 +39,18 @@ export function cachedPublicReads(app: FastifyInstance, tags: string[]) {
   return {
     api,
     cache,
-    /** A GET without parameters answering what `read` gives, through the cache. */
-    get(url: string, response: z.ZodType, read: (request: FastifyRequest) => Promise<unknown>) {
+    /**
+     * A GET without parameters answering what `read` gives, through the cache; the server render reads it in-process
+     * (platform/in-process-reads.ts), a query ignored as the route ignores it.
+     */
+    get(url: string, response: z.ZodType, read: (viewer: Viewer) => Promise<unknown>) {
       api.get(url, { schema: { tags, response: { 200: response, ...routeErrors() } } }, async (request, reply) =>
-        cache.send(reply, cacheKeyOf(request), () => read(request)),
+        cache.send(reply, cacheKeyOf(request), () => read(viewerOf(request))),
       )
+      registerInProcessRead(app.db, `${app.prefix}${url}`, async (_params, _query, address) => ({
+        status: 200,
+        body: await cache.read(cacheKeyFor(GUEST, address), () => read(GUEST)),
+      }))
     },
   }
 }

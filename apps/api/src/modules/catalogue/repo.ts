@@ -40,8 +40,11 @@ export type ProductFilter = {
   limit: number
   offset: number
   withWholesale: boolean
-  /** Whole products, or the cards of the store grid (docs/decisions.md, 'A lean store list'). */
-  view: 'product' | 'card'
+  /**
+   * Whole products with the counts, the cards of the store grid without them (docs/decisions.md, 'A lean store
+   * list'), or the counts alone (docs/decisions.md, 'Counts apart from the list').
+   */
+  view: 'product' | 'card' | 'counts'
 }
 
 /** Collects parameters while a statement is assembled from fixed fragments. */
@@ -66,11 +69,12 @@ const cardJson = (withWholesale: boolean) => {
 }
 
 /**
- * Named statements let PostgreSQL plan a list query once per connection. Not on PGlite: its pool
- * connections share one backend session, where a reconnected client would prepare a name twice.
+ * Named statements: parsed once per connection, and planned for its parameters only on the first five binds, after
+ * which PostgreSQL keeps one generic plan (pg_prepared_statements shows 5 custom, then generic plans). On PGlite too,
+ * whose one session forgets its prepared names whenever a client connects anew (platform/db.ts), docs/decisions.md
+ * 'Counts apart from the list'.
  */
-function statement(db: Database, text: string, values: unknown[]): { name?: string; text: string; values: unknown[] } {
-  if (db.kind !== 'postgres') return { text, values }
+function statement(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
   return { name: `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values }
 }
 
@@ -254,8 +258,9 @@ function featuredMatches(): string {
 
 /**
  * One page of the store with its total and the counts per category (under the search and brand
- * filters) and per brand (under the search and category filters), in one named statement. A search
- * also answers the words it was widened to (words), for the caller to pass back while they hold.
+ * filters) and per brand (under the search and category filters), in one named statement; the cards
+ * without the counts, or the counts alone (filter.view). A search also answers the words it was widened
+ * to (words), for the caller to pass back while they hold.
  */
 export async function findProductPage(
   db: Database,
@@ -274,24 +279,27 @@ export async function findProductPage(
     return conditions.join(' and ')
   }
   const ctes: string[] = []
-  let page: string
+  const hasPage = filter.view !== 'counts'
+  const hasCounts = filter.view !== 'card'
+  let page = ''
   let total: string
   let categoryCounts: string
   let brandCounts: string
   if (search !== '') {
     ctes.push(searchMatches(parameters, search, Boolean(filter.isFeaturedOnly), words))
-    // The page's bounds as a row, for the same reason as the patterns (searchMatches).
-    ctes.push(`
+    if (hasPage) {
+      // The page's bounds as a row, for the same reason as the patterns (searchMatches).
+      ctes.push(`
   search_page as materialized (
     select ${parameters.add(filter.limit)}::int as page_size, ${parameters.add(filter.offset)}::int as page_start,
            ${parameters.add(filter.offset + filter.limit)}::int as page_end
   )`)
-    const limit = '(select s.page_size from search_page s)'
-    const offset = '(select s.page_start from search_page s)'
-    const weights = `${parameters.add(RANK_WEIGHTS)}::float4[]`
-    // The cheap first cut: the availability and tier of the page's last row. Only matches at or
-    // above it can be on the page, and only they are ranked.
-    ctes.push(`
+      const limit = '(select s.page_size from search_page s)'
+      const offset = '(select s.page_start from search_page s)'
+      const weights = `${parameters.add(RANK_WEIGHTS)}::float4[]`
+      // The cheap first cut: the availability and tier of the page's last row. Only matches at or
+      // above it can be on the page, and only they are ranked.
+      ctes.push(`
   search_cut as (
     select m.is_available, m.tier from matched m where ${where('m')}
      order by m.is_available desc, m.tier desc offset (select s.page_end - 1 from search_page s) limit 1
@@ -310,17 +318,20 @@ export async function findProductPage(
        and (not exists (select 1 from search_cut)
             or (m.is_available, m.tier) >= (select c.is_available, c.tier from search_cut c))
   )`)
-    const order = RELEVANCE_ORDER('r')
-    page = `select r.id, row_number() over (order by ${order}) as position from ranked r
+      const order = RELEVANCE_ORDER('r')
+      page = `select r.id, row_number() over (order by ${order}) as position from ranked r
             order by ${order} limit ${limit} offset ${offset}`
+    }
   } else if (hasBaseSet) {
     ctes.push(featuredMatches())
     const order = ORDERS[filter.sort]('m')
-    page = `select m.id, row_number() over (order by ${order}) as position from matched m where ${where('m')}
+    if (hasPage)
+      page = `select m.id, row_number() over (order by ${order}) as position from matched m where ${where('m')}
             order by ${order} limit ${parameters.add(filter.limit)} offset ${parameters.add(filter.offset)}`
   } else {
     const order = ORDERS[filter.sort]('p')
-    page = `select p.id, row_number() over (order by ${order}) as position from products p where ${where('p')}
+    if (hasPage)
+      page = `select p.id, row_number() over (order by ${order}) as position from products p where ${where('p')}
             order by ${order} limit ${parameters.add(filter.limit)} offset ${parameters.add(filter.offset)}`
   }
   if (hasBaseSet) {
@@ -352,29 +363,46 @@ export async function findProductPage(
                              order by t.name collate "und-x-icu", t.id), '[]')::text
       from ${table} t left join (${counts}) c on c.id = t.id
      where coalesce(c.count, 0) > 0${selected ? ` or t.id = ${selected}::uuid` : ''}`
-  // A search answers the words it used unless they were the caller's own (then they still hold).
-  const searchWords =
-    search !== ''
-      ? `,
-      (select case when not q.is_kept then json_build_object('version', q.version, 'exactQuery', q.exact_query::text,
+  const withs = [...ctes, ...(hasPage ? [`page as (${page})`] : [])]
+  const columns = [
+    ...(hasPage
+      ? [
+          `(select coalesce(json_agg(${filter.view === 'card' ? cardJson(filter.withWholesale) : productJson(filter.withWholesale)} order by page.position), '[]')::text
+         from page join products p on p.id = page.id) as "productsJson"`,
+          `(${total}) as total`,
+        ]
+      : []),
+    ...(hasCounts
+      ? [
+          `(${facet('categories', categoryCounts, category)}) as "categoriesJson"`,
+          `(${facet('brands', brandCounts, brand)}) as "brandsJson"`,
+        ]
+      : []),
+    // A search answers the words it used unless they were the caller's own (then they still hold).
+    ...(search !== ''
+      ? [
+          `(select case when not q.is_kept then json_build_object('version', q.version, 'exactQuery', q.exact_query::text,
                 'anyQuery', q.any_query::text, 'selection', q.selection::text, 'headQuery', q.head_query::text,
                 'hasVariants', q.has_variants) end
-         from search_selection q) as words`
-      : ''
-  const text = `
-    with ${[...ctes, `page as (${page})`].join(',\n')}
-    select
-      (select coalesce(json_agg(${filter.view === 'card' ? cardJson(filter.withWholesale) : productJson(filter.withWholesale)} order by page.position), '[]')::text
-         from page join products p on p.id = page.id) as "productsJson",
-      (${total}) as total,
-      (${facet('categories', categoryCounts, category)}) as "categoriesJson",
-      (${facet('brands', brandCounts, brand)}) as "brandsJson"${searchWords}`
-  // Named: the statement's text depends only on the filters and the kind of search text, never on
-  // its words, so PostgreSQL parses and plans it once per connection.
-  const { rows } = await db.query<ProductPage & { words?: SearchWords | null }>(statement(db, text, parameters.values))
-  const row = rows[0] ?? { productsJson: '[]', total: 0, categoriesJson: '[]', brandsJson: '[]' }
-  const answered = row.words ?? (search !== '' && words ? words : undefined)
-  const { words: _words, ...result } = row
+         from search_selection q) as words`,
+        ]
+      : []),
+  ]
+  const text = `${withs.length > 0 ? `with ${withs.join(',\n')}` : ''}
+    select ${columns.join(',\n      ')}`
+  // Named: the statement's text depends only on the filters, the view and the kind of search text, never
+  // on its words, so PostgreSQL parses it once per connection and keeps a generic plan.
+  const { rows } = await db.query<Partial<ProductPage> & { words?: SearchWords | null }>(
+    statement(text, parameters.values),
+  )
+  const row = rows[0]
+  const result: ProductPage = {
+    productsJson: row?.productsJson ?? '[]',
+    total: row?.total ?? 0,
+    categoriesJson: row?.categoriesJson ?? '[]',
+    brandsJson: row?.brandsJson ?? '[]',
+  }
+  const answered = row?.words ?? (search !== '' && words ? words : undefined)
   return answered ? { ...result, words: answered } : result
 }
 

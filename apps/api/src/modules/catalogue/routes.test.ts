@@ -9,9 +9,11 @@ import {
   catalogueCard,
   catalogueProduct,
   category,
+  facetCountsResponse,
   productCardListResponse,
   productListResponse,
   type CatalogueProduct,
+  type FacetCountsResponse,
   type ProductCardListResponse,
   type ProductListResponse,
 } from '@shop/shared/schemas/catalogue.ts'
@@ -233,7 +235,7 @@ describe('GET /api/products', () => {
     ['featured=maybe', 'Parametar featured mora biti true ili false.'],
     [`search=${'a'.repeat(101)}`, 'Tekst pretrage je predug (najviše 100 znakova).'],
     ['search=a&search=b', 'Neispravan tekst pretrage.'],
-    ['view=full', 'Parametar view može biti samo card.'],
+    ['view=full', 'Parametar view može biti samo card ili counts.'],
   ])('refuses %s with 400 VALIDATION_FAILED and its message', async (query, message) => {
     const { status, body } = await get<{ message: string; code: string; error: string }>(`/api/products?${query}`)
     expect(status).toBe(400)
@@ -242,7 +244,7 @@ describe('GET /api/products', () => {
 })
 
 describe('GET /api/products?view=card (the store grid)', () => {
-  it('answers the same page, order, counts, prices and availability as whole products, with only what a card shows', async () => {
+  it('answers the same page, order, prices and availability as whole products, with only what a card shows and no counts', async () => {
     for (const query of [
       'limit=100',
       'sort=price-desc&limit=5&page=2',
@@ -259,9 +261,10 @@ describe('GET /api/products?view=card (the store grid)', () => {
             .filter((key) => key !== 'wholesale_price')
             .sort(),
         )
-      const { products: wholeProducts, ...wholeRest } = whole.body
+      const { products: wholeProducts, counts: _counts, ...wholeRest } = whole.body
       const { products: cardProducts, ...cardRest } = cards.body
       expect(cardRest).toEqual(wholeRest)
+      expect(cards.body).not.toHaveProperty('counts')
       // The card the database keeps is the one the shared rule makes from the whole product.
       expect(cardProducts).toEqual(wholeProducts.map(cardOf))
     }
@@ -283,6 +286,20 @@ describe('GET /api/products?view=card (the store grid)', () => {
     const productsBytes = (body: string) =>
       JSON.stringify((JSON.parse(body) as { products: unknown[] }).products).length
     expect(productsBytes(cards.body) * 5).toBeLessThanOrEqual(productsBytes(whole.body) * 2)
+  })
+})
+
+describe('GET /api/products?view=counts (the store filters)', () => {
+  it('answers the counts of the whole page alone, the same for every page, sort and size of a filter set', async () => {
+    for (const filters of ['', 'search=bušilica', `category=${shop.categories.tools}`, `brand=${shop.brands.makita}`]) {
+      const whole = await get<ProductListResponse>(`/api/products?${filters}&limit=5`)
+      for (const rest of ['', '&page=2&sort=price-desc&limit=3']) {
+        const counts = await get<FacetCountsResponse>(`/api/products?${filters}${rest}&view=counts`)
+        expect(counts.status).toBe(200)
+        expect(counts.body).toEqual({ counts: whole.body.counts })
+        expect(() => facetCountsResponse.strict().parse(counts.body)).not.toThrow()
+      }
+    }
   })
 })
 

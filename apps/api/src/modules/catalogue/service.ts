@@ -18,6 +18,7 @@ import { normaliseSearchQuery } from '@shop/shared/rules/search.ts'
 import { DEFAULT_PRODUCT_SORT } from '@shop/shared/rules/sort.ts'
 import type {
   CatalogueProduct,
+  FacetCountsResponse,
   ProductCardListResponse,
   ProductListQuery,
   ProductListResponse,
@@ -136,7 +137,7 @@ export async function listProducts(
   query: ProductListQuery,
   viewer: Viewer,
   { keepsSearchWords = true }: { keepsSearchWords?: boolean } = {},
-): Promise<SerializedJson<ProductListResponse | ProductCardListResponse>> {
+): Promise<SerializedJson<ProductListResponse | ProductCardListResponse | FacetCountsResponse>> {
   const limit = query.limit ?? STORE_PAGE_SIZE
   const page = query.page ?? 1
   const search = query.search ? normaliseSearchQuery(query.search) : ''
@@ -161,11 +162,12 @@ export async function listProducts(
   if (keepsSearchWords && result.words && result.words !== kept) {
     keepSearchWords(db, search, isFeaturedOnly, result.words)
   }
+  const counts = `"counts":{"categories":${result.categoriesJson},"brands":${result.brandsJson}}`
+  // docs/decisions.md, 'Counts apart from the list': the cards without the counts, the counts alone.
+  if (query.view === 'counts') return new SerializedJson(`{${counts}}`)
   const pages = pageCount(result.total, limit)
-  return new SerializedJson(
-    `{"products":${result.productsJson},"total":${result.total},"page":${page},"pages":${pages},` +
-      `"counts":{"categories":${result.categoriesJson},"brands":${result.brandsJson}}}`,
-  )
+  const list = `"products":${result.productsJson},"total":${result.total},"page":${page},"pages":${pages}`
+  return new SerializedJson(query.view === 'card' ? `{${list}}` : `{${list},${counts}}`)
 }
 
 /** GET /api/products without parameters: the plain array of every product (§7 clients accept it). */

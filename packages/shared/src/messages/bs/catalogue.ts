@@ -49,7 +49,7 @@ export const catalogue = {
   pageInvalid: 'Broj stranice mora biti cijeli broj veći od 0.',
   limitInvalid: 'Broj proizvoda po stranici mora biti cijeli broj od 1 do {max}.',
   featuredInvalid: 'Parametar featured mora biti true ili false.',
-  viewInvalid: 'Parametar view može biti samo card.',
+  viewInvalid: 'Parametar view može biti samo card ili counts.',
   // customer-side.md §8 Store, product, cart
   addToCartFailed: 'Failed to add product to cart',
   retry: 'Pokušajte ponovno',

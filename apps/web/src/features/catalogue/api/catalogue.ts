@@ -3,6 +3,7 @@ import type {
   Brand,
   CatalogueCard,
   CatalogueProduct,
+  FacetCounts,
   ProductCardListResponse,
   SaleConfig,
   Slide,
@@ -16,7 +17,7 @@ export type Product = CatalogueProduct
 /** A product as a store card shows it (docs/decisions.md, 'A lean store list'). */
 export type ProductCardData = CatalogueCard
 export type ProductPage = ProductCardListResponse
-export type FacetCount = ProductCardListResponse['counts']['categories'][number]
+export type FacetCount = FacetCounts['categories'][number]
 
 export type CompanyFacts = {
   whatsapp?: string
@@ -51,6 +52,21 @@ export function fetchProductPage(query: ProductQuery, signal?: AbortSignal): Pro
     },
     signal,
   })
+}
+
+/**
+ * The category and brand counts of a filter set (the page, sort and size change none of them): asked once per filter
+ * set and kept by the server per catalogue generation (docs/decisions.md, 'Counts apart from the list').
+ */
+export async function fetchFacetCounts(
+  filters: Pick<ProductQuery, 'search' | 'category' | 'brand'>,
+  signal?: AbortSignal,
+): Promise<FacetCounts> {
+  const answer = await api.get<{ counts: FacetCounts }>('/api/products', {
+    query: { search: filters.search.trim(), category: filters.category, brand: filters.brand, view: 'counts' },
+    signal,
+  })
+  return answer.counts
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {

@@ -16,7 +16,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx'
 import { Select } from '../../../ui/field.tsx'
 import { ListIcon, SearchIcon, StoreIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
-import { fetchProductPage, type FacetCount } from '../api/catalogue.ts'
+import { fetchFacetCounts, fetchProductPage, type FacetCount } from '../api/catalogue.ts'
 import { currentData, useLoad } from '../../../lib/use-load.ts'
 import { Pagination } from '../components/pagination.tsx'
 import { ProductCard } from '../components/product-card.tsx'
@@ -46,6 +46,8 @@ const CARD_IMAGE_SIZES = '(max-width: 639px) 46vw, (max-width: 1023px) 31vw, 290
 
 /** /store?category=…&search=… forgets what was remembered and starts from those (§2 route table). */
 function initialFilters(query: string): StoreFilters {
+  // The server render has no tab storage: the address alone, without an error thrown and caught on every render.
+  if (typeof window === 'undefined') return filtersFromQuery(new URLSearchParams(query)) ?? DEFAULT_STORE_FILTERS
   try {
     const fromQuery = filtersFromQuery(new URLSearchParams(query))
     if (!fromQuery) return readStoreFilters(sessionStorage, Date.now())
@@ -172,6 +174,12 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
   )
   const isLoading = result.status === 'loading'
   const shown = result.data
+  // The category and brand counts once per filter set, not with every page (docs/decisions.md, 'Counts apart from the list').
+  const countsQuery = { search: query.search, category: query.category, brand: query.brand }
+  const counts = useLoad(
+    (signal) => fetchFacetCounts(countsQuery, signal),
+    `counts ${JSON.stringify([countsQuery.search, countsQuery.category, countsQuery.brand])}`,
+  ).data
 
   // customer-side.md §4: back from a product page, the scroll position (after 100 ms) and the card.
   const hasResult = currentData(result) !== undefined
@@ -304,14 +312,14 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
               name="category"
               value={filters.category}
               onChange={(event) => setFilters((current) => changeFilters(current, { category: event.target.value }))}
-              options={[{ value: '', label: text.allCategories }, ...facetOptions(shown?.counts.categories ?? [])]}
+              options={[{ value: '', label: text.allCategories }, ...facetOptions(counts?.categories ?? [])]}
             />
             <FilterSelect
               label={text.brandLabel}
               name="brand"
               value={filters.brand}
               onChange={(event) => setFilters((current) => changeFilters(current, { brand: event.target.value }))}
-              options={[{ value: '', label: text.allBrands }, ...facetOptions(shown?.counts.brands ?? [])]}
+              options={[{ value: '', label: text.allBrands }, ...facetOptions(counts?.brands ?? [])]}
             />
             <FilterSelect
               label={text.sortLabel}

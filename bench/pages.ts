@@ -1,0 +1,250 @@
+// The storefront's server-rendered pages, uncached and kept (docs/decisions.md, 'A render from the services'). Prints
+// figures; never a test.
+//
+//   node --import tsx bench/pages.ts [--products 2000] [--requests 200] [--duration 5] [--web-dist <dir>]
+//                                    [--postgres-url postgres://postgres@127.0.0.1:5432]
+//
+// Fills a PostgreSQL database 'shop_bench_pages' with generated products once (bench/generate-products.ts), builds the
+// web app as `npm run build` does (production React) unless --web-dist names a build, and starts the real server
+// twice: with CATALOGUE_CACHE=off (every request renders the page from SQL) and with the cache on (a kept page). For
+// the store (/store, a category's page 2) and a product page it prints, in one run:
+// - the profile: Node CPU (the API process, /proc/<pid>/stat) and PostgreSQL CPU (the backends connected to the
+//   bench's database) per request, over --requests requests one after another;
+// - the render alone (with the cache on): the server bundle rendering the page in the bench's process from the answers
+//   it was given once, Node CPU per render;
+// - pages per second at 1 and 10 connections (uncached, past 8 renders at once the server sends the app shell), and bare Fastify sending the same bytes (the ceiling).
+// Every answer must be 200, else the bench fails.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import type { BuildManifest, ServerEntryModule } from '../apps/web/src/server/contract.ts'
+import { openDatabase } from '../apps/api/src/platform/db.ts'
+import { migrate } from '../apps/api/src/platform/migrate.ts'
+import { buildWebApp } from '../apps/api/test/built-web.ts'
+import { startApiProcess, type ApiProcess } from '../apps/api/test/support/api-process.ts'
+import { ensureDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { generateProducts } from './generate-products.ts'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const DATABASE = 'shop_bench_pages'
+const { values: options } = parseArgs({
+  options: {
+    products: { type: 'string', default: '2000' },
+    requests: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '5' },
+    'web-dist': { type: 'string' },
+    'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
+  },
+})
+const PRODUCTS = Number(options.products)
+const REQUESTS = Number(options.requests)
+const DURATION = Number(options.duration)
+const URL_OF_DATABASE = `${options['postgres-url']}/${DATABASE}`
+const CONNECTIONS = [1, 10]
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's times. */
+const TICKS_PER_SECOND = 100
+
+async function prepare(): Promise<Record<string, string>> {
+  await ensureDatabase(`${options['postgres-url']}/postgres`, DATABASE)
+  const db = await openDatabase({ url: URL_OF_DATABASE })
+  try {
+    await migrate(db)
+    const { rows } = await db.query<{ count: number }>('select count(*)::int as count from products')
+    if (rows[0]?.count !== PRODUCTS) {
+      console.log(`generating ${PRODUCTS} products (had ${rows[0]?.count ?? 0})`)
+      await generateProducts(db, PRODUCTS, { replace: true })
+    }
+    const { rows: largest } = await db.query<{ category_id: string }>(
+      'select category_id from product_facet_counts group by 1 order by sum(product_count) desc limit 1',
+    )
+    const { rows: product } = await db.query<{ id: string }>(
+      'select id from products where is_available order by recommended desc, id limit 1',
+    )
+    return {
+      store: `/store?category=${largest[0]!.category_id}&page=2`,
+      product: `/product/${product[0]!.id}`,
+    }
+  } finally {
+    await db.close()
+  }
+}
+
+/** CPU seconds (user + system) a process has used. */
+function cpuOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
+  } catch {
+    return 0
+  }
+}
+
+/** CPU seconds of each backend of the bench's database (the API's pool; other databases on this server are not counted). */
+async function backendsOfDatabase(): Promise<Map<number, number>> {
+  const db = await openDatabase({ url: URL_OF_DATABASE })
+  try {
+    const { rows } = await db.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [DATABASE],
+    )
+    return new Map(rows.map((row) => [row.pid, cpuOf(row.pid)]))
+  } finally {
+    await db.close()
+  }
+}
+
+/** The backends' CPU seconds since `before`: a backend opened meanwhile counts whole, one closed meanwhile is missed. */
+async function backendCpuSince(before: Map<number, number>): Promise<number> {
+  let total = 0
+  for (const [pid, seconds] of await backendsOfDatabase()) total += seconds - (before.get(pid) ?? 0)
+  return total
+}
+
+async function get(base: string, urlPath: string): Promise<string> {
+  const response = await fetch(`${base}${urlPath}`)
+  const body = await response.text()
+  if (response.status !== 200) throw new Error(`${urlPath}: ${response.status}`)
+  return body
+}
+
+/** Node and PostgreSQL milliseconds of CPU per request, over REQUESTS requests one after another. */
+async function profile(api: ApiProcess, urlPath: string): Promise<{ node: number; postgres: number }> {
+  const pid = api.child.pid!
+  const backends = await backendsOfDatabase()
+  const nodeBefore = cpuOf(pid)
+  for (let index = 0; index < REQUESTS; index += 1) await get(api.base, urlPath)
+  const node = ((cpuOf(pid) - nodeBefore) * 1000) / REQUESTS
+  return { node, postgres: ((await backendCpuSince(backends)) * 1000) / REQUESTS }
+}
+
+async function pagesPerSecond(base: string, urlPath: string, connections: number): Promise<number> {
+  let failures = 0
+  const instance = autocannon({ url: `${base}${urlPath}`, connections, duration: DURATION, timeout: 30 })
+  instance.on('response', (_client: unknown, statusCode: number) => {
+    if (statusCode !== 200) failures += 1
+  })
+  const result = await instance
+  if (failures + result.errors + result.timeouts > 0) {
+    throw new Error(
+      `${urlPath}: ${failures} answers were not 200, ${result.errors} errors, ${result.timeouts} timeouts`,
+    )
+  }
+  return result.requests.total / DURATION
+}
+
+/**
+ * The render alone, in this process: the web's server bundle renders the page REQUESTS times from the API answers
+ * it asked for the first time (kept here), so that neither SQL nor HTTP is counted. Node CPU ms per render.
+ */
+async function renderCpu(base: string, urlPath: string): Promise<number> {
+  const bundle = pathToFileURL(path.join(webDist, 'server', 'entry-server.js')).href
+  const { default: entry } = (await import(bundle)) as ServerEntryModule
+  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
+  const renderer = entry.createRenderer({ indexHtml, manifest })
+  const answers = new Map<string, { status: number; body: string }>()
+  const fetchKept = async (url: string) => {
+    let answer = answers.get(url)
+    if (!answer) {
+      const response = await fetch(`${base}${url}`)
+      answer = { status: response.status, body: await response.text() }
+      answers.set(url, answer)
+    }
+    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } })
+  }
+  const render = async () => {
+    const page = await renderer.renderPage({
+      url: urlPath,
+      publicUrl: 'http://shop.bench',
+      fetch: fetchKept,
+      onError: (error) => {
+        throw error
+      },
+    })
+    if (page.status !== 200 || !page.isComplete) throw new Error(`${urlPath}: rendered ${page.status}, incomplete`)
+  }
+  for (let index = 0; index < 30; index += 1) await render()
+  const before = process.cpuUsage()
+  for (let index = 0; index < REQUESTS; index += 1) await render()
+  const used = process.cpuUsage(before)
+  return (used.user + used.system) / 1000 / REQUESTS
+}
+
+type Figure = { bytes: number; node: number; postgres: number; render?: number; rates: number[]; bare: number[] }
+
+const pages = await prepare()
+const webDist = options['web-dist'] ?? buildWebApp('shop-bench-pages-')
+const figures = new Map<string, Figure>()
+const bodies = new Map<string, string>()
+try {
+  for (const mode of ['uncached', 'kept'] as const) {
+    const api = await startApiProcess({
+      readyTimeoutMs: 180_000,
+      env: {
+        DATABASE_URL: URL_OF_DATABASE,
+        WEB_DIST: webDist,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        MAIL_WORKER: 'off',
+        CATALOGUE_CACHE: mode === 'uncached' ? 'off' : 'on',
+      },
+    })
+    try {
+      for (const [page, urlPath] of Object.entries(pages)) {
+        const body = await get(api.base, urlPath)
+        bodies.set(`${mode} ${page}`, body)
+        // Warm: the lazy page modules, the JIT and (kept) the page itself.
+        for (let index = 0; index < 20; index += 1) await get(api.base, urlPath)
+        const { node, postgres } = await profile(api, urlPath)
+        const render = mode === 'kept' ? await renderCpu(api.base, urlPath) : undefined
+        const rates: number[] = []
+        for (const connections of CONNECTIONS) rates.push(await pagesPerSecond(api.base, urlPath, connections))
+        figures.set(`${mode} ${page}`, { bytes: Buffer.byteLength(body), node, postgres, render, rates, bare: [] })
+      }
+    } finally {
+      await api.stop(10_000)
+    }
+  }
+  for (const [name, figure] of figures) {
+    const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')), 'body.html')
+    fs.writeFileSync(bodyFile, bodies.get(name)!)
+    // bare-server.ts answers /api/products with the file as it is (the content type does not change the cost).
+    const bare = await startApiProcess({
+      script: path.join(ROOT, 'bench', 'bare-server.ts'),
+      args: [bodyFile],
+      readyPath: '/api/health',
+    })
+    try {
+      for (const connections of CONNECTIONS)
+        figure.bare.push(await pagesPerSecond(bare.base, '/api/products', connections))
+    } finally {
+      await bare.stop(10_000)
+    }
+  }
+} finally {
+  if (!options['web-dist']) fs.rmSync(webDist, { recursive: true, force: true })
+}
+
+console.log(
+  `\nstorefront pages, ${PRODUCTS} products, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}, ` +
+    `${REQUESTS} requests one after another per profile`,
+)
+for (const [page, urlPath] of Object.entries(pages)) console.log(`  ${page}: ${urlPath}`)
+for (const [name, figure] of figures) {
+  if (figure.render !== undefined)
+    console.log(`render alone     ${name.split(' ')[1]!.padEnd(8)} Node ${figure.render.toFixed(2)} ms CPU per render`)
+}
+for (const [name, figure] of figures) {
+  const rates = CONNECTIONS.map(
+    (connections, index) =>
+      `c=${connections}: ${figure.rates[index]!.toFixed(0)}/s (${((figure.rates[index]! / figure.bare[index]!) * 100).toFixed(1)} % of bare ${figure.bare[index]!.toFixed(0)})`,
+  ).join(', ')
+  console.log(
+    `${name.padEnd(17)} ${(figure.bytes / 1024).toFixed(1)} KB  Node ${figure.node.toFixed(2)} ms + PostgreSQL ` +
+      `${figure.postgres.toFixed(2)} ms CPU per page  ${rates}`,
+  )
+}
