@@ -14,7 +14,8 @@ const PARTS = [
   {
     name: 'the web app',
     workspace: 'apps/web',
-    // Vite's table of every chunk is for whoever tunes the bundle, not for someone starting the shop.
+    // Vite's table of every chunk is for whoever tunes the bundle, not for someone starting the shop (warnings and
+    // errors still show); --silent above leaves out npm's own banner of each build.
     quiet: ['--', '--logLevel', 'warn'],
     built: path.join(web, 'dist', 'index.html'),
     sources: [
@@ -49,7 +50,7 @@ export function buildWhatIsStale({ only } = {}) {
     const builtAt = fs.existsSync(part.built) ? fs.statSync(part.built).mtimeMs : 0
     if (builtAt >= Math.max(...part.sources.map(newestChange))) continue
     console.log(`Building ${part.name}...`)
-    const build = spawnSync('npm', ['run', 'build', '-w', part.workspace, ...(part.quiet ?? [])], {
+    const build = spawnSync('npm', ['run', 'build', '--silent', '-w', part.workspace, ...(part.quiet ?? [])], {
       cwd: root,
       stdio: 'inherit',
     })

@@ -42,7 +42,7 @@ import type { Database } from './platform/db.ts'
 import { installErrorHandler } from './platform/error-handler.ts'
 import { installInputGuard } from './platform/input-guard.ts'
 import { installLifecycle, type Lifecycle } from './platform/lifecycle.ts'
-import { readableLines } from './platform/log-lines.ts'
+import { readableLines, replySerializer } from './platform/log-lines.ts'
 import { installMetrics } from './platform/metrics.ts'
 import { sharedOrLocalRateLimitStore } from './platform/rate-limit-store.ts'
 import { openRedisLink } from './platform/redis.ts'
@@ -74,6 +74,7 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { res: replySerializer },
       ...(config.logFormat === 'pretty' ? { stream: readableLines() } : {}),
     },
     genReqId: () => crypto.randomUUID(),

@@ -6,7 +6,7 @@ import { createLifecycle, shutDownOnSignals } from './platform/lifecycle.ts'
 import { startMailWorker } from './platform/mail.ts'
 import { migrate } from './platform/migrate.ts'
 import { startScheduler } from './platform/scheduler.ts'
-import { logProcessWarnings } from './platform/log-lines.ts'
+import { logProcessOutput, startLog } from './platform/log-lines.ts'
 import { describeStartFailure } from './platform/start-failure.ts'
 import { createStorage } from './platform/storage.ts'
 import { saleTimedJob } from './modules/sales/job.ts'
@@ -14,6 +14,11 @@ import { stockAlertsTimedJob } from './modules/stock-alerts/service.ts'
 import { emailsToReview } from './modules/accounts/service.ts'
 import { warnWhenNoAdmin } from './ops/create-admin-account.ts'
 import { seedIfEmpty } from './seed/seed.ts'
+
+// docs/decisions.md, 'What the operator reads': until the app's logger exists, and for a failed start, lines of
+// the same shape (JSON, or readable with LOG_FORMAT=pretty) from startLog.
+const earlyLog = startLog()
+logProcessOutput(earlyLog)
 
 async function start(): Promise<void> {
   const config = loadConfig()
@@ -23,7 +28,7 @@ async function start(): Promise<void> {
   const lifecycle = createLifecycle('starting')
   const db = await openDatabase({ url: config.databaseUrl, directory: path.join(config.dataDir, 'db') })
   const app = await buildApp({ config, db, lifecycle })
-  logProcessWarnings(app.log)
+  logProcessOutput(app.log)
   // docs/decisions.md, 'Operations': listen first, so that readiness answers 503 (not a refused connection) while
   // migrating and seeding.
   shutDownOnSignals({ app, db, log: app.log, drainTimeoutMs: config.shutdownTimeoutMs })
@@ -67,8 +72,6 @@ try {
   await start()
 } catch (error) {
   // A failed start says why in a sentence an operator can act on (a full disk, an unwritable DATA_DIR).
-  process.stderr.write(
-    `${describeStartFailure(error, process.env.DATA_DIR || './data', process.env.DATABASE_URL || undefined)}\n`,
-  )
+  earlyLog.fatal(describeStartFailure(error, process.env.DATA_DIR || './data', process.env.DATABASE_URL || undefined))
   process.exit(1)
 }

@@ -203,6 +203,12 @@ describe(`backup and restore on ${kind}`, () => {
     expect(written[0]).toMatch(/^shop-backup-\d{8}T\d{6}Z\.tar$/)
     backupFile = path.join(backups, written[0]!)
     expect(result.stdout).toContain(`Backup written: ${backupFile}`)
+    // What the operator watches: the database, then the files counted with their bytes.
+    expect(result.stdout).toMatch(/^ {2}database dumped \(\d+\.\d MB\)$/m)
+    expect(result.stdout).toMatch(new RegExp(`^  ${before.files.size} stored files to copy$`, 'm'))
+    expect(result.stdout).toMatch(
+      new RegExp(`^  copied ${before.files.size} of ${before.files.size} files \\(\\d+\\.\\d MB\\)$`, 'm'),
+    )
     // Password hashes, addresses and the signing key: readable by the owner only.
     expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600)
   }, 90_000)
@@ -213,6 +219,10 @@ describe(`backup and restore on ${kind}`, () => {
     expect(result.stderr).toBe('')
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/Restored the backup of .*: \d+ tables, \d+ files/)
+    expect(result.stdout).toMatch(/^ {2}database read from the backup \(\d+\.\d MB\)$/m)
+    expect(result.stdout).toMatch(
+      new RegExp(`^  restored ${before.files.size} of ${before.files.size} files \\(\\d+\\.\\d MB\\)$`, 'm'),
+    )
     await expectSameShop(target)
     // The signing key the shop generated (no AUTH_SECRET) came back with the database: tokens stay valid.
     expect(before.tables.shop_secrets).toMatch(/^1 rows, /)

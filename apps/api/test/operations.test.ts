@@ -191,6 +191,14 @@ function orderBody(productId: string, email: string) {
   }
 }
 
+function isJsonObject(line: string): boolean {
+  try {
+    return typeof JSON.parse(line) === 'object'
+  } catch {
+    return false
+  }
+}
+
 const HELD_SUBJECTS = ['ops held 1', 'ops held 2', 'ops held 3']
 
 let isRedisUp = false
@@ -496,6 +504,19 @@ describe(`an API process starting, and one whose Redis is down, without metrics 
       .logLines()
       .filter((line) => String(line.msg).startsWith('redis unavailable (rate limits)'))
     expect(outageLines).toHaveLength(1)
+    // Production's output (stdout and stderr are pipes here, not a terminal): every line is a JSON line,
+    // the Redis outage's included, and a request's closing line names what it answered.
+    const lines = server
+      .log()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+    expect(lines.filter((line) => !isJsonObject(line))).toEqual([])
+    expect(server.logLines()).toContainEqual(
+      expect.objectContaining({
+        msg: 'request completed',
+        res: { statusCode: 200, method: 'GET', url: '/api/products' },
+      }),
+    )
     // A fresh database: every migration is named in the log as it is applied, then the total.
     const migrations = fs
       .readdirSync(new URL('../src/db/migrations/', import.meta.url))
@@ -520,4 +541,28 @@ describe(`an API process starting, and one whose Redis is down, without metrics 
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   })
+})
+
+describe('an API process that cannot start', () => {
+  it('says why in one JSON line on stderr, and in a readable line with LOG_FORMAT=pretty', async () => {
+    // An unknown LOG_FORMAT stops the start at the configuration, before any database is opened.
+    const failed = await startApiProcess({ readyPath: null, env: { LOG_FORMAT: 'colour' } })
+    expect(await failed.exited).toBe(1)
+    const lines = failed
+      .log()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+    expect(lines.filter((line) => !isJsonObject(line))).toEqual([])
+    expect(failed.logLines()).toEqual([
+      expect.objectContaining({
+        level: 60,
+        msg: expect.stringMatching(/^The shop cannot start\. Invalid configuration:\n {2}LOG_FORMAT: /),
+      }),
+    ])
+    const pretty = await startApiProcess({ readyPath: null, env: { LOG_FORMAT: 'pretty', LOG_LEVEL: 'loud' } })
+    expect(await pretty.exited).toBe(1)
+    expect(pretty.log()).toMatch(
+      /^\[\d\d:\d\d:\d\d\] FATAL: The shop cannot start\. Invalid configuration:\n {2}LOG_LEVEL: /,
+    )
+  }, 60_000)
 })

@@ -44,6 +44,8 @@ export class BackupError extends Error {
 
 type Log = (line: string) => void
 
+const megabytes = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`
+
 /** The files' progress for an operator watching a long copy: a line every `every` files and one at the end. */
 export function fileProgress(log: Log, total: number, verb: string, every = 250) {
   let count = 0
@@ -52,7 +54,7 @@ export function fileProgress(log: Log, total: number, verb: string, every = 250)
     count += 1
     bytes += size
     if (count % every === 0 || count === total) {
-      log(`${verb} ${count} of ${total} files (${(bytes / 1e6).toFixed(1)} MB)`)
+      log(`${verb} ${count} of ${total} files (${megabytes(bytes)})`)
     }
   }
 }
@@ -110,6 +112,7 @@ export async function createBackup({
     const database = config.databaseUrl
       ? await dumpPostgres(config.databaseUrl, temporary, log, tools.pgDump || 'pg_dump')
       : await dumpPglite(config, temporary, log)
+    log(`database dumped (${megabytes(fs.statSync(database.file).size)})`)
     const keys = await storedKeys(storage)
     log(`${keys.length} stored files to copy`)
     const files: BackupManifest['files'] = []
@@ -254,6 +257,9 @@ export async function restoreBackup({
   if (!fs.existsSync(source) || !fs.statSync(source).isFile())
     throw new BackupError(`There is no backup file ${source}.`)
   const manifest = await verifyBackup(source)
+  log(
+    `backup checked: ${Object.keys(manifest.entries).length} entries match their checksums (${megabytes(fs.statSync(source).size)})`,
+  )
   const targetKind = config.databaseUrl ? 'postgres' : 'pglite'
   if (manifest.database.kind !== targetKind) {
     throw new BackupError(
@@ -285,6 +291,7 @@ export async function restoreBackup({
     await readArchive(source, async (entry) => {
       if (entry.name === manifest.database.entry) await pipeline(entry.body, fs.createWriteStream(databaseFile))
     })
+    log(`database read from the backup (${megabytes(fs.statSync(databaseFile).size)})`)
     const tables =
       targetKind === 'pglite'
         ? await loadPglite(config, databaseFile, force, log)
