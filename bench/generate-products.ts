@@ -263,11 +263,11 @@ export async function generateProducts(
       await insertProducts(client, products)
       // Option and image rows would each touch their product through a trigger (refold, restate,
       // rebuild its JSON); with those triggers off, one update per batch does it once.
-      await client.query('alter table product_options disable trigger product_options_fold')
+      await client.query('alter table product_options disable trigger product_options_fold_inserted')
       await client.query('alter table product_images disable trigger product_images_inserted')
       for (const batch of chunks(options, BATCH_SIZE)) await insertOptions(client, batch)
       for (const batch of chunks(images, BATCH_SIZE)) await insertImages(client, batch)
-      await client.query('alter table product_options enable trigger product_options_fold')
+      await client.query('alter table product_options enable trigger product_options_fold_inserted')
       await client.query('alter table product_images enable trigger product_images_inserted')
       await client.query('update products set custom_id = custom_id where id = any($1::uuid[])', [
         products.map((row) => row.id),

@@ -4,6 +4,7 @@
 //   apt-get install -y nginx openssl        # once; Debian's nginx 1.22 (the script runs its own instance)
 //   node --import tsx bench/scale.ts                       # 1, 2 and 4 processes, 10 s a phase
 //   node --import tsx bench/scale.ts --processes 1,2 --seconds 5 --connections 16
+//   node --import tsx bench/scale.ts --rolling-restart --seconds 60   # docs/production.md's rolling restart
 //
 // It makes the database 'shop_bench_scale' on 127.0.0.1:5432 (dropped and created again), writes
 // products through SQL, and for each process count starts that many real API processes
@@ -48,6 +49,9 @@ const { values: options } = parseArgs({
     // A built web app, for the proxy's cache headers on HTML and hashed assets (skipped without one).
     'web-dist': { type: 'string', default: path.join(fileURLToPath(new URL('..', import.meta.url)), 'apps/web/dist') },
     results: { type: 'string' },
+    // Only the guide's rolling restart: two processes behind nginx under the read load, each stopped with
+    // SIGTERM and started again on its port in turn; every answer must be a 200.
+    'rolling-restart': { type: 'boolean', default: false },
   },
 })
 
@@ -102,9 +106,10 @@ async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'
   children.delete(child)
 }
 
-function startApi(databaseUrl: string, redisPrefix: string, index: number): Promise<ApiProcess> {
+function startApi(databaseUrl: string, redisPrefix: string, index: number, port?: number): Promise<ApiProcess> {
   return startApiProcess({
     name: `API process ${index}`,
+    port,
     dataDir: path.join(WORK, `api-${index}`),
     echo: true,
     readyTimeoutMs: 120_000,
@@ -471,6 +476,39 @@ function format(rows: Row[], checks: Check[], started: string, versions: string)
   return lines.join('\n') + '\n'
 }
 
+/**
+ * docs/production.md, 'rolling restart': while the read load runs through nginx, each of two processes in
+ * turn is stopped with SIGTERM (as a supervisor does) and started again on its port once the other serves.
+ */
+async function rollingRestart(databaseUrl: string, redisPrefix: string, shop: Shop): Promise<void> {
+  const apis = [await startApi(databaseUrl, redisPrefix, 0), await startApi(databaseUrl, redisPrefix, 1)]
+  const nginx = await startNginx(apis.map((api) => api.port))
+  try {
+    console.log(`rolling restart: 2 processes behind nginx, ${CONNECTIONS} clients for ${SECONDS} s`)
+    const load = readLoad(nginx.url, shop.readPaths)
+    for (const index of [0, 1]) {
+      await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 5))
+      const { port } = apis[index]!
+      const stopping = Date.now()
+      await apis[index]!.stop(20_000)
+      const stoppedMs = Date.now() - stopping
+      apis[index] = await startApi(databaseUrl, redisPrefix, index, port)
+      console.log(`process ${index}: SIGTERM, exited in ${stoppedMs} ms, ready again after ${Date.now() - stopping} ms`)
+    }
+    const read = await load
+    const total = Object.values(read.answers).reduce((sum, count) => sum + count, 0)
+    const ok = read.errors === 0 && Object.keys(read.answers).every((status) => status === '200')
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'} rolling restart: ${total} answers ${JSON.stringify(read.answers)}, ` +
+        `${read.errors} errors or timeouts, p95 ${read.p95.toFixed(1)} ms`,
+    )
+    if (!ok) process.exitCode = 1
+  } finally {
+    await stopChild(nginx.child, 'SIGQUIT')
+    await Promise.all(apis.map((api) => api.stop(20_000)))
+  }
+}
+
 async function main(): Promise<void> {
   const started = spawnSync('uptime', { encoding: 'utf8' }).stdout
   if (!fs.existsSync(options.nginx)) throw new Error(`${options.nginx} not found: apt-get install -y nginx`)
@@ -493,6 +531,10 @@ async function main(): Promise<void> {
   try {
     const shop = await prepareShop(db)
     const redisPrefix = `scale-${randomUUID().slice(0, 8)}:`
+    if (options['rolling-restart']) {
+      await rollingRestart(databaseUrl, redisPrefix, shop)
+      return
+    }
     console.log(`scale benchmark: ${os.availableParallelism()} cores, ${SECONDS} s a phase, ${CONNECTIONS} clients`)
     for (const count of PROCESS_COUNTS) {
       const apis: ApiProcess[] = []
