@@ -334,6 +334,53 @@ describe.skipIf(skipReason !== undefined)('two API processes on one database, Re
     }
   })
 
+  it("opens a complaint photo's signed link given by A through B, and B's staff link through A", async () => {
+    const product = products[2]!
+    const placed = await callApi<{ id: string; orderPageToken: string }>(a, '/api/orders', {
+      method: 'POST',
+      body: orderBody(product.id, 'reklamacija@cluster.test', 1),
+    })
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+    for (const status of ['shipped', 'completed']) {
+      const changed = await callApi(a, `/api/orders/${placed.body.id}/status`, {
+        method: 'PATCH',
+        token: admin,
+        body: { status },
+      })
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    }
+    const token = placed.body.orderPageToken
+    const overview = await callApi<{ lines: { itemId: string }[] }>(b, `/api/order-status/${token}/returns`)
+    expect(overview.status).toBe(200)
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('lines', JSON.stringify([{ itemId: overview.body.lines[0]!.itemId, quantity: 1 }]))
+    form.append('reason', 'damaged')
+    form.append('description', 'Stiglo oštećeno u paketu.')
+    form.append('photos', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'slika.png')
+    const filed = await fetch(`${a.base}/api/order-status/${token}/returns`, { method: 'POST', body: form })
+    expect(filed.status, await filed.clone().text()).toBe(201)
+    const { return: complaint } = (await filed.json()) as { return: { id: string; photos: { url: string }[] } }
+    const link = complaint.photos[0]!.url
+
+    // The key both processes sign with is the one the shop keeps in its database; the photo is on S3.
+    const fromB = await fetch(`${b.base}${link}`)
+    expect([fromB.status, fromB.headers.get('content-type')]).toEqual([200, 'image/webp'])
+    const staffList = await callApi<{ items: { id: string; photos: { url: string }[] }[] }>(
+      b,
+      '/api/returns?status=requested',
+      { token: admin },
+    )
+    const staffLink = staffList.body.items.find((each) => each.id === complaint.id)?.photos[0]?.url
+    expect(staffLink).toMatch(/^\/api\/returns\/photos\//)
+    expect((await fetch(`${a.base}${staffLink}`)).status).toBe(200)
+    // A link whose signature is not the shop's opens nothing on either process.
+    const forged = link.replace(/sig=[\w-]{43}/, `sig=${'A'.repeat(43)}`)
+    expect([(await fetch(`${a.base}${forged}`)).status, (await fetch(`${b.base}${forged}`)).status]).toEqual([404, 404])
+  })
+
   it('runs a sale start and end once, though both processes run the timed job', { timeout: 40_000 }, async () => {
     const since = new Date()
     const start = Date.now() + 3_000
