@@ -80,6 +80,15 @@ function roleSentence(template: string, entry: AuditSentenceEntry, actor: string
   })
 }
 
+/** An order action's sentence: the actor, the order, and each placeholder filled from a field of the entry's after. */
+const orderSentence =
+  (template: string, placeholders: Record<string, string> = {}): Describe =>
+  (entry, actor) => {
+    const after = fieldsOf(entry.after)
+    const values = Object.entries(placeholders).map(([placeholder, field]) => [placeholder, textOf(after[field])])
+    return format(template, { actor, order: orderOf(entry), ...Object.fromEntries(values) })
+  }
+
 const DESCRIBE: Record<string, Describe> = {
   create: (entry, actor) =>
     format(entry.entity === 'image' ? text.imageCreate : entry.entity === 'user' ? text.userCreated : text.create, {
@@ -99,47 +108,20 @@ const DESCRIBE: Record<string, Describe> = {
       from: adminStatusLabel(textOf(fieldsOf(entry.before).status)),
       to: adminStatusLabel(textOf(fieldsOf(entry.after).status)),
     }),
-  'order.cancel': (entry, actor) => format(text.orderCancel, { actor, order: orderOf(entry) }),
+  'order.cancel': orderSentence(text.orderCancel),
   'order.status_undo': (entry, actor) =>
     format(text.orderStatusUndo, {
       actor,
       order: orderOf(entry),
       to: adminStatusLabel(textOf(fieldsOf(entry.after).status)),
     }),
-  'order.suspicion_cleared': (entry, actor) => format(text.orderSuspicionCleared, { actor, order: orderOf(entry) }),
-  'order.invoice_printed': (entry, actor) =>
-    format(text.orderInvoicePrinted, {
-      actor,
-      order: orderOf(entry),
-      document: textOf(fieldsOf(entry.after).documentNumber),
-    }),
-  'order.packing_slip_printed': (entry, actor) =>
-    format(text.orderPackingSlipPrinted, { actor, order: orderOf(entry) }),
-  'order.fiscal_receipt': (entry, actor) =>
-    format(text.orderFiscalReceipt, {
-      actor,
-      order: orderOf(entry),
-      receipt: textOf(fieldsOf(entry.after).fiscalReceiptNumber),
-    }),
-  'order.shipment_exported': (entry, actor) =>
-    format(text.orderShipmentExported, {
-      actor,
-      order: orderOf(entry),
-      document: textOf(fieldsOf(entry.after).documentNumber),
-    }),
-  'order.tracking': (entry, actor) =>
-    format(text.orderTracking, {
-      actor,
-      order: orderOf(entry),
-      tracking: textOf(fieldsOf(entry.after).trackingNumber),
-    }),
-  'order.cod_paid': (entry, actor) =>
-    format(text.orderCodPaid, {
-      actor,
-      order: orderOf(entry),
-      date: textOf(fieldsOf(entry.after).paidAt),
-      amount: textOf(fieldsOf(entry.after).amount),
-    }),
+  'order.suspicion_cleared': orderSentence(text.orderSuspicionCleared),
+  'order.invoice_printed': orderSentence(text.orderInvoicePrinted, { document: 'documentNumber' }),
+  'order.packing_slip_printed': orderSentence(text.orderPackingSlipPrinted),
+  'order.fiscal_receipt': orderSentence(text.orderFiscalReceipt, { receipt: 'fiscalReceiptNumber' }),
+  'order.shipment_exported': orderSentence(text.orderShipmentExported, { document: 'documentNumber' }),
+  'order.tracking': orderSentence(text.orderTracking, { tracking: 'trackingNumber' }),
+  'order.cod_paid': orderSentence(text.orderCodPaid, { date: 'paidAt', amount: 'amount' }),
   'return.create': (entry, actor) =>
     format(text.returnCreate, {
       actor,
