@@ -29,7 +29,9 @@ const textOf = (value: unknown): string =>
 const numberOf = (value: unknown): number => (typeof value === 'number' ? value : Number(value) || 0)
 const roleName = (role: unknown): string =>
   (adminUsers.roleNames as Record<string, string>)[textOf(role)] ?? textOf(role)
-const orderOf = (entry: AuditSentenceEntry): string => `#${shortOrderId(entry.entity_id ?? '')}`
+/** An order's or product's id as the log shows it: '#3f2a9c1e'. */
+const shortRef = (id: unknown): string => `#${shortOrderId(textOf(id))}`
+const orderOf = (entry: AuditSentenceEntry): string => shortRef(entry.entity_id)
 const changesOf = (entry: AuditSentenceEntry): string => {
   const fields = changedFieldsLine(entry.before, entry.after)
   return fields ? format(text.changes, { fields }) : ''
@@ -125,7 +127,7 @@ const DESCRIBE: Record<string, Describe> = {
   'return.create': (entry, actor) =>
     format(text.returnCreate, {
       actor,
-      order: `#${shortOrderId(textOf(fieldsOf(entry.after).orderId))}`,
+      order: shortRef(fieldsOf(entry.after).orderId),
       reason: returnReasonOf(fieldsOf(entry.after).reason),
     }),
   'return.status': (entry, actor) => {
@@ -133,7 +135,7 @@ const DESCRIBE: Record<string, Describe> = {
     const reason = textOf(after.reason)
     return format(text.returnStatus, {
       actor,
-      order: `#${shortOrderId(textOf(after.orderId))}`,
+      order: shortRef(after.orderId),
       from: returnStatusOf(fieldsOf(entry.before).status),
       to: returnStatusOf(after.status),
       note: reason ? format(text.returnRejectedNote, { reason }) : '',
@@ -151,7 +153,7 @@ const DESCRIBE: Record<string, Describe> = {
     const change = numberOf(after.change)
     return format(text.stockCorrection, {
       actor,
-      product: `#${shortOrderId(entry.entity_id ?? '')}`,
+      product: shortRef(entry.entity_id),
       change: change > 0 ? `+${change}` : String(change),
       reason: textOf(after.reason),
     })
@@ -199,13 +201,13 @@ const DESCRIBE: Record<string, Describe> = {
     const after = fieldsOf(entry.after)
     return format(text.saleProductAdded, {
       actor,
-      product: `#${shortOrderId(textOf(after.productId))}`,
+      product: shortRef(after.productId),
       percent: numberOf(after.discountPercentage),
       price: formatKm(numberOf(after.discountedPrice)),
     })
   },
   'sale.product_removed': (entry, actor) =>
-    format(text.saleProductRemoved, { actor, product: `#${shortOrderId(textOf(fieldsOf(entry.before).productId))}` }),
+    format(text.saleProductRemoved, { actor, product: shortRef(fieldsOf(entry.before).productId) }),
   'sale.applied': (entry, actor) =>
     format(text.saleApplied, { actor, count: numberOf(fieldsOf(entry.after).products) }),
   'sale.restored': (entry, actor) =>
