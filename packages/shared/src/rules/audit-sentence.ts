@@ -87,7 +87,10 @@ const orderSentence =
   (template: string, placeholders: Record<string, string> = {}): Describe =>
   (entry, actor) => {
     const after = fieldsOf(entry.after)
-    const values = Object.entries(placeholders).map(([placeholder, field]) => [placeholder, textOf(after[field])])
+    const values = Object.entries(placeholders).map(([placeholder, field]): [string, string] => [
+      placeholder,
+      textOf(after[field]),
+    ])
     return format(template, { actor, order: orderOf(entry), ...Object.fromEntries(values) })
   }
 
