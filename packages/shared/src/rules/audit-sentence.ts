@@ -29,7 +29,9 @@ const textOf = (value: unknown): string =>
 const numberOf = (value: unknown): number => (typeof value === 'number' ? value : Number(value) || 0)
 const roleName = (role: unknown): string =>
   (adminUsers.roleNames as Record<string, string>)[textOf(role)] ?? textOf(role)
-const orderOf = (entry: AuditSentenceEntry): string => `#${shortOrderId(entry.entity_id ?? '')}`
+/** An order's or product's id as the log shows it: '#3f2a9c1e'. */
+const shortRef = (id: unknown): string => `#${shortOrderId(textOf(id))}`
+const orderOf = (entry: AuditSentenceEntry): string => shortRef(entry.entity_id)
 const changesOf = (entry: AuditSentenceEntry): string => {
   const fields = changedFieldsLine(entry.before, entry.after)
   return fields ? format(text.changes, { fields }) : ''
@@ -80,6 +82,18 @@ function roleSentence(template: string, entry: AuditSentenceEntry, actor: string
   })
 }
 
+/** An order action's sentence: the actor, the order, and each placeholder filled from a field of the entry's after. */
+const orderSentence =
+  (template: string, placeholders: Record<string, string> = {}): Describe =>
+  (entry, actor) => {
+    const after = fieldsOf(entry.after)
+    const values = Object.entries(placeholders).map(([placeholder, field]): [string, string] => [
+      placeholder,
+      textOf(after[field]),
+    ])
+    return format(template, { actor, order: orderOf(entry), ...Object.fromEntries(values) })
+  }
+
 const DESCRIBE: Record<string, Describe> = {
   create: (entry, actor) =>
     format(entry.entity === 'image' ? text.imageCreate : entry.entity === 'user' ? text.userCreated : text.create, {
@@ -99,51 +113,24 @@ const DESCRIBE: Record<string, Describe> = {
       from: adminStatusLabel(textOf(fieldsOf(entry.before).status)),
       to: adminStatusLabel(textOf(fieldsOf(entry.after).status)),
     }),
-  'order.cancel': (entry, actor) => format(text.orderCancel, { actor, order: orderOf(entry) }),
+  'order.cancel': orderSentence(text.orderCancel),
   'order.status_undo': (entry, actor) =>
     format(text.orderStatusUndo, {
       actor,
       order: orderOf(entry),
       to: adminStatusLabel(textOf(fieldsOf(entry.after).status)),
     }),
-  'order.suspicion_cleared': (entry, actor) => format(text.orderSuspicionCleared, { actor, order: orderOf(entry) }),
-  'order.invoice_printed': (entry, actor) =>
-    format(text.orderInvoicePrinted, {
-      actor,
-      order: orderOf(entry),
-      document: textOf(fieldsOf(entry.after).documentNumber),
-    }),
-  'order.packing_slip_printed': (entry, actor) =>
-    format(text.orderPackingSlipPrinted, { actor, order: orderOf(entry) }),
-  'order.fiscal_receipt': (entry, actor) =>
-    format(text.orderFiscalReceipt, {
-      actor,
-      order: orderOf(entry),
-      receipt: textOf(fieldsOf(entry.after).fiscalReceiptNumber),
-    }),
-  'order.shipment_exported': (entry, actor) =>
-    format(text.orderShipmentExported, {
-      actor,
-      order: orderOf(entry),
-      document: textOf(fieldsOf(entry.after).documentNumber),
-    }),
-  'order.tracking': (entry, actor) =>
-    format(text.orderTracking, {
-      actor,
-      order: orderOf(entry),
-      tracking: textOf(fieldsOf(entry.after).trackingNumber),
-    }),
-  'order.cod_paid': (entry, actor) =>
-    format(text.orderCodPaid, {
-      actor,
-      order: orderOf(entry),
-      date: textOf(fieldsOf(entry.after).paidAt),
-      amount: textOf(fieldsOf(entry.after).amount),
-    }),
+  'order.suspicion_cleared': orderSentence(text.orderSuspicionCleared),
+  'order.invoice_printed': orderSentence(text.orderInvoicePrinted, { document: 'documentNumber' }),
+  'order.packing_slip_printed': orderSentence(text.orderPackingSlipPrinted),
+  'order.fiscal_receipt': orderSentence(text.orderFiscalReceipt, { receipt: 'fiscalReceiptNumber' }),
+  'order.shipment_exported': orderSentence(text.orderShipmentExported, { document: 'documentNumber' }),
+  'order.tracking': orderSentence(text.orderTracking, { tracking: 'trackingNumber' }),
+  'order.cod_paid': orderSentence(text.orderCodPaid, { date: 'paidAt', amount: 'amount' }),
   'return.create': (entry, actor) =>
     format(text.returnCreate, {
       actor,
-      order: `#${shortOrderId(textOf(fieldsOf(entry.after).orderId))}`,
+      order: shortRef(fieldsOf(entry.after).orderId),
       reason: returnReasonOf(fieldsOf(entry.after).reason),
     }),
   'return.status': (entry, actor) => {
@@ -151,7 +138,7 @@ const DESCRIBE: Record<string, Describe> = {
     const reason = textOf(after.reason)
     return format(text.returnStatus, {
       actor,
-      order: `#${shortOrderId(textOf(after.orderId))}`,
+      order: shortRef(after.orderId),
       from: returnStatusOf(fieldsOf(entry.before).status),
       to: returnStatusOf(after.status),
       note: reason ? format(text.returnRejectedNote, { reason }) : '',
@@ -169,7 +156,7 @@ const DESCRIBE: Record<string, Describe> = {
     const change = numberOf(after.change)
     return format(text.stockCorrection, {
       actor,
-      product: `#${shortOrderId(entry.entity_id ?? '')}`,
+      product: shortRef(entry.entity_id),
       change: change > 0 ? `+${change}` : String(change),
       reason: textOf(after.reason),
     })
@@ -217,13 +204,13 @@ const DESCRIBE: Record<string, Describe> = {
     const after = fieldsOf(entry.after)
     return format(text.saleProductAdded, {
       actor,
-      product: `#${shortOrderId(textOf(after.productId))}`,
+      product: shortRef(after.productId),
       percent: numberOf(after.discountPercentage),
       price: formatKm(numberOf(after.discountedPrice)),
     })
   },
   'sale.product_removed': (entry, actor) =>
-    format(text.saleProductRemoved, { actor, product: `#${shortOrderId(textOf(fieldsOf(entry.before).productId))}` }),
+    format(text.saleProductRemoved, { actor, product: shortRef(fieldsOf(entry.before).productId) }),
   'sale.applied': (entry, actor) =>
     format(text.saleApplied, { actor, count: numberOf(fieldsOf(entry.after).products) }),
   'sale.restored': (entry, actor) =>

@@ -20,150 +20,69 @@ export type PostOffice = {
   region: Canton | null
 }
 
-const ZHK: Canton = 'Zapadno-Hercegovački kanton'
-const HNK: Canton = 'Hercegovačko-neretvanski kanton'
-const KS: Canton = 'Kanton Sarajevo'
-const USK: Canton = 'Unsko-sanski kanton'
-const PK: Canton = 'Posavski kanton'
-const TK: Canton = 'Tuzlanski kanton'
-const ZDK: Canton = 'Zeničko-dobojski kanton'
-const BPK: Canton = 'Bosansko-podrinjski kanton'
-const SBK: Canton = 'Srednjobosanski kanton'
-const BL: Canton = 'Banjalučka'
-const DB: Canton = 'Dobojsko-bijeljinska'
-const SZ: Canton = 'Sarajevsko-Zvornička'
-const TF: Canton = 'Trebinjsko-Fočanska'
-const BD: Canton = 'Brčko distrikt'
+// The list as data, one block a region: a line naming the region as the forms write it (a line opening
+// with '- ' where the region is null), then its offices, 'code place (alias/alias)'.
+const TABLE = `
+Zapadno-Hercegovački kanton:
+  88340 Grude, 88220 Široki Brijeg (Široki), 88240 Posušje, 88320 Ljubuški
+Hercegovačko-neretvanski kanton:
+  88000 Mostar, 88260 Čitluk, 88266 Međugorje, 88300 Čapljina, 88360 Stolac, 88390 Neum, 88370 Ravno,
+  88400 Konjic, 88420 Jablanica, 88440 Prozor-Rama (Prozor/Rama)
+Kanton Sarajevo:
+  71000 Sarajevo, 71210 Ilidža, 71240 Hadžići, 71220 Trnovo, 71320 Vogošća, 71380 Ilijaš
+Zeničko-dobojski kanton:
+  72000 Zenica, 72240 Kakanj, 71300 Visoko, 71370 Breza, 71330 Vareš, 71340 Olovo, 72220 Zavidovići,
+  72230 Žepče, 74250 Maglaj, 74260 Tešanj, 74230 Usora
+Srednjobosanski kanton:
+  72270 Travnik, 72290 Novi Travnik, 72250 Vitez, 72260 Busovača, 71250 Kiseljak, 71260 Kreševo, 71270 Fojnica,
+  70230 Bugojno, 70220 Donji Vakuf, 70240 Gornji Vakuf-Uskoplje (Gornji Vakuf/Uskoplje), 70101 Jajce
+Tuzlanski kanton:
+  75000 Tuzla, 75300 Lukavac, 75350 Srebrenik, 75320 Gračanica, 76250 Gradačac, 75270 Živinice, 75260 Kalesija,
+  75290 Banovići, 75280 Kladanj
+Bosansko-podrinjski kanton:
+  73000 Goražde
+Posavski kanton:
+  76270 Orašje, 76290 Odžak
+Unsko-sanski kanton:
+  77000 Bihać, 77220 Cazin, 77230 Velika Kladuša, 77245 Bužim, 77240 Bosanska Krupa, 77250 Bosanski Petrovac,
+  79260 Sanski Most, 79280 Ključ
+- Kanton 10 (not among the forms' cantons):
+  80101 Livno, 80240 Tomislavgrad (Duvno), 80320 Kupres, 80230 Glamoč, 80260 Drvar, 80270 Bosansko Grahovo
+Banjalučka:
+  78000 Banja Luka (Banjaluka), 78250 Laktaši, 78240 Čelinac, 78220 Kotor Varoš, 78230 Kneževo (Skender Vakuf),
+  78400 Gradiška (Bosanska Gradiška), 78420 Srbac, 78430 Prnjavor, 79101 Prijedor,
+  79220 Novi Grad (Bosanski Novi), 79240 Kozarska Dubica (Bosanska Dubica), 70260 Mrkonjić Grad (Mrkonjić),
+  70270 Šipovo
+Dobojsko-bijeljinska:
+  74000 Doboj, 74270 Teslić, 74400 Derventa, 74450 Brod (Bosanski Brod), 74480 Modriča,
+  76230 Šamac (Bosanski Šamac), 76300 Bijeljina, 76330 Ugljevik, 75240 Lopare
+Sarajevsko-Zvornička:
+  71123 Istočno Sarajevo (Lukavica), 71420 Pale, 71350 Sokolac, 73220 Rogatica, 71360 Han Pijesak,
+  75400 Zvornik, 75420 Bratunac, 75430 Srebrenica, 75440 Vlasenica, 75446 Milići, 75450 Šekovići
+- Republika Srpska, region not certain:
+  73240 Višegrad, 73260 Rudo
+Trebinjsko-Fočanska:
+  89101 Trebinje, 89230 Bileća, 89240 Gacko, 88280 Nevesinje, 88380 Ljubinje, 73300 Foča, 73280 Čajniče,
+  71230 Kalinovik
+Brčko distrikt:
+  76100 Brčko
+`
 
-const office = (code: string, place: string, region: Canton | null, aliases?: string[]): PostOffice =>
-  aliases ? { code, place, region, aliases } : { code, place, region }
+function parseTable(table: string): PostOffice[] {
+  const offices: PostOffice[] = []
+  let region: Canton | null = null
+  for (const line of table.split('\n')) {
+    if (!line.trim()) continue
+    if (!line.startsWith(' ')) {
+      region = line.startsWith('- ') ? null : (line.slice(0, -1) as Canton)
+      continue
+    }
+    for (const entry of line.trim().split(/,\s*/).filter(Boolean)) {
+      const [, code = '', place = '', aliases] = /^(\d{5}) ([^(]+?)(?: \((.+)\))?$/.exec(entry) ?? []
+      offices.push(aliases ? { code, place, region, aliases: aliases.split('/') } : { code, place, region })
+    }
+  }
+  return offices
+}
 
-export const BIH_POST_OFFICES: readonly PostOffice[] = [
-  // Zapadno-Hercegovački kanton
-  office('88340', 'Grude', ZHK),
-  office('88220', 'Široki Brijeg', ZHK, ['Široki']),
-  office('88240', 'Posušje', ZHK),
-  office('88320', 'Ljubuški', ZHK),
-  // Hercegovačko-neretvanski kanton
-  office('88000', 'Mostar', HNK),
-  office('88260', 'Čitluk', HNK),
-  office('88266', 'Međugorje', HNK),
-  office('88300', 'Čapljina', HNK),
-  office('88360', 'Stolac', HNK),
-  office('88390', 'Neum', HNK),
-  office('88370', 'Ravno', HNK),
-  office('88400', 'Konjic', HNK),
-  office('88420', 'Jablanica', HNK),
-  office('88440', 'Prozor-Rama', HNK, ['Prozor', 'Rama']),
-  // Kanton Sarajevo
-  office('71000', 'Sarajevo', KS),
-  office('71210', 'Ilidža', KS),
-  office('71240', 'Hadžići', KS),
-  office('71220', 'Trnovo', KS),
-  office('71320', 'Vogošća', KS),
-  office('71380', 'Ilijaš', KS),
-  // Zeničko-dobojski kanton
-  office('72000', 'Zenica', ZDK),
-  office('72240', 'Kakanj', ZDK),
-  office('71300', 'Visoko', ZDK),
-  office('71370', 'Breza', ZDK),
-  office('71330', 'Vareš', ZDK),
-  office('71340', 'Olovo', ZDK),
-  office('72220', 'Zavidovići', ZDK),
-  office('72230', 'Žepče', ZDK),
-  office('74250', 'Maglaj', ZDK),
-  office('74260', 'Tešanj', ZDK),
-  office('74230', 'Usora', ZDK),
-  // Srednjobosanski kanton
-  office('72270', 'Travnik', SBK),
-  office('72290', 'Novi Travnik', SBK),
-  office('72250', 'Vitez', SBK),
-  office('72260', 'Busovača', SBK),
-  office('71250', 'Kiseljak', SBK),
-  office('71260', 'Kreševo', SBK),
-  office('71270', 'Fojnica', SBK),
-  office('70230', 'Bugojno', SBK),
-  office('70220', 'Donji Vakuf', SBK),
-  office('70240', 'Gornji Vakuf-Uskoplje', SBK, ['Gornji Vakuf', 'Uskoplje']),
-  office('70101', 'Jajce', SBK),
-  // Tuzlanski kanton
-  office('75000', 'Tuzla', TK),
-  office('75300', 'Lukavac', TK),
-  office('75350', 'Srebrenik', TK),
-  office('75320', 'Gračanica', TK),
-  office('76250', 'Gradačac', TK),
-  office('75270', 'Živinice', TK),
-  office('75260', 'Kalesija', TK),
-  office('75290', 'Banovići', TK),
-  office('75280', 'Kladanj', TK),
-  // Bosansko-podrinjski kanton
-  office('73000', 'Goražde', BPK),
-  // Posavski kanton
-  office('76270', 'Orašje', PK),
-  office('76290', 'Odžak', PK),
-  // Unsko-sanski kanton
-  office('77000', 'Bihać', USK),
-  office('77220', 'Cazin', USK),
-  office('77230', 'Velika Kladuša', USK),
-  office('77245', 'Bužim', USK),
-  office('77240', 'Bosanska Krupa', USK),
-  office('77250', 'Bosanski Petrovac', USK),
-  office('79260', 'Sanski Most', USK),
-  office('79280', 'Ključ', USK),
-  // Kanton 10 (not among the forms' cantons)
-  office('80101', 'Livno', null),
-  office('80240', 'Tomislavgrad', null, ['Duvno']),
-  office('80320', 'Kupres', null),
-  office('80230', 'Glamoč', null),
-  office('80260', 'Drvar', null),
-  office('80270', 'Bosansko Grahovo', null),
-  // Republika Srpska: Banjalučka
-  office('78000', 'Banja Luka', BL, ['Banjaluka']),
-  office('78250', 'Laktaši', BL),
-  office('78240', 'Čelinac', BL),
-  office('78220', 'Kotor Varoš', BL),
-  office('78230', 'Kneževo', BL, ['Skender Vakuf']),
-  office('78400', 'Gradiška', BL, ['Bosanska Gradiška']),
-  office('78420', 'Srbac', BL),
-  office('78430', 'Prnjavor', BL),
-  office('79101', 'Prijedor', BL),
-  office('79220', 'Novi Grad', BL, ['Bosanski Novi']),
-  office('79240', 'Kozarska Dubica', BL, ['Bosanska Dubica']),
-  office('70260', 'Mrkonjić Grad', BL, ['Mrkonjić']),
-  office('70270', 'Šipovo', BL),
-  // Republika Srpska: Dobojsko-bijeljinska
-  office('74000', 'Doboj', DB),
-  office('74270', 'Teslić', DB),
-  office('74400', 'Derventa', DB),
-  office('74450', 'Brod', DB, ['Bosanski Brod']),
-  office('74480', 'Modriča', DB),
-  office('76230', 'Šamac', DB, ['Bosanski Šamac']),
-  office('76300', 'Bijeljina', DB),
-  office('76330', 'Ugljevik', DB),
-  office('75240', 'Lopare', DB),
-  // Republika Srpska: Sarajevsko-Zvornička
-  office('71123', 'Istočno Sarajevo', SZ, ['Lukavica']),
-  office('71420', 'Pale', SZ),
-  office('71350', 'Sokolac', SZ),
-  office('73220', 'Rogatica', SZ),
-  office('71360', 'Han Pijesak', SZ),
-  office('75400', 'Zvornik', SZ),
-  office('75420', 'Bratunac', SZ),
-  office('75430', 'Srebrenica', SZ),
-  office('75440', 'Vlasenica', SZ),
-  office('75446', 'Milići', SZ),
-  office('75450', 'Šekovići', SZ),
-  office('73240', 'Višegrad', null),
-  office('73260', 'Rudo', null),
-  // Republika Srpska: Trebinjsko-Fočanska
-  office('89101', 'Trebinje', TF),
-  office('89230', 'Bileća', TF),
-  office('89240', 'Gacko', TF),
-  office('88280', 'Nevesinje', TF),
-  office('88380', 'Ljubinje', TF),
-  office('73300', 'Foča', TF),
-  office('73280', 'Čajniče', TF),
-  office('71230', 'Kalinovik', TF),
-  // Brčko distrikt
-  office('76100', 'Brčko', BD),
-]
+export const BIH_POST_OFFICES: readonly PostOffice[] = parseTable(TABLE)

@@ -6,8 +6,8 @@ export const SHOP_TIME_ZONE = 'Europe/Sarajevo'
 
 export type DateParse = { ok: true; isoDate: string } | { ok: false; reason: 'required' | 'format' | 'invalid' }
 
-const DISPLAY_FORMAT = /^(\d{2})\/(\d{2})\/((?:19|20)\d{2})$/
-const ISO_FORMAT = /^((?:19|20)\d{2})-(\d{2})-(\d{2})$/
+const DISPLAY_FORMAT = /^(?<day>\d{2})\/(?<month>\d{2})\/(?<year>(?:19|20)\d{2})$/
+const ISO_FORMAT = /^(?<year>(?:19|20)\d{2})-(?<month>\d{2})-(?<day>\d{2})$/
 
 export function isRealDate(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false
@@ -15,29 +15,24 @@ export function isRealDate(year: number, month: number, day: number): boolean {
   return day <= daysInMonth
 }
 
-function toParse(year: string, month: string, day: string): DateParse {
+/** A date typed in `format`, whose named groups are its year, month and day. */
+function parseDate(text: string, format: RegExp): DateParse {
+  const value = text.trim()
+  if (!value) return { ok: false, reason: 'required' }
+  const { year = '', month = '', day = '' } = format.exec(value)?.groups ?? {}
+  if (!year) return { ok: false, reason: 'format' }
   if (!isRealDate(Number(year), Number(month), Number(day))) return { ok: false, reason: 'invalid' }
   return { ok: true, isoDate: `${year}-${month}-${day}` }
 }
 
 /** The form's 'DD/MM/GGGG' text -> 'YYYY-MM-DD'. */
 export function parseDisplayDate(text: string): DateParse {
-  const value = text.trim()
-  if (!value) return { ok: false, reason: 'required' }
-  const match = DISPLAY_FORMAT.exec(value)
-  if (!match) return { ok: false, reason: 'format' }
-  const [, day = '', month = '', year = ''] = match
-  return toParse(year, month, day)
+  return parseDate(text, DISPLAY_FORMAT)
 }
 
 /** The API's 'YYYY-MM-DD', held to the same year range as the form. */
 export function parseIsoDate(text: string): DateParse {
-  const value = text.trim()
-  if (!value) return { ok: false, reason: 'required' }
-  const match = ISO_FORMAT.exec(value)
-  if (!match) return { ok: false, reason: 'format' }
-  const [, year = '', month = '', day = ''] = match
-  return toParse(year, month, day)
+  return parseDate(text, ISO_FORMAT)
 }
 
 /** 'YYYY-MM-DD' -> 'DD/MM/GGGG' for the form; anything else is returned as it is. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { adminUsers as text } from '../messages/bs/admin-users.ts'
 import { ROLES } from '../rules/roles.ts'
+import { pageCountFields } from './page.ts'
 import { MAX_SEARCH_LENGTH } from '../rules/search.ts'
 import { auth } from '../messages/bs/auth.ts'
 import { PASSWORD_MIN_LENGTH, confirmationOptions, isNewPasswordAllowed, isNewPasswordHardToGuess } from './auth.ts'
@@ -39,11 +40,10 @@ export type AdminUserView = z.infer<typeof adminUserView>
 
 export const adminUserListView = z.object({
   users: z.array(adminUserView),
-  /** Exact for the whole list; for a search, a lower bound once more than a window past the page match. */
-  total: z.number(),
+  ...pageCountFields,
+  /** Whether total is exact: always for the whole list; for a search, total is a lower bound once more
+   * than a window past the page match. */
   isTotalExact: z.boolean(),
-  page: z.number(),
-  pages: z.number(),
   pageSize: z.number(),
 })
 export type AdminUserList = z.infer<typeof adminUserListView>

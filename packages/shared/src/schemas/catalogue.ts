@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { format, messages } from '../messages/bs.ts'
 import { MAX_PAGE_SIZE } from '../rules/pagination.ts'
+import { pageCountFields } from './page.ts'
 import { MAX_SEARCH_LENGTH } from '../rules/search.ts'
 import { PRODUCT_SORTS } from '../rules/sort.ts'
 
@@ -157,9 +158,7 @@ export type FacetCounts = z.output<typeof facetCounts>
 /** A page of the store with its counts. */
 export const productListResponse = z.object({
   products: z.array(catalogueProduct),
-  total: z.number(),
-  page: z.number(),
-  pages: z.number(),
+  ...pageCountFields,
   counts: facetCounts,
 })
 export type ProductListResponse = z.output<typeof productListResponse>

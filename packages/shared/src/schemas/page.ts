@@ -7,12 +7,9 @@ export const pageQueryFields = (defaultLimit: number) => ({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
 })
 
+/** Where a page stands in its list: the rows in all, this page's number (from 1) and how many pages there are. */
+export const pageCountFields = { total: z.number(), page: z.number(), pages: z.number() }
+
 /** One numbered page of a staff list as the API answers it. */
 export const numberedPage = <Row extends z.ZodType>(row: Row) =>
-  z.object({
-    data: z.array(row),
-    total: z.number(),
-    page: z.number(),
-    pages: z.number(),
-    limit: z.number(),
-  })
+  z.object({ data: z.array(row), ...pageCountFields, limit: z.number() })

@@ -33,9 +33,5 @@ export type PriceChanges = z.infer<typeof priceChangesView>
  * The error body of POST /api/orders: besides {message, error, code}, a 409 PRICE_CHANGED names the
  * lines (and the shipping price or total) that cost more than the buyer saw.
  */
-export const priceChangedErrorResponse = errorResponse.extend({
-  changes: z.array(priceChangeView).optional(),
-  shipping: amountChangeView.optional(),
-  total: amountChangeView.optional(),
-})
+export const priceChangedErrorResponse = errorResponse.extend(priceChangesView.partial().shape)
 export type PriceChangedErrorResponse = z.infer<typeof priceChangedErrorResponse>

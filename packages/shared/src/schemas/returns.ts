@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { returns as text } from '../messages/bs/returns.ts'
+import { pageCountFields } from './page.ts'
 import { RETURN_DESCRIPTION_MAX, RETURN_DESCRIPTION_MIN, RETURN_REASONS, RETURN_STATUSES } from '../rules/returns.ts'
 
 // Complaints and returns (docs/decisions.md ('Complaints and returns')): the buyer's request (sent as multipart fields,
@@ -116,9 +117,7 @@ export type StaffReturnQuery = z.infer<typeof staffReturnQuery>
 
 export const staffReturnList = z.object({
   items: z.array(staffReturnView),
-  total: z.number(),
-  page: z.number(),
-  pages: z.number(),
+  ...pageCountFields,
 })
 export type StaffReturnList = z.infer<typeof staffReturnList>
 

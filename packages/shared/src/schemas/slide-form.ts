@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
-import { boundedText, isWebAddress, optionalText, optionalWebAddress, toNumber } from './taxonomy.ts'
+import { boundedText, checkedText, isWebAddress, optionalText, optionalWebAddress, toNumber } from './taxonomy.ts'
 
 const text = messages.admin.slide
 
@@ -25,12 +25,7 @@ export const slideForm = z
       .optional()
       .transform((title) => title ?? ''),
     description: optionalText(2_000, text.textTooLong),
-    image_url: z
-      .string({ error: text.imageRequired })
-      .trim()
-      .min(1, text.imageRequired)
-      .max(2_000, text.imageUrlInvalid)
-      .refine(isWebAddress, text.imageUrlInvalid),
+    image_url: checkedText(text.imageRequired, 2_000, text.imageUrlInvalid, isWebAddress),
     mobile_image_url: optionalWebAddress(text.imageUrlInvalid),
     order: z.preprocess(
       toNumber,

@@ -15,6 +15,7 @@ import {
   quantityField,
 } from './checkout.ts'
 import { orderLineInput, placeOrderFields } from './orders.ts'
+import { contactAddressView } from './profile.ts'
 import { staffOrderView } from './admin-orders.ts'
 
 const text = messages.staffOrders
@@ -131,12 +132,7 @@ export const staffCustomerQuery = z.object({
 export const staffCustomerView = z.object({
   id: z.string(),
   email: z.string(),
-  full_name: z.string(),
-  phone_number: z.string(),
-  street_address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
+  ...contactAddressView.omit({ country: true }).shape,
   isWholesale: z.boolean(),
 })
 export type StaffCustomerView = z.infer<typeof staffCustomerView>

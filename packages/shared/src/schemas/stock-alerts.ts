@@ -1,19 +1,14 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
 import { isEmail } from '../rules/email.ts'
-import { hasNoNul } from './taxonomy.ts'
+import { checkedText, hasNoNul } from './taxonomy.ts'
 
 // Back-in-stock alerts (docs/decisions.md ('Back-in-stock alerts')): POST /api/stock-alerts and the mails' links.
 const text = messages.stockAlerts
 
 /** The product page's form and POST /api/stock-alerts. optionCode: the option's code or its label. */
 export const stockAlertInput = z.object({
-  productId: z
-    .string({ error: text.productRequired })
-    .trim()
-    .min(1, text.productRequired)
-    .max(200, text.productNotFound)
-    .refine(hasNoNul, text.productNotFound),
+  productId: checkedText(text.productRequired, 200, text.productNotFound, hasNoNul),
   optionCode: z
     .string({ error: text.optionNotFound })
     .trim()
@@ -21,12 +16,7 @@ export const stockAlertInput = z.object({
     .refine(hasNoNul, text.optionNotFound)
     .nullish()
     .transform((code) => code || null),
-  email: z
-    .string({ error: text.emailRequired })
-    .trim()
-    .min(1, text.emailRequired)
-    .max(254, text.emailInvalid)
-    .refine(isEmail, text.emailInvalid),
+  email: checkedText(text.emailRequired, 254, text.emailInvalid, isEmail),
 })
 export type StockAlertInput = z.input<typeof stockAlertInput>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
+import { pageCountFields } from './page.ts'
 
 // docs/decisions.md, 'Stock ledger': the history of a product's stock and staff corrections of it.
 const text = messages.stockLedger
@@ -57,9 +58,7 @@ export type StockLedgerRow = z.infer<typeof stockLedgerRow>
 
 export const stockLedgerPage = z.object({
   rows: z.array(stockLedgerRow),
-  total: z.number(),
-  page: z.number(),
-  pages: z.number(),
+  ...pageCountFields,
   limit: z.number(),
   stock: z.number().describe("The product's own stock now"),
   infiniteStock: z.boolean(),

@@ -19,6 +19,16 @@ function requiredText(required: string, max: number) {
     .refine(hasNoNul, required)
 }
 
+/** A text the facts may leave empty ('' when absent). */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, format(text.textTooLong, { max }))
+    .refine(hasNoNul, text.legalNameRequired)
+    .default('')
+}
+
 /** IBAN check (ISO 13616): the country and check digits moved to the end, letters as numbers, mod 97 is 1. */
 export function hasValidIbanChecksum(iban: string): boolean {
   const moved = `${iban.slice(4)}${iban.slice(0, 4)}`
@@ -60,20 +70,10 @@ export const taxFactsInput = z.object({
     .string({ error: text.vatNumberInvalid })
     .transform(digitsOnly)
     .pipe(z.string().regex(/^\d{12}$/, text.vatNumberInvalid)),
-  bankName: z
-    .string()
-    .trim()
-    .max(100, format(text.textTooLong, { max: 100 }))
-    .refine(hasNoNul, text.legalNameRequired)
-    .default(''),
+  bankName: optionalText(100),
   bankAccount,
   vatRate: vatRate.default(DEFAULT_VAT_RATE),
-  invoiceFooter: z
-    .string()
-    .trim()
-    .max(500, format(text.textTooLong, { max: 500 }))
-    .refine(hasNoNul, text.legalNameRequired)
-    .default(''),
+  invoiceFooter: optionalText(500),
 })
 export type TaxFactsInput = z.input<typeof taxFactsInput>
 export type TaxFacts = z.output<typeof taxFactsInput>

@@ -44,6 +44,14 @@ export function requiredText(message: string, maxLength: number, tooLong: string
     .refine(hasNoNul, messages.admin.invalidCharacters)
 }
 
+/**
+ * A required text, trimmed, that `isValid` accepts: blank or missing answers `required`; too long or
+ * not accepted answers `invalid`.
+ */
+export function checkedText(required: string, maxLength: number, invalid: string, isValid: (value: string) => boolean) {
+  return z.string({ error: required }).trim().min(1, required).max(maxLength, invalid).refine(isValid, invalid)
+}
+
 /** A staff text, trimmed, of at most `maxLength` characters and without NUL; '' allowed. */
 export function boundedText(maxLength: number, tooLong: string) {
   return z
