@@ -200,7 +200,8 @@ console.log(
     `${REQUESTS} requests one after another per profile`,
 )
 for (const [page, urlPath] of Object.entries(pages)) console.log(`  ${page}: ${urlPath}`)
-for (const [page, render] of renders) console.log(`render alone     ${page.padEnd(8)} Node ${render.toFixed(2)} ms CPU per render`)
+for (const [page, render] of renders)
+  console.log(`render alone     ${page.padEnd(8)} Node ${render.toFixed(2)} ms CPU per render`)
 for (const [name, figure] of figures) {
   const rates = CONNECTIONS.map(
     (connections, index) =>

@@ -60,7 +60,10 @@ function serverBundleBesideClient(): Plugin {
 function reactRouterOnServer(): Plugin {
   const SERVER_FILE = path.resolve(import.meta.dirname, 'src/server/react-router-on-server.tsx')
   const require = createRequire(import.meta.url)
-  const productionEntry = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs')
+  const productionEntry = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  )
   return {
     name: 'shop:react-router-on-server',
     apply: 'build',

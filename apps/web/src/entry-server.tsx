@@ -75,7 +75,11 @@ class KeptAnswer {
 
 async function answerOf(answer: Response | TextAnswer): Promise<Answer> {
   if (!(answer instanceof Response)) {
-    return { status: answer.status, headers: new Headers({ 'content-type': answer.contentType ?? JSON_TYPE }), body: answer.body }
+    return {
+      status: answer.status,
+      headers: new Headers({ 'content-type': answer.contentType ?? JSON_TYPE }),
+      body: answer.body,
+    }
   }
   const hasBody = answer.status !== 204 && answer.status !== 304
   return { status: answer.status, headers: answer.headers, body: hasBody ? await answer.text() : null }

@@ -2,13 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type {
-  BuildManifest,
-  PageRenderer,
-  ServerEntry,
-  ServerEntryModule,
-  TextAnswer,
-} from '@shop/web/server/contract'
+import type { BuildManifest, PageRenderer, ServerEntry, ServerEntryModule, TextAnswer } from '@shop/web/server/contract'
 import { readInProcess } from '../platform/in-process-reads.ts'
 import {
   acceptedEncoding,

@@ -50,7 +50,10 @@ describe("the server's links write React Router's HTML", () => {
     ['/About', { to: '/about', caseSensitive: true }],
     ['/veleprodaja/brza-narudzba', { to: '/veleprodaja', end: true }],
     ['/veleprodaja/brza-narudzba', { to: '/veleprodaja/', 'aria-current': 'location' }],
-    ['/store', { to: '/store', style: ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 700 : 400 }) }],
+    [
+      '/store',
+      { to: '/store', style: ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 700 : 400 }) },
+    ],
     ['/store', { to: '/store?x=1' }],
     ['/čaj', { to: '/čaj' }],
   ]

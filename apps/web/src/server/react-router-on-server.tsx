@@ -6,7 +6,13 @@
 // NavLink's class and aria-current), so the browser's hydration meets the very link it would render; any other link
 // (a relative path, an object, a prefetch) is React Router's own.
 import { forwardRef, type ForwardedRef } from 'react'
-import { Link as RouterLink, NavLink as RouterNavLink, useLocation, type LinkProps, type NavLinkProps } from 'react-router'
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  useLocation,
+  type LinkProps,
+  type NavLinkProps,
+} from 'react-router'
 
 export * from 'react-router'
 
