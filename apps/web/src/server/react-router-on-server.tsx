@@ -1,7 +1,7 @@
 // React Router as the server bundle sees it (vite.config.ts resolves 'react-router' to this file in the server build
 // only; the browser keeps React Router itself): all of it, except Link and NavLink, which for a plain absolute path
 // write their <a> at once instead of running their hooks (the route's matches, the navigate function, the prefetch
-// and click handlers) on a server where nothing is clicked: a store page's links cost a fifth of its render
+// and click handlers) on a server where nothing is clicked: they were a tenth of a store render
 // (docs/decisions.md, 'A render that costs little'). The HTML is React Router's to the byte (href, data-discover,
 // NavLink's class and aria-current), so the browser's hydration meets the very link it would render; any other link
 // (a relative path, an object, a prefetch) is React Router's own.
