@@ -2,10 +2,11 @@
 // figures; never a test.
 //
 //   node --import tsx bench/pages.ts [--products 2000] [--requests 200] [--duration 5] [--web-dist <dir>]
+//                                    [--render-only] [--database shop_bench_pages]
 //                                    [--postgres-url postgres://postgres@127.0.0.1:5432]
 //
-// Fills a PostgreSQL database 'shop_bench_pages' with generated products once (bench/generate-products.ts), builds the
-// web app as `npm run build` does (production React) unless --web-dist names a build, and starts the real server
+// Fills a PostgreSQL database ('shop_bench_pages') with generated products once (bench/generated-catalogue.ts), builds
+// the web app as `npm run build` does (production React) unless --web-dist names a build, and starts the real server
 // twice: with CATALOGUE_CACHE=off (every request renders the page from SQL) and with the cache on (a kept page). For
 // the store (/store, a category's page 2) and a product page it prints, in one run:
 // - the profile: Node CPU (the API process, /proc/<pid>/stat) and PostgreSQL CPU (the backends connected to the
@@ -13,64 +14,37 @@
 // - the render alone (with the cache on): the server bundle rendering the page in the bench's process from the answers
 //   it was given once, Node CPU per render;
 // - pages per second at 1 and 10 connections (uncached, past 8 renders at once the server sends the app shell), and bare Fastify sending the same bytes (the ceiling).
-// Every answer must be 200, else the bench fails.
+// With --render-only it measures the render alone and nothing else (run it under `node --cpu-prof` to see where the
+// render's time goes: the bench's process does little else). Every answer must be 200, else the bench fails.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
 import type { BuildManifest, ServerEntryModule } from '../apps/web/src/server/contract.ts'
 import { openDatabase } from '../apps/api/src/platform/db.ts'
-import { migrate } from '../apps/api/src/platform/migrate.ts'
 import { buildWebApp } from '../apps/api/test/built-web.ts'
 import { startApiProcess, type ApiProcess } from '../apps/api/test/support/api-process.ts'
-import { ensureDatabase } from '../apps/api/test/support/scratch-database.ts'
-import { generateProducts } from './generate-products.ts'
+import { answersPerSecond, openGeneratedCatalogue, startBareServer } from './generated-catalogue.ts'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const DATABASE = 'shop_bench_pages'
 const { values: options } = parseArgs({
   options: {
     products: { type: 'string', default: '2000' },
     requests: { type: 'string', default: '200' },
     duration: { type: 'string', default: '5' },
     'web-dist': { type: 'string' },
+    'render-only': { type: 'boolean', default: false },
+    database: { type: 'string', default: 'shop_bench_pages' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
   },
 })
 const PRODUCTS = Number(options.products)
 const REQUESTS = Number(options.requests)
 const DURATION = Number(options.duration)
-const URL_OF_DATABASE = `${options['postgres-url']}/${DATABASE}`
+const DATABASE = options.database
 const CONNECTIONS = [1, 10]
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's times. */
 const TICKS_PER_SECOND = 100
-
-async function prepare(): Promise<Record<string, string>> {
-  await ensureDatabase(`${options['postgres-url']}/postgres`, DATABASE)
-  const db = await openDatabase({ url: URL_OF_DATABASE })
-  try {
-    await migrate(db)
-    const { rows } = await db.query<{ count: number }>('select count(*)::int as count from products')
-    if (rows[0]?.count !== PRODUCTS) {
-      console.log(`generating ${PRODUCTS} products (had ${rows[0]?.count ?? 0})`)
-      await generateProducts(db, PRODUCTS, { replace: true })
-    }
-    const { rows: largest } = await db.query<{ category_id: string }>(
-      'select category_id from product_facet_counts group by 1 order by sum(product_count) desc limit 1',
-    )
-    const { rows: product } = await db.query<{ id: string }>(
-      'select id from products where is_available order by recommended desc, id limit 1',
-    )
-    return {
-      store: `/store?category=${largest[0]!.category_id}&page=2`,
-      product: `/product/${product[0]!.id}`,
-    }
-  } finally {
-    await db.close()
-  }
-}
 
 /** CPU seconds (user + system) a process has used. */
 function cpuOf(pid: number): number {
@@ -85,7 +59,7 @@ function cpuOf(pid: number): number {
 
 /** CPU seconds of each backend of the bench's database (the API's pool; other databases on this server are not counted). */
 async function backendsOfDatabase(): Promise<Map<number, number>> {
-  const db = await openDatabase({ url: URL_OF_DATABASE })
+  const db = await openDatabase({ url: catalogue.url })
   try {
     const { rows } = await db.query<{ pid: number }>(
       'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
@@ -121,20 +95,8 @@ async function profile(api: ApiProcess, urlPath: string): Promise<{ node: number
   return { node, postgres: ((await backendCpuSince(backends)) * 1000) / REQUESTS }
 }
 
-async function pagesPerSecond(base: string, urlPath: string, connections: number): Promise<number> {
-  let failures = 0
-  const instance = autocannon({ url: `${base}${urlPath}`, connections, duration: DURATION, timeout: 30 })
-  instance.on('response', (_client: unknown, statusCode: number) => {
-    if (statusCode !== 200) failures += 1
-  })
-  const result = await instance
-  if (failures + result.errors + result.timeouts > 0) {
-    throw new Error(
-      `${urlPath}: ${failures} answers were not 200, ${result.errors} errors, ${result.timeouts} timeouts`,
-    )
-  }
-  return result.requests.total / DURATION
-}
+const pagesPerSecond = (base: string, urlPath: string, connections: number) =>
+  answersPerSecond(base, urlPath, connections, DURATION)
 
 /**
  * The render alone, in this process: the web's server bundle renders the page REQUESTS times from the API answers
@@ -154,6 +116,7 @@ async function renderCpu(base: string, urlPath: string): Promise<number> {
       answer = { status: response.status, body: await response.text() }
       answers.set(url, answer)
     }
+    // A Response, as every build of the server bundle takes (the API gives its in-process reads as text).
     return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } })
   }
   const render = async () => {
@@ -174,18 +137,24 @@ async function renderCpu(base: string, urlPath: string): Promise<number> {
   return (used.user + used.system) / 1000 / REQUESTS
 }
 
-type Figure = { bytes: number; node: number; postgres: number; render?: number; rates: number[]; bare: number[] }
+type Figure = { bytes: number; node: number; postgres: number; rates: number[]; bare: number[] }
 
-const pages = await prepare()
+const catalogue = await openGeneratedCatalogue(options['postgres-url'], DATABASE, PRODUCTS)
+const pages = {
+  store: `/store?category=${catalogue.largestCategoryId}&page=2`,
+  product: `/product/${catalogue.productId}`,
+}
 const webDist = options['web-dist'] ?? buildWebApp('shop-bench-pages-')
+const isRenderOnly = options['render-only']
+const renders = new Map<string, number>()
 const figures = new Map<string, Figure>()
 const bodies = new Map<string, string>()
 try {
-  for (const mode of ['uncached', 'kept'] as const) {
+  for (const mode of isRenderOnly ? (['kept'] as const) : (['uncached', 'kept'] as const)) {
     const api = await startApiProcess({
       readyTimeoutMs: 180_000,
       env: {
-        DATABASE_URL: URL_OF_DATABASE,
+        DATABASE_URL: catalogue.url,
         WEB_DIST: webDist,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
@@ -196,28 +165,25 @@ try {
     try {
       for (const [page, urlPath] of Object.entries(pages)) {
         const body = await get(api.base, urlPath)
+        if (isRenderOnly) {
+          renders.set(page, await renderCpu(api.base, urlPath))
+          continue
+        }
         bodies.set(`${mode} ${page}`, body)
         // Warm: the lazy page modules, the JIT and (kept) the page itself.
         for (let index = 0; index < 20; index += 1) await get(api.base, urlPath)
         const { node, postgres } = await profile(api, urlPath)
-        const render = mode === 'kept' ? await renderCpu(api.base, urlPath) : undefined
+        if (mode === 'kept') renders.set(page, await renderCpu(api.base, urlPath))
         const rates: number[] = []
         for (const connections of CONNECTIONS) rates.push(await pagesPerSecond(api.base, urlPath, connections))
-        figures.set(`${mode} ${page}`, { bytes: Buffer.byteLength(body), node, postgres, render, rates, bare: [] })
+        figures.set(`${mode} ${page}`, { bytes: Buffer.byteLength(body), node, postgres, rates, bare: [] })
       }
     } finally {
       await api.stop(10_000)
     }
   }
   for (const [name, figure] of figures) {
-    const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-')), 'body.html')
-    fs.writeFileSync(bodyFile, bodies.get(name)!)
-    // bare-server.ts answers /api/products with the file as it is (the content type does not change the cost).
-    const bare = await startApiProcess({
-      script: path.join(ROOT, 'bench', 'bare-server.ts'),
-      args: [bodyFile],
-      readyPath: '/api/health',
-    })
+    const bare = await startBareServer(bodies.get(name)!)
     try {
       for (const connections of CONNECTIONS)
         figure.bare.push(await pagesPerSecond(bare.base, '/api/products', connections))
@@ -234,10 +200,8 @@ console.log(
     `${REQUESTS} requests one after another per profile`,
 )
 for (const [page, urlPath] of Object.entries(pages)) console.log(`  ${page}: ${urlPath}`)
-for (const [name, figure] of figures) {
-  if (figure.render !== undefined)
-    console.log(`render alone     ${name.split(' ')[1]!.padEnd(8)} Node ${figure.render.toFixed(2)} ms CPU per render`)
-}
+for (const [page, render] of renders)
+  console.log(`render alone     ${page.padEnd(8)} Node ${render.toFixed(2)} ms CPU per render`)
 for (const [name, figure] of figures) {
   const rates = CONNECTIONS.map(
     (connections, index) =>

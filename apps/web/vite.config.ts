@@ -53,6 +53,30 @@ function serverBundleBesideClient(): Plugin {
 }
 
 /**
+ * In the server bundle 'react-router' is src/server/react-router-on-server.tsx, which is React Router with a Link that
+ * writes a plain path's <a> without running its hooks (docs/decisions.md, 'A render that costs little'); that file
+ * itself, and the browser's build, get React Router as it is.
+ */
+function reactRouterOnServer(): Plugin {
+  const SERVER_FILE = path.resolve(import.meta.dirname, 'src/server/react-router-on-server.tsx')
+  const require = createRequire(import.meta.url)
+  const productionEntry = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  )
+  return {
+    name: 'shop:react-router-on-server',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (this.environment.name !== 'ssr' || !importer || importer.split('?')[0] === SERVER_FILE) return
+      // Before or after the production alias (resolve.alias runs first and resolves its replacement again).
+      if (source === 'react-router' || source === productionEntry) return SERVER_FILE
+    },
+  }
+}
+
+/**
  * The route table (src/app/routes.tsx) names each page by its import only; this adds the imported
  * file's path, as the build manifest names it (`source`), so that the server links the page's own
  * stylesheets without a second, hand-written path.
@@ -182,7 +206,14 @@ function appFilesInIndexHtml(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [pageSources(), react(), serverBundleBesideClient(), appFilesInIndexHtml(), serverRenderInDev()],
+  plugins: [
+    pageSources(),
+    reactRouterOnServer(),
+    react(),
+    serverBundleBesideClient(),
+    appFilesInIndexHtml(),
+    serverRenderInDev(),
+  ],
   environments: { client: {}, ssr: {} },
   builder: {
     async buildApp(builder) {

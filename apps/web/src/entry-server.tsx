@@ -9,7 +9,7 @@ import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { generatePath, StaticRouter } from 'react-router'
 import { AppContent, AppProviders } from './app/app.tsx'
-import { matchRoute } from './app/router.tsx'
+import { matchRoute, ServerRouteContext } from './app/router.tsx'
 import { ROUTES, type PageRoute } from './app/routes.tsx'
 import { answerCallsWith } from './lib/api-client.ts'
 import { ServerLoadsContext, SERVER_DATA_ID, type Loader, type ServerLoads } from './lib/server-data.ts'
@@ -21,16 +21,25 @@ import {
   withHead,
   withoutAppPreloads,
 } from './server/compose-page.ts'
-import type { PageAnswer, PageRequest, ServerEntry, ServerRenderFiles, SitemapEntry } from './server/contract.ts'
+import type {
+  PageAnswer,
+  PageRequest,
+  ServerEntry,
+  ServerRenderFiles,
+  SitemapEntry,
+  TextAnswer,
+} from './server/contract.ts'
 import { describeFromMessages, type DescribedPage } from './server/page-head.ts'
 
 /** A render whose data takes longer than this is cut short; what is missing loads in the browser. */
 const RENDER_TIMEOUT_MS = 5_000
 
 type Send = PageRequest['fetch']
+/** What the app's API client calls (lib/api-client.ts answerCallsWith): a Response, or what stands for one. */
+type AppSend = (url: string, init?: { method?: string }) => Promise<Response>
 
 // The app's API client is one module-wide object; each render's calls go to that render's `fetch`.
-const currentRender = new AsyncLocalStorage<Send>()
+const currentRender = new AsyncLocalStorage<AppSend>()
 answerCallsWith((input, init) => {
   const send = currentRender.getStore()
   if (!send) return Promise.reject(new Error('the app called the API outside a server render'))
@@ -40,32 +49,64 @@ answerCallsWith((input, init) => {
 
 type Answer = { status: number; headers: Headers; body: string | null }
 
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/**
+ * What the app's API client reads of an answer (lib/api-client.ts: status, ok, headers, text), from a text kept in
+ * memory: the render's reads neither build nor read a Response's stream (docs/decisions.md, 'A render that costs
+ * little'). The server render only reads JSON, so nothing else of Response is asked for.
+ */
+class KeptAnswer {
+  readonly ok: boolean
+  constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    private readonly body: string | null,
+  ) {
+    this.ok = status >= 200 && status < 300
+  }
+  text(): Promise<string> {
+    return Promise.resolve(this.body ?? '')
+  }
+  json(): Promise<unknown> {
+    return Promise.resolve(JSON.parse(this.body ?? '') as unknown)
+  }
+}
+
+async function answerOf(answer: Response | TextAnswer): Promise<Answer> {
+  if (!(answer instanceof Response)) {
+    return {
+      status: answer.status,
+      headers: new Headers({ 'content-type': answer.contentType ?? JSON_TYPE }),
+      body: answer.body,
+    }
+  }
+  const hasBody = answer.status !== 204 && answer.status !== 304
+  return { status: answer.status, headers: answer.headers, body: hasBody ? await answer.text() : null }
+}
+
 /**
  * Within one render each address is asked once, whoever asks: the product page's head and its body
  * read the product from one answer. The server render only reads.
  */
-function sharedReads(send: Send): Send {
+function sharedReads(send: Send): AppSend {
   const answers = new Map<string, Promise<Answer>>()
   return async (url, init) => {
     const method = (init?.method ?? 'GET').toUpperCase()
     if (method !== 'GET') throw new Error(`the server render only reads (${method} ${url})`)
     let answer = answers.get(url)
     if (!answer) {
-      answer = send(url, { method }).then(async (response) => ({
-        status: response.status,
-        headers: response.headers,
-        body: response.status === 204 || response.status === 304 ? null : await response.text(),
-      }))
+      answer = send(url, { method }).then(answerOf)
       answers.set(url, answer)
     }
     const { status, headers, body } = await answer
-    return new Response(body, { status, headers })
+    return new KeptAnswer(status, headers, body) as unknown as Response
   }
 }
 
 type Read = Promise<{ data: unknown } | undefined> & { status?: 'fulfilled'; value?: { data: unknown } | undefined }
 
-function createServerLoads(send: Send) {
+function createServerLoads(send: AppSend) {
   const reads = new Map<string, Read>()
   const data: Record<string, unknown> = {}
   const signal = new AbortController().signal
@@ -109,7 +150,8 @@ async function textOf(stream: AsyncIterable<string | Uint8Array>): Promise<strin
  */
 async function renderApp(
   url: string,
-  send: Send,
+  route: PageRoute,
+  send: AppSend,
   onError: PageRequest['onError'],
 ): Promise<{ html: string; dataJson: string; isComplete: boolean }> {
   const { loads, data } = createServerLoads(send)
@@ -118,11 +160,13 @@ async function renderApp(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerLoadsContext value={loads}>
-        <AppProviders>
-          <StaticRouter location={url}>
-            <AppContent />
-          </StaticRouter>
-        </AppProviders>
+        <ServerRouteContext value={route}>
+          <AppProviders>
+            <StaticRouter location={url}>
+              <AppContent />
+            </StaticRouter>
+          </AppProviders>
+        </ServerRouteContext>
       </ServerLoadsContext>
     </StrictMode>,
     {
@@ -215,7 +259,7 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
     // reach a browser without JavaScript and a crawler (docs/decisions.md, 'Pages without JavaScript').
     try {
       await route.page.preload()
-      const app = await renderApp(url, send, onError)
+      const app = await renderApp(url, route, send, onError)
       const styles = pageStyleLinks(shellStyles, manifest, route.page.source)
       return {
         status,

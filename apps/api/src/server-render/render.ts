@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { BuildManifest, PageRenderer, ServerEntry, ServerEntryModule } from '@shop/web/server/contract'
+import type { BuildManifest, PageRenderer, ServerEntry, ServerEntryModule, TextAnswer } from '@shop/web/server/contract'
 import { readInProcess } from '../platform/in-process-reads.ts'
 import {
   acceptedEncoding,
@@ -75,19 +75,18 @@ function readManifest(webRoot: string): BuildManifest | undefined {
   }
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' }
-
 /**
  * The app's GET calls of one render: a public read from the domain's service and the response cache directly
  * (docs/decisions.md, 'A render from the services'); any other address, a read that declines (a search, whose
  * per-address limit counts the visitor) or one that fails (a missing product's 404) asked of the API in-process.
  */
 function answerInProcess(app: FastifyInstance, visitor: string) {
-  return async (url: string, init?: { method?: string }) => {
+  return async (url: string, init?: { method?: string }): Promise<Response | TextAnswer> => {
     const method = (init?.method ?? 'GET').toUpperCase()
     if (method !== 'GET') throw new Error(`the server render only reads (${method} ${url})`)
+    // Its JSON text as it is: the render reads it without a Response (docs/decisions.md, 'A render that costs little').
     const direct = await readInProcess(app.db, url).catch(() => undefined)
-    if (direct) return new Response(direct.body, { status: direct.status, headers: JSON_HEADERS })
+    if (direct) return direct
     const answer = await app.inject({
       method: 'GET',
       url,

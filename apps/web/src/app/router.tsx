@@ -1,3 +1,4 @@
+import { createContext, use } from 'react'
 import { matchPath, useRoutes, type RouteObject } from 'react-router'
 import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { RequireRole, RequireUser } from './guards.tsx'
@@ -30,8 +31,28 @@ const ROUTE_OBJECTS: RouteObject[] = [
   },
 ]
 
+/**
+ * The server render's route: the page the address matched (matchRoute), already chosen, so that React Router matches
+ * the address against the frame and that one route instead of the whole table (docs/decisions.md, 'A render that
+ * costs little'). The elements it renders are the same as the whole table's: the frame's route, then the page's.
+ */
+export const ServerRouteContext = createContext<PageRoute | undefined>(undefined)
+
+const oneRouteTables = new WeakMap<PageRoute, RouteObject[]>()
+
+/** The frame and one unguarded route (every server-rendered page is a guest's); a guarded one keeps the whole table. */
+function routeObjectsFor(route: PageRoute | undefined): RouteObject[] {
+  if (!route || route.guard !== undefined) return ROUTE_OBJECTS
+  let table = oneRouteTables.get(route)
+  if (!table) {
+    table = [{ element: <RootLayout />, children: [toRouteObject(route)] }]
+    oneRouteTables.set(route, table)
+  }
+  return table
+}
+
 export function AppRoutes() {
-  return useRoutes(ROUTE_OBJECTS)
+  return useRoutes(routeObjectsFor(use(ServerRouteContext)))
 }
 
 /** The route table's entry for a path: the page it shows, whether the server renders it, its head. */

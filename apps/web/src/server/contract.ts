@@ -27,13 +27,20 @@ export type ServerRenderFiles = {
   manifest: BuildManifest | undefined
 }
 
+/** An answer of the API given as its text; a JSON answer unless `contentType` says otherwise. */
+export type TextAnswer = { status: number; body: string; contentType?: string }
+
 export type PageRequest = {
   /** Path and query, as the browser asked. */
   url: string
   /** PUBLIC_URL: the base of canonical and Open Graph URLs. */
   publicUrl: string
-  /** Answers the app's GET calls to /api during this render (the API in-process, the visitor's address kept). */
-  fetch: (input: string, init?: { method?: string; signal?: AbortSignal | null }) => Promise<Response>
+  /**
+   * Answers the app's GET calls to /api during this render (the API in-process, the visitor's address kept): a
+   * Response, or a JSON answer's text as it is (no Response to build and read again: docs/decisions.md, 'A render
+   * that costs little').
+   */
+  fetch: (input: string, init?: { method?: string; signal?: AbortSignal | null }) => Promise<Response | TextAnswer>
   /** A part of the page is left to the browser, or the render failed and the app shell is sent. */
   onError: (error: unknown, message: string) => void
   /**

@@ -67,6 +67,22 @@ describe('the server render, through its contract', { timeout: 60_000 }, () => {
     expect(api.calls.filter((url) => url === `/api/products/${PRODUCT.id}`)).toHaveLength(1)
   })
 
+  it('renders the same page from answers given as text (the in-process reads of the API) as from Responses', async () => {
+    const api = fakeApi()
+    const asText = async (url: string) => {
+      const response = await api.fetch(url)
+      return { status: response.status, body: await response.text() }
+    }
+    const request = { url: `/product/${PRODUCT.id}`, publicUrl: 'http://shop.test', onError: () => undefined }
+    const fromText = await renderer.renderPage({ ...request, fetch: asText })
+    const fromResponses = await renderer.renderPage({ ...request, fetch: fakeApi().fetch })
+    expect(fromText).toMatchObject({ status: 200, isServerRendered: true, isComplete: true })
+    expect(fromText.html).toBe(fromResponses.html)
+    const missing = await renderer.renderPage({ ...request, url: '/product/nothing', fetch: asText })
+    expect(missing).toMatchObject({ status: 404, isServerRendered: true })
+    expect(missing.html).toContain('Proizvod nije pronađen</h1>')
+  })
+
   it('renders a missing product and an unknown address with 404, and the shell with its head for a browser-only page', async () => {
     const missing = await renderer.renderPage({
       url: '/product/nothing',

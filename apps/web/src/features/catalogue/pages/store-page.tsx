@@ -112,6 +112,8 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
   }, [])
   // Used once: a later load of the grid (a reset from the top bar, a filter) must not scroll back to it.
   const [returnPoint, setReturnPoint] = useState(() => {
+    // The server render has no tab storage (as initialFilters): no error thrown and caught each time the page renders.
+    if (typeof window === 'undefined') return null
     try {
       return readReturnPoint(sessionStorage)
     } catch {
