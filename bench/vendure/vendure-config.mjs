@@ -3,6 +3,9 @@
 // addresses only.
 import { DefaultSearchPlugin, dummyPaymentHandler } from '@vendure/core'
 
+// No usage report from a bench to Vendure's telemetry (read when Vendure starts).
+process.env.VENDURE_DISABLE_TELEMETRY = 'true'
+
 /**
  * The pictures' addresses as they are stored (our API answers /uploads/... the same way); the bench neither stores
  * nor serves a file, so no AssetServerPlugin. Without a strategy Vendure refuses to give an asset's preview.
