@@ -9,19 +9,18 @@ import {
   setShippingSettings,
 } from '../../src/modules/orders/test-fixtures.ts'
 import { createUser, TEST_PASSWORD } from '../helpers.ts'
-import { callApi, startApiProcesses, type ApiProcess } from '../support/api-process.ts'
-import { createScratchDatabase, TEST_DATABASE_SERVER, type ScratchDatabase } from '../support/scratch-database.ts'
+import { callApi, type ApiProcess } from '../support/api-process.ts'
+import { clusterSkipReason, signInThrough, startTwoProcessShop, type TwoProcessShop } from '../support/two-processes.ts'
 
 // docs/decisions.md, 'Invoices and packing slips': document numbers are gap-free and unique across API
 // processes. Two real processes on one PostgreSQL database confirm 50 orders at the same moment, half
 // each; the counter row taken in each status change's transaction makes them queue, so the 50 orders
 // get 50 consecutive numbers, none twice and none skipped.
-const skipReason = TEST_DATABASE_SERVER ? undefined : 'TEST_DATABASE_URL is not set (two API processes need PostgreSQL)'
-if (skipReason) process.stdout.write(`test/cluster/document-numbers.test.ts skipped: ${skipReason}\n`)
+const skipReason = await clusterSkipReason('test/cluster/document-numbers.test.ts', { needsRedis: false })
 
 const ORDERS = 50
 
-let database: ScratchDatabase | undefined
+let shop: TwoProcessShop | undefined
 let db: pg.Pool
 let a: ApiProcess
 let b: ApiProcess
@@ -31,28 +30,17 @@ describe.skipIf(skipReason !== undefined)('document numbers across two API proce
   let orderIds: string[]
 
   beforeAll(async () => {
-    database = await createScratchDatabase('document-numbers')
-    db = new pg.Pool({ connectionString: database.url, max: 4 })
-    const env = {
-      DATABASE_URL: database.url,
+    shop = await startTwoProcessShop('document-numbers', {
       SEED: 'none',
       TRUST_PROXY: '127.0.0.1',
       ORDERS_PER_ADDRESS_PER_HOUR: '100000',
-    }
-    ;[a, b] = (await startApiProcesses([
-      { name: 'A', env },
-      { name: 'B', env },
-    ])) as [ApiProcess, ApiProcess]
+    })
+    ;({ db, a, b } = shop)
     const queryable = db as unknown as Database
     await setShippingSettings(db, SHIPPING_SETTINGS)
     await liftOrderLimits(db)
     const manager = await createUser(queryable, { roles: ['store_manager'] })
-    const login = await callApi<{ token: string }>(a, '/api/auth/login', {
-      method: 'POST',
-      body: { email: manager.email, password: TEST_PASSWORD },
-    })
-    expect(login.status, JSON.stringify(login.body)).toBe(200)
-    token = login.body.token
+    token = await signInThrough(a, manager.email, TEST_PASSWORD)
     const product = await createProduct(db, { stock: 1000, price: 10 })
     orderIds = []
     for (let index = 0; index < ORDERS; index += 1) {
@@ -71,9 +59,7 @@ describe.skipIf(skipReason !== undefined)('document numbers across two API proce
   }, 300_000)
 
   afterAll(async () => {
-    await Promise.all([a, b].filter((api) => api !== undefined).map((api) => api.stop(10_000)))
-    await db?.end()
-    await database?.drop()
+    await shop?.stop()
   }, 60_000)
 
   it(`gives ${ORDERS} orders confirmed at once through both processes ${ORDERS} consecutive numbers`, async () => {

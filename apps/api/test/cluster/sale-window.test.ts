@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/platform/db.ts'
-import { DELIVERY_ADDRESS, SHIPPING_SETTINGS, setShippingSettings } from '../../src/modules/orders/test-fixtures.ts'
+import {
+  DELIVERY_ADDRESS,
+  SHIPPING_SETTINGS,
+  createProduct,
+  setShippingSettings,
+} from '../../src/modules/orders/test-fixtures.ts'
 import { createUser, TEST_PASSWORD } from '../helpers.ts'
-import { callApi, startApiProcesses, type ApiProcess } from '../support/api-process.ts'
-import { isRedisReachable, TEST_REDIS_URL } from '../support/free-port.ts'
-import { createScratchDatabase, TEST_DATABASE_SERVER, type ScratchDatabase } from '../support/scratch-database.ts'
+import { callApi, type ApiProcess } from '../support/api-process.ts'
+import { TEST_REDIS_URL } from '../support/free-port.ts'
+import { clusterSkipReason, signInThrough, startTwoProcessShop, type TwoProcessShop } from '../support/two-processes.ts'
 import { until } from './support.ts'
 
 // docs/decisions.md ('Sales campaigns'): a sale starts and ends by itself at its window's edges, once across all
@@ -15,29 +20,16 @@ import { until } from './support.ts'
 // instant from their kept catalogue, and an order through either charges it, the lower price at once and a
 // higher one only after PRICE_CHANGED.
 const redisUrl = TEST_REDIS_URL
-const skipReason = !TEST_DATABASE_SERVER
-  ? 'TEST_DATABASE_URL is not set (two API processes need a PostgreSQL server)'
-  : !(await isRedisReachable(redisUrl))
-    ? `no Redis answers at ${redisUrl} (set REDIS_URL)`
-    : undefined
-if (skipReason) process.stdout.write(`test/cluster/sale-window.test.ts skipped: ${skipReason}\n`)
+const skipReason = await clusterSkipReason('test/cluster/sale-window.test.ts', { needsRedis: true })
 
-let database: ScratchDatabase | undefined
+let shop: TwoProcessShop | undefined
 let db: pg.Pool
 let a: ApiProcess
 let b: ApiProcess
 
 type Product = { id: string; price: number; discount_price: number | null }
 
-async function signIn(api: ApiProcess, email: string): Promise<string> {
-  const answer = await callApi<{ token: string }>(api, '/api/auth/login', {
-    method: 'POST',
-    body: { email, password: TEST_PASSWORD },
-    ip: '198.51.100.7',
-  })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body.token
-}
+const signIn = (api: ApiProcess, email: string) => signInThrough(api, email, TEST_PASSWORD, '198.51.100.7')
 
 describe.skipIf(skipReason !== undefined)('a sale at its window’s edges with two API processes', () => {
   let productId: string
@@ -45,39 +37,33 @@ describe.skipIf(skipReason !== undefined)('a sale at its window’s edges with t
   let customer: string
 
   beforeAll(async () => {
-    database = await createScratchDatabase('sale-window')
-    db = new pg.Pool({ connectionString: database.url, max: 4 })
-    const shared = {
-      DATABASE_URL: database.url,
+    shop = await startTwoProcessShop('sale-window', {
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `sale-window-${randomUUID().slice(0, 8)}:`,
       SEED: 'none',
       SHOP_EMAIL: 'trgovina@sale-window.test',
       TRUST_PROXY: '127.0.0.1',
       ORDERS_PER_ADDRESS_PER_HOUR: '100000',
-    }
-    ;[a, b] = (await startApiProcesses([
-      { name: 'A', env: shared },
-      { name: 'B', env: shared },
-    ])) as [ApiProcess, ApiProcess]
+    })
+    ;({ db, a, b } = shop)
     const pool = db as unknown as Database
     await createUser(pool, { email: 'admin@sale-window.test', roles: ['user', 'admin'] })
     await createUser(pool, { email: 'kupac@sale-window.test' })
-    const { rows } = await db.query<{ id: string }>(
-      `with category as (insert into categories (name) values ('Alati') returning id)
-       insert into products (custom_id, name, category_id, price, discount_price, stock)
-       select 'SALE-EDGE-1', 'Akumulatorska bušilica', id, 100, 95, 50 from category returning id`,
-    )
-    productId = rows[0]!.id
+    const product = {
+      customId: 'SALE-EDGE-1',
+      name: 'Akumulatorska bušilica',
+      price: 100,
+      discountPrice: 95,
+      stock: 50,
+    }
+    productId = (await createProduct(db, product)).id
     await setShippingSettings(db, SHIPPING_SETTINGS)
     admin = await signIn(a, 'admin@sale-window.test')
     customer = await signIn(b, 'kupac@sale-window.test')
   }, 300_000)
 
   afterAll(async () => {
-    await Promise.all([a, b].filter((api) => api !== undefined).map((api) => api.stop(10_000)))
-    await db?.end()
-    await database?.drop()
+    await shop?.stop()
   }, 60_000)
 
   const isApplied = async () =>

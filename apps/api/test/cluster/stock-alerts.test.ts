@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/platform/db.ts'
-import { DELIVERY_ADDRESS, SHIPPING_SETTINGS, setShippingSettings } from '../../src/modules/orders/test-fixtures.ts'
+import {
+  DELIVERY_ADDRESS,
+  SHIPPING_SETTINGS,
+  createProduct,
+  setShippingSettings,
+} from '../../src/modules/orders/test-fixtures.ts'
 import { createUser, TEST_PASSWORD } from '../helpers.ts'
-import { callApi, startApiProcesses, type ApiProcess } from '../support/api-process.ts'
-import { isRedisReachable, TEST_REDIS_URL } from '../support/free-port.ts'
-import { createScratchDatabase, TEST_DATABASE_SERVER, type ScratchDatabase } from '../support/scratch-database.ts'
+import { callApi, type ApiProcess } from '../support/api-process.ts'
+import { TEST_REDIS_URL } from '../support/free-port.ts'
+import { clusterSkipReason, signInThrough, startTwoProcessShop, type TwoProcessShop } from '../support/two-processes.ts'
 import { startMailSink, type MailSink, type SunkMail } from '../support/smtp-sink.ts'
 import { until } from './support.ts'
 
@@ -16,12 +21,7 @@ import { until } from './support.ts'
 // at the same moment: each confirmed subscriber gets exactly one mail, the one who unsubscribed none; and
 // the per-mailbox limit holds when its requests arrive through both processes at once.
 const redisUrl = TEST_REDIS_URL
-const skipReason = !TEST_DATABASE_SERVER
-  ? 'TEST_DATABASE_URL is not set (two API processes need a PostgreSQL server)'
-  : !(await isRedisReachable(redisUrl))
-    ? `no Redis answers at ${redisUrl} (set REDIS_URL)`
-    : undefined
-if (skipReason) process.stdout.write(`test/cluster/stock-alerts.test.ts skipped: ${skipReason}\n`)
+const skipReason = await clusterSkipReason('test/cluster/stock-alerts.test.ts', { needsRedis: true })
 
 /** The job looks every 3 s and each mail worker every 2 s: a mail not sent after this is not coming. */
 const QUIET_MS = 8000
@@ -29,7 +29,7 @@ const QUIET_MS = 8000
 const CONFIRM_SUBJECT = /Potvrdite[ _]obavijest[ _]o[ _]dostupnosti/
 const ALERT_SUBJECT = /Ponovo[ _]na[ _]stanju/
 
-let database: ScratchDatabase | undefined
+let shop: TwoProcessShop | undefined
 let db: pg.Pool
 let mail: MailSink
 let a: ApiProcess
@@ -50,15 +50,7 @@ function mailsTo(email: string, subject: RegExp): SunkMail[] {
   return mail.received.filter((sunk) => sunk.to.includes(email) && subject.test(sunk.subject))
 }
 
-async function signIn(api: ApiProcess, email: string): Promise<string> {
-  const answer = await callApi<{ token: string }>(api, '/api/auth/login', {
-    method: 'POST',
-    body: { email, password: TEST_PASSWORD },
-    ip: '198.51.100.9',
-  })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body.token
-}
+const signIn = (api: ApiProcess, email: string) => signInThrough(api, email, TEST_PASSWORD, '198.51.100.9')
 
 let addressCounter = 0
 function nextAddress(): string {
@@ -71,11 +63,8 @@ describe.skipIf(skipReason !== undefined)('back-in-stock alerts with two API pro
   let admin: string
 
   beforeAll(async () => {
-    database = await createScratchDatabase('alerts')
-    db = new pg.Pool({ connectionString: database.url, max: 4 })
     mail = await startMailSink()
-    const shared = {
-      DATABASE_URL: database.url,
+    shop = await startTwoProcessShop('alerts', {
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `alerts-${randomUUID().slice(0, 8)}:`,
       SEED: 'none',
@@ -85,29 +74,19 @@ describe.skipIf(skipReason !== undefined)('back-in-stock alerts with two API pro
       TRUST_PROXY: '127.0.0.1',
       ORDERS_PER_ADDRESS_PER_HOUR: '100000',
       PUBLIC_URL: 'http://shop.test',
-    }
-    ;[a, b] = (await startApiProcesses([
-      { name: 'A', env: shared },
-      { name: 'B', env: shared },
-    ])) as [ApiProcess, ApiProcess]
+    })
+    ;({ db, a, b } = shop)
     const pool = db as unknown as Database
     await createUser(pool, { email: 'admin@alerts.test', roles: ['user', 'admin'] })
     await createUser(pool, { email: 'kupac@alerts.test' })
-    const { rows } = await db.query<{ id: string }>(
-      `with category as (insert into categories (name) values ('Alati') returning id)
-       insert into products (custom_id, name, category_id, price, stock)
-       select 'ALERT-1', 'Udarna bušilica', id, 120, 1 from category returning id`,
-    )
-    productId = rows[0]!.id
+    productId = (await createProduct(db, { customId: 'ALERT-1', name: 'Udarna bušilica', price: 120, stock: 1 })).id
     await setShippingSettings(db, SHIPPING_SETTINGS)
     admin = await signIn(a, 'admin@alerts.test')
   }, 300_000)
 
   afterAll(async () => {
-    await Promise.all([a, b].filter((api) => api !== undefined).map((api) => api.stop(10_000)))
-    await db?.end()
+    await shop?.stop()
     await mail?.stop()
-    await database?.drop()
   }, 60_000)
 
   it('sends each subscriber exactly one mail when two restocks and a cancel bring the stock back at once', async () => {

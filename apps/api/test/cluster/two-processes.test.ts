@@ -7,9 +7,10 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-data/accounts.ts'
 import { callApi, startApiProcesses, type ApiProcess } from '../support/api-process.ts'
-import { isRedisReachable, TEST_REDIS_URL } from '../support/free-port.ts'
+import { TEST_REDIS_URL } from '../support/free-port.ts'
 import { startS3Server, type S3TestServer } from '../support/s3-server.ts'
-import { createScratchDatabase, TEST_DATABASE_SERVER, type ScratchDatabase } from '../support/scratch-database.ts'
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts'
+import { clusterSkipReason, signInThrough } from '../support/two-processes.ts'
 import { startMailSink, type MailSink } from '../support/smtp-sink.ts'
 import { tally, until } from './support.ts'
 
@@ -19,12 +20,7 @@ import { tally, until } from './support.ts'
 // running the timed jobs. Every read through one process right after a write through the other is
 // the next request: no sleep, so a stale cached answer fails the test.
 const redisUrl = TEST_REDIS_URL
-const skipReason = !TEST_DATABASE_SERVER
-  ? 'TEST_DATABASE_URL is not set (two API processes need a PostgreSQL server)'
-  : !(await isRedisReachable(redisUrl))
-    ? `no Redis answers at ${redisUrl} (set REDIS_URL)`
-    : undefined
-if (skipReason) process.stdout.write(`test/cluster/two-processes.test.ts skipped: ${skipReason}\n`)
+const skipReason = await clusterSkipReason('test/cluster/two-processes.test.ts', { needsRedis: true })
 
 const SHOP_EMAIL = 'trgovina@cluster.test'
 const migrationsDirectory = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url))
@@ -36,15 +32,7 @@ let mail: MailSink
 let a: ApiProcess
 let b: ApiProcess
 
-async function signIn(api: ApiProcess, email: string, ip = '198.51.100.1'): Promise<string> {
-  const answer = await callApi<{ token: string }>(api, '/api/auth/login', {
-    method: 'POST',
-    body: { email, password: DEMO_PASSWORD },
-    ip,
-  })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  return answer.body.token
-}
+const signIn = (api: ApiProcess, email: string, ip = '198.51.100.1') => signInThrough(api, email, DEMO_PASSWORD, ip)
 
 /** Reads through B until its answer is cached (the second read is a hit), so that staleness would show. */
 async function warm(api: ApiProcess, url: string): Promise<void> {

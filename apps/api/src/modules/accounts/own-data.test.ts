@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, createUser, json } from '../../../test/helpers.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
-import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
-import { DELIVERY_ADDRESS, buildOrderTestApp, createProduct } from '../orders/test-fixtures.ts'
+import { useSignInAs } from '../../../test/support/use-test-app.ts'
+import { DELIVERY_ADDRESS, useOrderTestApp, createProduct } from '../orders/test-fixtures.ts'
 
 // docs/decisions.md, 'Their own data': a customer downloads everything kept about her and deletes her
 // account from a mailed link; her orders stay for the books with the buyer anonymised.
 
-const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba', PUBLIC_URL: 'http://shop.test' }))
+const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba', PUBLIC_URL: 'http://shop.test' })
 const admin = useSignInAs(test, 'admin')
 const manager = useSignInAs(test, 'store_manager')
 

@@ -9,11 +9,11 @@ import {
   adminUserView,
   roleChangeParams,
 } from '@shop/shared/schemas/admin-users.ts'
-import { bearerTokenOf, requireRole } from '../../platform/auth.ts'
-import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
+import { bearerTokenOf } from '../../platform/auth.ts'
+import { BODY_ERRORS } from '../../platform/error-handler.ts'
+import { staffRoute } from '../../platform/staff-route.ts'
 import { changeRole, listDataRequests, listUsers, setDisabled, setPassword, type AdminUsersContext } from './service.ts'
 
-const tags = ['admin: users']
 const idParams = z.object({ id: z.string().describe('User id (UUID)') })
 const emailParams = z.object({ email: z.string().describe('The user e-mail (or id)') })
 const passwordSetView = z.object({ message: z.string(), user: adminUserView })
@@ -35,7 +35,7 @@ const dataRequestView = z.object({
  */
 export async function accountStaffRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const admin = requireRole('admin')
+  const route = staffRoute({ roles: ['admin'], tags: ['admin: users'] })
   const context: AdminUsersContext = { db: app.db, tokens: app.tokens }
   // §7: the role change is sent 'with an empty body', whatever its content type says. This
   // plugin is encapsulated, so the parser below serves only these routes.
@@ -46,26 +46,18 @@ export async function accountStaffRoutes(app: FastifyInstance) {
     if (textBody.trim() === '') done(null, undefined)
     else void parseJson(request, textBody, done)
   })
-  const list = {
-    onRequest: admin,
-    schema: { tags, querystring: adminUserListQuery, response: { 200: adminUserListView, ...routeErrors() } },
-  }
+  const list = route({ querystring: adminUserListQuery, response: { 200: adminUserListView } })
 
   api.get('/users', list, async (request) => listUsers(app.db, request.query))
   api.get('/users/search', list, async (request) => listUsers(app.db, request.query))
   // docs/decisions.md, 'Their own data': every export and deletion with the date its answer is due.
-  api.get(
-    '/users/data-requests',
-    { onRequest: admin, schema: { tags, response: { 200: z.array(dataRequestView), ...routeErrors() } } },
-    async () => listDataRequests(app.db),
+  api.get('/users/data-requests', route({ response: { 200: z.array(dataRequestView) } }), async () =>
+    listDataRequests(app.db),
   )
   api.post(
     '/users/:id/roles/:role/:action',
     // 404 USER_NOT_FOUND, 409 LAST_ADMIN or SELF_PROTECTED.
-    {
-      onRequest: admin,
-      schema: { tags, params: roleChangeParams, response: { 200: adminUserView, ...routeErrors(404, 409) } },
-    },
+    route({ params: roleChangeParams, response: { 200: adminUserView } }, 404, 409),
     async (request, reply) => {
       const { user, renewedToken } = await changeRole(context, actorOf(request), bearerTokenOf(request), request.params)
       if (renewedToken) reply.header('X-Auth-Token', renewedToken)
@@ -74,29 +66,16 @@ export async function accountStaffRoutes(app: FastifyInstance) {
   )
   api.put(
     '/users/:email/password',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        params: emailParams,
-        body: adminPasswordInput,
-        response: { 200: passwordSetView, ...routeErrors(404, ...BODY_ERRORS) },
-      },
-    },
+    route({ params: emailParams, body: adminPasswordInput, response: { 200: passwordSetView } }, 404, ...BODY_ERRORS),
     async (request) => setPassword(context, actorOf(request), request.params.email, request.body.password),
   )
   api.post(
     '/users/:id/disable',
     // 404 USER_NOT_FOUND, 409 LAST_ADMIN or SELF_PROTECTED.
-    {
-      onRequest: admin,
-      schema: { tags, params: idParams, response: { 200: adminUserView, ...routeErrors(404, 409) } },
-    },
+    route({ params: idParams, response: { 200: adminUserView } }, 404, 409),
     async (request) => setDisabled(context, actorOf(request), request.params.id, true),
   )
-  api.post(
-    '/users/:id/enable',
-    { onRequest: admin, schema: { tags, params: idParams, response: { 200: adminUserView, ...routeErrors(404) } } },
-    async (request) => setDisabled(context, actorOf(request), request.params.id, false),
+  api.post('/users/:id/enable', route({ params: idParams, response: { 200: adminUserView } }, 404), async (request) =>
+    setDisabled(context, actorOf(request), request.params.id, false),
   )
 }

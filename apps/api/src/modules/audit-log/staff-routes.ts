@@ -7,11 +7,8 @@ import {
   auditLogListView,
   auditLogQuery,
 } from '@shop/shared/schemas/admin-logs.ts'
-import { requireRole } from '../../platform/auth.ts'
-import { routeErrors } from '../../platform/error-handler.ts'
+import { staffRoute } from '../../platform/staff-route.ts'
 import { getAuditEntry, listAuditFilters, listAuditLog } from './service.ts'
-
-const tags = ['admin: logs']
 
 /**
  * System logs (staff-and-content.md §2: /admin/logs, admin only): the audit log newest first, by
@@ -19,28 +16,16 @@ const tags = ['admin: logs']
  */
 export async function auditLogStaffRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const admin = requireRole('admin')
+  const route = staffRoute({ roles: ['admin'], tags: ['admin: logs'] })
 
-  api.get(
-    '/logs',
-    // 400 INVALID_CURSOR for a cursor this API did not give.
-    {
-      onRequest: admin,
-      schema: { tags, querystring: auditLogQuery, response: { 200: auditLogListView, ...routeErrors() } },
-    },
-    async (request) => listAuditLog(app.db, request.query),
+  // 400 INVALID_CURSOR for a cursor this API did not give.
+  api.get('/logs', route({ querystring: auditLogQuery, response: { 200: auditLogListView } }), async (request) =>
+    listAuditLog(app.db, request.query),
   )
-  api.get(
-    '/logs/filters',
-    { onRequest: admin, schema: { tags, response: { 200: auditLogFiltersView, ...routeErrors() } } },
-    async () => listAuditFilters(app.db),
-  )
+  api.get('/logs/filters', route({ response: { 200: auditLogFiltersView } }), async () => listAuditFilters(app.db))
   api.get(
     '/logs/:id',
-    {
-      onRequest: admin,
-      schema: { tags, params: auditLogIdParams, response: { 200: auditLogEntryView, ...routeErrors(404) } },
-    },
+    route({ params: auditLogIdParams, response: { 200: auditLogEntryView } }, 404),
     async (request) => getAuditEntry(app.db, request.params.id),
   )
 }

@@ -1,6 +1,7 @@
 import { waitingStockAlerts } from '@shop/shared/schemas/stock-alerts.ts'
 import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
+import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { catalogueProduct, brand, category } from '@shop/shared/schemas/catalogue.ts'
 import { productForm, productPatch } from '@shop/shared/schemas/product-form.ts'
 import { recordVersion, withVersion } from '@shop/shared/schemas/record-version.ts'
@@ -8,8 +9,8 @@ import { hasNoNul, brandInput, brandPatch, categoryInput, categoryPatch } from '
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireRole } from '../../platform/auth.ts'
-import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
+import { BODY_ERRORS } from '../../platform/error-handler.ts'
+import { sendAttachment, staffRoute } from '../../platform/staff-route.ts'
 import type { ImageUpload } from '../../platform/image-upload.ts'
 import { createStorage } from '../../platform/storage.ts'
 import {
@@ -91,109 +92,91 @@ const PRODUCT_IMAGE: ImageUpload = { folder: 'products', wording: 'product', noI
 /** Staff writes of the catalogue (staff-and-content.md §7 Products); the public reads are modules/catalogue. */
 export async function productStaffRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
+  const route = staffRoute({ roles: STAFF_ROLES, tags })
   const storage = createStorage(app.config)
 
-  api.get(
-    '/admin/products',
-    {
-      onRequest: staff,
-      schema: { tags, querystring: listQuery, response: { 200: adminProductPage, ...routeErrors() } },
-    },
-    async (request) => findAdminProducts(app.db, request.query),
+  api.get('/admin/products', route({ querystring: listQuery, response: { 200: adminProductPage } }), async (request) =>
+    findAdminProducts(app.db, request.query),
   )
 
   // docs/decisions.md ('Edits that never overwrite each other'): the product form's 'Učitaj najnovije' reads the product as saved now.
-  api.get(
-    '/admin/products/:id',
-    { onRequest: staff, schema: { tags, params, response: { 200: staffProduct, ...routeErrors(404) } } },
-    async (request) => findStaffProduct(app.db, request.params.id),
+  api.get('/admin/products/:id', route({ params, response: { 200: staffProduct } }, 404), async (request) =>
+    findStaffProduct(app.db, request.params.id),
   )
 
-  api.get(
-    '/admin/products/without-weight',
-    { onRequest: staff, schema: { tags, response: { 200: productsWithoutWeight, ...routeErrors() } } },
-    async () => findProductsWithoutWeight(app.db),
+  api.get('/admin/products/without-weight', route({ response: { 200: productsWithoutWeight } }), async () =>
+    findProductsWithoutWeight(app.db),
   )
 
   api.post(
     '/products',
     // 409 DUPLICATE_ERROR (custom id taken) or REFERENCE_ERROR (no such category), from the database.
-    {
-      onRequest: staff,
-      schema: { tags, body: productForm, response: { 201: staffProduct, ...routeErrors(409, ...BODY_ERRORS) } },
-    },
+    route({ body: productForm, response: { 201: staffProduct } }, 409, ...BODY_ERRORS),
     async (request, reply) => reply.status(201).send(await createProduct(app.db, actorOf(request), request.body)),
   )
 
   api.patch(
     '/products/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
+    route(
+      {
         params,
         body: withVersion(productPatch),
         description: 'Only the fields the editor changed, with the version the form was opened with.',
-        response: { 200: staffProduct, ...routeErrors(404, 409, ...BODY_ERRORS) },
+        response: { 200: staffProduct },
       },
-    },
+      404,
+      409,
+      ...BODY_ERRORS,
+    ),
     async (request) => updateProduct(app.db, actorOf(request), request.params.id, request.body),
   )
 
-  api.delete(
-    '/products/:id',
-    { onRequest: staff, schema: { tags, params, response: { 200: deleted, ...routeErrors(404) } } },
-    async (request) => deleteProduct(app.db, actorOf(request), request.params.id),
+  api.delete('/products/:id', route({ params, response: { 200: deleted } }, 404), async (request) =>
+    deleteProduct(app.db, actorOf(request), request.params.id),
   )
 
   // docs/decisions.md, 'Stock ledger': every change of the product's stock, and staff corrections.
   api.get(
     '/products/:id/stock-ledger',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
+    route(
+      {
         params,
         querystring: stockLedgerQuery,
         description:
           "The product's stock history, newest first, paged; with format=csv the whole filtered history as " +
           'CSV (UTF-8 with BOM, ";" between cells, CRLF).',
-        response: { 200: z.union([stockLedgerPage, z.string().describe('text/csv')]), ...routeErrors(404) },
+        response: { 200: z.union([stockLedgerPage, z.string().describe('text/csv')]) },
       },
-    },
+      404,
+    ),
     async (request, reply) => {
       if (request.query.format !== 'csv') return getStockLedger(app.db, request.params.id, request.query)
       const { fileName, body } = await stockLedgerCsv(app.db, request.params.id, request.query)
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body)
+      return sendAttachment(reply, { contentType: 'text/csv; charset=utf-8', fileName }, body)
     },
   )
 
   api.post(
     '/products/:id/stock-corrections',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
+    route(
+      {
         params,
         body: stockCorrectionInput,
         response: {
           200: z.object({ message: z.string(), optionCode: z.string().nullable(), resultingStock: z.number() }),
-          ...routeErrors(404, 409, ...BODY_ERRORS),
         },
       },
-    },
+      404,
+      409,
+      ...BODY_ERRORS,
+    ),
     async (request) => correctStock(app.db, actorOf(request), request.params.id, request.body),
   )
 
   api.post(
     '/products/images',
     {
-      onRequest: staff,
+      onRequest: route.guard,
       schema: imageUploadSchema(tags, "Multipart field 'image': JPEG, PNG or WebP (judged by content), at most 10 MB"),
     },
     uploadImageHandler(app.db, storage, PRODUCT_IMAGE),
@@ -209,73 +192,43 @@ const idParams = z.object({ id: z.string().describe('Id (UUID)') })
  */
 export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
-  const categoryTags = ['admin: categories']
-  const brandTags = ['admin: brands']
+  const categoryRoute = staffRoute({ roles: STAFF_ROLES, tags: ['admin: categories'] })
+  const brandRoute = staffRoute({ roles: STAFF_ROLES, tags: ['admin: brands'] })
 
   api.post(
     '/categories',
-    {
-      onRequest: staff,
-      schema: {
-        tags: categoryTags,
-        body: categoryInput,
-        response: { 201: category, ...routeErrors(409, ...BODY_ERRORS) },
-      },
-    },
+    categoryRoute({ body: categoryInput, response: { 201: category } }, 409, ...BODY_ERRORS),
     async (request, reply) => reply.status(201).send(await createCategory(app.db, actorOf(request), request.body)),
   )
   api.patch(
     '/categories/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: categoryTags,
-        params: idParams,
-        body: withVersion(categoryPatch),
-        response: { 200: category, ...routeErrors(404, 409, ...BODY_ERRORS) },
-      },
-    },
+    categoryRoute(
+      { params: idParams, body: withVersion(categoryPatch), response: { 200: category } },
+      404,
+      409,
+      ...BODY_ERRORS,
+    ),
     async (request) => updateCategory(app.db, actorOf(request), request.params.id, request.body),
   )
   api.delete(
     '/categories/:id',
     // 409 REFERENCE_ERROR while products still belong to the category.
-    {
-      onRequest: staff,
-      schema: { tags: categoryTags, params: idParams, response: { 200: deleted, ...routeErrors(404, 409) } },
-    },
+    categoryRoute({ params: idParams, response: { 200: deleted } }, 404, 409),
     async (request) => deleteCategory(app.db, actorOf(request), request.params.id),
   )
 
   api.post(
     '/brands',
-    {
-      onRequest: staff,
-      schema: { tags: brandTags, body: brandInput, response: { 201: brand, ...routeErrors(409, ...BODY_ERRORS) } },
-    },
+    brandRoute({ body: brandInput, response: { 201: brand } }, 409, ...BODY_ERRORS),
     async (request, reply) => reply.status(201).send(await createBrand(app.db, actorOf(request), request.body)),
   )
   api.patch(
     '/brands/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: brandTags,
-        params: idParams,
-        body: withVersion(brandPatch),
-        response: { 200: brand, ...routeErrors(404, 409, ...BODY_ERRORS) },
-      },
-    },
+    brandRoute({ params: idParams, body: withVersion(brandPatch), response: { 200: brand } }, 404, 409, ...BODY_ERRORS),
     async (request) => updateBrand(app.db, actorOf(request), request.params.id, request.body),
   )
-  api.delete(
-    '/brands/:id',
-    {
-      onRequest: staff,
-      schema: { tags: brandTags, params: idParams, response: { 200: deleted, ...routeErrors(404) } },
-    },
-    async (request) => deleteBrand(app.db, actorOf(request), request.params.id),
+  api.delete('/brands/:id', brandRoute({ params: idParams, response: { 200: deleted } }, 404), async (request) =>
+    deleteBrand(app.db, actorOf(request), request.params.id),
   )
 }
 
@@ -310,45 +263,36 @@ async function readSpreadsheetPart(request: FastifyRequest): Promise<{ content: 
 /** docs/decisions.md, 'Catalogue in a spreadsheet': export, import and the bulk price change. */
 export async function catalogueSpreadsheetRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
+  const route = staffRoute({ roles: STAFF_ROLES, tags })
 
   api.get(
     '/products/export',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        querystring: catalogueExportQuery,
-        description:
-          'Every product, one row per option. CSV: UTF-8 with BOM, ";" between cells, decimal comma, CRLF; or XLSX.',
-        response: { 200: z.any().describe('The table (text/csv or XLSX)'), ...routeErrors() },
-      },
-    },
+    route({
+      querystring: catalogueExportQuery,
+      description:
+        'Every product, one row per option. CSV: UTF-8 with BOM, ";" between cells, decimal comma, CRLF; or XLSX.',
+      response: { 200: z.any().describe('The table (text/csv or XLSX)') },
+    }),
     async (request, reply) => {
       const file = exportCatalogue(app.db, request.query.format, new Date(app.now()))
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream)
+      return sendAttachment(reply, file, file.stream)
     },
   )
 
   api.post(
     '/products/import',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
+    route(
+      {
         consumes: ['multipart/form-data'],
         querystring: catalogueImportQuery,
         description:
           "A CSV or XLSX file with the export's columns. dryRun=true (default) reports every error by row and column " +
           'and the counts, writing nothing; dryRun=false writes all rows in one transaction, or none when a row is bad ' +
           '(onlyValid=true writes the valid rows). mode=update changes only prices and stock of existing codes.',
-        response: { 200: importReport, ...routeErrors(...BODY_ERRORS) },
+        response: { 200: importReport },
       },
-    },
+      ...BODY_ERRORS,
+    ),
     async (request) => {
       const file = await readSpreadsheetPart(request)
       return importCatalogue(app.db, actorOf(request), file.content, {
@@ -362,10 +306,7 @@ export async function catalogueSpreadsheetRoutes(app: FastifyInstance) {
 
   api.post(
     '/products/price-change',
-    {
-      onRequest: staff,
-      schema: { tags, body: priceChangeInput, response: { 200: priceChangeResult, ...routeErrors(...BODY_ERRORS) } },
-    },
+    route({ body: priceChangeInput, response: { 200: priceChangeResult } }, ...BODY_ERRORS),
     async (request) => changeCataloguePrices(app.db, actorOf(request), request.body),
   )
 }

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages, format } from '@shop/shared/messages/bs.ts'
 import { createUser, json, STAFF_ROUTE_ACCESS, signInAs, type TestApp } from '../../../test/helpers.ts'
-import { useTestApp } from '../../../test/support/use-test-app.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import {
-  buildOrderTestApp,
+  useOrderTestApp,
   createProduct,
   DELIVERY_ADDRESS,
   optionStock,
@@ -18,7 +17,7 @@ import { versionOf } from '../../../test/support/record-version.ts'
 // docs/decisions.md, 'Stock ledger': every path that changes stock leaves exactly one named row per
 // product or option it moved, and a product's ledger adds up to its stock.
 const text = messages.stockLedger
-const test = useTestApp(() => buildOrderTestApp())
+const test = useOrderTestApp()
 let manager: Record<string, string>
 let admin: Record<string, string>
 const managerEmail = `upraviteljica-${randomUUID().slice(0, 6)}@trgovina.ba`

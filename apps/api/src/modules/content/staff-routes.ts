@@ -1,13 +1,14 @@
 import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
+import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { slideForm } from '@shop/shared/schemas/slide-form.ts'
 import { recordVersion, versionOnly, withVersion } from '@shop/shared/schemas/record-version.ts'
 import { WORK_HOURS_SECTIONS, workHoursEdit } from '@shop/shared/schemas/work-hours.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireRole } from '../../platform/auth.ts'
-import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
+import { BODY_ERRORS } from '../../platform/error-handler.ts'
+import { staffRoute } from '../../platform/staff-route.ts'
 import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
 import { createStorage } from '../../platform/storage.ts'
 import {
@@ -20,7 +21,6 @@ import {
   updateWorkHours,
 } from './service.ts'
 import { taxFactsInput, taxFactsView } from '@shop/shared/schemas/tax-facts.ts'
-import { privateAnswer } from '../../platform/cache-control.ts'
 import { imageUploadSchema } from '../../platform/image-upload-route.ts'
 
 // ---- Home slides (staff) ----
@@ -56,46 +56,29 @@ function isTrue(value: string | undefined): boolean {
  */
 export async function slideStaffRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
+  const route = staffRoute({ roles: STAFF_ROLES, tags })
   const storage = createStorage(app.config)
 
-  api.get(
-    '/slides/all',
-    { onRequest: staff, schema: { tags, response: { 200: z.array(slide), ...routeErrors() } } },
-    async () => findAllSlides(app.db),
-  )
+  api.get('/slides/all', route({ response: { 200: z.array(slide) } }), async () => findAllSlides(app.db))
   api.post(
     '/slides',
     // 409 REFERENCE_ERROR for a category that does not exist, from the database.
-    {
-      onRequest: staff,
-      schema: { tags, body: slideForm, response: { 201: slide, ...routeErrors(409, ...BODY_ERRORS) } },
-    },
+    route({ body: slideForm, response: { 201: slide } }, 409, ...BODY_ERRORS),
     async (request, reply) => reply.status(201).send(await createSlide(app.db, actorOf(request), request.body)),
   )
   api.put(
     '/slides/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        params,
-        body: z.intersection(slideForm, versionOnly),
-        response: { 200: slide, ...routeErrors(404, 409, ...BODY_ERRORS) },
-      },
-    },
+    route({ params, body: z.intersection(slideForm, versionOnly), response: { 200: slide } }, 404, 409, ...BODY_ERRORS),
     async (request) => replaceSlide(app.db, actorOf(request), request.params.id, request.body),
   )
-  api.delete(
-    '/slides/:id',
-    { onRequest: staff, schema: { tags, params, response: { 200: deleted, ...routeErrors(404) } } },
-    async (request) => deleteSlide(app.db, actorOf(request), request.params.id),
+  api.delete('/slides/:id', route({ params, response: { 200: deleted } }, 404), async (request) =>
+    deleteSlide(app.db, actorOf(request), request.params.id),
   )
 
   api.post(
     '/slides/images',
     {
-      onRequest: staff,
+      onRequest: route.guard,
       schema: imageUploadSchema(
         tags,
         "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB) and optional 'isMobile'",
@@ -125,18 +108,14 @@ const saved = z.object({
  * the stricter choice to the page.
  */
 export async function workHoursStaffRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/work-hours',
-    {
-      onRequest: requireRole('store_manager', 'admin'),
-      schema: {
-        tags: ['admin: work hours'],
-        body: workHoursEdit,
-        response: { 200: saved, ...routeErrors(409, ...BODY_ERRORS) },
-      },
-    },
-    async (request) => updateWorkHours(app.db, actorOf(request), request.body),
-  )
+  const route = staffRoute({ roles: STAFF_ROLES, tags: ['admin: work hours'] })
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/work-hours',
+      route({ body: workHoursEdit, response: { 200: saved } }, 409, ...BODY_ERRORS),
+      async (request) => updateWorkHours(app.db, actorOf(request), request.body),
+    )
 }
 
 // ---- Company tax facts (staff) ----
@@ -146,29 +125,14 @@ export async function workHoursStaffRoutes(app: FastifyInstance) {
  */
 export async function taxFactsStaffRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
-  const tags = ['admin: tax facts']
+  const route = staffRoute({ roles: STAFF_ROLES, tags: ['admin: tax facts'], isPrivate: true })
   const versionedTaxFacts = withVersion(taxFactsView)
-  api.get(
-    '/settings/tax-facts',
-    {
-      onRequest: staff,
-      onSend: privateAnswer,
-      schema: { tags, response: { 200: versionedTaxFacts, ...routeErrors() } },
-    },
-    async () => findTaxFactsForStaff(app.db),
+  api.get('/settings/tax-facts', route({ response: { 200: versionedTaxFacts } }), async () =>
+    findTaxFactsForStaff(app.db),
   )
   api.put(
     '/settings/tax-facts',
-    {
-      onRequest: staff,
-      onSend: privateAnswer,
-      schema: {
-        tags,
-        body: withVersion(taxFactsInput),
-        response: { 200: versionedTaxFacts, ...routeErrors(409, ...BODY_ERRORS) },
-      },
-    },
+    route({ body: withVersion(taxFactsInput), response: { 200: versionedTaxFacts } }, 409, ...BODY_ERRORS),
     async (request) => updateTaxFacts(app.db, actorOf(request), request.body),
   )
 }

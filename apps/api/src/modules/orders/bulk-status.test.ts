@@ -5,18 +5,18 @@ import { auditRows } from '../catalogue/test-fixtures.ts'
 import { MAX_BULK_STATUS_ORDERS, type OrderBulkStatusView } from '@shop/shared/schemas/order-bulk-status.ts'
 import {
   DELIVERY_ADDRESS,
-  buildOrderTestApp,
   createProduct,
   optionStock,
   productStock,
   type CreatedProduct,
+  useOrderTestApp,
 } from './test-fixtures.ts'
-import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
+import { useSignInAs } from '../../../test/support/use-test-app.ts'
 
 // docs/decisions.md, 'Orders admin as a working list': POST /api/orders/status changes the selected
 // orders' status, each through the single change's path, and reports per order.
 
-const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
+const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
 const manager = useSignInAs(test, 'store_manager')
 const admin = useSignInAs(test, 'admin')
 

@@ -6,12 +6,11 @@ import {
   createProduct,
   setShippingSettings,
   type CreatedProduct,
-  buildOrderTestApp,
+  useOrderTestApp,
 } from './test-fixtures.ts'
-import { useTestApp } from '../../../test/support/use-test-app.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-const test = useTestApp(() => buildOrderTestApp({}, { liftLimits: false }))
+const test = useOrderTestApp({}, { liftLimits: false })
 let hammer: CreatedProduct
 let shirt: CreatedProduct
 let unlimited: CreatedProduct

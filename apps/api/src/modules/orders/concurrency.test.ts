@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createUser, json } from '../../../test/helpers.ts'
-import { DELIVERY_ADDRESS, createProduct, optionStock, productStock, buildOrderTestApp } from './test-fixtures.ts'
-import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { DELIVERY_ADDRESS, createProduct, optionStock, productStock, useOrderTestApp } from './test-fixtures.ts'
 
 // The race of ARCHITECTURE's budget: many buyers, one product, never an oversell.
 
-const test = useTestApp(() => buildOrderTestApp())
+const test = useOrderTestApp()
 
 const BUYERS = 50
 const STOCK = 10

@@ -12,9 +12,9 @@ import {
   productStock,
   setShippingSettings,
   type CreatedProduct,
-  buildOrderTestApp,
+  useOrderTestApp,
 } from './test-fixtures.ts'
-import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
+import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 import { versionOf, withCurrentVersion } from '../../../test/support/record-version.ts'
 
@@ -23,7 +23,7 @@ import { versionOf, withCurrentVersion } from '../../../test/support/record-vers
 
 const REDIS_URL = 'redis://127.0.0.1:6379'
 // ORDERS_PER_ADDRESS_PER_HOUR unset: the staff setting decides, as in a shop started with defaults.
-const test = useTestApp(() => buildOrderTestApp({ ORDERS_PER_ADDRESS_PER_HOUR: '', REDIS_URL }, { liftLimits: false }))
+const test = useOrderTestApp({ ORDERS_PER_ADDRESS_PER_HOUR: '', REDIS_URL }, { liftLimits: false })
 const manager = useSignInAs(test, 'store_manager')
 
 /** Every test starts from the defaults, with generous hourly limits unless it is about them. */

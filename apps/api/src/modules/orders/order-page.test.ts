@@ -3,20 +3,14 @@ import type { Role } from '@shop/shared/rules/roles.ts'
 import { describe, expect, it } from 'vitest'
 import { createUser, json, signInAs } from '../../../test/helpers.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
-import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
-import {
-  DELIVERY_ADDRESS,
-  buildOrderTestApp,
-  createProduct,
-  productStock,
-  type CreatedProduct,
-} from './test-fixtures.ts'
+import { useSignInAs } from '../../../test/support/use-test-app.ts'
+import { DELIVERY_ADDRESS, createProduct, productStock, type CreatedProduct, useOrderTestApp } from './test-fixtures.ts'
 
 // The private order page (docs/decisions.md, 'The private order page'): every order mail links to
 // /narudzba/{token}; the token opens the order for a year, lets a guest cancel while it is pending, and
 // GET /api/orders/{id} keeps the buyer's personal data to the owner and staff.
 
-const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
+const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
 const manager = useSignInAs(test, 'store_manager')
 
 type PlacedOrder = { id: string; orderPageToken: string; status: string; email: string }

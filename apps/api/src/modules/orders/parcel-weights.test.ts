@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { json } from '../../../test/helpers.ts'
-import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
+import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import { auditRows } from '../catalogue/test-fixtures.ts'
 import {
   DELIVERY_ADDRESS,
   SHIPPING_SETTINGS,
-  buildOrderTestApp,
   createProduct,
   setShippingSettings,
   type CreatedProduct,
+  useOrderTestApp,
 } from './test-fixtures.ts'
 import { versionOf } from '../../../test/support/record-version.ts'
 
@@ -17,7 +17,7 @@ import { versionOf } from '../../../test/support/record-version.ts'
 // parcel's weight in the cart quote and on the order, shipping priced by the published table
 // (staff-and-content.md §9), and the staff's list of products without a weight.
 
-const test = useTestApp(() => buildOrderTestApp())
+const test = useOrderTestApp()
 const staff = useSignInAs(test, 'store_manager')
 const customer = useSignInAs(test, 'user')
 

@@ -3,22 +3,22 @@ import { messages } from '@shop/shared/messages/bs.ts'
 import { SYSTEM_ACTOR } from '../../platform/actor.ts'
 import { json, signInAs } from '../../../test/helpers.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
-import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
+import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import { syncSale } from '../sales/service.ts'
 import {
   DELIVERY_ADDRESS,
-  buildOrderTestApp,
   createProduct,
   optionStock,
   productStock,
   type CreatedProduct,
+  useOrderTestApp,
 } from './test-fixtures.ts'
 import { versionOf } from '../../../test/support/record-version.ts'
 
 // An order carries the prices its buyer saw; what costs more than that refuses the order, what costs
 // less is charged and reported (docs/decisions.md, Prices the buyer saw).
 
-const test = useTestApp(() => buildOrderTestApp())
+const test = useOrderTestApp()
 const manager = useSignInAs(test, 'store_manager')
 const HOUR = 3_600_000
 

@@ -1,14 +1,13 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createUser, json } from '../../../test/helpers.ts'
-import { createProduct, buildOrderTestApp } from './test-fixtures.ts'
-import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { createProduct, useOrderTestApp } from './test-fixtures.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import type { QuickOrderView } from '@shop/shared/schemas/quick-order.ts'
 
 // Quick order by code (docs/decisions.md ('Reorder, quick order and postcodes'), 'Quick order'): codes of products and options, priced
 // for the caller, with each unknown code, shortage and unreadable line named.
-const test = useTestApp(() => buildOrderTestApp({}, { liftLimits: false }))
+const test = useOrderTestApp({}, { liftLimits: false })
 
 beforeAll(async () => {
   await createProduct(test.db, { name: 'Čekić', customId: 'QO-CEKIC', price: 25, wholesalePrice: 15, stock: 4 })

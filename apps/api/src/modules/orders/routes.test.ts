@@ -8,12 +8,11 @@ import {
   productStock,
   setShippingSettings,
   type CreatedProduct,
-  buildOrderTestApp,
+  useOrderTestApp,
 } from './test-fixtures.ts'
-import { useTestApp } from '../../../test/support/use-test-app.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
-const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
+const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
 
 type Order = {
   orderPageToken?: string

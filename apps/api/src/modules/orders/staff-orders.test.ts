@@ -8,11 +8,11 @@ import {
   optionStock,
   productStock,
   type CreatedProduct,
-  buildOrderTestApp,
+  useOrderTestApp,
 } from './test-fixtures.ts'
-import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
+import { useSignInAs } from '../../../test/support/use-test-app.ts'
 
-const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }, { liftLimits: false }))
+const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }, { liftLimits: false })
 const manager = useSignInAs(test, 'store_manager')
 const admin = useSignInAs(test, 'admin')
 const customer = useSignInAs(test, 'user')

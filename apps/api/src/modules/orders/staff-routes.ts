@@ -1,6 +1,6 @@
 import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
-import { hasAnyRole } from '@shop/shared/rules/roles.ts'
+import { hasAnyRole, STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import {
   adminOrderListQuery,
   adminOrderListView,
@@ -23,9 +23,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { requireRole } from '../../platform/auth.ts'
-import { privateAnswer } from '../../platform/cache-control.ts'
-import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
+import { BODY_ERRORS } from '../../platform/error-handler.ts'
+import { staffRoute } from '../../platform/staff-route.ts'
 import { forbidden } from '../../platform/errors.ts'
 import {
   changeOrderStatus,
@@ -59,30 +58,28 @@ async function adminOnlyDelete(request: FastifyRequest, _reply: FastifyReply): P
  */
 export async function orderAdminRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
+  const route = staffRoute({ roles: STAFF_ROLES, tags })
+  const privateRoute = staffRoute({ roles: STAFF_ROLES, tags, isPrivate: true })
   const links = { publicUrl: app.config.publicUrl, shopEmail: app.config.shopEmail }
 
   api.get(
     '/orders',
-    {
-      onRequest: staff,
-      schema: { tags, querystring: adminOrderListQuery, response: { 200: adminOrderListView, ...routeErrors() } },
-    },
+    route({ querystring: adminOrderListQuery, response: { 200: adminOrderListView } }),
     async (request) => listStaffOrders(app.db, request.query),
   )
   // docs/decisions.md, 'Orders entered by staff': an order taken by phone, Viber, e-mail or at the counter,
   // placed through the checkout's placeOrder. 400 CUSTOMER_NOT_FOUND, SIZE_REQUIRED, ...; 409 INSUFFICIENT_STOCK.
   api.post(
     '/orders/staff',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
+    route(
+      {
         description: 'An order entered by staff for a registered customer (customerEmail) or a guest.',
         body: staffOrderInput,
-        response: { 201: staffPlacedOrderView, ...routeErrors(409, ...BODY_ERRORS) },
+        response: { 201: staffPlacedOrderView },
       },
-    },
+      409,
+      ...BODY_ERRORS,
+    ),
     async (request, reply) => {
       const order = await placeStaffOrder(app.db, links, { body: request.body, actor: actorOf(request), now: app.now })
       return reply.status(201).send(order)
@@ -92,21 +89,13 @@ export async function orderAdminRoutes(app: FastifyInstance) {
   // admins alone and knows no phone (docs/decisions.md, 'Orders entered by staff').
   api.get(
     '/orders/staff/customers',
-    {
-      onRequest: staff,
-      onSend: privateAnswer,
-      schema: { tags, querystring: staffCustomerQuery, response: { 200: staffCustomerList, ...routeErrors() } },
-    },
+    privateRoute({ querystring: staffCustomerQuery, response: { 200: staffCustomerList } }),
     async (request) => findStaffCustomers(app.db, request.query.query),
   )
   // The cart quote priced for the order's customer (wholesale prices for a wholesale buyer), with live stock.
   api.post(
     '/orders/staff/quote',
-    {
-      onRequest: staff,
-      onSend: privateAnswer,
-      schema: { tags, body: staffQuoteInput, response: { 200: staffQuoteView, ...routeErrors(...BODY_ERRORS) } },
-    },
+    privateRoute({ body: staffQuoteInput, response: { 200: staffQuoteView } }, ...BODY_ERRORS),
     async (request) =>
       quoteStaffOrder(app.db, {
         lines: request.body.lines.map((line) => ({
@@ -123,60 +112,43 @@ export async function orderAdminRoutes(app: FastifyInstance) {
   api.patch(
     '/orders/:id/status',
     // 409 INSUFFICIENT_STOCK when reopening a cancelled order whose stock is gone.
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        params,
-        body: orderStatusInput,
-        response: { 200: orderView, ...routeErrors(404, 409, ...BODY_ERRORS) },
-      },
-    },
+    route({ params, body: orderStatusInput, response: { 200: orderView } }, 404, 409, ...BODY_ERRORS),
     async (request) => changeOrderStatus(app.db, links, actorOf(request), request.params.id, request.body.status),
   )
   // docs/decisions.md, 'Orders admin as a working list': the selected orders' status, each as PATCH
   // /orders/{id}/status would change it; the answer reports per order what changed and what was refused.
   api.post(
     '/orders/status',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
+    route(
+      {
         description:
           'Changes the status of several orders, each in its own transaction through the single change; ' +
           'answers per order changed, unchanged or refused (with the Bosnian reason and its code).',
         body: orderBulkStatusInput,
-        response: { 200: orderBulkStatusView, ...routeErrors(...BODY_ERRORS) },
+        response: { 200: orderBulkStatusView },
       },
-    },
+      ...BODY_ERRORS,
+    ),
     async (request) => changeOrderStatuses(app.db, links, actorOf(request), request.body.ids, request.body.status),
   )
   // The latest status change, taken back while its customer mail is still held; 409 UNDO_EXPIRED
   // after (docs/decisions.md, Staff kit and staff orders).
-  api.post(
-    '/orders/:id/status/undo',
-    { onRequest: staff, schema: { tags, params, response: { 200: orderView, ...routeErrors(404, 409) } } },
-    async (request) => undoOrderStatus(app.db, actorOf(request), request.params.id),
+  api.post('/orders/:id/status/undo', route({ params, response: { 200: orderView } }, 404, 409), async (request) =>
+    undoOrderStatus(app.db, actorOf(request), request.params.id),
   )
   // A flagged order that staff checked and found genuine loses its flag (docs/decisions.md, Order
   // limits and suspicious orders).
-  api.delete(
-    '/orders/:id/suspicion',
-    { onRequest: staff, schema: { tags, params, response: { 200: staffOrderView, ...routeErrors(404) } } },
-    async (request) => clearOrderSuspicion(app.db, actorOf(request), request.params.id),
+  api.delete('/orders/:id/suspicion', route({ params, response: { 200: staffOrderView } }, 404), async (request) =>
+    clearOrderSuspicion(app.db, actorOf(request), request.params.id),
   )
   api.delete(
     '/orders/:id',
-    {
-      onRequest: [staff, adminOnlyDelete],
-      schema: { tags, params, response: { 200: deletedOrderView, ...routeErrors(404) } },
-    },
+    { ...route({ params, response: { 200: deletedOrderView } }, 404), onRequest: [route.guard, adminOnlyDelete] },
     async (request) => deleteOrder(app.db, actorOf(request), request.params.id),
   )
 }
 
 // ---- Order limits (staff settings) ----
-const limitTags = ['admin: order limits']
 
 /**
  * The limits on one order and one client (docs/decisions.md, Order limits and suspicious orders), for
@@ -184,28 +156,18 @@ const limitTags = ['admin: order limits']
  */
 export async function orderLimitRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
+  const route = staffRoute({ roles: STAFF_ROLES, tags: ['admin: order limits'], isPrivate: true })
 
-  api.get(
-    '/settings/order-limits',
-    {
-      onRequest: staff,
-      onSend: privateAnswer,
-      schema: { tags: limitTags, response: { 200: withVersion(orderLimitSettingsView), ...routeErrors() } },
-    },
-    async () => getOrderLimitSettings(app.db, app.config),
+  api.get('/settings/order-limits', route({ response: { 200: withVersion(orderLimitSettingsView) } }), async () =>
+    getOrderLimitSettings(app.db, app.config),
   )
   api.put(
     '/settings/order-limits',
-    {
-      onRequest: staff,
-      onSend: privateAnswer,
-      schema: {
-        tags: limitTags,
-        body: withVersion(orderLimitSettingsInput),
-        response: { 200: withVersion(orderLimitSettingsView), ...routeErrors(409, ...BODY_ERRORS) },
-      },
-    },
+    route(
+      { body: withVersion(orderLimitSettingsInput), response: { 200: withVersion(orderLimitSettingsView) } },
+      409,
+      ...BODY_ERRORS,
+    ),
     async (request) => updateOrderLimitSettings(app.db, app.config, actorOf(request), request.body),
   )
 }

@@ -3,6 +3,7 @@ import type { ShippingSettings } from '@shop/shared/rules/shipping.ts'
 import { DELIVERY_ADDRESS as CHECKOUT_DELIVERY_ADDRESS } from '@shop/shared/schemas/test-support.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts'
+import { useTestApp } from '../../../test/support/use-test-app.ts'
 import { insertProduct, type OptionFixture } from '../catalogue/test-fixtures.ts'
 
 // Products for the cart and order tests, made through SQL because the demo seed is not theirs: the
@@ -121,4 +122,9 @@ export async function buildOrderTestApp(
   await setShippingSettings(test.db, SHIPPING_SETTINGS)
   if (liftLimits) await liftOrderLimits(test.db)
   return test
+}
+
+/** The file's order test app (useTestApp): built by buildOrderTestApp before the first test, closed after the last. */
+export function useOrderTestApp(...options: Parameters<typeof buildOrderTestApp>): TestApp {
+  return useTestApp(() => buildOrderTestApp(...options))
 }

@@ -5,9 +5,10 @@ import { z } from 'zod'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import { menuCategoryInput, menuItemInput, menuItemPatch } from '@shop/shared/schemas/restaurant.ts'
 import { recordVersion, withVersion } from '@shop/shared/schemas/record-version.ts'
-import { requireRole } from '../../platform/auth.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
+import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
+import { staffRoute } from '../../platform/staff-route.ts'
 import { createStorage } from '../../platform/storage.ts'
 import type { ImageUpload } from '../../platform/image-upload.ts'
 import { cacheKeyOf } from '../catalogue/public-reads.ts'
@@ -68,7 +69,7 @@ const MENU_IMAGE: ImageUpload = { folder: 'restaurant', wording: 'content', noIm
  */
 export async function restaurantRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
+  const route = staffRoute({ roles: STAFF_ROLES, tags })
   const cache = responseCacheFor(app)
   const storage = createStorage(app.config)
 
@@ -80,34 +81,21 @@ export async function restaurantRoutes(app: FastifyInstance) {
   api.post(
     '/restaurant/menu',
     // 409 REFERENCE_ERROR for a category that does not exist.
-    {
-      onRequest: staff,
-      schema: { tags, body: menuItemInput, response: { 201: menuItem, ...routeErrors(409, ...BODY_ERRORS) } },
-    },
+    route({ body: menuItemInput, response: { 201: menuItem } }, 409, ...BODY_ERRORS),
     async (request, reply) => reply.status(201).send(await createItem(app.db, actorOf(request), request.body)),
   )
   api.patch(
     '/restaurant/menu/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        params,
-        body: withVersion(menuItemPatch),
-        response: { 200: menuItem, ...routeErrors(404, 409, ...BODY_ERRORS) },
-      },
-    },
+    route({ params, body: withVersion(menuItemPatch), response: { 200: menuItem } }, 404, 409, ...BODY_ERRORS),
     async (request) => patchItem(app.db, actorOf(request), request.params.id, request.body),
   )
-  api.delete(
-    '/restaurant/menu/:id',
-    { onRequest: staff, schema: { tags, params, response: { 200: deleted, ...routeErrors(404) } } },
-    async (request) => removeItem(app.db, actorOf(request), request.params.id),
+  api.delete('/restaurant/menu/:id', route({ params, response: { 200: deleted } }, 404), async (request) =>
+    removeItem(app.db, actorOf(request), request.params.id),
   )
   api.post(
     '/restaurant/menu/images',
     {
-      onRequest: staff,
+      onRequest: route.guard,
       schema: imageUploadSchema(tags, "Multipart field 'image' (JPEG, PNG or WebP by content, at most 10 MB)"),
     },
     uploadImageHandler(app.db, storage, MENU_IMAGE),
@@ -121,28 +109,15 @@ export async function restaurantRoutes(app: FastifyInstance) {
   api.post(
     '/restaurant/categories',
     // 400 INVALID_PARENT, 409 REFERENCE_ERROR for a parent that does not exist.
-    {
-      onRequest: staff,
-      schema: { tags, body: menuCategoryInput, response: { 201: menuCategory, ...routeErrors(409, ...BODY_ERRORS) } },
-    },
+    route({ body: menuCategoryInput, response: { 201: menuCategory } }, 409, ...BODY_ERRORS),
     async (request, reply) => reply.status(201).send(await createCategory(app.db, actorOf(request), request.body)),
   )
   api.put(
     '/restaurant/categories/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        params,
-        body: menuCategoryInput,
-        response: { 200: menuCategory, ...routeErrors(404, 409, ...BODY_ERRORS) },
-      },
-    },
+    route({ params, body: menuCategoryInput, response: { 200: menuCategory } }, 404, 409, ...BODY_ERRORS),
     async (request) => replaceCategory(app.db, actorOf(request), request.params.id, request.body),
   )
-  api.delete(
-    '/restaurant/categories/:id',
-    { onRequest: staff, schema: { tags, params, response: { 200: deleted, ...routeErrors(404) } } },
-    async (request) => removeCategory(app.db, actorOf(request), request.params.id),
+  api.delete('/restaurant/categories/:id', route({ params, response: { 200: deleted } }, 404), async (request) =>
+    removeCategory(app.db, actorOf(request), request.params.id),
   )
 }

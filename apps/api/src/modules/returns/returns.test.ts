@@ -3,21 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@shop/shared/rules/roles.ts'
 import { createUser, json } from '../../../test/helpers.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
-import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
+import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import { GIF_BYTES, multipart, solidPng, storedFiles, type FilePart } from '../catalogue/test-fixtures.ts'
-import {
-  DELIVERY_ADDRESS,
-  buildOrderTestApp,
-  createProduct,
-  optionStock,
-  productStock,
-} from '../orders/test-fixtures.ts'
+import { DELIVERY_ADDRESS, useOrderTestApp, createProduct, optionStock, productStock } from '../orders/test-fixtures.ts'
 
 // Complaints and returns (docs/decisions.md ('Complaints and returns')): a buyer files from the order page (by its link, or as
 // the signed-in owner by id) within the legal page's windows; staff move it requested → approved → received →
 // refunded or replaced, or reject it with a reason; 'received' puts the goods back once.
 
-const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba', PUBLIC_URL: 'http://shop.test' }))
+const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba', PUBLIC_URL: 'http://shop.test' })
 const manager = useSignInAs(test, 'store_manager')
 const admin = useSignInAs(test, 'admin')
 const shopper = useSignInAs(test, 'user')

@@ -5,8 +5,9 @@ import { shippingSettingsResponse } from '@shop/shared/schemas/catalogue.ts'
 import { shippingSettingsInput } from '@shop/shared/schemas/shipping-settings.ts'
 import { versionOnly } from '@shop/shared/schemas/record-version.ts'
 import { z } from 'zod'
-import { requireRole } from '../../platform/auth.ts'
-import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
+import { BODY_ERRORS } from '../../platform/error-handler.ts'
+import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
+import { staffRoute } from '../../platform/staff-route.ts'
 import { updateShippingSettings } from './service.ts'
 
 /**
@@ -14,16 +15,16 @@ import { updateShippingSettings } from './service.ts'
  * answered with the saved object as GET /api/settings/shipping (modules/content) then reads it.
  */
 export async function shippingStaffRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().patch(
-    '/settings/shipping',
-    {
-      onRequest: requireRole('store_manager', 'admin'),
-      schema: {
-        tags: ['admin: shipping'],
-        body: z.intersection(shippingSettingsInput, versionOnly),
-        response: { 200: shippingSettingsResponse, ...routeErrors(409, ...BODY_ERRORS) },
-      },
-    },
-    async (request) => updateShippingSettings(app.db, actorOf(request), request.body, app.now()),
-  )
+  const route = staffRoute({ roles: STAFF_ROLES, tags: ['admin: shipping'] })
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .patch(
+      '/settings/shipping',
+      route(
+        { body: z.intersection(shippingSettingsInput, versionOnly), response: { 200: shippingSettingsResponse } },
+        409,
+        ...BODY_ERRORS,
+      ),
+      async (request) => updateShippingSettings(app.db, actorOf(request), request.body, app.now()),
+    )
 }

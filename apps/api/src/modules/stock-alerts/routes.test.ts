@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { createUser, json, signInAs } from '../../../test/helpers.ts'
-import { useTestApp } from '../../../test/support/use-test-app.ts'
 import { startMailWorker, type MailTransport } from '../../platform/mail.ts'
-import { DELIVERY_ADDRESS, buildOrderTestApp, createProduct } from '../orders/test-fixtures.ts'
+import { DELIVERY_ADDRESS, useOrderTestApp, createProduct } from '../orders/test-fixtures.ts'
 import { CONFIRMATIONS_PER_MAILBOX_PER_HOUR, sendDueStockAlerts } from './service.ts'
 import { ALERT_REQUESTS_PER_ADDRESS } from './routes.ts'
 import { withCurrentVersion } from '../../../test/support/record-version.ts'
@@ -11,7 +10,7 @@ import { withCurrentVersion } from '../../../test/support/record-version.ts'
 // Back-in-stock alerts (docs/decisions.md ('Back-in-stock alerts')): the request and its rules, the double opt-in, exactly
 // one mail when the stock comes back (whichever path brings it, also at the same moment), unsubscribe.
 
-const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
+const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
 const links = { publicUrl: 'http://shop.test' }
 
 /** Each test asks from an address of its own, so that the per-address limit is only the limit test's. */

@@ -81,16 +81,18 @@ export async function requestStockAlert(
     await repo.lockMailbox(client, email)
     const waiting = await repo.findWaitingAlert(client, target.productId, option?.id ?? null, email)
     if (waiting?.isConfirmed) return { status: 'already_subscribed', message: text.alreadySubscribed }
+    /** The waiting alert's id, or a new alert's (confirmed at once, or waiting for its confirmation). */
+    const alertIdWith = async (confirmedAt: Date | null) =>
+      waiting?.id ??
+      (await repo.insertAlert(client, {
+        productId: target.productId,
+        optionId: option?.id ?? null,
+        email,
+        ip: actor.ip,
+        confirmedAt,
+      }))
     if (isOwnAddress) {
-      const alertId =
-        waiting?.id ??
-        (await repo.insertAlert(client, {
-          productId: target.productId,
-          optionId: option?.id ?? null,
-          email,
-          ip: actor.ip,
-          confirmedAt: at,
-        }))
+      const alertId = await alertIdWith(at)
       if (waiting) await repo.confirmAlertNow(client, alertId, at)
       return { status: 'subscribed', message: text.subscribed }
     }
@@ -99,15 +101,7 @@ export async function requestStockAlert(
       throw tooManyRequests(text.tooManyForMailbox, 'TOO_MANY_STOCK_ALERTS')
     }
     // A request repeated before its confirmation gets a fresh mail (the first may be lost); the alert stays one.
-    const alertId =
-      waiting?.id ??
-      (await repo.insertAlert(client, {
-        productId: target.productId,
-        optionId: option?.id ?? null,
-        email,
-        ip: actor.ip,
-        confirmedAt: null,
-      }))
+    const alertId = await alertIdWith(null)
     const confirm = createToken()
     const unsubscribe = createToken()
     await repo.insertToken(client, { tokenHash: confirm.tokenHash, alertId, purpose: 'confirm', email, at })

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { STAFF_ROUTE_ACCESS, json, signInAs } from '../../../../test/helpers.ts'
-import { useSignInAs, useTestApp } from '../../../../test/support/use-test-app.ts'
+import { useSignInAs } from '../../../../test/support/use-test-app.ts'
 import { auditRows, multipart } from '../../catalogue/test-fixtures.ts'
-import { DELIVERY_ADDRESS, buildOrderTestApp, createProduct } from '../test-fixtures.ts'
+import { DELIVERY_ADDRESS, useOrderTestApp, createProduct } from '../test-fixtures.ts'
 
 // docs/decisions.md, 'Courier hand-off, tracking and payouts': the courier's shipment file, tracking
 // numbers (one by one and imported), the courier settings and the cash-on-delivery payout import.
 
-const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
+const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
 const manager = useSignInAs(test, 'store_manager')
 
 type Order = {

@@ -7,13 +7,13 @@ import {
   trackingInput,
 } from '@shop/shared/schemas/courier.ts'
 import { orderView } from '@shop/shared/schemas/orders.ts'
+import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { actorOf } from '../../../platform/actor.ts'
-import { requireRole } from '../../../platform/auth.ts'
-import { privateAnswer } from '../../../platform/cache-control.ts'
-import { BODY_ERRORS, routeErrors } from '../../../platform/error-handler.ts'
+import { BODY_ERRORS } from '../../../platform/error-handler.ts'
+import { sendAttachment, staffRoute } from '../../../platform/staff-route.ts'
 import { readCsvUpload } from './csv.ts'
 import {
   exportShipments,
@@ -39,74 +39,45 @@ function shopDay(now: number): string {
 
 export async function courierRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
+  const route = staffRoute({ roles: STAFF_ROLES, tags })
+  const privateRoute = staffRoute({ roles: STAFF_ROLES, tags, isPrivate: true })
 
   // 409 SHIPMENT_NOT_NUMBERED when a selected order has no document number yet.
   api.post(
     '/orders/shipments.csv',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        body: shipmentExportInput,
-        response: { 200: csvFile, ...routeErrors(404, 409, ...BODY_ERRORS) },
-      },
-    },
+    route({ body: shipmentExportInput, response: { 200: csvFile } }, 404, 409, ...BODY_ERRORS),
     async (request, reply) => {
       const { csv, fileName } = await exportShipments(app.db, actorOf(request), request.body.ids)
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv)
+      return sendAttachment(
+        reply,
+        { contentType: 'text/csv; charset=utf-8', fileName, cacheControl: 'private, no-store' },
+        csv,
+      )
     },
   )
   api.put(
     '/orders/:id/tracking',
-    {
-      onRequest: staff,
-      schema: { tags, params, body: trackingInput, response: { 200: orderView, ...routeErrors(404, ...BODY_ERRORS) } },
-    },
+    route({ params, body: trackingInput, response: { 200: orderView } }, 404, ...BODY_ERRORS),
     async (request) => updateTracking(app.db, actorOf(request), request.params.id, request.body.trackingNumber),
   )
   // 400 CSV_INVALID naming the row and column of the first bad cell; nothing of the file is applied.
   api.post(
     '/orders/tracking-import',
-    {
-      onRequest: staff,
-      schema: { tags, ...upload, response: { 200: trackingImportReport, ...routeErrors(...BODY_ERRORS) } },
-    },
+    route({ ...upload, response: { 200: trackingImportReport } }, ...BODY_ERRORS),
     async (request) => importTracking(app.db, actorOf(request), await readCsvUpload(request.parts())),
   )
   api.post(
     '/orders/cod-payouts',
-    {
-      onRequest: staff,
-      schema: { tags, ...upload, response: { 200: payoutReport, ...routeErrors(...BODY_ERRORS) } },
-    },
+    route({ ...upload, response: { 200: payoutReport } }, ...BODY_ERRORS),
     async (request) =>
       importPayouts(app.db, actorOf(request), await readCsvUpload(request.parts()), shopDay(app.now())),
   )
-  api.get(
-    '/settings/courier',
-    {
-      onRequest: staff,
-      onSend: privateAnswer,
-      schema: { tags, response: { 200: courierSettingsView, ...routeErrors() } },
-    },
-    async () => getCourierSettings(app.db),
+  api.get('/settings/courier', privateRoute({ response: { 200: courierSettingsView } }), async () =>
+    getCourierSettings(app.db),
   )
   api.put(
     '/settings/courier',
-    {
-      onRequest: staff,
-      onSend: privateAnswer,
-      schema: {
-        tags,
-        body: courierSettingsInput,
-        response: { 200: courierSettingsView, ...routeErrors(...BODY_ERRORS) },
-      },
-    },
+    privateRoute({ body: courierSettingsInput, response: { 200: courierSettingsView } }, ...BODY_ERRORS),
     async (request) => updateCourierSettings(app.db, actorOf(request), request.body),
   )
 }

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { json, signInAs } from '../../../../test/helpers.ts'
 import { pdfPageCount, pdfText } from '../../../../test/support/pdf-text.ts'
-import { useSignInAs, useTestApp } from '../../../../test/support/use-test-app.ts'
+import { useSignInAs } from '../../../../test/support/use-test-app.ts'
 import { auditRows } from '../../catalogue/test-fixtures.ts'
-import { DELIVERY_ADDRESS, buildOrderTestApp, createProduct, type CreatedProduct } from '../test-fixtures.ts'
+import { DELIVERY_ADDRESS, useOrderTestApp, createProduct, type CreatedProduct } from '../test-fixtures.ts'
 import { EXAMPLE_TAX_FACTS as TAX_FACTS } from './test-fixtures.ts'
 import { withCurrentVersion } from '../../../../test/support/record-version.ts'
 
 // docs/decisions.md, 'Invoices and packing slips': document numbers, the company's tax facts, the
 // fiscal receipt number and the printed PDFs, read back with pdftotext as a person's viewer shows them.
 
-const test = useTestApp(() => buildOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }))
+const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
 const manager = useSignInAs(test, 'store_manager')
 const admin = useSignInAs(test, 'admin')
 const customer = useSignInAs(test, 'user')

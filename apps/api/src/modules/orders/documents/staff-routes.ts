@@ -4,64 +4,43 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { actorOf } from '../../../platform/actor.ts'
-import { requireRole } from '../../../platform/auth.ts'
-import { BODY_ERRORS, routeErrors } from '../../../platform/error-handler.ts'
+import { BODY_ERRORS } from '../../../platform/error-handler.ts'
+import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
+import { sendAttachment, staffRoute } from '../../../platform/staff-route.ts'
 import { updateFiscalReceiptNumber } from '../service.ts'
 import { printDocuments, type PrintedDocument } from './service.ts'
 
 // Invoices and packing slips (docs/decisions.md, 'Invoices and packing slips'), for the roles of the
 // orders admin: store managers and admins. Each print is audited.
 
-const tags = ['admin: order documents']
 const params = z.object({ id: z.string().describe('Order id (UUID)') })
 const pdf = z.string().describe('A PDF document (application/pdf)')
 
 function sendPdf(reply: FastifyReply, { bytes, fileName }: PrintedDocument) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(bytes)
+  return sendAttachment(reply, { contentType: 'application/pdf', fileName, cacheControl: 'private, no-store' }, bytes)
 }
 
 export async function orderDocumentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
+  const route = staffRoute({ roles: STAFF_ROLES, tags: ['admin: order documents'] })
 
   // 409 INVOICE_NOT_ISSUED while the order is 'pending': it has no document number yet.
-  api.get(
-    '/orders/:id/invoice.pdf',
-    { onRequest: staff, schema: { tags, params, response: { 200: pdf, ...routeErrors(404, 409) } } },
-    async (request, reply) =>
-      sendPdf(reply, await printDocuments(app.db, actorOf(request), [request.params.id], 'invoice')),
+  api.get('/orders/:id/invoice.pdf', route({ params, response: { 200: pdf } }, 404, 409), async (request, reply) =>
+    sendPdf(reply, await printDocuments(app.db, actorOf(request), [request.params.id], 'invoice')),
   )
-  api.get(
-    '/orders/:id/packing-slip.pdf',
-    { onRequest: staff, schema: { tags, params, response: { 200: pdf, ...routeErrors(404) } } },
-    async (request, reply) =>
-      sendPdf(reply, await printDocuments(app.db, actorOf(request), [request.params.id], 'packing-slip')),
+  api.get('/orders/:id/packing-slip.pdf', route({ params, response: { 200: pdf } }, 404), async (request, reply) =>
+    sendPdf(reply, await printDocuments(app.db, actorOf(request), [request.params.id], 'packing-slip')),
   )
   // The selected orders' documents of one kind as one PDF, in the order of ids.
   api.post(
     '/orders/documents',
-    {
-      onRequest: staff,
-      schema: { tags, body: documentsInput, response: { 200: pdf, ...routeErrors(404, 409, ...BODY_ERRORS) } },
-    },
+    route({ body: documentsInput, response: { 200: pdf } }, 404, 409, ...BODY_ERRORS),
     async (request, reply) =>
       sendPdf(reply, await printDocuments(app.db, actorOf(request), request.body.ids, request.body.kind)),
   )
   api.put(
     '/orders/:id/fiscal-receipt',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        params,
-        body: fiscalReceiptInput,
-        response: { 200: orderView, ...routeErrors(404, ...BODY_ERRORS) },
-      },
-    },
+    route({ params, body: fiscalReceiptInput, response: { 200: orderView } }, 404, ...BODY_ERRORS),
     async (request) =>
       updateFiscalReceiptNumber(app.db, actorOf(request), request.params.id, request.body.fiscalReceiptNumber),
   )
