@@ -108,14 +108,7 @@ async function main() {
   const kept = options.keep ? { table: 'audit_log', minimum: ROWS } : undefined
   const { url, db } = await openBenchDatabase(options['server-url'], BENCH_DATABASE, generate, kept)
 
-  const { app, close, timeCalls } = await startBenchApp(db, url, 'logs')
-  const { rows } = await db.query<{ id: string }>(
-    `insert into users (email, password_hash, roles, is_verified)
-     values ('admin@bench.ba', 'x', array['user', 'admin'], true)
-     on conflict (email) do update set roles = excluded.roles returning id`,
-  )
-  const token = await app.tokens.sign({ userId: rows[0]!.id, role: 'admin', tokenVersion: 0 })
-  const headers = { authorization: `Bearer ${token}` }
+  const { close, timeCalls, headers } = await startBenchApp(db, url, 'logs', 'admin')
 
   // Cursors into the middle and near the end of the log, as a page reached by 'load more' has.
   const cursorAt = async (offset: number) => {

@@ -85,13 +85,7 @@ async function main() {
     return generate(client)
   })
 
-  const { app, close, timeCalls } = await startBenchApp(db, url, 'statistics')
-  const { rows } = await db.query<{ id: string }>(
-    `insert into users (email, password_hash, roles, is_verified)
-     values ('manager@bench.ba', 'x', array['user', 'store_manager'], true) returning id`,
-  )
-  const token = await app.tokens.sign({ userId: rows[0]!.id, role: 'store_manager', tokenVersion: 0 })
-  const headers = { authorization: `Bearer ${token}` }
+  const { app, close, timeCalls, headers } = await startBenchApp(db, url, 'statistics', 'store_manager')
 
   const year = '/api/statistics?from=2025-01-01&to=2025-12-31'
   const firstStarted = performance.now()

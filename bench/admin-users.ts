@@ -143,14 +143,7 @@ async function main() {
   // Statistics of the e-mail expression index, as autovacuum would gather them on a live shop.
   await db.query('analyze users')
 
-  const { app, close, timeCalls } = await startBenchApp(db, url, 'users')
-  const { rows } = await db.query<{ id: string; token_version: number }>(
-    `insert into users (email, password_hash, roles, is_verified)
-     values ('admin@bench.ba', 'x', array['user', 'admin'], true)
-     on conflict (email) do update set roles = excluded.roles returning id, token_version`,
-  )
-  const token = await app.tokens.sign({ userId: rows[0]!.id, role: 'admin', tokenVersion: rows[0]!.token_version })
-  const headers = { authorization: `Bearer ${token}` }
+  const { close, timeCalls, headers } = await startBenchApp(db, url, 'users', 'admin')
   const { rows: sample } = await db.query<{ email: string }>(
     `select email::text as email from users order by created_at offset $1 limit 1`,
     [Math.floor(USERS / 3)],

@@ -59,8 +59,12 @@ async function timeCalls(
   return timings.sort((a, b) => a - b)
 }
 
+type StaffRole = 'admin' | 'store_manager'
+
 type BenchApp = {
   app: FastifyInstance
+  /** The authorization header of the benchmark's staff account. */
+  headers: { authorization: string }
   /** GET `url` timed `runs` times after WARM_UP_CALLS (see timeCalls). */
   timeCalls: (
     url: string,
@@ -72,14 +76,18 @@ type BenchApp = {
 }
 
 /**
- * The API in this process on the benchmark's database (called through app.inject: the staff
- * benchmarks measure the route and its SQL, not a port). `close` closes it and removes its DATA_DIR.
+ * The API in this process on `db` (PGlite, or PostgreSQL at `url`), with a DATA_DIR of its own, no seed,
+ * no mail worker and no web app. `close` closes it and removes its DATA_DIR.
  */
-export async function startBenchApp(db: Database, url: string, name: string): Promise<BenchApp> {
+export async function buildBenchApp(
+  db: Database,
+  name: string,
+  url?: string,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-bench-${name}-`))
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: url,
+    ...(url ? { DATABASE_URL: url } : {}),
     SEED: 'none',
     LOG_LEVEL: 'silent',
     MAIL_WORKER: 'off',
@@ -90,12 +98,64 @@ export async function startBenchApp(db: Database, url: string, name: string): Pr
   await app.ready()
   return {
     app,
-    timeCalls: (callUrl, headers, runs, read) => timeCalls(app, callUrl, headers, runs, read),
     async close() {
       await app.close()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The API in this process on the benchmark's database (called through app.inject: the staff
+ * benchmarks measure the route and its SQL, not a port), and the header of its `staff` account.
+ * `close` closes it and removes its DATA_DIR.
+ */
+export async function startBenchApp(db: Database, url: string, name: string, staff: StaffRole): Promise<BenchApp> {
+  const { app, close } = await buildBenchApp(db, name, url)
+  return {
+    app,
+    headers: await staffHeaders(app, db, staff),
+    timeCalls: (callUrl, headers, runs, read) => timeCalls(app, callUrl, headers, runs, read),
+    close,
+  }
+}
+
+/**
+ * The authorization header of the benchmark's staff account with `role` (admin@bench.ba or
+ * manager@bench.ba; made, or given the role again in a database kept with --keep).
+ */
+async function staffHeaders(app: FastifyInstance, db: Database, role: StaffRole): Promise<{ authorization: string }> {
+  const { rows } = await db.query<{ id: string; token_version: number }>(
+    `insert into users (email, password_hash, roles, is_verified)
+     values ($1, 'x', array['user', $2], true)
+     on conflict (email) do update set roles = excluded.roles returning id, token_version`,
+    [role === 'admin' ? 'admin@bench.ba' : 'manager@bench.ba', role],
+  )
+  const token = await app.tokens.sign({ userId: rows[0]!.id, role, tokenVersion: rows[0]!.token_version })
+  return { authorization: `Bearer ${token}` }
+}
+
+/**
+ * Runs `work`, sampling the process's memory every `everyMs` meanwhile; answers its result, its wall and
+ * CPU time (user + system: the figure that holds when other work shares the cores) and the peaks in MB.
+ */
+export async function measurePeaks<T>(work: () => Promise<T>, everyMs: number) {
+  let rss = process.memoryUsage().rss
+  let heap = process.memoryUsage().heapUsed
+  const sample = () => {
+    const usage = process.memoryUsage()
+    rss = Math.max(rss, usage.rss)
+    heap = Math.max(heap, usage.heapUsed)
+  }
+  const timer = setInterval(sample, everyMs)
+  const started = performance.now()
+  const cpu = process.cpuUsage()
+  const result = await work()
+  const ms = performance.now() - started
+  const used = process.cpuUsage(cpu)
+  clearInterval(timer)
+  sample()
+  return { result, ms, cpuMs: (used.user + used.system) / 1000, rssMb: rss / 2 ** 20, heapMb: heap / 2 ** 20 }
 }
 
 /** The options every staff benchmark takes beside its own: timed calls per scenario and the server. */

@@ -1,7 +1,8 @@
 import type { Queryable } from '../apps/api/src/platform/db.ts'
 
 // What the order benchmarks (bench/orders.ts, bench/scale.ts) share: a guest's delivery address
-// and the shop's shipping settings, written through SQL before the server starts.
+// and the shop's shipping settings, written through SQL before the server starts; and the confirmed
+// orders the staff document benchmarks (bench/courier-export.ts, bench/invoices.ts) start from.
 
 export const BENCH_ADDRESS = {
   full_name: 'Bench Kupac',
@@ -42,4 +43,24 @@ export function benchOrderBody(order: { email: string; productId: string; quanti
     shippingAddress: BENCH_ADDRESS,
     shippingMethod: { id: 'courier' },
   })
+}
+
+/**
+ * `count` confirmed orders (status processing, document numbers 2026-000001 on, issued now at 17 % VAT) of
+ * guests kupac<g>@bench.ba, by courier to Grude with names and streets in č ć đ š ž; `total` is an SQL
+ * expression of g, the order's number in the series.
+ */
+export async function insertConfirmedOrders(client: Queryable, count: number, total: string): Promise<void> {
+  await client.query(
+    `insert into orders (email, status, total, shipping_cost, shipping_method, shipping_address, created_at,
+                         document_number, document_issued_at, document_vat_rate)
+     select 'kupac' || g || '@bench.ba', 'processing', ${total}, 12,
+            jsonb_build_object('id', 'courier', 'name', 'Brza pošta', 'basePrice', 12, 'description', ''),
+            jsonb_build_object('full_name', 'Đorđe Šćekić ' || g, 'phone_number', '+387 63 000 ' || g,
+                               'street_address', 'Čapljinska ' || g, 'city', 'Grude', 'zip_code', '88340',
+                               'state', 'Zapadno-Hercegovački kanton', 'country', 'Bosna i Hercegovina'),
+            now() - interval '1 day', '2026-' || lpad(g::text, 6, '0'), now(), 17
+       from generate_series(1, $1) g`,
+    [count],
+  )
 }

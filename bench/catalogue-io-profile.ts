@@ -4,27 +4,18 @@
 //
 //   node --import tsx bench/catalogue-io-profile.ts [--explain]                  # PGlite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/catalogue-io-profile.ts [--explain]
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { buildApp } from '../apps/api/src/app.ts'
-import { loadConfig } from '../apps/api/src/platform/config.ts'
 import { openDatabase, type Database, type Queryable } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { signInAs, type TestApp } from '../apps/api/test/helpers.ts'
 import { databaseUrlOn, recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { multipart, productsFile, startSpreadsheetApp } from './spreadsheet-import.ts'
 
-const ROWS = 10_000
-const HEADER =
-  'Šifra;Šifra opcije;Veličina;Naziv;Kategorija;Brend;Cijena;Akcijska cijena;Veleprodajna cijena;Zaliha;Neograničena zaliha;Jedinica;Opis'
 function csvFile(priceOf: (index: number) => string, stockOf: (index: number) => number): Buffer {
-  const lines = [HEADER]
-  for (let index = 0; index < ROWS; index += 1) {
-    lines.push(
-      `B-${String(index).padStart(5, '0')};;;Čekić ${index};Alati;Bosch;${priceOf(index)};;;${stockOf(index)};ne;kom;Opis ${index}`,
-    )
-  }
-  return Buffer.from('\uFEFF' + lines.join('\r\n') + '\r\n')
+  return productsFile({
+    name: (index) => `Čekić ${index}`,
+    price: priceOf,
+    stock: stockOf,
+    description: (index) => `Opis ${index}`,
+  })
 }
 
 const server = process.env.DATABASE_URL
@@ -61,37 +52,17 @@ db.transaction = ((work: (client: Queryable) => Promise<unknown>) =>
     return work(timed)
   })) as Database['transaction']
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalogue-profile-'))
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  SEED: 'none',
-  LOG_LEVEL: 'silent',
-  MAIL_WORKER: 'off',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-})
-const app = await buildApp({ config, db, now: () => Date.now() })
-await app.ready()
-await db.query(`insert into categories (name) values ('Alati')`)
-await db.query(`insert into brands (name) values ('Bosch')`)
-const headers = await signInAs({ app, db } as TestApp, 'admin')
+const { app, headers, close } = await startSpreadsheetApp(db, 'catalogue-profile')
 
 async function apply(name: string, content: Buffer): Promise<void> {
-  const boundary = '----profile'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="c.csv"\r\ncontent-type: text/csv\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
+  const body = multipart(content)
   console.log(`\n== ${name}`)
   const started = performance.now()
   const response = await app.inject({
     method: 'POST',
     url: `/api/products/import?mode=upsert&dryRun=false`,
-    payload,
-    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
   })
   console.log(
     `total ${(performance.now() - started).toFixed(0)} ms: ${response.statusCode} ${response.body.slice(0, 120)}`,
@@ -121,7 +92,6 @@ try {
     ),
   )
 } finally {
-  await app.close()
+  await close()
   await db.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }

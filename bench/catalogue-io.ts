@@ -14,17 +14,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildApp } from '../apps/api/src/app.ts'
-import { loadConfig } from '../apps/api/src/platform/config.ts'
 import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { signInAs, type TestApp } from '../apps/api/test/helpers.ts'
 import { databaseUrlOn, recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { measurePeaks } from './bench-database.ts'
+import { ROWS, csvOf, multipart, productsFile, startSpreadsheetApp } from './spreadsheet-import.ts'
 
-const ROWS = 10_000
 const TARGET_MS = 10_000
-const HEADER =
-  'Šifra;Šifra opcije;Veličina;Naziv;Kategorija;Brend;Cijena;Akcijska cijena;Veleprodajna cijena;Zaliha;Neograničena zaliha;Jedinica;Opis'
 const NAMES = [
   'Čekić kovački',
   'Ćuskija čelična',
@@ -36,21 +32,19 @@ const NAMES = [
 ]
 
 function csvFile(priceOf: (index: number) => string): Buffer {
-  const lines = [HEADER]
-  for (let index = 0; index < ROWS; index += 1) {
-    const name = `${NAMES[index % NAMES.length]} ${index}`
-    lines.push(
-      `B-${String(index).padStart(5, '0')};;;${name};Alati;Bosch;${priceOf(index)};;;${index % 50};ne;kom;Opis proizvoda ${index}`,
-    )
-  }
-  return Buffer.from('\uFEFF' + lines.join('\r\n') + '\r\n')
+  return productsFile({
+    name: (index) => `${NAMES[index % NAMES.length]} ${index}`,
+    price: priceOf,
+    stock: (index) => index % 50,
+    description: (index) => `Opis proizvoda ${index}`,
+  })
 }
 
 const SIZES = ['S', 'M', 'L', 'XL']
 
 /** 10,000 rows of 2,500 products with four sizes each (one row per option). */
 function sizesFile(stockOf: (index: number) => number): Buffer {
-  const lines = [HEADER]
+  const lines: string[] = []
   for (let index = 0; index < ROWS; index += 1) {
     const product = Math.floor(index / SIZES.length)
     const size = SIZES[index % SIZES.length]!
@@ -60,38 +54,16 @@ function sizesFile(stockOf: (index: number) => number): Buffer {
       `${code};${code}-${size.toLowerCase()};${size};${name};Alati;Bosch;12,00;;;${stockOf(index)};ne;kom;Opis ${product}`,
     )
   }
-  return Buffer.from('\uFEFF' + lines.join('\r\n') + '\r\n')
-}
-
-function multipart(content: Buffer): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----catalogue-io-bench'
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cjenik.csv"\r\ncontent-type: text/csv\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return csvOf(lines)
 }
 
 type Step = { name: string; ms: number; rssMb: number; heapMb: number; note: string }
 
 async function measure(name: string, work: () => Promise<string>): Promise<Step> {
-  let rss = process.memoryUsage().rss
-  let heap = process.memoryUsage().heapUsed
-  const sampler = setInterval(() => {
-    const usage = process.memoryUsage()
-    rss = Math.max(rss, usage.rss)
-    heap = Math.max(heap, usage.heapUsed)
-  }, 10)
-  const started = performance.now()
-  const note = await work()
-  const ms = performance.now() - started
-  clearInterval(sampler)
-  const step = { name, ms, rssMb: rss / 2 ** 20, heapMb: heap / 2 ** 20, note }
+  const { result: note, ms, rssMb, heapMb } = await measurePeaks(work, 10)
+  const step = { name, ms, rssMb, heapMb, note }
   console.log(
-    `${name}: ${(ms / 1000).toFixed(2)} s, peak RSS ${step.rssMb.toFixed(0)} MB, peak heap ${step.heapMb.toFixed(0)} MB (${note})`,
+    `${name}: ${(ms / 1000).toFixed(2)} s, peak RSS ${rssMb.toFixed(0)} MB, peak heap ${heapMb.toFixed(0)} MB (${note})`,
   )
   return step
 }
@@ -113,20 +85,7 @@ async function openBench(): Promise<{ db: Database; label: string }> {
 }
 
 const { db, label } = await openBench()
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-catalogue-io-'))
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  SEED: 'none',
-  LOG_LEVEL: 'silent',
-  MAIL_WORKER: 'off',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  WEB_DIST: path.join(dataDir, 'no-web'),
-})
-const app = await buildApp({ config, db, now: () => Date.now() })
-await app.ready()
-await db.query(`insert into categories (name) values ('Alati')`)
-await db.query(`insert into brands (name) values ('Bosch')`)
-const headers = await signInAs({ app, db } as TestApp, 'admin')
+const { app, headers, close } = await startSpreadsheetApp(db, 'catalogue-io')
 
 async function importCsv(content: Buffer, dryRun: boolean): Promise<string> {
   const body = multipart(content)
@@ -181,9 +140,8 @@ try {
     ),
   )
 } finally {
-  await app.close()
+  await close()
   await db.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
 const table = [

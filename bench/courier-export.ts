@@ -12,6 +12,7 @@
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { STAFF_BENCH_OPTIONS, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
+import { insertConfirmedOrders } from './bench-orders.ts'
 
 const { values: options } = parseArgs({
   options: {
@@ -25,18 +26,7 @@ const RUNS = Number(options.runs)
 const BENCH_DATABASE = 'shop_bench_courier'
 
 async function generate(client: pg.Client): Promise<string> {
-  await client.query(
-    `insert into orders (email, status, total, shipping_cost, shipping_method, shipping_address, created_at,
-                         document_number, document_issued_at, document_vat_rate)
-     select 'kupac' || g || '@bench.ba', 'processing', (20 + (g * 37) % 400 + 0.45)::numeric(12,2), 12,
-            jsonb_build_object('id', 'courier', 'name', 'Brza pošta', 'basePrice', 12, 'description', ''),
-            jsonb_build_object('full_name', 'Đorđe Šćekić ' || g, 'phone_number', '+387 63 000 ' || g,
-                               'street_address', 'Čapljinska ' || g, 'city', 'Grude', 'zip_code', '88340',
-                               'state', 'Zapadno-Hercegovački kanton', 'country', 'Bosna i Hercegovina'),
-            now() - interval '1 day', '2026-' || lpad(g::text, 6, '0'), now(), 17
-       from generate_series(1, $1) g`,
-    [ORDERS],
-  )
+  await insertConfirmedOrders(client, ORDERS, '(20 + (g * 37) % 400 + 0.45)::numeric(12,2)')
   await client.query(
     `insert into order_items (order_id, position, product_id, custom_id, name, quantity, price)
      select o.id, l.position, null, 'KUR-' || l.position, 'Artikal ' || l.position, 1 + l.position % 3, 9.9
@@ -48,13 +38,7 @@ async function generate(client: pg.Client): Promise<string> {
 
 async function main() {
   const { url, db } = await openBenchDatabase(options['server-url'], BENCH_DATABASE, generate)
-  const { app, close } = await startBenchApp(db, url, 'courier-export')
-  const { rows } = await db.query<{ id: string }>(
-    `insert into users (email, password_hash, roles, is_verified)
-     values ('manager@bench.ba', 'x', array['user', 'store_manager'], true) returning id`,
-  )
-  const token = await app.tokens.sign({ userId: rows[0]!.id, role: 'store_manager', tokenVersion: 0 })
-  const headers = { authorization: `Bearer ${token}` }
+  const { app, close, headers } = await startBenchApp(db, url, 'courier-export', 'store_manager')
   const { rows: orders } = await db.query<{ id: string }>('select id from orders order by document_number')
   const ids = orders.map((order) => order.id)
   const exportAll = () => app.inject({ method: 'POST', url: '/api/orders/shipments.csv', headers, payload: { ids } })

@@ -14,7 +14,8 @@
 // (sampled every 5 ms).
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { STAFF_BENCH_OPTIONS, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
+import { STAFF_BENCH_OPTIONS, measurePeaks, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
+import { insertConfirmedOrders } from './bench-orders.ts'
 import { EXAMPLE_TAX_FACTS as TAX_FACTS } from '../apps/api/src/modules/orders/documents/test-fixtures.ts'
 
 const { values: options } = parseArgs({
@@ -41,18 +42,7 @@ async function generate(client: pg.Client): Promise<string> {
        from generate_series(1, $1) g`,
     [PRODUCTS],
   )
-  await client.query(
-    `insert into orders (email, status, total, shipping_cost, shipping_method, shipping_address, created_at,
-                         document_number, document_issued_at, document_vat_rate)
-     select 'kupac' || g || '@bench.ba', 'processing', 0, 12,
-            jsonb_build_object('id', 'courier', 'name', 'Brza pošta', 'basePrice', 12, 'description', ''),
-            jsonb_build_object('full_name', 'Đorđe Šćekić ' || g, 'phone_number', '+387 63 000 ' || g,
-                               'street_address', 'Čapljinska ' || g, 'city', 'Grude', 'zip_code', '88340',
-                               'state', 'Zapadno-Hercegovački kanton', 'country', 'Bosna i Hercegovina'),
-            now() - interval '1 day', '2026-' || lpad(g::text, 6, '0'), now(), 17
-       from generate_series(1, $1) g`,
-    [ORDERS],
-  )
+  await insertConfirmedOrders(client, ORDERS, '0')
   await client.query(
     `insert into order_items (order_id, position, product_id, custom_id, name, quantity, price)
      select o.id, l.position, p.id, p.custom_id, p.name, 1 + (l.position * 7 + o.n) % 4, p.price
@@ -71,43 +61,11 @@ async function generate(client: pg.Client): Promise<string> {
   return `${PRODUCTS} products, ${ORDERS} orders, ${rows[0]!.lines} lines`
 }
 
-/** Samples the process's memory while `work` runs; answers its result, time and peaks (MB). */
-async function measured<T>(work: () => Promise<T>) {
-  let rss = process.memoryUsage().rss
-  let heap = process.memoryUsage().heapUsed
-  const timer = setInterval(() => {
-    const usage = process.memoryUsage()
-    rss = Math.max(rss, usage.rss)
-    heap = Math.max(heap, usage.heapUsed)
-  }, 5)
-  const started = performance.now()
-  const cpu = process.cpuUsage()
-  const result = await work()
-  const ms = performance.now() - started
-  const used = process.cpuUsage(cpu)
-  const cpuMs = (used.user + used.system) / 1000
-  clearInterval(timer)
-  const usage = process.memoryUsage()
-  return {
-    result,
-    ms,
-    cpuMs,
-    rssMb: Math.max(rss, usage.rss) / 2 ** 20,
-    heapMb: Math.max(heap, usage.heapUsed) / 2 ** 20,
-  }
-}
-
 const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length
 
 async function main() {
   const { url, db } = await openBenchDatabase(options['server-url'], BENCH_DATABASE, generate)
-  const { app, close } = await startBenchApp(db, url, 'invoices')
-  const { rows } = await db.query<{ id: string }>(
-    `insert into users (email, password_hash, roles, is_verified)
-     values ('manager@bench.ba', 'x', array['user', 'store_manager'], true) returning id`,
-  )
-  const token = await app.tokens.sign({ userId: rows[0]!.id, role: 'store_manager', tokenVersion: 0 })
-  const headers = { authorization: `Bearer ${token}` }
+  const { app, close, headers } = await startBenchApp(db, url, 'invoices', 'store_manager')
   const { rows: orders } = await db.query<{ id: string }>('select id from orders order by document_number')
   const ids = orders.map((order) => order.id)
 
@@ -121,7 +79,7 @@ async function main() {
     const first = await print()
     if (first.statusCode !== 200) throw new Error(`answered ${first.statusCode}: ${first.body}`)
     const runs = []
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measured(print))
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measurePeaks(print, 5))
     const timings = runs.map((run) => run.ms).sort((a, b) => a - b)
     const cpuTimings = runs.map((run) => run.cpuMs).sort((a, b) => a - b)
     const pdf = runs[0]!.result.rawPayload

@@ -3,14 +3,12 @@ import { expect, test } from './fixtures.ts'
 import {
   authorizationOf,
   cartLine,
-  createProduct,
-  fillCart,
-  fillCheckoutAddress,
+  createOwnProduct,
+  currentVersion,
+  fillCheckoutOf,
   main,
   signInAndWait,
   uniqueEmail,
-  uniqueSuffix,
-  currentVersion,
 } from './support.ts'
 
 // Order limits (docs/decisions.md 'Order limits and suspicious orders'): the store manager lowers the pieces one order may take of a product; a guest who is
@@ -26,24 +24,15 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
   request,
 }) => {
   test.setTimeout(180_000)
-  const suffix = uniqueSuffix()
   const manager = await authorizationOf(request, 'menadzer@demo.ba')
-  const product = await createProduct(request, manager, {
-    customId: `E2E-LIM-${suffix}`,
-    name: `Cigle ${suffix}`,
-    price: 2,
-    stock: 100,
-  })
+  const product = await createOwnProduct(request, manager, { code: 'LIM', name: 'Cigle', price: 2, stock: 100 })
 
   // The guest fills the checkout with 12 bricks while the limit is still 50.
   const guestContext = await browser.newContext({ locale: 'bs-BA', viewport: { width: 1280, height: 900 } })
   const guest = await guestContext.newPage()
-  await fillCart(guest, [cartLine(product, null, 12, 2)])
   const email = uniqueEmail('granica')
   try {
-    await guest.goto('/cart')
-    await main(guest).getByRole('button', { name: 'Nastavite', exact: true }).click()
-    await fillCheckoutAddress(main(guest), email, { fullName: 'Gost Granica' })
+    await fillCheckoutOf(guest, [cartLine(product, null, 12, 2)], email, { address: { fullName: 'Gost Granica' } })
 
     // The store manager opens the limits from the orders page and lowers the pieces per product to 10.
     await signInAndWait(page, 'menadzer@demo.ba')

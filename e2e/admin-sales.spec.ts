@@ -1,12 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import {
-  authorizationOf,
-  createProduct,
-  DEMO_PASSWORD,
-  signInAndWait,
-  uniqueSuffix,
-  currentVersion,
-} from './support.ts'
+import { authorizationOf, createOwnProduct, DEMO_PASSWORD, signInAndWait, currentVersion } from './support.ts'
 
 // The demo shop runs a sale that other spec files may show; the configuration saved before this
 // test is put back through the API at the end, which re-applies the demo sale exactly.
@@ -142,15 +135,9 @@ test('the sales list shows what the buyer pays, and removing a product says "Ukl
   request,
 }) => {
   const headers = await authorizationOf(request, 'admin@demo.ba')
-  const suffix = uniqueSuffix()
   // Its own discount (70,00 KM) is lower than the sale's 20 % (80,00 KM): the buyer pays 70,00 KM.
-  const product = await createProduct(request, headers, {
-    customId: `E2E-SALELIST-${suffix}`,
-    name: `Kosilica ${suffix}`,
-    price: 100,
-    discount_price: 70,
-    stock: 5,
-  })
+  const mower = { code: 'SALELIST', name: 'Kosilica', price: 100, discount_price: 70, stock: 5 }
+  const product = await createOwnProduct(request, headers, mower)
   try {
     const added = await request.post('/api/sales/products', {
       headers,
@@ -183,15 +170,9 @@ test("the product form marks a discount price the running sale set as the sale's
   request,
 }) => {
   const headers = await authorizationOf(request, 'admin@demo.ba')
-  const suffix = uniqueSuffix()
   // Its own discount (95,00 KM) is above the sale's 20 % (80,00 KM): the running demo sale writes 80,00 KM.
-  const product = await createProduct(request, headers, {
-    customId: `E2E-SALEFORM-${suffix}`,
-    name: `Trimer ${suffix}`,
-    price: 100,
-    discount_price: 95,
-    stock: 5,
-  })
+  const trimmer = { code: 'SALEFORM', name: 'Trimer', price: 100, discount_price: 95, stock: 5 }
+  const product = await createOwnProduct(request, headers, trimmer)
   type Staff = { customId: string; discount_price: number | null; sale_discount: { own_discount_price: number } | null }
   const staffRead = async () =>
     (

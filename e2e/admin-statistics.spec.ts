@@ -1,6 +1,13 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from './fixtures.ts'
-import { authorizationOf, createProduct, placeGuestOrder, signInAndWait, uniqueEmail, uniqueSuffix } from './support.ts'
+import {
+  authorizationOf,
+  createOwnProduct,
+  placeGuestOrder,
+  signInAndWait,
+  uniqueEmail,
+  uniqueSuffix,
+} from './support.ts'
 
 // Statistics (staff-and-content.md §2 'Statistika', §9; docs/decisions.md 'Statistics'): a store manager opens the page
 // for a chosen range (today, UTC), sees the tiles, the chart drawn by uPlot, the top products and
@@ -35,12 +42,8 @@ test('a store manager reads the statistics of a chosen range, with the chart, an
 
   const suffix = uniqueSuffix()
   const admin = await authorizationOf(request, 'admin@demo.ba')
-  const product = await createProduct(request, admin, {
-    customId: `E2E-STAT-${suffix}`,
-    name: `Šljunak ${suffix}`,
-    price: 12.5,
-    stock: 50,
-  })
+  const gravel = { code: 'STAT', name: 'Šljunak', price: 12.5, stock: 50, suffix }
+  const product = await createOwnProduct(request, admin, gravel)
 
   const customers = [`Željka Čolić ${suffix}`, `=Đuro; "Šef" ${suffix}`]
   const orders: { id: string; quantity: number }[] = []

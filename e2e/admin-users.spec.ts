@@ -9,6 +9,7 @@ import {
   signIn,
   signInAndWait,
   signInThroughApi,
+  submitSignInForm,
   uniqueEmail,
   waitForMail,
 } from './support.ts'
@@ -263,15 +264,7 @@ test('granting a staff role asks first and says the sessions end; the user is to
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Forders$/)
   await expect(page.getByText('Vaše ovlasti su promijenjene, prijavite se ponovno.')).toBeVisible()
   await page.screenshot({ path: '/tmp/shots-staffui/login-roles-changed-1280.png' })
-  await page.getByLabel(/e-?mail/i).fill(email)
-  await page
-    .getByLabel(/lozinka/i)
-    .first()
-    .fill(PASSWORD)
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /prijav/i })
-    .click()
+  await submitSignInForm(page, email, PASSWORD)
   await expect(page).toHaveURL(/\/orders$/)
   await admin.close()
 })
@@ -303,15 +296,7 @@ test('an admin whose session has ended opens a staff page: she is asked to sign 
   await page.goto('/admin/users')
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fadmin%2Fusers$/)
   await expect(page.getByText('Authentication required. Please log in again.')).toBeVisible()
-  await page.getByLabel(/e-?mail/i).fill(email)
-  await page
-    .getByLabel(/lozinka/i)
-    .first()
-    .fill(PASSWORD)
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /prijav/i })
-    .click()
+  await submitSignInForm(page, email, PASSWORD)
   await expect(page).toHaveURL(/\/admin\/users$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Korisnici' })).toBeVisible()
 })

@@ -3,12 +3,11 @@ import {
   authorizationOf,
   cartLine,
   createLampBeforeAll,
-  createProduct,
+  createOwnProduct,
   fillCart,
   main,
   newCustomer,
   placePickupOrder,
-  uniqueSuffix,
 } from './support.ts'
 
 // The cart's lines (customer-side.md §4 Cart, §5 Stock (cart)): a quantity within the stock, and the
@@ -74,19 +73,9 @@ test('a sold-out line says "Nema na stanju", is left out of the summary and cann
   request,
 }) => {
   const headers = await authorizationOf(request, 'admin@demo.ba')
-  const suffix = uniqueSuffix()
-  const soldOut = await createProduct(request, headers, {
-    customId: `E2E-RAS-${suffix}`,
-    name: `Rasprodana pila ${suffix}`,
-    price: 60,
-    stock: 0,
-  })
-  const scarce = await createProduct(request, headers, {
-    customId: `E2E-MAL-${suffix}`,
-    name: `Zadnja kliješta ${suffix}`,
-    price: 25,
-    stock: 1,
-  })
+  const sawFields = { code: 'RAS', name: 'Rasprodana pila', price: 60, stock: 0 }
+  const soldOut = await createOwnProduct(request, headers, sawFields)
+  const scarce = await createOwnProduct(request, headers, { code: 'MAL', name: 'Zadnja kliješta', price: 25, stock: 1 })
   await fillCart(page, [cartLine(soldOut, null, 1), cartLine(lamp, '6500K', 2)])
   await page.goto('/cart')
   const lines = main(page).getByRole('list', { name: 'Stavke' }).getByRole('listitem')

@@ -1,14 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import {
-  authorizationOf,
-  cartLine,
-  createProduct,
-  fillCart,
-  fillCheckoutAddress,
-  main,
-  uniqueEmail,
-  uniqueSuffix,
-} from './support.ts'
+import { authorizationOf, cartLine, createOwnProduct, fillCheckoutOf, main, uniqueEmail } from './support.ts'
 
 // The checkout in progress is kept for the tab (docs/decisions.md, Cart and orders (web)): a reload, or
 // a phone that discarded the tab, reopens the form with what was typed; the order clears it.
@@ -18,21 +9,15 @@ test('a reload in the middle of checkout keeps the form open with what was typed
   request,
 }) => {
   const headers = await authorizationOf(request, 'admin@demo.ba')
-  const suffix = uniqueSuffix()
-  const product = await createProduct(request, headers, {
-    customId: `E2E-NAC-${suffix}`,
-    name: `Kanta ${suffix}`,
-    price: 15,
-    stock: 10,
-  })
+  const product = await createOwnProduct(request, headers, { code: 'NAC', name: 'Kanta', price: 15, stock: 10 })
   const email = uniqueEmail('nacrt')
-  await fillCart(page, [cartLine(product, null, 2)])
-  await page.goto('/cart')
-  await main(page)
-    .getByRole('radio', { name: /Brza dostava/ })
-    .check()
-  await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
-  await fillCheckoutAddress(main(page), email, { street: 'Ulica Nacrta 7', zip: '88340' })
+  await fillCheckoutOf(page, [cartLine(product, null, 2)], email, {
+    address: { street: 'Ulica Nacrta 7', zip: '88340' },
+    atCart: () =>
+      main(page)
+        .getByRole('radio', { name: /Brza dostava/ })
+        .check(),
+  })
 
   await page.reload()
   const form = main(page)

@@ -1,15 +1,13 @@
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import {
   authorizationOf,
   cartLine,
-  createProduct,
-  fillCart,
-  fillCheckoutAddress,
+  createOwnProduct,
+  editProduct,
+  fillCheckoutOf,
   main,
   uniqueEmail,
-  uniqueSuffix,
   type CreatedProduct,
-  currentVersion,
 } from './support.ts'
 
 // An order carries the prices its buyer saw (docs/decisions.md, Prices the buyer saw): when staff
@@ -24,23 +22,15 @@ test.beforeAll(async ({ request }) => {
   staff = await authorizationOf(request, 'admin@demo.ba')
 })
 
-async function newProduct(request: Parameters<typeof createProduct>[0], name: string, fields: object) {
-  const suffix = uniqueSuffix()
-  return createProduct(request, staff, {
-    customId: `E2E-CIJ-${suffix}`,
-    name: `${name} ${suffix}`,
-    stock: 10,
-    ...fields,
-  })
+async function newProduct(request: APIRequestContext, name: string, fields: object) {
+  return createOwnProduct(request, staff, { code: 'CIJ', name, stock: 10, ...fields })
 }
 
 /** The cart of one product, checked, with the checkout form filled in and 'Naručite' not yet pressed. */
 async function readyToOrder(page: Page, product: CreatedProduct, total: string) {
-  await fillCart(page, [cartLine(product, null, 1)])
-  await page.goto('/cart')
-  await expect(main(page).locator('.cart-totals__total').getByText(total)).toBeVisible()
-  await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
-  await fillCheckoutAddress(main(page), uniqueEmail('cijena'))
+  await fillCheckoutOf(page, [cartLine(product, null, 1)], uniqueEmail('cijena'), {
+    atCart: () => expect(main(page).locator('.cart-totals__total').getByText(total)).toBeVisible(),
+  })
   await expect(main(page).getByRole('button', { name: 'Naručite' })).toBeEnabled()
 }
 
@@ -53,11 +43,7 @@ test('a price raised after the cart was checked stops the order, and the cart sh
 }) => {
   const product = await newProduct(request, 'Bušilica', { price: 199.9 })
   await readyToOrder(page, product, '209,90 KM')
-  const patch = await request.patch(`/api/products/${product.id}`, {
-    headers: staff,
-    data: { price: 265.86, version: await currentVersion(request, `/api/admin/products/${product.id}`, staff) },
-  })
-  expect(patch.status()).toBe(200)
+  await editProduct(request, staff, product.id, { price: 265.86 })
 
   await main(page).getByRole('button', { name: 'Naručite' }).click()
   await expect(main(page).getByRole('alert').filter({ hasText: 'Cijene su se promijenile' })).toBeVisible()
@@ -95,11 +81,7 @@ test('a sale price that ended after the cart was checked stops the order at the 
   const product = await newProduct(request, 'Kosilica', { price: 50, discount_price: 40 })
   await readyToOrder(page, product, '50,00 KM')
   await expect(line(page, product).getByText('Akcijska cijena')).toBeVisible()
-  const patch = await request.patch(`/api/products/${product.id}`, {
-    headers: staff,
-    data: { discount_price: null, version: await currentVersion(request, `/api/admin/products/${product.id}`, staff) },
-  })
-  expect(patch.status()).toBe(200)
+  await editProduct(request, staff, product.id, { discount_price: null })
 
   await main(page).getByRole('button', { name: 'Naručite' }).click()
   await expect(main(page).getByRole('alert').filter({ hasText: 'Cijene su se promijenile' })).toBeVisible()
@@ -116,11 +98,7 @@ test('a price lowered after the cart was checked is charged at the lower price, 
 }) => {
   const product = await newProduct(request, 'Lampa', { price: 120 })
   await readyToOrder(page, product, '130,00 KM')
-  const patch = await request.patch(`/api/products/${product.id}`, {
-    headers: staff,
-    data: { price: 100, version: await currentVersion(request, `/api/admin/products/${product.id}`, staff) },
-  })
-  expect(patch.status()).toBe(200)
+  await editProduct(request, staff, product.id, { price: 100 })
 
   await main(page).getByRole('button', { name: 'Naručite' }).click()
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/)

@@ -3,7 +3,7 @@ import {
   authorizationOf,
   cartLine,
   createLampWithOptions,
-  createProduct,
+  createOwnProduct,
   fillCart,
   main,
   signInThroughApi,
@@ -27,32 +27,18 @@ let bulky: CreatedProduct
 test.beforeAll(async ({ request }) => {
   const headers = await authorizationOf(request, 'admin@demo.ba')
   const suffix = uniqueSuffix()
+  /** A product with 20 in stock, sold wholesale at `wholesalePrice` when given. */
+  const own = (fields: { code: string; name: string } & Record<string, number | string>, wholesalePrice?: number) => {
+    const wholesale = wholesalePrice ? { wholesale_price: wholesalePrice, is_wholesale: true } : {}
+    return createOwnProduct(request, headers, { ...fields, ...wholesale, stock: 20, suffix })
+  }
   lamp = await createLampWithOptions(request)
-  onSale = await createProduct(request, headers, {
-    customId: `E2E-AKC-${suffix}`,
-    name: `Lonac na akciji ${suffix}`,
-    price: 49.9,
-    discount_price: 37.43,
-    wholesale_price: 39.92,
-    is_wholesale: true,
-    price_floor: 35,
-    stock: 20,
-  })
-  cheaperWholesale = await createProduct(request, headers, {
-    customId: `E2E-VP-${suffix}`,
-    name: `Tava ${suffix}`,
-    price: 40,
-    discount_price: 36,
-    wholesale_price: 30,
-    is_wholesale: true,
-    stock: 20,
-  })
-  bulky = await createProduct(request, headers, {
-    customId: `E2E-KOS-${suffix}`,
-    name: `Kosilica ${suffix}`,
-    price: 320,
-    stock: 20,
-  })
+  onSale = await own(
+    { code: 'AKC', name: 'Lonac na akciji', price: 49.9, discount_price: 37.43, price_floor: 35 },
+    39.92,
+  )
+  cheaperWholesale = await own({ code: 'VP', name: 'Tava', price: 40, discount_price: 36 }, 30)
+  bulky = await own({ code: 'KOS', name: 'Kosilica', price: 320 })
 })
 
 test('a wholesale customer pays a sale price below the wholesale price and sees which price applies', async ({

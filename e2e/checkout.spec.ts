@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures.ts'
 import {
   authorizationOf,
   cartLine,
-  createProduct,
+  createOwnProduct,
   fillCart,
   fillCheckoutAddress,
   linkIn,
@@ -27,28 +27,18 @@ let drill: { customId: string; name: string }
 test.beforeAll(async ({ request }) => {
   const headers = await authorizationOf(request, 'admin@demo.ba')
   const suffix = uniqueSuffix()
-  gloves = await createProduct(request, headers, {
-    customId: `E2E-RUK-${suffix}`,
-    name: `Radne rukavice ${suffix}`,
-    price: 20,
-    wholesale_price: 15,
-    is_wholesale: true,
-    stock: 0,
+  const sizes = {
     has_sizes: true,
     sizes: ['S', 'M'],
     size_stock: [
       { size: 'S', stock: 3, infinite: false, price: 20, wholesale_price: 15 },
       { size: 'M', stock: 0, infinite: true, price: 22, wholesale_price: 16 },
     ],
-  })
-  drill = await createProduct(request, headers, {
-    customId: `E2E-BUS-${suffix}`,
-    name: `Bušilica ${suffix}`,
-    price: 120,
-    wholesale_price: 99,
-    is_wholesale: true,
-    stock: 50,
-  })
+  }
+  const gloveFields = { code: 'RUK', name: 'Radne rukavice', price: 20, wholesale_price: 15, stock: 0, ...sizes }
+  gloves = await createOwnProduct(request, headers, { ...gloveFields, is_wholesale: true, suffix })
+  const drillFields = { code: 'BUS', name: 'Bušilica', price: 120, wholesale_price: 99, stock: 50 }
+  drill = await createOwnProduct(request, headers, { ...drillFields, is_wholesale: true, suffix })
 })
 
 /** From the store's search to the product page, then 'Dodaj u košaricu' (with an option when given). */

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures.ts'
-import { authorizationOf, linkIn, placeGuestOrderOfNewProduct, signInAndWait, waitForMail } from './support.ts'
+import { authorizationOf, orderPageFromMail, placeGuestOrderOfNewProduct, signInAndWait } from './support.ts'
 
 // Courier hand-off, tracking and payouts (docs/decisions.md, 'Courier hand-off, tracking and payouts'):
 // the store manager sets the courier's tracking link, exports a confirmed order for the courier, types
 // its tracking number, the buyer's order page shows it with the link, and the courier's payout file
 // marks the order paid.
 
-const ORDER_MAIL = /Narudžba #\w{8} je zaprimljena/
 const TRACKING_PATTERN = 'https://e2e-kurir.ba/pracenje/{broj}'
 const shots = process.env.E2E_SHOTS_DIR
 
@@ -23,7 +22,7 @@ test('staff export a confirmed order for the courier, set its tracking number th
     price: 31.4,
   })
   const number = order.id.slice(0, 8)
-  const orderLink = linkIn(await waitForMail(customer, ORDER_MAIL), '/narudzba/')
+  const orderPage = await orderPageFromMail(customer)
 
   // The courier's tracking link, on the courier settings page; a pattern without {broj} is refused.
   await signInAndWait(page, 'menadzer@demo.ba')
@@ -93,7 +92,7 @@ test('staff export a confirmed order for the courier, set its tracking number th
   await expect(card.getByText('Pouzeće nije isplaćeno')).toBeVisible()
 
   const buyer = await page.context().browser()!.newPage()
-  await buyer.goto(orderLink)
+  await buyer.goto(orderPage)
   await expect(buyer.getByText('CE123456789BA')).toBeVisible()
   await expect(buyer.getByRole('link', { name: 'Pratite pošiljku' })).toHaveAttribute(
     'href',

@@ -1,8 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from './fixtures.ts'
-import { authorizationOf, createProduct, placeGuestOrder, signInAndWait, uniqueEmail, uniqueSuffix } from './support.ts'
+import {
+  authorizationOf,
+  createOwnProduct,
+  expectNoAxeViolations,
+  placeGuestOrder,
+  signInAndWait,
+  uniqueEmail,
+  uniqueSuffix,
+} from './support.ts'
 
 // Orders admin as a working list (docs/decisions.md, 'Orders admin as a working list'): the store
 // manager switches to the table, selects orders, changes their status in one go (one is refused and
@@ -10,15 +17,6 @@ import { authorizationOf, createProduct, placeGuestOrder, signInAndWait, uniqueE
 // card from its row, and does the same on a phone, where the bulk bar sits at the bottom.
 
 const shots = process.env.E2E_SHOTS_DIR
-
-/** docs/decisions.md 'Accessibility': the WCAG 2.2 AA rules of axe-core, as e2e/accessibility.spec.ts runs them. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([])
-}
 
 async function download(page: Page, click: () => Promise<void>): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()])
@@ -32,12 +30,8 @@ test('staff select orders in the table, change their status in bulk, print their
   test.setTimeout(120_000)
   const admin = await authorizationOf(request, 'admin@demo.ba')
   const suffix = uniqueSuffix()
-  const product = await createProduct(request, admin, {
-    customId: `E2E-LST-${suffix}`,
-    name: `Radna rukavica ${suffix}`,
-    price: 24.5,
-    stock: 7,
-  })
+  const glove = { code: 'LST', name: 'Radna rukavica', price: 24.5, stock: 7, suffix }
+  const product = await createOwnProduct(request, admin, glove)
   const place = (letter: string, quantity: number) =>
     placeGuestOrder(request, {
       email: uniqueEmail(`lst${letter}`),
@@ -156,12 +150,7 @@ test('staff select orders in the table, change their status in bulk, print their
 test('on a phone the table folds to compact rows and the bulk bar stays at the bottom', async ({ page, request }) => {
   const admin = await authorizationOf(request, 'admin@demo.ba')
   const suffix = uniqueSuffix()
-  const product = await createProduct(request, admin, {
-    customId: `E2E-MOB-${suffix}`,
-    name: `Kanta ${suffix}`,
-    price: 12,
-    stock: 10,
-  })
+  const product = await createOwnProduct(request, admin, { code: 'MOB', name: 'Kanta', price: 12, stock: 10, suffix })
   const orders = []
   for (const letter of ['a', 'b', 'c'])
     orders.push(

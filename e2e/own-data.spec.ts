@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from './fixtures.ts'
 import {
   authorizationOf,
-  createProduct,
+  createOwnProduct,
   linkIn,
   main,
   newCustomer,
   placePickupOrder,
   signInAndWait,
-  uniqueSuffix,
   waitForMail,
 } from './support.ts'
 
@@ -17,13 +16,7 @@ import {
 
 test('a customer downloads her data, then deletes her account from the mailed link', async ({ page, request }) => {
   const admin = await authorizationOf(request, 'admin@demo.ba')
-  const suffix = uniqueSuffix()
-  const product = await createProduct(request, admin, {
-    customId: `E2E-PODACI-${suffix}`,
-    name: `Lampa ${suffix}`,
-    price: 10,
-    stock: 5,
-  })
+  const product = await createOwnProduct(request, admin, { code: 'PODACI', name: 'Lampa', price: 10, stock: 5 })
   const buyer = await newCustomer(request, 'podaci')
   const order = await placePickupOrder(request, buyer.session, product, null)
 

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures.ts'
 import {
   authorizationOf,
   cartLine,
-  createProduct,
+  createOwnProduct,
   fillCart,
   main,
   signInAndWait,
@@ -41,12 +41,8 @@ test('staff weigh a product, the shopper sees its weight and pays delivery by th
   }
   const suffix = uniqueSuffix()
   const optionName = `Dostava po težini paketa ${suffix}`
-  const product = await createProduct(request, headers, {
-    customId: `E2E-TEZINA-${suffix}`,
-    name: `Mješalica za beton ${suffix}`,
-    price: 2000,
-    stock: 10,
-  })
+  const mixer = { code: 'TEZINA', name: 'Mješalica za beton', price: 2000, stock: 10, suffix }
+  const product = await createOwnProduct(request, headers, mixer)
   try {
     const saved = await request.patch('/api/settings/shipping', {
       headers,

@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
-import { cartLine, createLampWithOptions, fillCart, main, type CreatedProduct } from './support.ts'
+import {
+  cartLine,
+  createLampWithOptions,
+  expectNoAxeViolations,
+  fillCart,
+  main,
+  type CreatedProduct,
+} from './support.ts'
 
 // Postcodes (docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes'): the checkout and the registration suggest the place
 // from the postcode and the postcode from the place, take the canton the place determines, and warn
@@ -36,15 +42,7 @@ test('the checkout suggests the place of a postcode, takes its canton and warns 
     form.getByText('Poštanski broj 88000 pripada mjestu Mostar, a upisano je Grude. Provjerite adresu.'),
   ).toBeVisible()
   await expect(zip).not.toHaveAttribute('aria-invalid', 'true')
-  const axe = await new AxeBuilder({ page })
-    .include('main form')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    axe.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
+  await expectNoAxeViolations(page, 'main form')
   // A canton the buyer has is never changed by the suggestion.
   await expect(canton).toHaveValue('Zapadno-Hercegovački kanton')
   await zip.fill('88340')

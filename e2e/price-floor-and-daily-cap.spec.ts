@@ -1,16 +1,13 @@
-import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, test, type Page } from './fixtures.ts'
 import {
   authorizationOf,
   cartLine,
-  createProduct,
-  fillCart,
-  fillCheckoutAddress,
+  createOwnProduct,
+  fillCheckoutOf,
   main,
   placeGuestOrder,
   signInAndWait,
   uniqueEmail,
-  uniqueSuffix,
 } from './support.ts'
 
 // The price floor and the daily cap per buyer, as staff set them in the product form (docs/decisions.md,
@@ -33,14 +30,9 @@ test('staff are told the floor when a discount goes below the wholesale price, a
   page,
   request,
 }) => {
-  const suffix = uniqueSuffix()
-  const product = await createProduct(request, await authorizationOf(request, 'menadzer@demo.ba'), {
-    customId: `E2E-POD-${suffix}`,
-    name: `Bušilica ${suffix}`,
-    price: 100,
-    wholesale_price: 80,
-    stock: 5,
-  })
+  const manager = await authorizationOf(request, 'menadzer@demo.ba')
+  const drill = { code: 'POD', name: 'Bušilica', price: 100, wholesale_price: 80, stock: 5 }
+  const product = await createOwnProduct(request, manager, drill)
   await signInAndWait(page, 'menadzer@demo.ba')
   const dialog = await openProduct(page, product.name)
   await expect(dialog.getByText('Prazno: veleprodajna cijena (80,00 KM)')).toBeVisible()
@@ -56,9 +48,7 @@ test('staff are told the floor when a discount goes below the wholesale price, a
   await dialog.getByRole('button', { name: 'Spremi' }).click()
   await expect(toast(page, 'Proizvod je spremljen.')).toBeVisible()
   const saved = (await (
-    await request.get(`/api/admin/products?search=${product.customId}`, {
-      headers: await authorizationOf(request, 'menadzer@demo.ba'),
-    })
+    await request.get(`/api/admin/products?search=${product.customId}`, { headers: manager })
   ).json()) as { products: { id: string; discount_price: number; price_floor: number }[] }
   expect(saved.products.find((each) => each.id === product.id)).toMatchObject({ discount_price: 75, price_floor: 70 })
 })
@@ -68,13 +58,8 @@ test('staff cap a hot product per buyer and day; a guest who already bought is r
   browser,
   request,
 }) => {
-  const suffix = uniqueSuffix()
-  const product = await createProduct(request, await authorizationOf(request, 'menadzer@demo.ba'), {
-    customId: `E2E-CAP-${suffix}`,
-    name: `Konzola ${suffix}`,
-    price: 20,
-    stock: 50,
-  })
+  const manager = await authorizationOf(request, 'menadzer@demo.ba')
+  const product = await createOwnProduct(request, manager, { code: 'CAP', name: 'Konzola', price: 20, stock: 50 })
 
   await signInAndWait(page, 'menadzer@demo.ba')
   const dialog = await openProduct(page, product.name)
@@ -92,10 +77,9 @@ test('staff cap a hot product per buyer and day; a guest who already bought is r
   const guestContext = await browser.newContext({ locale: 'bs-BA', viewport: { width: 390, height: 844 } })
   const guest = await guestContext.newPage()
   try {
-    await fillCart(guest, [cartLine(product, null, 1, 20)])
-    await guest.goto('/cart')
-    await main(guest).getByRole('button', { name: 'Nastavite', exact: true }).click()
-    await fillCheckoutAddress(main(guest), email, { fullName: 'Gost Kapa', phone: '061 987 654' })
+    await fillCheckoutOf(guest, [cartLine(product, null, 1, 20)], email, {
+      address: { fullName: 'Gost Kapa', phone: '061 987 654' },
+    })
     await main(guest).getByRole('button', { name: 'Naručite' }).click()
     const message = `Proizvod "${product.name}" danas više ne možete naručiti (najviše 2 kom. dnevno po kupcu). Pokušajte sutra ili nas nazovite.`
     await expect(main(guest).getByRole('alert').filter({ hasText: message }).first()).toBeVisible()

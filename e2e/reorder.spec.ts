@@ -1,18 +1,17 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import {
   authorizationOf,
-  createProduct,
-  currentVersion,
+  createOwnProduct,
+  editProduct,
+  expectNoAxeViolations,
   fillCart,
-  linkIn,
   main,
   newCustomer,
+  orderPageFromMail,
   placeGuestOrder,
   type CreatedProduct,
   uniqueEmail,
   uniqueSuffix,
-  waitForMail,
 } from './support.ts'
 
 // 'Naruči ponovo' (docs/decisions.md ('Reorder, quick order and postcodes'), 'Reorder'): a past order's lines go back into the cart at
@@ -34,17 +33,12 @@ const cartLines = (page: Page) =>
       }[],
   )
 
-async function newProducts(request: Parameters<typeof createProduct>[0], names: string[]): Promise<CreatedProduct[]> {
+async function newProducts(request: APIRequestContext, names: string[]): Promise<CreatedProduct[]> {
   const suffix = uniqueSuffix()
   const created: CreatedProduct[] = []
   for (const [index, name] of names.entries()) {
     created.push(
-      await createProduct(request, staff, {
-        customId: `E2E-PON-${suffix}-${index}`,
-        name: `${name} ${suffix}`,
-        price: 10 * (index + 1),
-        stock: 10,
-      }),
+      await createOwnProduct(request, staff, { code: `PON${index}`, name, price: 10 * (index + 1), stock: 10, suffix }),
     )
   }
   return created
@@ -71,14 +65,9 @@ test('a customer reorders from her history: dearer, short, sold-out and deleted 
   const order = (await placed.json()) as { id: string }
 
   // Since then: the level costs more, two clamps are left, the saw sold out and the drill is gone.
-  const edit = async (id: string, data: Record<string, unknown>) => {
-    const version = await currentVersion(request, `/api/admin/products/${id}`, staff)
-    const response = await request.patch(`/api/products/${id}`, { headers: staff, data: { version, ...data } })
-    expect(response.status(), await response.text()).toBe(200)
-  }
-  await edit(level!.id, { price: 12.5 })
-  await edit(clamp!.id, { stock: 1 })
-  await edit(saw!.id, { stock: 0 })
+  await editProduct(request, staff, level!.id, { price: 12.5 })
+  await editProduct(request, staff, clamp!.id, { stock: 1 })
+  await editProduct(request, staff, saw!.id, { stock: 0 })
   expect((await request.delete(`/api/products/${drill!.id}`, { headers: staff })).status()).toBeLessThan(300)
 
   await fillCart(page, [], customer.session)
@@ -94,14 +83,7 @@ test('a customer reorders from her history: dearer, short, sold-out and deleted 
   await expect(notice).toContainText(`${clamp!.name}: na stanju samo 1, dodano 1 umjesto 3.`)
   await expect(notice).toContainText(`${saw!.name}: trenutno nije na stanju.`)
   await expect(notice).toContainText(`${drill!.name}: više nije u ponudi.`)
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(
-    axe.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
+  await expectNoAxeViolations(page)
   expect(await cartLines(page)).toEqual([
     expect.objectContaining({ productId: level!.customId, quantity: 2, price: 12.5 }),
     expect.objectContaining({ productId: clamp!.customId, quantity: 1, price: 20 }),
@@ -120,12 +102,12 @@ test('a guest reorders from the order page of her mail, and what the cart holds 
   const [level] = await newProducts(request, ['Metar'])
   const email = uniqueEmail('ponovo-gost')
   const order = await placeGuestOrder(request, { email, productId: level!.id, quantity: 3, fullName: 'Gost Ponovo' })
-  const link = linkIn(await waitForMail(email, /Narudžba #\w{8} je zaprimljena/), '/narudzba/')
+  const orderPage = await orderPageFromMail(email)
   // 7 of 10 are left after her order; she already has 5 in the cart.
   await fillCart(page, [
     { productId: level!.customId, name: level!.name, price: 10, image: '', size: null, quantity: 5 },
   ])
-  await page.goto(new URL(link).pathname)
+  await page.goto(orderPage)
   await main(page)
     .getByRole('button', { name: `Naruči ponovo #${order.id.slice(0, 8)}` })
     .click()

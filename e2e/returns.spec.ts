@@ -1,15 +1,15 @@
-import AxeBuilder from '@axe-core/playwright'
 import sharp from 'sharp'
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import {
   authorizationOf,
-  createProduct,
-  linkIn,
+  createOwnProduct,
+  expectNoAxeViolations,
   main,
+  orderPageFromMail,
   placeGuestOrder,
   signInAndWait,
+  stockOf,
   uniqueEmail,
-  uniqueSuffix,
   waitForMail,
   type CreatedProduct,
 } from './support.ts'
@@ -23,32 +23,8 @@ let staff: { authorization: string }
 
 test.beforeAll(async ({ request }) => {
   staff = await authorizationOf(request, 'admin@demo.ba')
-  const suffix = uniqueSuffix()
-  product = await createProduct(request, staff, {
-    customId: `E2E-REK-${suffix}`,
-    name: `Kutna brusilica ${suffix}`,
-    price: 120,
-    stock: 10,
-  })
+  product = await createOwnProduct(request, staff, { code: 'REK', name: 'Kutna brusilica', price: 120, stock: 10 })
 })
-
-/** axe-core finds no WCAG 2.2 AA violation on the page as it is now (ARCHITECTURE: accessibility budget). */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
-
-async function stockOf(page: Page): Promise<number> {
-  const response = await page.request.get(`/api/products/${product.id}`)
-  return ((await response.json()) as { stock: number }).stock
-}
 
 const photo = async () => ({
   name: 'ostecenje.jpg',
@@ -70,11 +46,10 @@ test('a guest files a complaint with a photo from her order page; staff approve 
     const moved = await request.patch(`/api/orders/${order.id}/status`, { headers: staff, data: { status } })
     expect(moved.status(), await moved.text()).toBe(200)
   }
-  expect(await stockOf(page)).toBe(8)
+  expect(await stockOf(request, product.id)).toBe(8)
 
   // The guest follows the link of her confirmation mail.
-  const link = linkIn(await waitForMail(email, /Narudžba #\w{8} je zaprimljena/), '/narudzba/')
-  await page.goto(new URL(link).pathname)
+  await page.goto(await orderPageFromMail(email))
   const section = main(page).getByRole('region', { name: 'Reklamacija ili povrat' })
   await expect(section.getByText('Preuzeto', { exact: true })).toBeVisible()
   await section.getByRole('button', { name: 'Prijavi reklamaciju ili povrat' }).click()
@@ -96,7 +71,7 @@ test('a guest files a complaint with a photo from her order page; staff approve 
   await expect(form.getByText('Dozvoljene su samo JPEG, PNG i WebP slike')).toBeVisible()
   await photos.setInputFiles(await photo())
   await expect(form.getByRole('button', { name: 'Ukloni fotografiju ostecenje.jpg' })).toBeVisible()
-  await expectAccessible(page)
+  await expectNoAxeViolations(page)
   await form.getByRole('button', { name: 'Pošalji prijavu' }).click()
 
   await expect(page.getByText('Prijava je zaprimljena. Javit ćemo vam se e-mailom.')).toBeVisible()
@@ -122,7 +97,7 @@ test('a guest files a complaint with a photo from her order page; staff approve 
   const staffPhoto = card.getByRole('img', { name: `Fotografija 1 reklamacije za narudžbu #${number}` })
   await expect(staffPhoto).toBeVisible()
   await expect.poll(() => staffPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
-  await expectAccessible(staffPage)
+  await expectNoAxeViolations(staffPage)
 
   await card.getByRole('button', { name: `Odobri: Narudžba #${number}` }).click()
   await staffPage.getByRole('dialog').getByRole('button', { name: 'Odobri' }).click()
@@ -132,7 +107,7 @@ test('a guest files a complaint with a photo from her order page; staff approve 
   await card.getByRole('button', { name: `Roba zaprimljena: Narudžba #${number}` }).click()
   await staffPage.getByRole('dialog').getByRole('button', { name: 'Roba zaprimljena' }).click()
   await expect(card.getByRole('button', { name: `Novac vraćen: Narudžba #${number}` })).toBeVisible()
-  expect(await stockOf(page)).toBe(9)
+  expect(await stockOf(request, product.id)).toBe(9)
   const received = await waitForMail(email, new RegExp(`Reklamacija za narudžbu #${number}: Roba zaprimljena`))
   expect(received.text).toContain('u roku od 30 dana')
   await staffContext.close()

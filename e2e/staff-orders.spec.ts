@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts'
-import { authorizationOf, createProduct, main, signInAndWait, uniqueSuffix } from './support.ts'
+import { authorizationOf, createOwnProduct, main, signInAndWait } from './support.ts'
 
 // docs/decisions.md, 'Orders entered by staff': a store manager enters a phone order for a registered
 // customer at /admin/orders/new, with a 10 % discount and its reason; the stock drops and the customer
@@ -28,13 +28,7 @@ test('a manager enters a phone order with a discount for a customer, who sees it
 }) => {
   test.setTimeout(120_000)
   const manager = await authorizationOf(request, 'menadzer@demo.ba')
-  const suffix = uniqueSuffix()
-  const product = await createProduct(request, manager, {
-    customId: `E2E-TEL-${suffix}`,
-    name: `Bušilica ${suffix}`,
-    price: 100,
-    stock: 10,
-  })
+  const product = await createOwnProduct(request, manager, { code: 'TEL', name: 'Bušilica', price: 100, stock: 10 })
 
   await signInAndWait(page, 'menadzer@demo.ba')
   await page.goto('/admin/orders')

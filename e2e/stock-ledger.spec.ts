@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { authorizationOf, createProduct, placeGuestOrder, signInAndWait, uniqueEmail, uniqueSuffix } from './support.ts'
+import { authorizationOf, createOwnProduct, placeGuestOrder, signInAndWait, uniqueEmail } from './support.ts'
 
 // docs/decisions.md, 'Stock ledger': a store manager opens a product's 'Stanje zaliha', corrects the
 // stock with reason 'inventura' and sees her row with her e-mail; a shopper's order shows as a row.
@@ -8,14 +8,9 @@ test('a store manager corrects stock and reads the ledger, where a shopper’s o
   page,
   request,
 }) => {
-  const suffix = uniqueSuffix()
   const manager = 'menadzer@demo.ba'
-  const product = await createProduct(request, await authorizationOf(request, manager), {
-    customId: `E2E-ZAL-${suffix}`,
-    name: `Pločica ${suffix}`,
-    price: 9.5,
-    stock: 20,
-  })
+  const tile = { code: 'ZAL', name: 'Pločica', price: 9.5, stock: 20 }
+  const product = await createOwnProduct(request, await authorizationOf(request, manager), tile)
   const shopper = uniqueEmail('zaliha')
   const order = await placeGuestOrder(request, {
     email: shopper,

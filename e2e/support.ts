@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import type { CartLine } from '../apps/web/src/lib/cart-storage.ts'
 import { test } from './fixtures.ts'
@@ -6,8 +7,8 @@ import type { SunkMail } from './mail-sink.ts'
 /** Demo accounts of the seed (README: demo only). */
 export const DEMO_PASSWORD = 'Demo1234!'
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login')
+/** Fills and sends the sign-in form the page shows now (/login, or where a staff page sent her). */
+export async function submitSignInForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel(/e-?mail/i).fill(email)
   await page
     .getByLabel(/lozinka/i)
@@ -17,6 +18,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
     .getByRole('main')
     .getByRole('button', { name: /prijav/i })
     .click()
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login')
+  await submitSignInForm(page, email, password)
   await expect(page.getByRole('main')).toBeVisible()
 }
 
@@ -39,6 +45,14 @@ export async function waitForMail(address: string, subject: RegExp, timeoutMs = 
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`No mail matching ${subject} reached ${address} within ${timeoutMs} ms`)
+}
+
+/** The subject of the confirmation mail of a placed order. */
+export const ORDER_MAIL = /Narudžba #\w{8} je zaprimljena/
+
+/** The path of the private order page (the link in the buyer's confirmation mail), once the mail arrived. */
+export async function orderPageFromMail(email: string): Promise<string> {
+  return new URL(linkIn(await waitForMail(email, ORDER_MAIL), '/narudzba/')).pathname
 }
 
 /** The first link in a mail's text whose path starts with the given prefix, e.g. '/verify-email/'. */
@@ -136,6 +150,23 @@ export async function fillCheckoutAddress(
   await form.getByLabel('Poštanski broj').fill(zip)
 }
 
+/**
+ * Stores the cart, opens it, goes on with 'Nastavite' and fills the checkout form's contact and address;
+ * 'Naručite' is left to the test. `atCart` runs on the cart page first (pick a shipping option, read a total).
+ */
+export async function fillCheckoutOf(
+  page: Page,
+  lines: CartLine[],
+  email: string,
+  { address, atCart }: { address?: Partial<typeof GUEST_ADDRESS>; atCart?: () => Promise<void> } = {},
+): Promise<void> {
+  await fillCart(page, lines)
+  await page.goto('/cart')
+  await atCart?.()
+  await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
+  await fillCheckoutAddress(main(page), email, address)
+}
+
 /** The page's main landmark, where a page's own content is (the frame's bar and footer are outside). */
 export const main = (page: Page) => page.getByRole('main')
 
@@ -159,6 +190,46 @@ export async function createProduct(
   const response = await request.post('/api/products', { headers, data: { categoryId: categories[0]?.id, ...data } })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()) as CreatedProduct
+}
+
+/**
+ * A product of the test's own, as createProduct makes it: its code is `E2E-<code>-<suffix>` and its name
+ * `<name> <suffix>`, with a suffix unique to the run unless given (several products of one test may share one).
+ */
+export async function createOwnProduct(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  fields: { code: string; name: string; suffix?: string } & Record<string, unknown>,
+): Promise<CreatedProduct> {
+  const { code, name, suffix = uniqueSuffix(), ...data } = fields
+  return createProduct(request, headers, { customId: `E2E-${code}-${suffix}`, name: `${name} ${suffix}`, ...data })
+}
+
+/** A product's stock as the public product page reads it. */
+export async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
+  const response = await request.get(`/api/products/${productId}`)
+  return ((await response.json()) as { stock: number }).stock
+}
+
+/** The WCAG 2.2 AA rules of axe-core (docs/decisions.md 'Accessibility'), as every browser test runs them. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Runs axe-core with WCAG_TAGS and the experimental rule for WCAG 2.5.3 Label in Name, over the page as it
+ * is now (or only the part `within` selects); fails naming each violation and where it stands.
+ */
+export async function expectNoAxeViolations(page: Page, within?: string): Promise<void> {
+  const builder = new AxeBuilder({ page })
+  if (within) builder.include(within)
+  const results = await builder
+    .withTags(WCAG_TAGS)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze()
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
 }
 
 /** A guest's delivery order to Grude through POST /api/orders; returns the order's id. */
@@ -195,12 +266,7 @@ export async function placeGuestOrderOfNewProduct(
   product: { code: string; name: string; price: number },
 ): Promise<{ product: CreatedProduct; order: { id: string }; customer: string }> {
   const suffix = uniqueSuffix()
-  const created = await createProduct(request, headers, {
-    customId: `E2E-${product.code}-${suffix}`,
-    name: `${product.name} ${suffix}`,
-    price: product.price,
-    stock: 5,
-  })
+  const created = await createOwnProduct(request, headers, { ...product, stock: 5, suffix })
   const customer = uniqueEmail(product.code.toLowerCase())
   const order = await placeGuestOrder(request, {
     email: customer,
@@ -352,6 +418,18 @@ export async function openInApp(page: Page, linkName: string, from = '/about'): 
   await page.goto(from)
   await waitForHydration(page)
   await page.getByRole('link', { name: linkName, exact: true }).first().click()
+}
+
+/** A staff edit of a product through PATCH /api/products/:id, with the version as saved now. */
+export async function editProduct(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  productId: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const version = await currentVersion(request, `/api/admin/products/${productId}`, headers)
+  const response = await request.patch(`/api/products/${productId}`, { headers, data: { version, ...data } })
+  expect(response.status(), await response.text()).toBe(200)
 }
 
 /**

@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import {
-  authorizationOf,
-  createProduct,
-  fillCheckoutAddress,
-  main,
-  uniqueEmail,
-  uniqueSuffix,
-  waitForMail,
-} from './support.ts'
+import { authorizationOf, createOwnProduct, fillCheckoutAddress, main, uniqueEmail, waitForMail } from './support.ts'
 
 // docs/decisions.md, 'Units of measure and lines without a limit': a product sold by the metre says so on
 // its page, in the cart, on the confirmation page and in the mail, and 51 m pass the per-line limit.
@@ -17,15 +9,8 @@ test('51 metres of cable: the price per metre, the unit in the cart, the order a
   request,
 }) => {
   const headers = await authorizationOf(request, 'admin@demo.ba')
-  const suffix = uniqueSuffix()
-  const cable = await createProduct(request, headers, {
-    customId: `E2E-KABEL-${suffix}`,
-    name: `Kabel PP-Y ${suffix}`,
-    price: 1.9,
-    stock: 500,
-    unit: 'm',
-    no_line_limit: true,
-  })
+  const metreCable = { code: 'KABEL', name: 'Kabel PP-Y', price: 1.9, stock: 500, unit: 'm', no_line_limit: true }
+  const cable = await createOwnProduct(request, headers, metreCable)
   const email = uniqueEmail('metri')
   try {
     await page.goto(`/product/${cable.id}`)
