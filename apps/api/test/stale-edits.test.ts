@@ -313,7 +313,9 @@ describe('a save sends only what the editor changed', () => {
         .statusCode,
     ).toBe(201)
     expect((await inject('POST', '/api/sales/check-status', admin.headers)).statusCode).toBe(200)
-    expect(json(await inject('GET', `/api/products/${product.id}`, admin.headers))).toMatchObject({ discount_price: 80 })
+    expect(json(await inject('GET', `/api/products/${product.id}`, admin.headers))).toMatchObject({
+      discount_price: 80,
+    })
 
     const renamed = await inject('PATCH', `/api/products/${product.id}`, manager.headers, {
       name: 'Kosilica benzinska',
