@@ -32,11 +32,17 @@ drop table sale_price_snapshots;
 -- 2. The sale's rule in SQL (rules/sale-discount.ts salePriceOf in TypeScript): the entry's own discounted price
 --    when the base is the price it was set on, else the percentage off the base, half up in cents, at least 0.01,
 --    and never below the floor (docs/decisions.md, 'Money rules': the sale holds the price at the floor).
+create or replace function sale_price_before_floor(original_price numeric, discount_percentage integer,
+                                                    discounted_price numeric, base numeric) returns numeric
+language sql immutable as $$
+  select greatest(0.01, case when base = original_price then discounted_price
+                             else round(base * (100 - discount_percentage) / 100.0, 2) end)::numeric(12,2)
+$$;
+
 create or replace function sale_price_of(original_price numeric, discount_percentage integer,
                                          discounted_price numeric, base numeric, floor numeric) returns numeric
 language sql immutable as $$
-  select greatest(floor, 0.01, case when base = original_price then discounted_price
-                                    else round(base * (100 - discount_percentage) / 100.0, 2) end)::numeric(12,2)
+  select greatest(floor, sale_price_before_floor(original_price, discount_percentage, discounted_price, base))
 $$;
 
 -- The lowest entitled discount price: the sale's where it is below the base price and below an own discount.
@@ -138,7 +144,10 @@ $$;
 -- 4. The second set of precomputed columns, for "sale on". sale_effective_price and sale_is_discounted always hold
 --    a value (the plain one for a product not on sale), since the store's orders sort by them; the two answers are
 --    null for a product not on sale, and a read falls back to the plain ones (no second copy of 100,000 answers).
+--    sale_held_at_floor: the sale's price of the product or of an option is below its floor ('Money rules': the sale
+--    holds it there and its start names these products), kept here so that the start reads only those products.
 alter table products add column sale_effective_price numeric(12,2);
+alter table products add column sale_held_at_floor boolean not null default false;
 alter table products add column sale_is_discounted boolean;
 alter table products add column sale_catalogue_json json;
 alter table products add column sale_card_json json;
@@ -160,6 +169,19 @@ begin
   if is_on_sale then
     sale_own_discount := product_sale_discount(new);
     sale_own_price := coalesce(sale_own_discount, new.price);
+    select sale_price_before_floor(s.original_price, s.discount_percentage, s.discounted_price, new.price)
+             < coalesce(new.price_floor, new.wholesale_price, 0.01)
+           or (new.has_sizes and exists (
+                 select 1 from product_options o
+                  where o.product_id = new.id
+                    and sale_price_before_floor(s.original_price, s.discount_percentage, s.discounted_price,
+                                                coalesce(o.price, new.price))
+                        < coalesce(new.price_floor, case when o.price > 0 then o.wholesale_price else new.wholesale_price end,
+                                   0.01)))
+      into new.sale_held_at_floor
+      from sale_products s where s.product_id = new.id;
+  else
+    new.sale_held_at_floor := false;
   end if;
   if new.has_sizes and tg_op = 'UPDATE' then
     select coalesce(bool_or(o.infinite or o.stock > 0), false),
@@ -239,3 +261,4 @@ create index products_category_sale_order_price_asc on products
   (category_id, is_available desc, sale_effective_price, name collate "und-x-icu", id);
 create index products_category_sale_order_price_desc on products
   (category_id, is_available desc, sale_effective_price desc, name collate "und-x-icu", id);
+create index products_sale_held_at_floor on products (id) where sale_held_at_floor;

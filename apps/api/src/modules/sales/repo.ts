@@ -163,34 +163,16 @@ export async function deleteSaleProduct(client: Queryable, id: string): Promise<
   await client.query('delete from sale_products where id = $1', [id])
 }
 
-// The sale price of a base price X: the entry's own discounted price when X is the price it was
-// set on (a custom new price stays exact), else the percentage off X, half up in cents, at least 0.01
-// (rules/sale-discount.ts salePriceOf does the same in TypeScript; sale_price_of of migration 0036 with the floor).
-const rawSalePriceSql = (base: string) =>
-  `greatest(0.01, case when ${base} = s.original_price then s.discounted_price
-                        else round(${base} * (100 - s.discount_percentage) / 100.0, 2) end)`
-
-// docs/decisions.md, 'Money rules': the floor of a price, the product's own else the wholesale price
-// (rules/price-floor.ts effectivePriceFloor); a sale never charges a price below it, it holds it there.
-const floorSql = (wholesale: string) => `coalesce(p.price_floor, ${wholesale}, 0.01)`
-const optionWholesaleSql = 'case when o.price > 0 then o.wholesale_price else p.wholesale_price end'
-
 /**
  * The products on sale (all, or one) whose sale price (of the product or of an option) is below its floor:
- * the sale holds them at the floor, and staff are told which ones.
+ * the sale holds them at the floor, and staff are told which ones. Kept per product by migration 0036's trigger
+ * (products.sale_held_at_floor, the rule of sale_price_before_floor and 'Money rules'), so the sale's start reads
+ * only these products, whatever the size of the sale.
  */
 export async function findSaleProductsHeldAtFloor(client: Queryable, productId: string | null): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
-    `select p.name
-       from sale_products s
-       join products p on p.id = s.product_id
-      where ($1::uuid is null or s.product_id = $1)
-        and (${rawSalePriceSql('p.price')} < ${floorSql('p.wholesale_price')}
-             or (p.has_sizes and exists (
-                   select 1 from product_options o
-                    cross join lateral (select coalesce(o.price, p.price) as price) base
-                    where o.product_id = p.id
-                      and ${rawSalePriceSql('base.price')} < ${floorSql(optionWholesaleSql)})))
+    `select p.name from products p
+      where p.sale_held_at_floor and ($1::uuid is null or p.id = $1)
       order by p.name collate "und-x-icu"`,
     [productId],
   )
