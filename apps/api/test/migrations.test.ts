@@ -72,6 +72,105 @@ describe('migrations', () => {
     }
   })
 
+  it('give back the own prices of a sale running the old way and show the sale computed when read (0036)', async () => {
+    const { db, drop } = await openTestDatabase({ migrated: false })
+    const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-before-0036-'))
+    temporary.push(earlier)
+    for (const name of fs.readdirSync(MIGRATIONS).filter((file) => file.endsWith('.sql') && file < '0036'))
+      fs.copyFileSync(path.join(MIGRATIONS, name), path.join(earlier, name))
+    try {
+      await migrate(db, earlier)
+      const category = (await db.query<{ id: string }>(`insert into categories (name) values ('Alat') returning id`))
+        .rows[0]!.id
+      const product = async (customId: string, price: number, discount: number | null, hasSizes = false) =>
+        (
+          await db.query<{ id: string }>(
+            `insert into products (custom_id, name, category_id, price, discount_price, stock, has_sizes)
+             values ($1, $1, $2, $3, $4, 5, $5) returning id`,
+            [customId, category, price, discount, hasSizes],
+          )
+        ).rows[0]!.id
+      // Applied the old way (migration 0006): the sale's 20 % written into the products, their own prices in the
+      // snapshots. The second product's price was changed by hand during the sale (75), the third has options.
+      const ownHigher = await product('OWN-95', 100, 80)
+      const changedByHand = await product('HAND-75', 100, 75)
+      const shirt = await product('SHIRT', 50, 40, true)
+      await db.query(
+        `insert into product_options (product_id, position, size, stock, price, discount_price)
+         values ($1, 0, 'S', 1, null, 40), ($1, 1, 'L', 1, 60, 48)`,
+        [shirt],
+      )
+      for (const id of [ownHigher, changedByHand, shirt]) {
+        await db.query(
+          `insert into sale_products (product_id, original_price, discount_percentage, discounted_price)
+           select id, price, 20, round(price * 0.8, 2) from products where id = $1`,
+          [id],
+        )
+      }
+      await db.query(
+        `insert into sale_price_snapshots (product_id, discount_price, applied_discount_price)
+         values ($1, 95, 80), ($2, null, 80), ($3, null, 40)`,
+        [ownHigher, changedByHand, shirt],
+      )
+      await db.query(
+        `insert into sale_option_snapshots (product_id, size, discount_price, applied_discount_price)
+         values ($1, 'S', null, 40), ($1, 'L', 58, 48)`,
+        [shirt],
+      )
+      await db.query(`insert into sale_config (id, is_active, is_applied) values (1, true, true)`)
+
+      expect(await migrate(db)).toEqual(['0036_sales_computed_when_read.sql'])
+      const products = await db.query<{
+        custom_id: string
+        own: string | null
+        charged: string | null
+        shown: string | null
+        plain_shown: string | null
+        sale_effective_price: string
+      }>(
+        `select custom_id, discount_price as own, product_charged_discount(p) as charged,
+                coalesce(sale_catalogue_json, catalogue_json)->>'discount_price' as shown,
+                catalogue_json->>'discount_price' as plain_shown, sale_effective_price
+           from products p order by custom_id`,
+      )
+      const money = (value: string | null) => (value === null ? null : Number(value))
+      expect(
+        products.rows.map((row) => [
+          row.custom_id,
+          money(row.own),
+          money(row.charged),
+          money(row.shown),
+          money(row.plain_shown),
+          money(row.sale_effective_price),
+        ]),
+      ).toEqual([
+        ['HAND-75', 75, 75, 75, 75, 75],
+        ['OWN-95', 95, 80, 80, 95, 80],
+        ['SHIRT', null, 40, 40, null, 40],
+      ])
+      const options = await db.query<{ size: string; own: string | null; charged: string }>(
+        `select o.size, o.discount_price as own, option_charged_discount(p, o) as charged
+           from product_options o join products p on p.id = o.product_id order by o.position`,
+      )
+      expect(options.rows.map((row) => [row.size, money(row.own), money(row.charged)])).toEqual([
+        ['S', null, 40],
+        ['L', 58, 48],
+      ])
+      const tables = await db.query<{ name: string | null }>(
+        `select to_regclass('sale_price_snapshots')::text as name union all select to_regclass('sale_option_snapshots')::text`,
+      )
+      expect(tables.rows).toEqual([{ name: null }, { name: null }])
+      // Switched off (the sale's end), every product shows its own prices again.
+      await db.query('update sale_config set is_applied = false')
+      const ended = await db.query<{ charged: string | null }>(
+        'select product_charged_discount(p) as charged from products p order by custom_id',
+      )
+      expect(ended.rows.map((row) => money(row.charged))).toEqual([75, 95, null])
+    } finally {
+      await drop()
+    }
+  })
+
   it('keep the embedded database usable across a restart, extensions loaded again', async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-'))
     temporary.push(directory)

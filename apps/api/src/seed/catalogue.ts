@@ -296,7 +296,7 @@ function describe(seed: ProductSeed, family: ProductFamily, options: OptionSeed 
   return lines.join('\n')
 }
 
-/** Writes the sale's prices into its products, as applying a sale does (sale_config.is_applied). */
+/** The sale's entries; the products keep their own prices (docs/decisions.md, 'Sales computed when read'). */
 function applySale(products: ProductRow[]): SaleProductRow[] {
   return SALE.products.map(({ code, discountPercentage }) => {
     const product = products.find((each) => each.customId === code)
@@ -305,7 +305,6 @@ function applySale(products: ProductRow[]): SaleProductRow[] {
       throw new Error(`Sale product ${code} must have neither options nor a discount of its own`)
     }
     const discountedPrice = applyPercentOff(product.price, discountPercentage)
-    product.discountPrice = discountedPrice
     return {
       id: randomUUID(),
       productId: product.id,

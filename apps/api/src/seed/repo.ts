@@ -145,15 +145,6 @@ export async function insertSale(db: Queryable, catalogue: Catalogue, sale: Sale
       discounted_price: row.discountedPrice,
     })),
   )
-  // The products' prices already carry the sale (catalogue.ts applySale); the snapshots say what
-  // they had before (no discount of their own), so that the sale's end restores them exactly.
-  await insertRows(
-    db,
-    `insert into sale_price_snapshots (product_id, discount_price, applied_discount_price)
-     select product_id, null, applied_discount_price
-       from jsonb_to_recordset($1::jsonb) as r(product_id uuid, applied_discount_price numeric)`,
-    catalogue.saleProducts.map((row) => ({ product_id: row.productId, applied_discount_price: row.discountedPrice })),
-  )
 }
 
 export type SlideRow = {

@@ -10,7 +10,7 @@ export type SaleListPriceInput = {
   price: number
   /** The product's discount price now (while the sale is applied, the one the sale wrote). */
   discountPrice: number | null
-  /** The sale's prices are written into the product (sale_price_snapshots holds its row). */
+  /** The sale is applied: the product's discount price is the one the shop charges with the sale on. */
   isApplied: boolean
   entry: SaleEntryPrices
 }

@@ -40,6 +40,8 @@ export type ProductFilter = {
   limit: number
   offset: number
   withWholesale: boolean
+  /** docs/decisions.md, 'Sales computed when read': the sale is applied, the products' "sale on" columns answer. */
+  isSaleOn: boolean
   /**
    * Whole products with the counts, the cards of the store grid without them (docs/decisions.md, 'A lean store
    * list'), or the counts alone (docs/decisions.md, 'Counts apart from the list').
@@ -58,14 +60,35 @@ class Parameters {
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
+/**
+ * docs/decisions.md, 'Sales computed when read': each product keeps its precomputed columns twice, without the sale
+ * and with it (migration 0036); a read names one set by the sale's state, so each statement stays a plain read of
+ * an index (two statement variants, never a choice per row). The "sale on" answers are null for a product not on
+ * sale: its plain ones are the same.
+ */
+const priceColumn = (alias: string, column: 'effective_price' | 'is_discounted', isSaleOn: boolean) =>
+  `${alias}.${isSaleOn ? 'sale_' : ''}${column}`
+
 /** The product's JSON: the stored public one, or one built with wholesale prices (the only difference). */
-const productJson = (withWholesale: boolean) =>
-  withWholesale ? 'product_catalogue_json(p, true)' : 'coalesce(p.catalogue_json, product_catalogue_json(p, false))'
+const productJson = (withWholesale: boolean, isSaleOn: boolean) =>
+  withWholesale
+    ? `product_catalogue_json(p, true, ${isSaleOn})`
+    : isSaleOn
+      ? 'coalesce(p.sale_catalogue_json, p.catalogue_json, product_catalogue_json(p, false, true))'
+      : 'coalesce(p.catalogue_json, product_catalogue_json(p, false))'
 
 /** A product's card (migration 0032): the stored one, with the wholesale price added for the readers who may see it. */
-const cardJson = (withWholesale: boolean) => {
-  const stored = 'coalesce(p.card_json, product_card_json(product_catalogue_json(p, false), p.is_available))'
+const cardJson = (withWholesale: boolean, isSaleOn: boolean) => {
+  const stored = isSaleOn
+    ? 'coalesce(p.sale_card_json, p.card_json, product_card_json(product_catalogue_json(p, false, true), p.is_available))'
+    : 'coalesce(p.card_json, product_card_json(product_catalogue_json(p, false), p.is_available))'
   return withWholesale ? `(${stored}::jsonb || jsonb_build_object('wholesale_price', p.wholesale_price))::json` : stored
+}
+
+/** Whether the sale is applied now (sale_config, the sales domain's switch; read only). */
+export async function findIsSaleOn(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ is_applied: boolean }>('select sale_is_applied() as is_applied')
+  return rows[0]?.is_applied ?? false
 }
 
 /**
@@ -78,15 +101,17 @@ function statement(text: string, values: unknown[]): { name: string; text: strin
   return { name: `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values }
 }
 
-// The store's orders (customer-side.md §9); each matches an index of migration 0004 column for
-// column, so a page is read in order instead of sorted. Out-of-stock products always come last.
-const ORDERS: Record<ProductSort, (alias: string) => string> = {
-  recommended: (a) =>
-    `${a}.is_available desc, ${a}.recommended desc, ${a}.is_discounted desc, ${a}.name collate "und-x-icu", ${a}.id`,
+// The store's orders (customer-side.md §9); each matches an index of migration 0004 (0036 with the sale on) column
+// for column, so a page is read in order instead of sorted. Out-of-stock products always come last.
+const ORDERS: Record<ProductSort, (alias: string, isSaleOn?: boolean) => string> = {
+  recommended: (a, isSaleOn = false) =>
+    `${a}.is_available desc, ${a}.recommended desc, ${priceColumn(a, 'is_discounted', isSaleOn)} desc, ${a}.name collate "und-x-icu", ${a}.id`,
   'name-asc': (a) => `${a}.is_available desc, ${a}.name collate "und-x-icu", ${a}.id`,
   'name-desc': (a) => `${a}.is_available desc, ${a}.name collate "und-x-icu" desc, ${a}.id desc`,
-  'price-asc': (a) => `${a}.is_available desc, ${a}.effective_price, ${a}.name collate "und-x-icu", ${a}.id`,
-  'price-desc': (a) => `${a}.is_available desc, ${a}.effective_price desc, ${a}.name collate "und-x-icu", ${a}.id`,
+  'price-asc': (a, isSaleOn = false) =>
+    `${a}.is_available desc, ${priceColumn(a, 'effective_price', isSaleOn)}, ${a}.name collate "und-x-icu", ${a}.id`,
+  'price-desc': (a, isSaleOn = false) =>
+    `${a}.is_available desc, ${priceColumn(a, 'effective_price', isSaleOn)} desc, ${a}.name collate "und-x-icu", ${a}.id`,
 }
 
 // While a search is active, relevance orders the result, after availability (§9): the tier (an exact
@@ -247,11 +272,12 @@ function searchMatches(
   )`
 }
 
-function featuredMatches(): string {
+function featuredMatches(isSaleOn: boolean): string {
   return `
   matched as materialized (
-    select p.id, p.category_id, p.brand_id, p.is_available, p.recommended, p.is_discounted, p.name,
-           p.effective_price, p.search_name
+    select p.id, p.category_id, p.brand_id, p.is_available, p.recommended,
+           ${priceColumn('p', 'is_discounted', isSaleOn)} as is_discounted, p.name,
+           ${priceColumn('p', 'effective_price', isSaleOn)} as effective_price, p.search_name
       from products p where p.featured
   )`
 }
@@ -323,13 +349,13 @@ export async function findProductPage(
             order by ${order} limit ${limit} offset ${offset}`
     }
   } else if (hasBaseSet) {
-    ctes.push(featuredMatches())
+    ctes.push(featuredMatches(filter.isSaleOn))
     const order = ORDERS[filter.sort]('m')
     if (hasPage)
       page = `select m.id, row_number() over (order by ${order}) as position from matched m where ${where('m')}
             order by ${order} limit ${parameters.add(filter.limit)} offset ${parameters.add(filter.offset)}`
   } else {
-    const order = ORDERS[filter.sort]('p')
+    const order = ORDERS[filter.sort]('p', filter.isSaleOn)
     if (hasPage)
       page = `select p.id, row_number() over (order by ${order}) as position from products p where ${where('p')}
             order by ${order} limit ${parameters.add(filter.limit)} offset ${parameters.add(filter.offset)}`
@@ -367,7 +393,7 @@ export async function findProductPage(
   const columns = [
     ...(hasPage
       ? [
-          `(select coalesce(json_agg(${filter.view === 'card' ? cardJson(filter.withWholesale) : productJson(filter.withWholesale)} order by page.position), '[]')::text
+          `(select coalesce(json_agg(${filter.view === 'card' ? cardJson(filter.withWholesale, filter.isSaleOn) : productJson(filter.withWholesale, filter.isSaleOn)} order by page.position), '[]')::text
          from page join products p on p.id = page.id) as "productsJson"`,
           `(${total}) as total`,
         ]
@@ -407,9 +433,9 @@ export async function findProductPage(
 }
 
 /** Every product as JSON text, in the store's recommended order (GET /api/products without parameters). */
-export async function findAllProducts(db: Queryable, withWholesale: boolean): Promise<string> {
+export async function findAllProducts(db: Queryable, withWholesale: boolean, isSaleOn: boolean): Promise<string> {
   const { rows } = await db.query<{ products: string }>(
-    `select coalesce(json_agg(${productJson(withWholesale)} order by ${ORDERS.recommended('p')}), '[]')::text as products
+    `select coalesce(json_agg(${productJson(withWholesale, isSaleOn)} order by ${ORDERS.recommended('p', isSaleOn)}), '[]')::text as products
        from products p`,
   )
   return rows[0]?.products ?? '[]'
@@ -431,9 +457,10 @@ export async function findProductByReference(
   db: Queryable,
   reference: string,
   withWholesale: boolean,
+  isSaleOn: boolean,
 ): Promise<string | undefined> {
   const { rows } = await db.query<{ product: string }>(
-    `select ${productJson(withWholesale)}::text as product from products p ${BY_REFERENCE(reference)}`,
+    `select ${productJson(withWholesale, isSaleOn)}::text as product from products p ${BY_REFERENCE(reference)}`,
     [reference],
   )
   return rows[0]?.product
@@ -447,8 +474,14 @@ export async function findProductByReference(
  * category contributes its 8 nearest above and below the price, read from the price indexes.
  */
 /** Recommendations as JSON text (an array of products). */
-export async function findRecommendations(db: Queryable, id: string, withWholesale: boolean): Promise<string> {
+export async function findRecommendations(
+  db: Queryable,
+  id: string,
+  withWholesale: boolean,
+  isSaleOn: boolean,
+): Promise<string> {
   const parameters = new Parameters()
+  const price = (alias: string) => priceColumn(alias, 'effective_price', isSaleOn)
   const target = parameters.add(id)
   const similar = parameters.add(SIMILAR_NAME_THRESHOLD)
   const close = parameters.add(CLOSE_NAME_THRESHOLD)
@@ -457,12 +490,13 @@ export async function findRecommendations(db: Queryable, id: string, withWholesa
   const neighbours = (isAvailable: boolean, direction: 'above' | 'below') => `
     (select p.id from products p, target t
       where p.category_id = t.category_id and p.is_available = ${isAvailable} and p.id <> t.id
-        and p.effective_price ${direction === 'above' ? '>=' : '<'} t.effective_price
-      order by p.effective_price ${direction === 'above' ? 'asc' : 'desc'} limit ${limit})`
+        and ${price('p')} ${direction === 'above' ? '>=' : '<'} t.effective_price
+      order by ${price('p')} ${direction === 'above' ? 'asc' : 'desc'} limit ${limit})`
   const text = `
     with target as (
-      select id, category_id, search_name, effective_price, split_part(search_name, ' ', 1) as first_word
-        from products where id = ${target}
+      select p.id, p.category_id, p.search_name, ${price('p')} as effective_price,
+             split_part(p.search_name, ' ', 1) as first_word
+        from products p where p.id = ${target}
     ),
     named as (
       select p.id, similarity(p.search_name, t.search_name) as name_similarity
@@ -479,12 +513,12 @@ export async function findRecommendations(db: Queryable, id: string, withWholesa
     ranked as (
       select p.id, p.name, p.is_available,
              coalesce(n.name_similarity, similarity(p.search_name, t.search_name)) as name_similarity,
-             abs(p.effective_price - t.effective_price) as price_distance
+             abs(${price('p')} - t.effective_price) as price_distance
         from pool join products p on p.id = pool.id cross join target t left join named n on n.id = p.id
     ),
     widened as (
       select p.id, p.name, p.is_available, similarity(p.search_name, t.search_name) as name_similarity,
-             abs(p.effective_price - t.effective_price) as price_distance
+             abs(${price('p')} - t.effective_price) as price_distance
         from products p, target t
        where (select count(*) from ranked) < ${minimum} and length(t.first_word) > 0 and p.id <> t.id
          and p.search_name like '%' || replace(replace(replace(t.first_word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
@@ -496,7 +530,7 @@ export async function findRecommendations(db: Queryable, id: string, withWholesa
        order by is_available desc, (name_similarity >= ${close}) desc, price_distance, name collate "und-x-icu", id
        limit ${limit}
     )
-    select coalesce(json_agg(${productJson(withWholesale)}
+    select coalesce(json_agg(${productJson(withWholesale, isSaleOn)}
              order by chosen.is_available desc, (chosen.name_similarity >= ${close}) desc, chosen.price_distance,
                       chosen.name collate "und-x-icu", chosen.id), '[]')::text as products
       from chosen join products p on p.id = chosen.id`
@@ -539,16 +573,16 @@ export type SaleProductRow = {
   original_price: number
   discount_percentage: number
   discounted_price: number
-  /** The sale's prices are written into the product now (it has a price snapshot). */
+  /** The sale is applied now: the product's JSON shows the sale's prices. */
   is_applied: boolean
 }
 
 /** Products of the sale (sale_products) with their product fields, by product name. */
 export async function findSaleProducts(db: Queryable, withWholesale: boolean): Promise<SaleProductRow[]> {
+  const isSaleOn = await findIsSaleOn(db)
   const { rows } = await db.query<SaleProductRow>(
-    `select ${productJson(withWholesale)} as product, s.id as sale_product_id, s.original_price, s.discount_percentage,
-            s.discounted_price,
-            exists (select 1 from sale_price_snapshots x where x.product_id = s.product_id) as is_applied
+    `select ${productJson(withWholesale, isSaleOn)} as product, s.id as sale_product_id, s.original_price,
+            s.discount_percentage, s.discounted_price, ${isSaleOn} as is_applied
        from sale_products s join products p on p.id = s.product_id
       order by p.name collate "und-x-icu", p.id`,
   )
@@ -569,8 +603,9 @@ export type StaffProduct = ProductValues & {
   /** The brand's name. */
   brand: string | null
   /**
-   * Set while discount_price is the running sale's (it wrote it and nobody changed it since): the
-   * staff form marks it as the sale's; own_discount_price comes back when the sale ends.
+   * Set while discount_price is the running sale's (the sale is applied and its price is below the product's own
+   * discount): the staff form marks it as the sale's; own_discount_price is the product's own, which shows again
+   * when the sale ends (docs/decisions.md, 'Sales computed when read').
    */
   sale_discount: { own_discount_price: number | null } | null
   created_at: string
@@ -621,8 +656,8 @@ type ProductRow = Pick<
 // JSON number, so prices arrive as numbers here too. An option without its own price sells at
 // the product's (as the public catalogue answers it).
 const PRODUCT_SELECT = `
-  select p.id, p.custom_id, p.name, p.description, p.short_description, p.price, p.discount_price,
-         p.wholesale_price, p.price_floor, p.max_per_buyer_per_day, p.unit, p.no_line_limit,
+  select p.id, p.custom_id, p.name, p.description, p.short_description, p.price,
+         product_charged_discount(p) as discount_price, p.wholesale_price, p.price_floor, p.max_per_buyer_per_day, p.unit, p.no_line_limit,
          p.weight_kg, p.category_id, c.name as category_name, p.brand_id, b.name as brand_name,
          p.stock, p.infinite_stock, p.has_sizes, p.featured, p.recommended, p.specifications,
          p.created_at, p.updated_at, p.version,
@@ -635,12 +670,9 @@ const PRODUCT_SELECT = `
                             'weight_kg', o.weight_kg)
                             order by o.position, o.size)
                      from product_options o where o.product_id = p.id), '[]') as options,
-         -- The sale's snapshot (sales domain, read only): the price it wrote is still the product's.
-         (select json_build_object('own_discount_price', x.discount_price)
-            from sale_price_snapshots x
-           where x.product_id = p.id
-             and p.discount_price is not distinct from x.applied_discount_price
-             and x.applied_discount_price is distinct from x.discount_price) as sale_discount,
+         -- The price the shop charges while the sale is applied (migration 0036), when it is the sale's.
+         case when product_charged_discount(p) is distinct from p.discount_price
+              then json_build_object('own_discount_price', p.discount_price) end as sale_discount,
          case when p.has_sizes
               then not exists (select 1 from product_options o where o.product_id = p.id and (o.infinite or o.stock > 0))
               else not p.infinite_stock and p.stock <= 0 end as is_out_of_stock
@@ -1190,30 +1222,21 @@ export type SheetProduct = {
 }
 
 // docs/decisions.md 'A staff price change beside a running sale': the spreadsheet (export, import, bulk price
-// change) deals in the products' own prices. A discount price the running sale wrote (still its, per the sale's
-// snapshot) reads as the product's own one, the price it gets back at the sale's end (as restoreSalePrices
-// in sales/repo.ts gives it back: a product's own discount no longer below its price is none).
-const ownDiscountSql = (row: string, snapshot: string, belowPrice: boolean) =>
-  `case when ${snapshot}.product_id is not null
-             and ${row}.discount_price is not distinct from ${snapshot}.applied_discount_price
-        then ${belowPrice ? `case when ${snapshot}.discount_price < ${row}.price then ${snapshot}.discount_price end` : `${snapshot}.discount_price`}
-        else ${row}.discount_price end`
+// change) deals in the products' own prices, which are all the stored ones ('Sales computed when read').
 const SHEET_PRODUCT_SELECT = `
   select p.id, p.custom_id, p.name, p.description, p.category_id, c.name as category, p.brand_id, b.name as brand,
-         p.price, ${ownDiscountSql('p', 'x', true)} as discount_price, p.wholesale_price,
+         p.price, p.discount_price, p.wholesale_price,
          p.stock, p.infinite_stock, p.unit, p.weight_kg, p.price_floor, p.has_sizes,
          coalesce((select json_agg(json_build_object('id', o.id, 'size', o.size, 'custom_id', o.custom_id,
                             'position', o.position, 'stock', o.stock, 'infinite', o.infinite, 'price', o.price,
-                            'discount_price', ${ownDiscountSql('o', 'xo', false)}, 'wholesale_price', o.wholesale_price,
+                            'discount_price', o.discount_price, 'wholesale_price', o.wholesale_price,
                             'weight_kg', o.weight_kg)
                             order by o.position, o.size)
                      from product_options o
-                     left join sale_option_snapshots xo on xo.product_id = o.product_id and xo.size = o.size
                     where o.product_id = p.id), '[]') as options
     from products p
     join categories c on c.id = p.category_id
-    left join brands b on b.id = p.brand_id
-    left join sale_price_snapshots x on x.product_id = p.id`
+    left join brands b on b.id = p.brand_id`
 
 /** One page of the export, by code after `afterCode` (keyset paging keeps each page as cheap as the first). */
 export async function findSheetProductsAfter(

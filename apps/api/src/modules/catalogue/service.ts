@@ -35,7 +35,6 @@ import { SerializedJson } from '../../platform/response-cache.ts'
 import type { Readable } from 'node:stream'
 import { columnHeader, SPREADSHEET_COLUMNS } from '@shop/shared/rules/catalogue-spreadsheet.ts'
 import { changePrice } from '@shop/shared/rules/price-change.ts'
-import { lockSaleBesidePriceEdit } from '../sales/price-edits.ts'
 import type {
   ImportError,
   ImportReport,
@@ -62,6 +61,7 @@ import type { Database, Queryable } from '../../platform/db.ts'
 import { AppError, notFound, badRequest, conflict, normaliseDatabaseError } from '../../platform/errors.ts'
 import {
   findAllProducts,
+  findIsSaleOn,
   findBrands,
   findCategories,
   findProductByReference,
@@ -155,6 +155,7 @@ export async function listProducts(
       limit,
       offset: (page - 1) * limit,
       withWholesale: viewer.canSeeWholesalePrices,
+      isSaleOn: await findIsSaleOn(db),
       view: query.view ?? 'product',
     },
     kept,
@@ -172,7 +173,7 @@ export async function listProducts(
 
 /** GET /api/products without parameters: the plain array of every product (§7 clients accept it). */
 export async function listAllProducts(db: Database, viewer: Viewer): Promise<SerializedJson<CatalogueProduct[]>> {
-  return new SerializedJson(await findAllProducts(db, viewer.canSeeWholesalePrices))
+  return new SerializedJson(await findAllProducts(db, viewer.canSeeWholesalePrices, await findIsSaleOn(db)))
 }
 
 async function resolveProduct(db: Database, reference: string): Promise<string> {
@@ -187,7 +188,7 @@ export async function getProduct(
   reference: string,
   viewer: Viewer,
 ): Promise<SerializedJson<CatalogueProduct>> {
-  const product = await findProductByReference(db, reference, viewer.canSeeWholesalePrices)
+  const product = await findProductByReference(db, reference, viewer.canSeeWholesalePrices, await findIsSaleOn(db))
   if (!product) throw productNotFound()
   return new SerializedJson(product)
 }
@@ -198,7 +199,12 @@ export async function getRecommendations(
   viewer: Viewer,
 ): Promise<SerializedJson<CatalogueProduct[]>> {
   return new SerializedJson(
-    await findRecommendations(db, await resolveProduct(db, reference), viewer.canSeeWholesalePrices),
+    await findRecommendations(
+      db,
+      await resolveProduct(db, reference),
+      viewer.canSeeWholesalePrices,
+      await findIsSaleOn(db),
+    ),
   )
 }
 
@@ -289,6 +295,18 @@ export function mergeProductPatch(saved: StaffProduct, patch: ProductPatch): Rec
 }
 
 /**
+ * docs/decisions.md, 'Sale price in the product form' and 'Sales computed when read': the form shows the running
+ * sale's price as the discount; sent back unchanged it is not the product's own, which stays (none when it is no
+ * longer below the price saved). A discount typed differently is the product's own.
+ */
+function ownDiscountOf(before: StaffProduct, merged: Record<string, unknown>): Record<string, unknown> {
+  if (before.sale_discount === null || merged.discount_price !== before.discount_price) return merged
+  const own = before.sale_discount.own_discount_price
+  const price = typeof merged.price === 'number' ? merged.price : before.price
+  return { ...merged, discount_price: own !== null && own < price ? own : null }
+}
+
+/**
  * PATCH /api/products/{id}: the changed fields over the saved product, checked as a whole by the
  * form's schema; options and images are replaced in the same transaction as the product.
  */
@@ -301,9 +319,8 @@ export async function updateProduct(
   return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
     const before = await lockExisting(client, id)
     await claimVersion({ record: 'product', id, version })
-    // docs/decisions.md ('Edits that never overwrite each other'): the form sends only what the editor changed, so a price the running sale
-    // wrote stays unless the editor changed that price.
-    const checked = productForm.safeParse(mergeProductPatch(before, patch))
+    // docs/decisions.md ('Edits that never overwrite each other'): the form sends only what the editor changed.
+    const checked = productForm.safeParse(ownDiscountOf(before, mergeProductPatch(before, patch)))
     if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? messages.common.validationFailed)
     await nameStockChange(client, actor, 'staff_edit', messages.stockLedger.reasons.staffEdit)
     await updateProductRow(client, id, checked.data)
@@ -818,20 +835,13 @@ export async function importCatalogue(
     return reportOf(planImport(rows, state.saved, state.names, options.mode, errors), count, errors, true, false)
   }
   return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const sale = await lockSaleBesidePriceEdit(client)
     const state = await loadImportState(client, rows, true)
     const plan = planImport(rows, state.saved, state.names, options.mode, errors)
     if (errors.length > 0 && !options.onlyValid) return reportOf(plan, count, errors, false, false)
     const report = reportOf(plan, count, errors, false, true)
     if (plan.audits.length === 0) return report
-    await sale.setAside([
-      ...new Set([
-        ...plan.changedProducts.flatMap((product) => (product.id === null ? [] : [product.id])),
-        ...[...plan.changedOptions, ...plan.newOptions].map((option) => option.product_id),
-      ]),
-    ])
+    // docs/decisions.md, 'Sales computed when read': the stored prices are the own ones; the sale follows them.
     await writeImportPlan(client, actor, plan, format(ioText.importReason, { file: options.fileName }))
-    await sale.writeAgain()
     await audit({
       action: 'import',
       entity: 'product',
@@ -937,13 +947,10 @@ export async function changeCataloguePrices(
   })
   if (input.dryRun) return resultOf(planPriceChange(await findSheetProductsByFilter(db, filter, false), input), true)
   return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const sale = await lockSaleBesidePriceEdit(client)
     const planned = planPriceChange(await findSheetProductsByFilter(client, filter, true), input)
     if (planned.productIds.size === 0) return resultOf(planned, false)
-    await sale.setAside([...planned.productIds])
     await updatePrices(client, 'products', planned.products)
     await updatePrices(client, 'product_options', planned.options)
-    await sale.writeAgain()
     const byProduct = new Map<string, PriceChangeLine[]>()
     for (const line of planned.lines) {
       if (line.skipped === null) byProduct.set(line.productId, [...(byProduct.get(line.productId) ?? []), line])

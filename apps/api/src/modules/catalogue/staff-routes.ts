@@ -63,8 +63,8 @@ const staffProduct = catalogueProduct.extend({
   wholesale_price: z.number().nullable(),
   price_floor: z.number().nullable(),
   max_per_buyer_per_day: z.number().nullable(),
-  // docs/decisions.md, 'Pages without JavaScript' (sale price in the product form): set while the
-  // running sale wrote discount_price; own_discount_price is what the product gets back at its end.
+  // docs/decisions.md, 'Sale price in the product form': set while discount_price is the applied sale's
+  // (lower than the product's own); own_discount_price is the product's own, shown again at the sale's end.
   sale_discount: z.object({ own_discount_price: z.number().nullable() }).nullable(),
   version: recordVersion,
 })

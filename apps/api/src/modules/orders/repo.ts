@@ -729,7 +729,8 @@ export async function findCartProducts(
   if (references.length === 0) return []
   const ids = references.filter(isUuid)
   const { rows } = await db.query<CartProductRow>(
-    `select p.id, p.custom_id, p.name, p.price, p.discount_price, p.wholesale_price, p.stock,
+    // docs/decisions.md, 'Sales computed when read': the discount price charged now, the sale's where it is lower.
+    `select p.id, p.custom_id, p.name, p.price, product_charged_discount(p) as discount_price, p.wholesale_price, p.stock,
             p.infinite_stock, p.has_sizes, p.unit, p.no_line_limit, p.weight_kg,
             (select i.url from product_images i where i.product_id = p.id
               order by i.is_primary desc, i.position limit 1) as image
@@ -750,11 +751,12 @@ export async function findCartOptions(
 ): Promise<CartOptionRow[]> {
   if (productIds.length === 0) return []
   const { rows } = await db.query<CartOptionRow>(
-    `select id, product_id, size, custom_id, stock, infinite, price, discount_price, wholesale_price, weight_kg
-       from product_options
-      where product_id = any($1::uuid[])
-      order by id
-      ${lock ? 'for update' : ''}`,
+    `select o.id, o.product_id, o.size, o.custom_id, o.stock, o.infinite, o.price,
+            option_charged_discount(p, o) as discount_price, o.wholesale_price, o.weight_kg
+       from product_options o join products p on p.id = o.product_id
+      where o.product_id = any($1::uuid[])
+      order by o.id
+      ${lock ? 'for update of o' : ''}`,
     [productIds],
   )
   return rows

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../platform/db.ts'
 
-// The only file of sale campaigns with SQL. Applying and restoring are set-based statements over
-// every product on sale at once (10,000 products in well under 2 s, one transaction with the
-// caller's config lock), never a loop of queries per product.
+// The only file of sale campaigns with SQL. docs/decisions.md, 'Sales computed when read': a sale's prices are
+// never written into the products; its start and end flip sale_config.is_applied (markSaleApplied), and the
+// prices follow from sale_products through the SQL functions of migration 0036.
 
 export type SaleConfigRow = {
   is_active: boolean
@@ -163,144 +163,26 @@ export async function deleteSaleProduct(client: Queryable, id: string): Promise<
   await client.query('delete from sale_products where id = $1', [id])
 }
 
-// The sale price of a base price X: the entry's own discounted price when X is the price it was
-// set on (a custom new price stays exact), else the percentage off X, half up in cents, at least 0.01
-// (rules/sale-discount.ts salePriceOf does the same in TypeScript).
-const rawSalePriceSql = (base: string) =>
-  `greatest(0.01, case when ${base} = s.original_price then s.discounted_price
-                        else round(${base} * (100 - s.discount_percentage) / 100.0, 2) end)`
-
-// docs/decisions.md, 'Money rules': the floor of a price, the product's own else the wholesale price
-// (rules/price-floor.ts effectivePriceFloor); a sale never writes a price below it, it holds it there.
-const floorSql = (wholesale: string) => `coalesce(p.price_floor, ${wholesale}, 0.01)`
-const optionWholesaleSql = 'case when o.price > 0 then o.wholesale_price else p.wholesale_price end'
-const salePriceSql = (base: string, wholesale: string) => `greatest(${floorSql(wholesale)}, ${rawSalePriceSql(base)})`
-
 /**
- * The products on sale, not applied yet (all, or one), whose sale price (of the product or of an
- * option) is below its floor: applying holds them at the floor, and staff are told which ones.
+ * The products on sale (all, or one) whose sale price (of the product or of an option) is below its floor:
+ * the sale holds them at the floor, and staff are told which ones. Kept per product by migration 0036's trigger
+ * (products.sale_held_at_floor, the rule of sale_price_before_floor and 'Money rules'), so the sale's start reads
+ * only these products, whatever the size of the sale.
  */
 export async function findSaleProductsHeldAtFloor(client: Queryable, productId: string | null): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
-    `select p.name
-       from sale_products s
-       join products p on p.id = s.product_id
-      where ($1::uuid is null or s.product_id = $1)
-        and not exists (select 1 from sale_price_snapshots x where x.product_id = s.product_id)
-        and (${rawSalePriceSql('p.price')} < ${floorSql('p.wholesale_price')}
-             or (p.has_sizes and exists (
-                   select 1 from product_options o
-                    cross join lateral (select coalesce(o.price, p.price) as price) base
-                    where o.product_id = p.id
-                      and ${rawSalePriceSql('base.price')} < ${floorSql(optionWholesaleSql)})))
+    `select p.name from products p
+      where p.sale_held_at_floor and ($1::uuid is null or p.id = $1)
       order by p.name collate "und-x-icu"`,
     [productId],
   )
   return rows.map((row) => row.name)
 }
 
-/**
- * Writes the sale's prices into the products on sale that are not applied yet (all, or these),
- * snapshotting what they had. The lowest price wins: a discount price already lower than the
- * sale's stays. A product with options gets the sale on every option too. Returns how many
- * products were applied.
- */
-export async function applySalePrices(client: Queryable, productIds: readonly string[] | null): Promise<number> {
-  await client.query(
-    `with fresh as (
-       insert into sale_option_snapshots (product_id, size, discount_price, applied_discount_price)
-       select o.product_id, o.size, o.discount_price,
-              case when sale.price < base.price and (o.discount_price is null or sale.price < o.discount_price)
-                   then sale.price else o.discount_price end
-         from sale_products s
-         join products p on p.id = s.product_id and p.has_sizes
-         join product_options o on o.product_id = p.id
-         cross join lateral (select coalesce(o.price, p.price) as price) base
-         cross join lateral (select ${salePriceSql('base.price', optionWholesaleSql)} as price) sale
-        where ($1::uuid[] is null or s.product_id = any($1::uuid[]))
-          and not exists (select 1 from sale_price_snapshots x where x.product_id = s.product_id)
-       on conflict (product_id, size) do update
-          set discount_price = excluded.discount_price, applied_discount_price = excluded.applied_discount_price
-       returning product_id, size, discount_price, applied_discount_price
-     )
-     update product_options o set discount_price = fresh.applied_discount_price
-       from fresh
-      where o.product_id = fresh.product_id and o.size = fresh.size
-        and o.discount_price is distinct from fresh.applied_discount_price`,
-    [productIds],
-  )
-  const { rows } = await client.query<{ applied: number }>(
-    `with fresh as (
-       insert into sale_price_snapshots (product_id, discount_price, applied_discount_price)
-       select p.id, p.discount_price,
-              case when sale.price < p.price and (p.discount_price is null or sale.price < p.discount_price)
-                   then sale.price else p.discount_price end
-         from sale_products s
-         join products p on p.id = s.product_id
-         cross join lateral (select ${salePriceSql('p.price', 'p.wholesale_price')} as price) sale
-        where ($1::uuid[] is null or s.product_id = any($1::uuid[]))
-       on conflict (product_id) do nothing
-       returning product_id, discount_price, applied_discount_price
-     ), changed as (
-       -- docs/decisions.md ('Edits that never overwrite each other'): a product form opened before the sale wrote its prices is stale now.
-       update products p set discount_price = fresh.applied_discount_price, version = p.version + 1
-         from fresh
-        where p.id = fresh.product_id
-       returning p.id
-     )
-     select (select count(*) from fresh)::integer as applied`,
-    [productIds],
-  )
-  return rows[0]?.applied ?? 0
-}
-
-/**
- * Gives back the prices a sale changed (all, or these products'), from the snapshots, and forgets
- * them. A price that is no longer the sale's (staff changed it by hand during the sale) stays.
- * Returns how many products were restored.
- */
-export async function restoreSalePrices(client: Queryable, productIds: readonly string[] | null): Promise<number> {
-  await client.query(
-    `with gone as (
-       delete from sale_option_snapshots where ($1::uuid[] is null or product_id = any($1::uuid[]))
-       returning product_id, size, discount_price, applied_discount_price
-     )
-     update product_options o set discount_price = gone.discount_price
-       from gone
-      where o.product_id = gone.product_id and o.size = gone.size
-        and o.discount_price is not distinct from gone.applied_discount_price
-        and o.discount_price is distinct from gone.discount_price`,
-    [productIds],
-  )
-  const { rows } = await client.query<{ restored: number }>(
-    `with gone as (
-       delete from sale_price_snapshots where ($1::uuid[] is null or product_id = any($1::uuid[]))
-       returning product_id, discount_price, applied_discount_price
-     ), changed as (
-       -- docs/decisions.md ('Edits that never overwrite each other'): a product form opened during the sale is stale once it ends.
-       update products p
-          set discount_price = case when p.discount_price is not distinct from gone.applied_discount_price
-                                     and p.discount_price is distinct from gone.discount_price
-                                    then case when gone.discount_price < p.price then gone.discount_price end
-                                    else p.discount_price end,
-              version = p.version + 1
-         from gone
-        where p.id = gone.product_id
-       returning p.id
-     )
-     select (select count(*) from gone)::integer as restored`,
-    [productIds],
-  )
-  return rows[0]?.restored ?? 0
-}
-
-/** Those of these products whose prices the running sale has written (they have a snapshot). */
-export async function findSaleAppliedProducts(client: Queryable, productIds: readonly string[]): Promise<string[]> {
-  const { rows } = await client.query<{ product_id: string }>(
-    'select product_id from sale_price_snapshots where product_id = any($1::uuid[])',
-    [productIds],
-  )
-  return rows.map((row) => row.product_id)
+/** How many products the sale has: what its start and end switch (the answers and the audit name them). */
+export async function countSaleProducts(client: Queryable): Promise<number> {
+  const { rows } = await client.query<{ count: number }>('select count(*)::integer as count from sale_products')
+  return rows[0]?.count ?? 0
 }
 
 export type PublicSaleConfigRow = Omit<SaleConfigRow, 'is_applied' | 'handled_start_date'>

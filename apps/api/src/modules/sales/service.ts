@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts'
 import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
 import { listSaleProductRows, type Viewer } from '../catalogue/service.ts'
 import {
-  applySalePrices,
+  countSaleProducts,
   deleteSaleProduct,
   findSaleProductsHeldAtFloor,
   insertSaleProduct,
@@ -22,7 +22,6 @@ import {
   lockSaleConfig,
   lockSaleProduct,
   markSaleApplied,
-  restoreSalePrices,
   updateSaleConfig,
   findSaleConfig,
   type SaleConfigRow,
@@ -109,15 +108,17 @@ function instantOf(value: string | null, edge: 'start' | 'end'): Date | null {
 export type SaleState = {
   status: SaleStatus
   isApplied: boolean
-  /** What this call changed: the sale's prices written or given back, or nothing. */
+  /** What this call changed: the sale switched on or off, or nothing. */
   changed: 'applied' | 'restored' | null
   nextTransitionAt: string | null
 }
 
 /**
- * Brings the products' prices in line with the sale's window at `now` (the timed job, and the
- * check-status call after a save). Runs under the sale_config row lock, so when several API
- * processes run it at the same moment one applies or restores and the others find it done.
+ * Brings the sale's switch in line with its window at `now` (the timed job, and the check-status call
+ * after a save). Runs under the sale_config row lock, so when several API processes run it at the same
+ * moment one applies or restores and the others find it done. docs/decisions.md, 'Sales computed when
+ * read': applying and restoring write no product, only sale_config.is_applied and the catalogue
+ * generation (staffWrite bumps it), so both cost the same at 10 and 100,000 products.
  * A sale is applied by this once per window (handled_start_date), so restoring by hand during
  * the window is not undone; after the window it is always restored (no sale price after the end).
  */
@@ -131,7 +132,7 @@ export async function syncSale(db: Database, now: number, actor: Actor): Promise
     const isHandled = row.handled_start_date?.getTime() === startDate?.getTime()
     if (status === 'active' && !row.is_applied && !isHandled) {
       const heldAtFloor = await findSaleProductsHeldAtFloor(client, null)
-      const products = await applySalePrices(client, null)
+      const products = await countSaleProducts(client)
       await markSaleApplied(client, true, startDate)
       await audit({
         action: 'sale.started',
@@ -143,7 +144,7 @@ export async function syncSale(db: Database, now: number, actor: Actor): Promise
     } else if (status === 'active' && !isHandled) {
       await markSaleApplied(client, row.is_applied, startDate)
     } else if (status !== 'active' && row.is_applied) {
-      const products = await restoreSalePrices(client, null)
+      const products = await countSaleProducts(client)
       await markSaleApplied(client, false, undefined)
       await audit({
         action: 'sale.ended',
@@ -217,7 +218,8 @@ async function saleProductView(db: Database, productId: string): Promise<SalePro
 
 /**
  * POST /api/sales/products (§5 Sale product add). The original price is the product's own; a
- * custom new price gives the percentage. While the sale is applied the product gets it at once.
+ * custom new price gives the percentage. While the sale is applied the product gets it at once: the entry
+ * restates that one product's "sale on" columns (migration 0036), nothing else.
  */
 export async function addSaleProduct(
   db: Database,
@@ -251,7 +253,6 @@ export async function addSaleProduct(
       discountedPrice: discount.discountedPrice,
     })
     if (!entry) throw conflict(text.productAlreadyOnSale, 'ALREADY_ON_SALE')
-    if (config.is_applied) await applySalePrices(client, [input.productId])
     await audit({
       action: 'sale.product_added',
       entity: ENTITY,
@@ -262,7 +263,7 @@ export async function addSaleProduct(
   return { message: text.productAdded, product: await saleProductView(db, input.productId) }
 }
 
-/** DELETE /api/sales/products/{id}: by the entry's id or its product's; an applied product gets its prices back. */
+/** DELETE /api/sales/products/{id}: by the entry's id or its product's; the product's own prices show at once. */
 export async function removeSaleProduct(
   db: Database,
   actor: Actor,
@@ -273,7 +274,6 @@ export async function removeSaleProduct(
     await lockSaleConfig(client)
     const entry = await lockSaleProduct(client, id)
     if (!entry) throw notFound(text.saleProductNotFound, 'SALE_PRODUCT_NOT_FOUND')
-    await restoreSalePrices(client, [entry.productId])
     await deleteSaleProduct(client, entry.id)
     await audit({
       action: 'sale.product_removed',
@@ -297,21 +297,21 @@ export async function applyDiscounts(
       throw conflict(text.saleNotActive, 'SALE_NOT_ACTIVE')
     }
     const heldAtFloor = await findSaleProductsHeldAtFloor(client, null)
-    const products = await applySalePrices(client, null)
+    const products = row.is_applied ? 0 : await countSaleProducts(client)
     await markSaleApplied(client, true, row.start_date)
     await audit({ action: 'sale.applied', entity: ENTITY, entityId: '1', after: { products, heldAtFloor } })
     return { message: text.discountsApplied + heldAtFloorNote(heldAtFloor), products, heldAtFloor, isApplied: true }
   })
 }
 
-/** POST /api/sales/restore-prices: gives back every price the sale changed, at any time. */
+/** POST /api/sales/restore-prices: switches the sale's prices off, at any time. */
 export async function restorePrices(
   db: Database,
   actor: Actor,
 ): Promise<{ message: string; products: number; isApplied: false }> {
   return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    await lockSaleConfig(client)
-    const products = await restoreSalePrices(client, null)
+    const row = await lockSaleConfig(client)
+    const products = row.is_applied ? await countSaleProducts(client) : 0
     await markSaleApplied(client, false, undefined)
     await audit({ action: 'sale.restored', entity: ENTITY, entityId: '1', after: { products } })
     return { message: text.pricesRestored, products, isApplied: false }

@@ -265,9 +265,9 @@ export async function claimDueAlerts(client: Queryable, at: Date, limit: number)
           and a.notified_at is null and a.unsubscribed_at is null
        returning a.id, a.email, a.product_id, a.option_id
      )
-     select c.id, c.email, c.product_id, p.custom_id, p.name, p.price, p.discount_price,
+     select c.id, c.email, c.product_id, p.custom_id, p.name, p.price, product_charged_discount(p) as discount_price,
             o.size as option_size, o.custom_id as option_code, o.price as option_price,
-            o.discount_price as option_discount_price
+            case when o.id is not null then option_charged_discount(p, o) end as option_discount_price
        from claimed c
        join products p on p.id = c.product_id
        left join product_options o on o.id = c.option_id

@@ -65,16 +65,19 @@ export function catalogPrices(product: CatalogRow, option: OptionRow | null): Ca
 export async function findCatalogProducts(db: Database, categories: readonly string[]): Promise<CatalogRow[]> {
   const { rows } = await db.query<CatalogRow>(
     `select c.name as category, p.name, p.custom_id as code, p.price::text as price,
-            p.discount_price::text as "discountPrice", p.wholesale_price::text as "wholesalePrice",
+            charged.discount_price::text as "discountPrice", p.wholesale_price::text as "wholesalePrice",
             coalesce(json_agg(json_build_object('size', o.size, 'code', o.custom_id, 'price', o.price::text,
-                                                'discountPrice', o.discount_price::text,
+                                                'discountPrice', option_charged.discount_price::text,
                                                 'wholesalePrice', o.wholesale_price::text) order by o.position)
                      filter (where o.id is not null), '[]') as options
        from products p
        join categories c on c.id = p.category_id
+       -- docs/decisions.md, 'Sales computed when read': the discount prices charged now.
+       cross join lateral (select product_charged_discount(p) as discount_price) charged
        left join product_options o on o.product_id = p.id
+       left join lateral (select option_charged_discount(p, o) as discount_price) option_charged on true
       where lower(c.name) = any($1::text[])
-      group by c.name, p.id
+      group by c.name, p.id, charged.discount_price
       order by array_position($1::text[], lower(c.name)), p.name collate "und-x-icu", p.custom_id`,
     [categories.map((name) => name.toLowerCase())],
   )
