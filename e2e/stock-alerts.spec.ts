@@ -173,3 +173,22 @@ test('a signed-in customer finds her address filled in, and a wrong link says so
     page.getByText('Poveznica nije valjana ili je istekla. Prijavite se ponovo na stranici proizvoda.'),
   ).toBeVisible()
 })
+
+test('an e-mail typed before the form has hydrated is the one sent', async ({ page, request }) => {
+  const lamp = await lampWithSoldOutOption(request)
+  // The form's own chunk is held back: the server's HTML of the form is on screen, not yet hydrated.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/stock-alert-form[^/]*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto(`/product/${lamp.customId}`)
+  const form = page.getByRole('region', { name: 'Obavijesti me kad stigne' })
+  await form.getByLabel('E-mail').fill(uniqueEmail('rano'))
+  const loaded = page.waitForResponse(/stock-alert-form[^/]*\.js$/)
+  release()
+  await loaded
+  await form.getByRole('button', { name: 'Obavijesti me' }).click()
+  await expect(form.getByText('Poslali smo vam e-mail. Potvrdite prijavu klikom na poveznicu u poruci.')).toBeVisible()
+})

@@ -23,8 +23,6 @@ type StockAlertFormProps = {
 export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps) {
   const headingId = useId()
   const options = optionsToAlert(product)
-  const [option, setOption] = useState(options.length === 1 ? (options[0] ?? '') : '')
-  const [email, setEmail] = useState(ownEmail ?? '')
   const [errors, setErrors] = useState<{ option?: string; email?: string }>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
@@ -32,6 +30,15 @@ export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    // Read from the form, not from state: the form arrives rendered by the server and hydrates after its own chunk
+    // loads, so what a shopper typed before that is in the fields and nowhere else.
+    const fields = new FormData(event.currentTarget)
+    const textOf = (name: string) => {
+      const value = fields.get(name)
+      return typeof value === 'string' ? value : ''
+    }
+    const option = textOf('option')
+    const email = textOf('email')
     const found: { option?: string; email?: string } = {}
     if (product.has_sizes && !option) found.option = text.optionRequired
     if (!email.trim()) found.email = text.emailRequired
@@ -69,7 +76,12 @@ export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps
             {product.has_sizes && (
               <Field label={text.optionLabel} error={errors.option} className="stock-alert__option">
                 {(control) => (
-                  <Select {...control} value={option} aria-required onChange={(event) => setOption(event.target.value)}>
+                  <Select
+                    {...control}
+                    name="option"
+                    defaultValue={options.length === 1 ? options[0] : ''}
+                    aria-required
+                  >
                     {options.length > 1 && <option value="">{text.optionPlaceholder}</option>}
                     {options.map((size) => (
                       <option key={size} value={size}>
@@ -82,13 +94,7 @@ export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps
             )}
             <Field label={text.emailLabel} error={errors.email} className="stock-alert__email">
               {(control) => (
-                <EmailInput
-                  {...control}
-                  value={email}
-                  aria-required
-                  maxLength={254}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
+                <EmailInput {...control} name="email" defaultValue={ownEmail ?? ''} aria-required maxLength={254} />
               )}
             </Field>
           </div>
