@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import { DEFAULT_WEB_DIST } from './files.ts'
+import { hashingLoad } from './modules/accounts/passwords.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { accountStaffRoutes } from './modules/accounts/staff-routes.ts'
 import { auditLogStaffRoutes } from './modules/audit-log/staff-routes.ts'
@@ -93,7 +94,7 @@ export async function buildApp({ config, db, now, lifecycle }: AppDependencies):
   app.decorate('now', now ?? (() => Date.now()))
   // Both before the auth plugin (the metrics scrape carries its own bearer token).
   installLifecycle(app, lifecycle)
-  installMetrics(app)
+  installMetrics(app, { hashingLoad })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })

@@ -18,6 +18,7 @@ import { migrate } from '../src/platform/migrate.ts'
 import { enqueueMail } from '../src/platform/outbox.ts'
 import { startApiProcess, type ApiProcess } from './support/api-process.ts'
 import { freePort, isRedisReachable, TEST_REDIS_URL } from './support/free-port.ts'
+import { parseMetrics, valueOf } from './support/metrics-text.ts'
 import {
   createScratchDatabase,
   TEST_DATABASE_SERVER,
@@ -162,26 +163,6 @@ function trickledPost(server: ApiProcess, url: string, payload: unknown): Trickl
 
 // ---------------------------------------------------------------------------------------------
 
-type Sample = { name: string; labels: Record<string, string>; value: number }
-
-function parseMetrics(text: string): Sample[] {
-  const samples: Sample[] = []
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
-    if (!match) continue
-    const labels: Record<string, string> = {}
-    for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[key!] = value!
-    samples.push({ name: match[1]!, labels, value: Number(match[3]) })
-  }
-  return samples
-}
-
-function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
-  return samples.find(
-    (sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
-  )?.value
-}
-
 function orderBody(productId: string, email: string) {
   return {
     email,
@@ -289,12 +270,19 @@ describe(`a running API process (${kind})`, () => {
     }
   })
 
-  it('serves the metrics to the token: routes by pattern, cache hits, pool, outbox, timed jobs, process', async () => {
+  it('serves the metrics to the token: routes by pattern, cache hits, pool, outbox, timed jobs, password hashes, process', async () => {
     for (let round = 0; round < 2; round += 1) {
       expect(await status(`${server.base}/api/products`)).toBe(200)
       expect(await status(`${server.base}/api/products/${productId}`)).toBe(200)
     }
     expect(await status(`${server.base}/api/no-such-route`)).toBe(404)
+    // A wrong password (for an e-mail nobody has: it costs the same hash).
+    const signIn = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'niko@metrics.test', password: 'Pogresna-lozinka-1' }),
+    })
+    expect(signIn.status).toBe(401)
     const response = await fetch(`${server.base}/api/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     })
@@ -336,6 +324,11 @@ describe(`a running API process (${kind})`, () => {
     expect(valueOf(samples, 'shop_timed_job_runs_total', { job: 'sale', result: 'ok' })).toBeGreaterThanOrEqual(1)
     expect(valueOf(samples, 'shop_timed_job_duration_seconds_count', { job: 'sale' })).toBeGreaterThanOrEqual(1)
     expect(valueOf(samples, 'shop_ready')).toBe(1)
+    // The password queue: nothing hashing or waiting now; the wrong password above was hashed.
+    expect(valueOf(samples, 'shop_password_hashes', { state: 'running' })).toBe(0)
+    expect(valueOf(samples, 'shop_password_hashes', { state: 'waiting' })).toBe(0)
+    expect(valueOf(samples, 'shop_password_hashes_total', { result: 'refused' })).toBe(0)
+    expect(valueOf(samples, 'shop_password_hashes_total', { result: 'done' })).toBeGreaterThanOrEqual(1)
     // prom-client's default process metrics.
     expect(valueOf(samples, 'process_cpu_user_seconds_total')).toBeGreaterThan(0)
     expect(valueOf(samples, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0)

@@ -73,7 +73,10 @@ function isTokenAccepted(header: string | undefined, token: string): boolean {
  * Call it before the auth plugin registers: the scrape's bearer token is not a session token, so
  * the scrape is answered in its own onRequest hook, before the session hook would refuse it.
  */
-export function installMetrics(app: FastifyInstance): void {
+/** What the password-hashing queue of the accounts module reports (app.ts passes it in: platform imports no module). */
+export type HashingLoad = () => { running: number; waiting: number; completed: number; refused: number }
+
+export function installMetrics(app: FastifyInstance, { hashingLoad }: { hashingLoad: HashingLoad }): void {
   const configured = app.config.metricsToken
   if (!configured) {
     app.decorate('metrics', DISABLED)
@@ -177,6 +180,29 @@ export function installMetrics(app: FastifyInstance): void {
       const status = app.redisStatus()
       if (status === 'off') this.reset()
       else this.set(status === 'up' ? 1 : 0)
+    },
+  })
+  // docs/decisions.md, 'Password hashing that cannot be flooded': the queue in front of argon2.
+  new Gauge({
+    name: 'shop_password_hashes',
+    help: 'Password hashes (sign-in, registration, password change) of this process: running now, waiting for a turn',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const load = hashingLoad()
+      this.set({ state: 'running' }, load.running)
+      this.set({ state: 'waiting' }, load.waiting)
+    },
+  })
+  new Gauge({
+    name: 'shop_password_hashes_total',
+    help: 'Password hashes since this process started: done, or refused with 503 because they could not start within 5 s',
+    labelNames: ['result'],
+    registers,
+    collect() {
+      const load = hashingLoad()
+      this.set({ result: 'done' }, load.completed)
+      this.set({ result: 'refused' }, load.refused)
     },
   })
   new Gauge({

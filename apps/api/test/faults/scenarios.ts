@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { DELIVERY_ADDRESS } from '../../src/modules/orders/test-fixtures.ts'
 import { createUser, TEST_PASSWORD } from '../helpers.ts'
+import { scrapeMetrics, valueOf } from '../support/metrics-text.ts'
 import { MailSink } from '../support/smtp-sink.ts'
 import type { ApiProcess } from '../support/api-process.ts'
 import { startPostgresServer } from '../support/postgres-server.ts'
@@ -916,8 +917,11 @@ export type PasswordFloodOptions = {
 }
 
 export type PasswordFloodFigures = OrderFigures & {
-  /** The customer's sign-in during the flood: status and time. */
-  customerSignIn: { status: number; ms: number }
+  /**
+   * The customer's sign-in during the flood: status and time, the hashes waiting on her process when she
+   * arrived (read from its metrics) and how many of its hashes were done or refused between then and her answer.
+   */
+  customerSignIn: { status: number; ms: number; waitingAhead: number; leftBeforeHer: number }
   /** Her order with the token it gave. */
   customerOrder: number
   /** Answers to the flood by status. */
@@ -933,6 +937,19 @@ export type PasswordFloodFigures = OrderFigures & {
 }
 
 const CUSTOMER_ADDRESS = '198.51.100.7'
+const FLOOD_METRICS = 'flood-metrics-token'
+
+/** The password queue of one process, from its metrics (docs/production.md, 'What to monitor'). */
+async function hashQueueOf(base: string): Promise<{ waiting: number; left: number }> {
+  const samples = await scrapeMetrics(base, FLOOD_METRICS)
+  return {
+    waiting: valueOf(samples, 'shop_password_hashes', { state: 'waiting' }) ?? 0,
+    // Hashes that have left the queue: done, or refused at their 5 s deadline.
+    left:
+      (valueOf(samples, 'shop_password_hashes_total', { result: 'done' }) ?? 0) +
+      (valueOf(samples, 'shop_password_hashes_total', { result: 'refused' }) ?? 0),
+  }
+}
 
 async function timedJson(
   url: string,
@@ -973,7 +990,7 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
     processes = await startTwoProcesses('flood', {
       databaseUrl: shop.databaseUrl,
       smtpUrl: sink.url,
-      env: { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
+      env: { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn', METRICS_TOKEN: FLOOD_METRICS },
     })
     const { a, b } = processes
     // The customer has signed in from home before; the victim's token has been stolen.
@@ -1017,12 +1034,24 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
         }),
       ),
     ]
-    // The customer arrives while the flood is at its height.
-    await sleep(200)
-    const customerSignIn = await timedJson(
+    // The customer arrives while the flood is at its height: once her process has a queue of hashes
+    // waiting (or 4 s have passed; the test then says the flood never queued).
+    let before = await hashQueueOf(b.base)
+    for (const deadline = performance.now() + 4_000; before.waiting < 15 && performance.now() < deadline;) {
+      await sleep(20)
+      before = await hashQueueOf(b.base)
+    }
+    const signIn = await timedJson(
       `${b.base}/api/auth/login`,
       signInRequest(accounts.customer.email, TEST_PASSWORD, CUSTOMER_ADDRESS),
     )
+    const after = await hashQueueOf(b.base)
+    const customerSignIn = {
+      ...signIn,
+      waitingAhead: before.waiting,
+      // Her own hash is among those done by the second reading.
+      leftBeforeHer: after.left - before.left - 1,
+    }
     const customerOrder = await fetch(`${a.base}/api/orders`, {
       method: 'POST',
       headers: {
@@ -1071,7 +1100,12 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
     }
     return {
       ...orderFigures(attempts, stored, sink),
-      customerSignIn: { status: customerSignIn.status, ms: Math.round(customerSignIn.ms) },
+      customerSignIn: {
+        status: customerSignIn.status,
+        ms: Math.round(customerSignIn.ms),
+        waitingAhead: customerSignIn.waitingAhead,
+        leftBeforeHer: customerSignIn.leftBeforeHer,
+      },
       customerOrder,
       signIns: tally(answers.slice(0, options.failedSignIns)),
       passwordChanges: tally(answers.slice(options.failedSignIns)),
