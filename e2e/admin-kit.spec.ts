@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts'
-import { authorizationOf, placeGuestOrderOfNewProduct, signInAndWait } from './support.ts'
+import { authorizationOf, placeGuestOrderOfNewProduct, shoot, signInAndWait } from './support.ts'
 
 // The staff kit (docs/decisions.md 'Staff kit and staff orders'): fallback texts of empty failures,
 // price fields, the undo of a status change, the unsaved-draft guard, every error at once and the
@@ -156,7 +156,7 @@ test('a status change can be undone while the customer mail waits; on a phone th
     // The undo took the held mail back: a second undo has nothing left to take.
     const again = await request.post(`/api/orders/${order.id}/status/undo`, { headers: admin })
     expect(again.status()).toBe(409)
-    await page.screenshot({ path: '../.tmp/shots/kit-orders-390.png', fullPage: false })
+    await shoot(page, 'kit-orders-390')
   } finally {
     await request.delete(`/api/orders/${order.id}`, { headers: admin })
     await request.delete(`/api/products/${product.id}`, { headers: admin })
@@ -186,7 +186,7 @@ test('the staff menu on a phone: an arrow and a fade show there is more, and eve
   await nav.locator('.staff__nav-scroll--right').click()
   await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
   await expect(nav).toHaveClass(/staff__nav--more-left/)
-  await page.screenshot({ path: '../.tmp/shots/kit-nav-390.png' })
+  await shoot(page, 'kit-nav-390')
 
   // The current section is scrolled into view when a page opens.
   await page.goto('/admin/logs')

@@ -1,24 +1,15 @@
-import fs from 'node:fs'
-import path from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { createLampWithOptions, DEMO_PASSWORD, signInAndWait, uniqueEmail } from './support.ts'
+import { expect, test, type APIRequestContext } from './fixtures.ts'
+import { createLampWithOptions, DEMO_PASSWORD, shoot, signInAndWait, uniqueEmail } from './support.ts'
 
 // System logs (/admin/logs, admin only; DECISIONS: the audit log as a page). The admin makes staff
 // changes of their own (a brand created, renamed and deleted) and someone fails to sign in with
 // another e-mail; the logs page lists them, the filters narrow the list, and a row opens its details
 // with the readable diff. Only this spec's rows are looked for; others may write meanwhile.
 
-const SHOTS = path.resolve(import.meta.dirname, '..', '.tmp', 'shots')
-
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
   expect(response.status(), await response.text()).toBe(200)
   return ((await response.json()) as { token: string }).token
-}
-
-async function shoot(page: Page, name: string, fullPage = true) {
-  fs.mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: path.join(SHOTS, `logs-${name}.png`), fullPage })
 }
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -72,7 +63,7 @@ test('the logs page lists staff changes and failed sign-ins, filters them and sh
   const createAt = order.findIndex((row) => row.includes(suffix) && row.includes('Dodavanje'))
   expect(strangerAt).toBeLessThan(deleteAt)
   expect(deleteAt).toBeLessThan(createAt)
-  await shoot(page, 'list-1280')
+  await shoot(page, 'logs-list-1280', { fullPage: true })
 
   // The user filter: the e-mail a refused sign-in tried.
   await page.getByLabel('Korisnik (e-mail)').fill(stranger.toUpperCase())
@@ -124,7 +115,7 @@ test('the logs page lists staff changes and failed sign-ins, filters them and sh
   const nameRow = dialog.locator('tbody tr').filter({ has: page.locator('code', { hasText: /^name$/ }) })
   await expect(nameRow.locator('td').nth(0)).toHaveText(oldName)
   await expect(nameRow.locator('td').nth(1)).toHaveText(newName)
-  await shoot(page, 'details-1280')
+  await shoot(page, 'logs-details-1280', { fullPage: true })
   await dialog.getByRole('button', { name: 'Zatvori' }).first().click()
   await expect(dialog).toBeHidden()
 
@@ -132,17 +123,17 @@ test('the logs page lists staff changes and failed sign-ins, filters them and sh
   await page.setViewportSize({ width: 390, height: 844 })
   await page.getByRole('button', { name: 'Očisti filtere' }).click()
   await expect(rowsWith(stranger)).toHaveCount(1)
-  await shoot(page, 'list-390')
+  await shoot(page, 'logs-list-390', { fullPage: true })
   await page.locator('.admin-logs__filters').scrollIntoViewIfNeeded()
-  await shoot(page, 'list-390-screen', false)
+  await shoot(page, 'logs-list-390-screen')
   await rowsWith(stranger).scrollIntoViewIfNeeded()
-  await shoot(page, 'rows-390-screen', false)
+  await shoot(page, 'logs-rows-390-screen')
   await rowsWith(stranger)
     .getByRole('button', { name: /Detalji zapisa/ })
     .click()
   await expect(dialog).toContainText('Neuspjela prijava')
   await expect(dialog.locator('tbody tr').filter({ hasText: stranger })).toHaveCount(1)
-  await shoot(page, 'details-390', false)
+  await shoot(page, 'logs-details-390')
 })
 
 test("more than a page of rows loads with 'Učitaj još', newest first, none twice", async ({ page, request }) => {
@@ -208,10 +199,10 @@ test('entries read as Bosnian sentences, and the user filter takes the start of 
   await page.getByLabel('Korisnik (e-mail)').fill('ADMIN@dem')
   await expect(table.getByText(`admin@demo.ba je kupcu ${customer} dodao ulogu Veleprodaja.`)).toBeVisible()
   await expect(table.getByRole('columnheader', { name: 'Zapis' })).toBeVisible()
-  await page.screenshot({ path: '/tmp/shots-staffui/logs-sentences-1280.png', fullPage: true })
+  await shoot(page, 'logs-sentences-1280', { fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(table.getByText(`admin@demo.ba je kupcu ${customer} dodao ulogu Veleprodaja.`)).toBeVisible()
-  await page.screenshot({ path: '/tmp/shots-staffui/logs-sentences-390.png', fullPage: true })
+  await shoot(page, 'logs-sentences-390', { fullPage: true })
 })
 
 test('a long diff that arrives after its dialog opened can be scrolled from the keyboard', async ({

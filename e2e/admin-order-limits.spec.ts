@@ -7,6 +7,7 @@ import {
   currentVersion,
   fillCheckoutOf,
   main,
+  shoot,
   signInAndWait,
   uniqueEmail,
 } from './support.ts'
@@ -15,8 +16,6 @@ import {
 // already in the checkout meets the limit at the submit, then in the cart itself; the order placed
 // near the limit is flagged, and staff find it under 'Sumnjive' with the reason. The limit is set
 // to 10, above any quantity another spec file orders, and put back at the end.
-
-const SHOTS = '../.tmp/limits'
 
 test('staff set a limit, a guest meets it in the checkout, and staff see the order flagged', async ({
   page,
@@ -47,9 +46,9 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
     await perLine.fill('10')
     await page.getByRole('button', { name: 'Spremi promjene' }).click()
     await expect(page.getByText('Ograničenja narudžbi su spremljena')).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/staff-limits-1280.png`, fullPage: true })
+    await shoot(page, 'staff-limits-1280', { fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: `${SHOTS}/staff-limits-390.png`, fullPage: true })
+    await shoot(page, 'staff-limits-390', { fullPage: true })
     await page.setViewportSize({ width: 1280, height: 900 })
 
     // The guest's page still knows 50: the server refuses at the submit, and the cart then shows why.
@@ -59,16 +58,11 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
     await expect(main(guest).getByRole('alert').filter({ hasText: message }).first()).toBeVisible()
     await expect(main(guest).getByRole('listitem').filter({ hasText: product.name }).getByText(message)).toBeVisible()
     await expect(order).toBeDisabled()
-    await guest.screenshot({ path: `${SHOTS}/checkout-limit-1280.png`, fullPage: true })
+    await shoot(guest, 'checkout-limit-1280', { fullPage: true })
     await guest.setViewportSize({ width: 390, height: 844 })
-    await guest.screenshot({ path: `${SHOTS}/checkout-limit-390.png`, fullPage: true })
-    await main(guest)
-      .getByRole('listitem')
-      .filter({ hasText: product.name })
-      .screenshot({
-        path: `${SHOTS}/checkout-limit-390-line.png`,
-      })
-    await guest.locator('.cart-summary').screenshot({ path: `${SHOTS}/checkout-limit-390-summary.png` })
+    await shoot(guest, 'checkout-limit-390', { fullPage: true })
+    await shoot(main(guest).getByRole('listitem').filter({ hasText: product.name }), 'checkout-limit-390-line')
+    await shoot(guest.locator('.cart-summary'), 'checkout-limit-390-summary')
     await guest.setViewportSize({ width: 1280, height: 900 })
 
     // 8 pieces pass, and 8 of 10 is near the limit.
@@ -89,9 +83,9 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
     await expect(card.getByText('Sumnjiva', { exact: true })).toBeVisible()
     const reasons = card.getByRole('region', { name: 'Zašto provjeriti' })
     await expect(reasons).toContainText(`Količina blizu granice: "${product.name}" 8 kom. (granica 10)`)
-    await card.screenshot({ path: `${SHOTS}/staff-flagged-1280.png` })
+    await shoot(card, 'staff-flagged-1280')
     await page.setViewportSize({ width: 390, height: 844 })
-    await card.screenshot({ path: `${SHOTS}/staff-flagged-390.png` })
+    await shoot(card, 'staff-flagged-390')
 
     // Staff checked it and found it genuine: the flag goes, and the order leaves 'Sumnjive'.
     await reasons.getByRole('button', { name: `Provjereno, ukloni oznaku sumnjive narudžbe #${number}` }).click()

@@ -4,6 +4,7 @@ import {
   authorizationOf,
   createOwnProduct,
   placeGuestOrder,
+  shoot,
   signInAndWait,
   uniqueEmail,
   uniqueSuffix,
@@ -162,7 +163,7 @@ test('on a phone the chart legend shows the range totals, and a tap on a day sho
   for (const value of await values.allInnerTexts()) expect(value.trim()).not.toBe('–')
   const revenueTile = await page.locator('.statistics-tile__value').nth(2).innerText()
   await expect(values.nth(1)).toHaveText(revenueTile)
-  await page.screenshot({ path: '/tmp/shots-staffui/statistics-390.png', fullPage: true })
+  await shoot(page, 'statistics-390', { fullPage: true })
   // A tap on the plot chooses the day under the finger.
   const over = chart.locator('.u-over')
   const box = (await over.boundingBox())!

@@ -3,9 +3,10 @@ import {
   authorizationOf,
   DEMO_PASSWORD,
   failNextEmpty,
-  listProductsAs,
   linkIn,
+  listProductsAs,
   registerThroughApi,
+  shoot,
   signIn,
   signInAndWait,
   signInThroughApi,
@@ -254,7 +255,7 @@ test('granting a staff role asks first and says the sessions end; the user is to
   await expect(
     admin.getByRole('status').filter({ hasText: `Uloga Voditelj trgovine dodana korisniku ${email}.` }),
   ).toContainText('Njegove sesije su završene')
-  await admin.screenshot({ path: '/tmp/shots-staffui/users-role-granted-1280.png' })
+  await shoot(admin, 'users-role-granted-1280')
   // Wholesale is no staff power: it is granted at once.
   await row.getByRole('button', { name: 'Veleprodaja' }).click()
   await expect(row.getByRole('button', { name: 'Veleprodaja' })).toHaveAttribute('aria-pressed', 'true')
@@ -263,7 +264,7 @@ test('granting a staff role asks first and says the sessions end; the user is to
   await page.reload()
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Forders$/)
   await expect(page.getByText('Vaše ovlasti su promijenjene, prijavite se ponovno.')).toBeVisible()
-  await page.screenshot({ path: '/tmp/shots-staffui/login-roles-changed-1280.png' })
+  await shoot(page, 'login-roles-changed-1280')
   await submitSignInForm(page, email, PASSWORD)
   await expect(page).toHaveURL(/\/orders$/)
   await admin.close()
@@ -301,16 +302,16 @@ test('an admin whose session has ended opens a staff page: she is asked to sign 
   await expect(page.getByRole('heading', { level: 1, name: 'Korisnici' })).toBeVisible()
 })
 
-test('screenshots of the users page at 1280 and 390 px', async ({ page }) => {
+test('the users page on a desktop and on a phone, with the profile dialog', async ({ page }) => {
   await signInAndWait(page, 'admin@demo.ba', DEMO_PASSWORD)
   await page.goto('/admin/users')
   await expect(page.locator('tbody tr').first()).toBeVisible()
-  await page.screenshot({ path: '../.tmp/shots/users-1280.png', fullPage: true })
+  await shoot(page, 'users-1280', { fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(page.locator('tbody tr').first()).toBeVisible()
-  await page.screenshot({ path: '../.tmp/shots/users-390.png', fullPage: true })
+  await shoot(page, 'users-390', { fullPage: true })
   await page.getByLabel('Pretraži po e-mailu').fill('kupac@demo.ba')
   await page.getByRole('button', { name: 'Uredi profil: kupac@demo.ba' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  await page.screenshot({ path: '../.tmp/shots/users-390-profile.png' })
+  await shoot(page, 'users-390-profile')
 })

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from './fixtures.ts'
-import { authorizationOf, createProduct, signInAndWait, uniqueSuffix } from './support.ts'
+import { authorizationOf, createProduct, shootAtWidths, signInAndWait, uniqueSuffix } from './support.ts'
 
 // docs/decisions.md, 'Catalogue in a spreadsheet': the owner exports the catalogue, changes a price in the
 // file, sees the dry run's report (with a bad row named by row and column), applies the corrected file and
@@ -48,14 +47,7 @@ test('the owner exports, imports a changed file, sees the dry-run report, applie
   await expect(report.locator('.spreadsheet-count', { hasText: 'Izmijenjenih' }).locator('dd')).toHaveText('1')
   await expect(report.locator('.spreadsheet-count', { hasText: 'Grešaka' }).locator('dd')).toHaveText('1')
 
-  const shots = process.env.E2E_SCREENSHOT_DIR
-  if (shots) {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-      await page.screenshot({ path: path.join(shots, `catalogue-import-report-${width}.png`) })
-    }
-    await page.setViewportSize({ width: 1280, height: 900 })
-  }
+  await shootAtWidths(page, 'catalogue-import-report', { fullPage: false })
 
   await dialog
     .getByLabel('Datoteka')
@@ -114,15 +106,7 @@ test('the owner imports weights: a bad weight and a price below the floor are na
   await expect(report.getByRole('row', { name: /3 Težina \(kg\) Težina mora biti broj 0 ili veći/ })).toBeVisible()
   await expect(report.locator('.spreadsheet-count', { hasText: 'Grešaka' }).locator('dd')).toHaveText('2')
 
-  const shots = process.env.E2E_SCREENSHOT_DIR
-  if (shots) {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-      await report.getByRole('table').scrollIntoViewIfNeeded()
-      await page.screenshot({ path: path.join(shots, `catalogue-import-weight-${width}.png`) })
-    }
-    await page.setViewportSize({ width: 1280, height: 900 })
-  }
+  await shootAtWidths(page, 'catalogue-import-weight', { focus: report.getByRole('table') })
 
   await dialog.getByLabel('Datoteka').setInputFiles({
     name: 'tezine.csv',

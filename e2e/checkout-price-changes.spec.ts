@@ -6,6 +6,7 @@ import {
   editProduct,
   fillCheckoutOf,
   main,
+  shootAtWidths,
   uniqueEmail,
   type CreatedProduct,
 } from './support.ts'
@@ -13,8 +14,6 @@ import {
 // An order carries the prices its buyer saw (docs/decisions.md, Prices the buyer saw): when staff
 // change a price between the cart's check and 'Naručite', a dearer price stops the order and the cart
 // shows it, a cheaper one is charged and said so. Every product here is the test's own.
-
-const SHOTS = process.env.E2E_SHOTS_DIR
 
 let staff: { authorization: string }
 
@@ -57,16 +56,11 @@ test('a price raised after the cart was checked stops the order, and the cart sh
   // The form kept what was typed.
   await expect(main(page).getByLabel('Ime i prezime')).not.toHaveValue('')
 
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/cart-price-changed-1280.png`, fullPage: true })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: `${SHOTS}/cart-price-changed-390.png`, fullPage: true })
-    await line(page, product).screenshot({ path: `${SHOTS}/cart-price-changed-line-390.png` })
-    await main(page)
-      .getByRole('region', { name: 'Pregled narudžbe' })
-      .screenshot({ path: `${SHOTS}/cart-price-changed-summary-390.png` })
-    await page.setViewportSize({ width: 1280, height: 900 })
-  }
+  await shootAtWidths(page, 'cart-price-changed')
+  await shootAtWidths(page, 'cart-price-changed-line', { of: line(page, product) })
+  await shootAtWidths(page, 'cart-price-changed-summary', {
+    of: main(page).getByRole('region', { name: 'Pregled narudžbe' }),
+  })
 
   await main(page).getByRole('button', { name: 'Naručite' }).click()
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/)
@@ -110,9 +104,5 @@ test('a price lowered after the cart was checked is charged at the lower price, 
   const order = (await (await request.get(`/api/orders/${orderId}`)).json()) as { total: number }
   expect(order.total).toBe(110)
 
-  if (SHOTS) {
-    await page.screenshot({ path: `${SHOTS}/confirmation-price-lowered-1280.png`, fullPage: true })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: `${SHOTS}/confirmation-price-lowered-390.png`, fullPage: true })
-  }
+  await shootAtWidths(page, 'confirmation-price-lowered')
 })

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures.ts'
-import { authorizationOf, orderPageFromMail, placeGuestOrderOfNewProduct, signInAndWait } from './support.ts'
+import {
+  authorizationOf,
+  orderPageFromMail,
+  placeGuestOrderOfNewProduct,
+  shootAtWidths,
+  signInAndWait,
+} from './support.ts'
 
 // Courier hand-off, tracking and payouts (docs/decisions.md, 'Courier hand-off, tracking and payouts'):
 // the store manager sets the courier's tracking link, exports a confirmed order for the courier, types
@@ -8,7 +14,6 @@ import { authorizationOf, orderPageFromMail, placeGuestOrderOfNewProduct, signIn
 // marks the order paid.
 
 const TRACKING_PATTERN = 'https://e2e-kurir.ba/pracenje/{broj}'
-const shots = process.env.E2E_SHOTS_DIR
 
 test('staff export a confirmed order for the courier, set its tracking number the buyer sees, and import the payout', async ({
   page,
@@ -50,12 +55,7 @@ test('staff export a confirmed order for the courier, set its tracking number th
   const documentNumber = (await card.locator('.admin-order__document strong').textContent())!.trim()
   await card.getByRole('checkbox', { name: `Odaberi narudžbu #${number}` }).check()
   await expect(page.getByText('Odabrano: 1')).toBeVisible()
-  if (shots) {
-    await page.screenshot({ path: `${shots}/courier-orders-selection-1280.png` })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: `${shots}/courier-orders-selection-390.png` })
-    await page.setViewportSize({ width: 1280, height: 800 })
-  }
+  await shootAtWidths(page, 'courier-orders-selection', { fullPage: false })
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Izvoz za kurira (CSV)' }).click(),
@@ -114,12 +114,7 @@ test('staff export a confirmed order for the courier, set its tracking number th
   await expect(page.getByRole('status').filter({ hasText: 'Označeno plaćenim: 1' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Označeno plaćenim' })).toContainText(documentNumber)
   await expect(page.getByRole('region', { name: 'Nepoznata referenca' })).toContainText('NEPOZNATO-9')
-  if (shots) {
-    await page.screenshot({ path: `${shots}/courier-payouts-1280.png`, fullPage: true })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: `${shots}/courier-payouts-390.png`, fullPage: true })
-    await page.setViewportSize({ width: 1280, height: 800 })
-  }
+  await shootAtWidths(page, 'courier-payouts')
 
   await page.getByRole('link', { name: 'Narudžbe' }).first().click()
   await page.getByLabel('Pretraži narudžbe').fill(customer)

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { expect } from '@playwright/test'
 import type { OrderView } from '../packages/shared/src/schemas/orders.ts'
 import { passwordResetMail, verificationMail } from '../apps/api/src/modules/accounts/mails.ts'
@@ -6,6 +5,7 @@ import { contactMessageMail } from '../apps/api/src/modules/content/mail.ts'
 import { orderPlacedMails, orderStatusMail } from '../apps/api/src/modules/orders/mail.ts'
 import type { OutgoingMail } from '../apps/api/src/platform/outbox.ts'
 import { test } from './fixtures.ts'
+import { shoot } from './support.ts'
 
 // Every mail the shop sends, with the long values a real buyer brings (a 34-character e-mail, a long
 // street and product names), read on a phone: docs/decisions.md, 'Mails in one layout'.
@@ -122,12 +122,7 @@ test.describe('mails on a phone', () => {
       for (const text of linkTexts) expect(text).not.toMatch(/https?:\/\//)
       expect(mail.text.trim().length).toBeGreaterThan(40)
       expect(mail.text).not.toMatch(/<[a-z]/i)
-      if (process.env.MAIL_SHOTS_DIR) {
-        await page.screenshot({
-          path: path.join(process.env.MAIL_SHOTS_DIR, `mail-${name.replace(/\W+/g, '-')}.png`),
-          fullPage: true,
-        })
-      }
+      await shoot(page, `mail-${name.replace(/\W+/g, '-')}`, { fullPage: true })
     })
   }
 

@@ -1,6 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from './fixtures.ts'
-import { authorizationOf, createProduct, signInAndWait, uniqueEmail, uniqueSuffix } from './support.ts'
+import {
+  authorizationOf,
+  createProduct,
+  shoot,
+  shootAtWidths,
+  signInAndWait,
+  uniqueEmail,
+  uniqueSuffix,
+} from './support.ts'
 
 // Invoices and packing slips (docs/decisions.md, 'Invoices and packing slips'): the store manager types
 // the company's tax facts, confirms a guest's order (which gets its document number), prints its
@@ -17,8 +25,6 @@ async function downloadedText(page: Page, click: () => Promise<void>): Promise<s
 
 /** 1.234,50 as a number. */
 const amount = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'))
-
-const shots = process.env.E2E_SHOTS_DIR
 
 test('staff confirm an order and print its invoice and packing slip with the letters as typed', async ({
   page,
@@ -78,7 +84,7 @@ test('staff confirm an order and print its invoice and packing slip with the let
   await page.getByLabel('ID broj (JIB/IDB)').fill('4227123450008')
   await page.getByRole('button', { name: 'Spremi podatke' }).click()
   await expect(page.getByText('Podaci za račune su spremljeni.')).toBeVisible()
-  if (shots) await page.screenshot({ path: `${shots}/tax-facts-1280.png`, fullPage: true })
+  await shoot(page, 'tax-facts-1280', { fullPage: true })
 
   // Confirming the order gives it its document number.
   await page.goto('/admin/orders')
@@ -94,7 +100,6 @@ test('staff confirm an order and print its invoice and packing slip with the let
   await page.getByLabel('Pretraži narudžbe').fill(documentNumber)
   await expect(page.getByRole('article')).toHaveCount(1)
   await expect(card).toBeVisible()
-  if (shots) await card.screenshot({ path: `${shots}/order-card-1280.png` })
 
   const invoice = await downloadedText(page, () =>
     card.getByRole('button', { name: `Račun (PDF) narudžbe #${number}` }).click(),
@@ -133,10 +138,7 @@ test('staff confirm an order and print its invoice and packing slip with the let
   expect(bulk).toContain(`Broj: ${documentNumber}`)
   expect(bulk).toContain('Broj fiskalnog računa: 004512/2026')
 
-  if (shots) {
-    await page.setViewportSize({ width: 390, height: 844 })
-    await card.screenshot({ path: `${shots}/order-card-390.png` })
-  }
+  await shootAtWidths(page, 'order-card', { of: card })
 
   // The customer sees the document number on the order's page.
   await page.goto(`/order-confirmation/${order.id}`)

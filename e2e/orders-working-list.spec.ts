@@ -6,6 +6,7 @@ import {
   createOwnProduct,
   expectNoAxeViolations,
   placeGuestOrder,
+  shoot,
   signInAndWait,
   uniqueEmail,
   uniqueSuffix,
@@ -15,8 +16,6 @@ import {
 // manager switches to the table, selects orders, changes their status in one go (one is refused and
 // says why), prints their packing slips as one PDF, exports them for the courier, opens one order's
 // card from its row, and does the same on a phone, where the bulk bar sits at the bottom.
-
-const shots = process.env.E2E_SHOTS_DIR
 
 async function download(page: Page, click: () => Promise<void>): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()])
@@ -99,7 +98,7 @@ test('staff select orders in the table, change their status in bulk, print their
   await page.getByRole('checkbox', { name: `Odaberi narudžbu #${numberOf(blocked)}` }).uncheck()
   await expect(bar.getByText('Odabrano: 3')).toBeVisible()
   await expectNoAxeViolations(page)
-  if (shots) await page.screenshot({ path: `${shots}/orders-working-list-1280.png`, fullPage: true })
+  await shoot(page, 'orders-working-list-1280', { fullPage: true })
   const printed = page.waitForResponse((response) => response.url().endsWith('/api/orders/documents'))
   const slips = await download(page, () => bar.getByRole('button', { name: 'Ispiši otpremnice' }).click())
   const pdfResponse = await printed
@@ -199,10 +198,8 @@ test('on a phone the table folds to compact rows and the bulk bar stays at the b
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(32)
   }
   await expectNoAxeViolations(page)
-  if (shots) {
-    await page.evaluate(() => document.querySelector('.admin-orders__views')?.scrollIntoView({ block: 'start' }))
-    await page.screenshot({ path: `${shots}/orders-working-list-390.png` })
-  }
+  await page.evaluate(() => document.querySelector('.admin-orders__views')?.scrollIntoView({ block: 'start' }))
+  await shoot(page, 'orders-working-list-390')
 
   // The bulk status change works from the bar on the phone too.
   await bar.getByLabel('Novi status odabranih').selectOption('shipped')

@@ -1,14 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { main } from './support.ts'
+import { main, shootAtWidths } from './support.ts'
 
 // A browser without JavaScript (and a crawler) gets the shop's frame and the not-found text with
 // status 404 for an address that names nothing, pages through the store by its links
 // (/store?page=N) and filters it with a GET form; with JavaScript the same links and selects
 // work in place, without loading a page (docs/decisions.md, 'Pages without JavaScript').
-
-const SCREENSHOTS = process.env.NOJS_SCREENSHOTS_DIR
 
 type Listed = { name: string }
 
@@ -16,15 +12,6 @@ async function productNames(request: APIRequestContext, params: Record<string, s
   const response = await request.get('/api/products', { params: { limit: 30, ...params } })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { products: Listed[] }).products.map((product) => product.name)
-}
-
-async function screenshot(page: Page, name: string) {
-  if (!SCREENSHOTS) return
-  fs.mkdirSync(SCREENSHOTS, { recursive: true })
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true })
-  }
 }
 
 const cardNames = (page: Page) => page.locator('.product-grid .product-card__name')
@@ -55,7 +42,7 @@ test.describe('without JavaScript', () => {
     await expect(main(page).getByRole('heading', { level: 1, name: 'Stranica nije pronađena' })).toBeVisible()
     await expect(main(page).getByText('Tražena stranica ne postoji.')).toBeVisible()
     await expect(page).toHaveTitle(/^Stranica nije pronađena/)
-    await screenshot(page, 'not-found')
+    await shootAtWidths(page, 'not-found')
 
     const missing = await page.goto('/product/00000000-0000-4000-8000-000000000000')
     expect(missing?.status()).toBe(404)
@@ -65,7 +52,7 @@ test.describe('without JavaScript', () => {
     await main(page).getByRole('link', { name: 'Natrag u trgovinu' }).click()
     await expect(page).toHaveURL(/\/store$/)
     await expect(cardNames(page)).toHaveCount(30)
-    await screenshot(page, 'product-not-found')
+    await shootAtWidths(page, 'product-not-found')
   })
 
   test('the store pages by its links, and they keep the filters the form sent', async ({ page, request }) => {
@@ -83,7 +70,7 @@ test.describe('without JavaScript', () => {
     await expectCardsOf(page, request, { page: 3 })
     await pagination(page).getByRole('link', { name: 'Prethodna' }).click()
     await expect(page).toHaveURL(/\/store\?page=2$/)
-    await screenshot(page, 'store-page-2')
+    await shootAtWidths(page, 'store-page-2')
 
     // The filter form: a sort chosen and sent reloads /store with the query; its pages keep it.
     await page.setViewportSize({ width: 1280, height: 900 })

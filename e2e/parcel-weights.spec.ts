@@ -1,13 +1,14 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import {
   authorizationOf,
   cartLine,
   createOwnProduct,
+  currentVersion,
   fillCart,
   main,
+  shootAtWidths,
   signInAndWait,
   uniqueSuffix,
-  currentVersion,
 } from './support.ts'
 
 // docs/decisions.md, 'Product weights and shipping by weight': staff give a product its weight in the product
@@ -15,19 +16,6 @@ import {
 // option costs what the published table (staff-and-content.md §9) says. Other spec files rely on the demo
 // shipping settings, so the weight-priced option is offered only to carts of 4.000 KM and more (this
 // test's product costs 2.000 KM) and the settings are put back through the API in any case.
-
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS
-
-/** With E2E_SCREENSHOTS set: the page at 390 and 1280 px, or the screen around `focus` (a field in a dialog). */
-async function screenshot(page: Page, name: string, focus?: Locator) {
-  if (!SCREENSHOTS) return
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await focus?.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: !focus })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
-}
 
 test('staff weigh a product, the shopper sees its weight and pays delivery by the parcel price table', async ({
   page,
@@ -77,7 +65,7 @@ test('staff weigh a product, the shopper sees its weight and pays delivery by th
     const dialog = page.getByRole('dialog', { name: 'Uredi proizvod' })
     const weight = dialog.getByLabel('Težina (kg)')
     await weight.fill('4,2')
-    await screenshot(page, 'product-form-weight', weight)
+    await shootAtWidths(page, 'product-form-weight', { focus: weight })
     await weight.fill('-1')
     await dialog.getByRole('button', { name: 'Spremi' }).click()
     await expect(
@@ -115,7 +103,7 @@ test('staff weigh a product, the shopper sees its weight and pays delivery by th
     await expect(main(shopper).getByText('Težina paketa: 12,600 kg')).toBeVisible()
     await expect(parcel).toContainText('14,50 KM')
     await expect(summary).toContainText('6.014,50 KM')
-    await screenshot(shopper, 'cart-parcel-weight')
+    await shootAtWidths(shopper, 'cart-parcel-weight')
     await shopperContext.close()
   } finally {
     await request.patch('/api/settings/shipping', {

@@ -6,14 +6,13 @@ import {
   fillCheckoutOf,
   main,
   placeGuestOrder,
+  shoot,
   signInAndWait,
   uniqueEmail,
 } from './support.ts'
 
 // The price floor and the daily cap per buyer, as staff set them in the product form (docs/decisions.md,
 // 'Money rules' and 'Order limits and suspicious orders'). Every product here is this file's own.
-
-const SHOTS = '../.tmp/floor-and-cap'
 
 function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text })
@@ -42,7 +41,7 @@ test('staff are told the floor when a discount goes below the wholesale price, a
   await expect(
     dialog.getByText('Akcijska cijena ne smije biti niža od najniže dopuštene cijene 80,00 KM').first(),
   ).toBeVisible()
-  await dialog.screenshot({ path: `${SHOTS}/floor-refused-1280.png` })
+  await shoot(dialog, 'floor-refused-1280')
 
   await dialog.getByLabel('Najniža dopuštena cijena (KM)').pressSequentially('70')
   await dialog.getByRole('button', { name: 'Spremi' }).click()
@@ -67,7 +66,7 @@ test('staff cap a hot product per buyer and day; a guest who already bought is r
   await dialog.getByRole('button', { name: 'Spremi' }).click()
   await expect(dialog.getByText('Unesite cijeli broj od 1 do 100000 ili ostavite prazno').first()).toBeVisible()
   await dialog.getByLabel('Najviše komada po kupcu dnevno').fill('2')
-  await dialog.screenshot({ path: `${SHOTS}/cap-form-1280.png` })
+  await shoot(dialog, 'cap-form-1280')
   await dialog.getByRole('button', { name: 'Spremi' }).click()
   await expect(toast(page, 'Proizvod je spremljen.')).toBeVisible()
 
@@ -84,7 +83,7 @@ test('staff cap a hot product per buyer and day; a guest who already bought is r
     const message = `Proizvod "${product.name}" danas više ne možete naručiti (najviše 2 kom. dnevno po kupcu). Pokušajte sutra ili nas nazovite.`
     await expect(main(guest).getByRole('alert').filter({ hasText: message }).first()).toBeVisible()
     await expect(guest).toHaveURL(/\/cart/)
-    await guest.screenshot({ path: `${SHOTS}/checkout-cap-390.png`, fullPage: true })
+    await shoot(guest, 'checkout-cap-390', { fullPage: true })
   } finally {
     await guestContext.close()
   }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { listProductsAs, signInThroughApi, waitForHydration } from './support.ts'
+import { listProductsAs, shootAtWidths, signInThroughApi, waitForHydration } from './support.ts'
 
 // The storefront pages arrive rendered, with the data they were rendered from;
 // a browser without JavaScript (a crawler) reads them, the hydration asks nothing again and warns
@@ -19,8 +19,6 @@ type ListedProduct = {
   description: string | null
   wholesale_price?: number | null
 }
-
-const SCREENSHOTS = process.env.SSR_SCREENSHOTS_DIR
 
 async function listProducts(request: APIRequestContext, params: Record<string, string | number> = {}) {
   const response = await request.get('/api/products', { params: { limit: 100, ...params } })
@@ -39,15 +37,6 @@ async function plainProduct(request: APIRequestContext): Promise<ListedProduct> 
 
 const formatKm = (value: number) => `${value.toFixed(2).replace('.', ',')} KM`
 
-async function screenshot(page: Page, name: string) {
-  if (!SCREENSHOTS) return
-  fs.mkdirSync(SCREENSHOTS, { recursive: true })
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true })
-  }
-}
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -57,7 +46,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Jesenska akcija' })).toBeVisible()
     await expect(page.locator('.product-scroller .product-card').first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Naše usluge' })).toBeVisible()
-    await screenshot(page, 'home')
+    await shootAtWidths(page, 'home')
   })
 
   test('store: the first page of products, a search and page 2', async ({ page, request }) => {
@@ -68,7 +57,7 @@ test.describe('without JavaScript', () => {
     const names = page.locator('.product-grid .product-card__name')
     await expect(names).toHaveCount(firstPage.length)
     await expect(names.first()).toHaveText(firstPage[0]!.name)
-    await screenshot(page, 'store')
+    await shootAtWidths(page, 'store')
 
     await page.goto('/store?search=kabel')
     await expect(page.locator('.product-grid .product-card__name').first()).toContainText(/kabel/i)
@@ -96,7 +85,7 @@ test.describe('without JavaScript', () => {
       name?: string
     }
     expect(jsonLd.name).toBe(product.name)
-    await screenshot(page, 'product')
+    await shootAtWidths(page, 'product')
   })
 
   test('restaurant, wholesale and about show their content', async ({ page, request }) => {
@@ -106,16 +95,16 @@ test.describe('without JavaScript', () => {
       : ((menu as { items: Array<{ name: string }> }).items ?? [])
     await page.goto('/restoran')
     await expect(page.getByText(items[0]!.name, { exact: true }).first()).toBeVisible()
-    await screenshot(page, 'restaurant')
+    await shootAtWidths(page, 'restaurant')
 
     await page.goto('/veleprodaja')
     await expect(page.getByRole('heading', { name: 'Zašto kupovati u veleprodaji' })).toBeVisible()
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(7)
-    await screenshot(page, 'wholesale')
+    await shootAtWidths(page, 'wholesale')
 
     await page.goto('/about')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await screenshot(page, 'about')
+    await shootAtWidths(page, 'about')
   })
 
   test('pages behind a sign-in stay rendered in the browser', async ({ request }) => {

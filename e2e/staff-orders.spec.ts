@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts'
-import { authorizationOf, createOwnProduct, main, signInAndWait } from './support.ts'
+import { authorizationOf, createOwnProduct, main, shootAtWidths, signInAndWait } from './support.ts'
 
 // docs/decisions.md, 'Orders entered by staff': a store manager enters a phone order for a registered
 // customer at /admin/orders/new, with a 10 % discount and its reason; the stock drops and the customer
@@ -8,18 +8,6 @@ import { authorizationOf, createOwnProduct, main, signInAndWait } from './suppor
 async function signOut(page: Page) {
   await page.evaluate(() => window.localStorage.clear())
   await page.context().clearCookies()
-}
-
-/** Screenshots of the page at a phone's and a desktop's width, when STAFF_ORDERS_SHOTS names a folder. */
-async function shoot(page: Page, name: string) {
-  const folder = process.env.STAFF_ORDERS_SHOTS
-  if (!folder) return
-  const size = page.viewportSize() ?? { width: 1280, height: 900 }
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize(size)
 }
 
 test('a manager enters a phone order with a discount for a customer, who sees it in her history', async ({
@@ -67,7 +55,7 @@ test('a manager enters a phone order with a discount for a customer, who sees it
   await page.getByLabel('Izvor narudžbe').selectOption({ label: 'Telefon' })
   await expect(page.getByLabel('Pošalji potvrdu kupcu')).toBeChecked()
   await expect(line.getByText('Upišite razlog popusta.')).toHaveCount(0)
-  await shoot(page, 'new-order')
+  await shootAtWidths(page, 'new-order')
 
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/orders/staff') && response.request().method() === 'POST',

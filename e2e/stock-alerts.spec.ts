@@ -1,10 +1,10 @@
-import fs from 'node:fs'
 import { expect, test } from './fixtures.ts'
 import {
   authorizationOf,
   createProduct,
   linkIn,
   mailsTo,
+  shoot,
   signInAndWait,
   uniqueEmail,
   uniqueSuffix,
@@ -70,8 +70,6 @@ test('a guest subscribes to a sold-out option, confirms, and gets exactly one ma
   const leaver = uniqueEmail('odjava')
 
   // The form, at a phone's width and a desktop's.
-  const shots = process.env.E2E_SHOTS_DIR
-  if (shots) fs.mkdirSync(shots, { recursive: true })
   const form = page.getByRole('region', { name: 'Obavijesti me kad stigne' })
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
@@ -80,9 +78,7 @@ test('a guest subscribes to a sold-out option, confirms, and gets exactly one ma
     await form.evaluate((element) => element.scrollIntoView({ block: 'end' }))
     await page.evaluate(() => window.scrollBy(0, 16))
     await expect(form).toBeInViewport({ ratio: 0.5 })
-    const path = test.info().outputPath(`stock-alert-form-${width}.png`)
-    await page.screenshot({ path })
-    if (shots) fs.copyFileSync(path, `${shots}/stock-alert-form-${width}.png`)
+    await shoot(page, `stock-alert-form-${width}`)
   }
 
   // The form is loaded on its own (outside the first load) and hydrates without a complaint.
@@ -100,13 +96,13 @@ test('a guest subscribes to a sold-out option, confirms, and gets exactly one ma
   await expect(form.getByText('Unesite valjanu e-mail adresu')).toBeVisible()
 
   const sent = await subscribeOnPage(page, lamp.customId, guest)
-  if (shots) await sent.screenshot({ path: `${shots}/stock-alert-form-sent-1280.png` })
+  await shoot(sent, 'stock-alert-form-sent-1280')
   const confirmation = await waitForMail(guest, CONFIRM_SUBJECT)
   expectOneClickUnsubscribe(confirmation)
   await page.goto(pathOf(linkIn(confirmation, '/obavijesti/potvrda/')))
   await expect(page.getByRole('heading', { name: 'Potvrda obavijesti' })).toBeVisible()
   await expect(page.getByText(`Javit ćemo vam čim „${lamp.name} (Crna)” ponovo bude na stanju.`)).toBeVisible()
-  if (shots) await page.screenshot({ path: `${shots}/stock-alert-confirmed-1280.png` })
+  await shoot(page, 'stock-alert-confirmed-1280')
 
   // A second guest subscribes, confirms and changes her mind before the stock comes.
   const other = await browser.newPage()
@@ -125,7 +121,7 @@ test('a guest subscribes to a sold-out option, confirms, and gets exactly one ma
   const card = page.getByRole('article').filter({ hasText: lamp.name })
   await expect(card.getByText('Obavijesti na čekanju: 1')).toBeVisible()
   await expect(card.getByText('Na čekanju po opciji: Crna: 1')).toBeVisible()
-  if (shots) await card.screenshot({ path: `${shots}/stock-alert-admin-card.png` })
+  await shoot(card, 'stock-alert-admin-card')
   await card.getByRole('button', { name: `Zalihe: ${lamp.name}` }).click()
   const dialog = page.getByRole('dialog', { name: `Stanje zaliha: ${lamp.name}` })
   const correction = dialog.locator('form')

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { authorizationOf, createOwnProduct, placeGuestOrder, signInAndWait, uniqueEmail } from './support.ts'
+import { authorizationOf, createOwnProduct, placeGuestOrder, shoot, signInAndWait, uniqueEmail } from './support.ts'
 
 // docs/decisions.md, 'Stock ledger': a store manager opens a product's 'Stanje zaliha', corrects the
 // stock with reason 'inventura' and sees her row with her e-mail; a shopper's order shows as a row.
@@ -53,8 +53,8 @@ test('a store manager corrects stock and reads the ledger, where a shopper’s o
   const download = await downloading
   expect(download.suggestedFilename()).toBe(`stanje-zaliha-${product.customId}.csv`)
 
-  await page.screenshot({ path: test.info().outputPath('stock-ledger-1280.png') })
+  await shoot(page, 'stock-ledger-1280')
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(correction).toBeVisible()
-  await page.screenshot({ path: test.info().outputPath('stock-ledger-390.png') })
+  await shoot(page, 'stock-ledger-390')
 })

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import type { CartLine } from '../apps/web/src/lib/cart-storage.ts'
@@ -445,4 +447,40 @@ export async function currentVersion(
   const response = await request.get(readUrl, { headers })
   expect(response.status(), await response.text()).toBe(200)
   return pick((await response.json()) as never)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screenshots (docs/decisions.md, 'Screenshots from the browser tests'): written only when E2E_SHOTS_DIR
+// names a folder, so that a test run leaves no files behind; the pages a test walks through, at a
+// phone's and a desktop's width.
+
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR
+
+/** One screenshot of the page or of one element, as `<name>.png` in E2E_SHOTS_DIR (nothing without it). */
+export async function shoot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SHOTS_DIR) return
+  fs.mkdirSync(SHOTS_DIR, { recursive: true })
+  const file = path.join(SHOTS_DIR, `${name}.png`)
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: options.fullPage ?? false })
+  else await target.screenshot({ path: file })
+}
+
+/**
+ * The page at 390 px (a phone, 844 high) and 1280 px (900 high) as `<name>-390.png` and `<name>-1280.png`:
+ * the whole page, or the screen with `focus` centred (a field in a dialog), or only the element `of`.
+ * The page's size is put back.
+ */
+export async function shootAtWidths(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; focus?: Locator; of?: Locator } = {},
+): Promise<void> {
+  if (!SHOTS_DIR) return
+  const size = page.viewportSize()
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await options.focus?.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+    await shoot(options.of ?? page, `${name}-${width}`, { fullPage: options.fullPage ?? !options.focus })
+  }
+  if (size) await page.setViewportSize(size)
 }
