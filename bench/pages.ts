@@ -12,7 +12,7 @@
 // - the profile: Node CPU (the API process, /proc/<pid>/stat) and PostgreSQL CPU (the backends connected to the
 //   bench's database) per request, over --requests requests one after another;
 // - the render alone (with the cache on): the server bundle rendering the page in the bench's process from the answers
-//   it was given once, Node CPU per render;
+//   it was given once, handed to it as text as the API hands its in-process reads, Node CPU per render;
 // - pages per second at 1 and 10 connections (uncached, past 8 renders at once the server sends the app shell), and bare Fastify sending the same bytes (the ceiling).
 // With --render-only it measures the render alone and nothing else (run it under `node --cpu-prof` to see where the
 // render's time goes: the bench's process does little else). Every answer must be 200, else the bench fails.
@@ -116,8 +116,8 @@ async function renderCpu(base: string, urlPath: string): Promise<number> {
       answer = { status: response.status, body: await response.text() }
       answers.set(url, answer)
     }
-    // A Response, as every build of the server bundle takes (the API gives its in-process reads as text).
-    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } })
+    // Text, as the API gives its in-process reads (apps/api/src/server-render/render.ts): no Response to build or read.
+    return answer
   }
   const render = async () => {
     const page = await renderer.renderPage({
