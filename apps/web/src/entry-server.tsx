@@ -47,9 +47,16 @@ answerCallsWith((input, init) => {
   return send(url, init)
 })
 
-type Answer = { status: number; headers: Headers; body: string | null }
+/** What the app's API client reads of an answer's headers: `get` (content type, a renewed token). */
+type HeaderLookup = Pick<Headers, 'get'>
+type Answer = { status: number; headers: HeaderLookup; body: string | null }
 
 const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** A text answer's one header, without building a Headers object for every read of every render. */
+function contentTypeOnly(contentType: string): HeaderLookup {
+  return { get: (name) => (name.toLowerCase() === 'content-type' ? contentType : null) }
+}
 
 /**
  * What the app's API client reads of an answer (lib/api-client.ts: status, ok, headers, text), from a text kept in
@@ -60,7 +67,7 @@ class KeptAnswer {
   readonly ok: boolean
   constructor(
     readonly status: number,
-    readonly headers: Headers,
+    readonly headers: HeaderLookup,
     private readonly body: string | null,
   ) {
     this.ok = status >= 200 && status < 300
@@ -75,11 +82,7 @@ class KeptAnswer {
 
 async function answerOf(answer: Response | TextAnswer): Promise<Answer> {
   if (!(answer instanceof Response)) {
-    return {
-      status: answer.status,
-      headers: new Headers({ 'content-type': answer.contentType ?? JSON_TYPE }),
-      body: answer.body,
-    }
+    return { status: answer.status, headers: contentTypeOnly(answer.contentType ?? JSON_TYPE), body: answer.body }
   }
   const hasBody = answer.status !== 204 && answer.status !== 304
   return { status: answer.status, headers: answer.headers, body: hasBody ? await answer.text() : null }
