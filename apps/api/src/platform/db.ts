@@ -22,12 +22,19 @@ export type Database = {
   close(): Promise<void>
   /** For /api/metrics (docs/decisions.md, 'Operations'): connections of the pool and queries waiting for one. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
+  /**
+   * PGlite only: writes the whole database to `file`, which `openDatabase({ copyOf })` starts from (the tests start
+   * each file from one migrated copy instead of creating and migrating a database each).
+   */
+  saveCopy?(file: string): Promise<void>
 }
 
 export type DatabaseOptions = {
   /** A PostgreSQL server; when absent, PGlite in `directory` (in memory when that is absent too). */
   url?: string | undefined
   directory?: string | undefined
+  /** PGlite in memory only: start from a copy written by `saveCopy` instead of an empty database. */
+  copyOf?: string | undefined
   poolSize?: number
 }
 
@@ -45,10 +52,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => undefined)
     return wrapPool('postgres', pool, () => pool.end())
   }
-  return openEmbedded(options.directory)
+  return openEmbedded(options.directory, options.copyOf)
 }
 
-async function openEmbedded(directory: string | undefined): Promise<Database> {
+async function openEmbedded(directory: string | undefined, copyOf: string | undefined): Promise<Database> {
+  if (directory && copyOf) throw new Error('a copy is loaded into an in-memory database only')
   const unlock = directory ? lockDataDirectory(directory) : () => undefined
   // A Unix socket path must stay short (about 100 bytes), so it lives in the temp directory.
   const socketDirectory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'))
@@ -56,8 +64,25 @@ async function openEmbedded(directory: string | undefined): Promise<Database> {
     workerData: {
       directory: directory ? path.join(directory, 'pgdata') : undefined,
       socketPath: path.join(socketDirectory, '.s.PGSQL.5432'),
+      copyOf,
     },
   })
+  /** Posts a message to the worker and waits for its answer of type `answer` (at most `timeoutMs`). */
+  const ask = (message: Record<string, unknown>, answer: string, timeoutMs: number) =>
+    new Promise<{ error?: string } | undefined>((resolve) => {
+      const timer = setTimeout(() => {
+        worker.off('message', onMessage)
+        resolve(undefined)
+      }, timeoutMs)
+      const onMessage = (reply: { type: string; error?: string }) => {
+        if (reply.type !== answer) return
+        clearTimeout(timer)
+        worker.off('message', onMessage)
+        resolve(reply)
+      }
+      worker.on('message', onMessage)
+      worker.postMessage(message)
+    })
   try {
     await new Promise<void>((resolve, reject) => {
       worker.once('message', () => resolve())
@@ -77,20 +102,20 @@ async function openEmbedded(directory: string | undefined): Promise<Database> {
   pool.on('connect', (client) => {
     client.query('deallocate all').catch(() => undefined)
   })
-  return wrapPool('pglite', pool, async () => {
+  const database = wrapPool('pglite', pool, async () => {
     await pool.end()
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 5000)
-      worker.once('message', () => {
-        clearTimeout(timer)
-        resolve()
-      })
-      worker.postMessage({ type: 'close' })
-    })
+    await ask({ type: 'close' }, 'closed', 5000)
     await worker.terminate()
     fs.rmSync(socketDirectory, { recursive: true, force: true })
     unlock()
   })
+  return {
+    ...database,
+    async saveCopy(file) {
+      const reply = await ask({ type: 'save', file }, 'saved', 120_000)
+      if (!reply || reply.error) throw new Error(`the embedded database was not saved: ${reply?.error ?? 'no answer'}`)
+    },
+  }
 }
 
 // Socket-level failures of a connection to the database server.

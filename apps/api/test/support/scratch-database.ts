@@ -45,9 +45,12 @@ export type ScratchDatabase = {
 export async function createScratchDatabase(
   label: string,
   serverUrl: string = TEST_DATABASE_SERVER ?? LOCAL_POSTGRES_SERVER,
+  { template }: { template?: string } = {},
 ): Promise<ScratchDatabase> {
   const name = `shop_${label.replace(/\W/g, '_').toLowerCase()}_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  await withServerClient(serverUrl, (client) => client.query(`create database ${name}`))
+  await withServerClient(serverUrl, (client) =>
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
+  )
   let isDropped = false
   return {
     name,
