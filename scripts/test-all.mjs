@@ -21,7 +21,9 @@ const failures = []
 
 function run(name, command, args, { cwd = root, env = {}, report } = {}) {
   console.log(`\n=== ${name} ===`)
+  const started = Date.now()
   const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' })
+  const seconds = Math.round((Date.now() - started) / 1000)
   const counts = report ? readReport(report) : undefined
   if (counts) {
     totals.passed += counts.passed
@@ -32,7 +34,7 @@ function run(name, command, args, { cwd = root, env = {}, report } = {}) {
   }
   // A runner that crashed before reporting still counts as a failure.
   if (result.status !== 0 && (!counts || counts.failed + counts.broken.length === 0)) totals.failed += 1
-  suites.push({ name, status: result.status, counts })
+  suites.push({ name, status: result.status, counts, seconds })
 }
 
 function readReport(file) {
@@ -109,7 +111,7 @@ for (const suite of suites) {
   const counts = suite.counts
     ? `${suite.counts.passed} passed, ${suite.counts.failed + suite.counts.broken.length} failed`
     : 'no report'
-  console.log(`${suite.status === 0 ? 'ok  ' : 'FAIL'} ${suite.name}: ${counts}`)
+  console.log(`${suite.status === 0 ? 'ok  ' : 'FAIL'} ${suite.name}: ${counts} (${suite.seconds} s)`)
 }
 for (const file of brokenFiles)
   console.log(`FAIL ${file.name}: failed before its tests ran (${file.notRun} tests did not run)`)
