@@ -1,4 +1,12 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useCallback } from 'react'
+import {
+  useWatch,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { CANTONS } from '@shop/shared/schemas/profile.ts'
 import { Field, Input, Select } from '../ui/field.tsx'
@@ -8,6 +16,10 @@ const fields = account.fields
 
 /** The profile's field names (customer-side.md §3 Profile), the same in both forms. */
 type AddressField = 'street_address' | 'city' | 'zip_code' | 'state'
+
+/** The fields the postcode suggestions read and fill (docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes'). */
+type PlaceField = 'city' | 'zip_code' | 'state'
+const PLACE_FIELDS: readonly PlaceField[] = ['city', 'zip_code', 'state']
 
 /** The part of react-hook-form's `formState.errors` a group of fields reads. */
 export type FormErrors<Name extends string> = Partial<Record<Name, { message?: string }>>
@@ -22,7 +34,30 @@ type AddressFieldsProps = {
   /** What is typed in the place, postcode and canton, for the suggestions (docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes'). */
   typed: { city: string; zip_code: string; state: string }
   /** Takes a suggestion: the place, the postcode or the canton the place determines. */
-  onSuggest: (name: 'city' | 'zip_code' | 'state', value: string) => void
+  onSuggest: (name: PlaceField, value: string) => void
+}
+
+/**
+ * AddressFields' `typed` and `onSuggest` for a react-hook-form form (the registration, the account form):
+ * what is typed in the place, postcode and canton, and a suggestion taken into its field (the focus goes
+ * to a place or postcode taken, so that typing goes on there).
+ */
+export function useAddressSuggestions<T extends FieldValues & Partial<Record<PlaceField, string | null>>>({
+  control,
+  setValue,
+  setFocus,
+}: Pick<UseFormReturn<T>, 'control' | 'setValue' | 'setFocus'>): Pick<AddressFieldsProps, 'typed' | 'onSuggest'> {
+  // T holds the place fields, but react-hook-form's paths of a type parameter are opaque to the compiler.
+  const names = PLACE_FIELDS as readonly Path<T>[]
+  const [city, zipCode, state] = useWatch({ control, name: names }) as (string | undefined)[]
+  const onSuggest = useCallback(
+    (name: PlaceField, value: string) => {
+      setValue(name as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true })
+      if (name !== 'state') setFocus(name as Path<T>)
+    },
+    [setValue, setFocus],
+  )
+  return { typed: { city: city ?? '', zip_code: zipCode ?? '', state: state ?? '' }, onSuggest }
 }
 
 /**

@@ -1,19 +1,12 @@
 // The cart lives in the browser (customer-side.md §4 Cart): localStorage 'shop.cart', a JSON array
 // of lines. Every write announces itself with 'shop:cart-changed'; other tabs see 'storage' events.
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
+import type { CartLine } from '@shop/shared/rules/reorder.ts'
+
+export type { CartLine }
 
 export const CART_KEY = 'shop.cart'
 export const CART_CHANGED_EVENT = 'shop:cart-changed'
-
-export type CartLine = {
-  /** The product's customId (customer-side.md §7 Cart actions). */
-  productId: string
-  name: string
-  price: number
-  image: string
-  size: string | null
-  quantity: number
-}
 
 function toLine(value: unknown): CartLine | null {
   if (typeof value !== 'object' || value === null) return null

@@ -17,3 +17,13 @@ export function savedAddressOf(profile: SavedAddress): SavedAddress {
     zip_code: profile.zip_code,
   }
 }
+
+/** A form's name, phone and address before anything is typed or loaded. */
+export const EMPTY_SAVED_ADDRESS = {
+  full_name: '',
+  phone_number: '',
+  street_address: '',
+  city: '',
+  state: '',
+  zip_code: '',
+} as const satisfies SavedAddress

@@ -49,15 +49,22 @@ const INDEX_HTML =
 // The first render imports the page's files: on a loaded machine that alone took over 5 s.
 describe('the server render, through its contract', { timeout: 60_000 }, () => {
   const renderer = serverEntry.createRenderer({ indexHtml: INDEX_HTML, manifest: undefined })
+  /** The page at `url` of http://shop.test, read from a fresh fake API unless `options` bring one. */
+  const renderAt = (
+    url: string,
+    options: { fetch?: ReturnType<typeof fakeApi>['fetch']; isShellOnly?: boolean } = {},
+  ) =>
+    renderer.renderPage({
+      url,
+      publicUrl: 'http://shop.test',
+      fetch: fakeApi().fetch,
+      onError: () => undefined,
+      ...options,
+    })
 
   it('renders a product page and its head from one read of the product', async () => {
     const api = fakeApi()
-    const page = await renderer.renderPage({
-      url: `/product/${PRODUCT.id}`,
-      publicUrl: 'http://shop.test',
-      fetch: api.fetch,
-      onError: () => undefined,
-    })
+    const page = await renderAt(`/product/${PRODUCT.id}`, { fetch: api.fetch })
     expect(page.status).toBe(200)
     expect(page.isServerRendered).toBe(true)
     expect(page.html).toContain('<title>Lopata &lt;čelična&gt; | Trgovina Sovići</title>')
@@ -84,32 +91,17 @@ describe('the server render, through its contract', { timeout: 60_000 }, () => {
   })
 
   it('renders a missing product and an unknown address with 404, and the shell with its head for a browser-only page', async () => {
-    const missing = await renderer.renderPage({
-      url: '/product/nothing',
-      publicUrl: 'http://shop.test',
-      fetch: fakeApi().fetch,
-      onError: () => undefined,
-    })
+    const missing = await renderAt('/product/nothing')
     expect(missing).toMatchObject({ status: 404, isServerRendered: true })
     expect(missing.html).toContain('Proizvod nije pronađen</h1>')
     expect(missing.html).toContain('<title>Proizvod nije pronađen | Trgovina Sovići</title>')
 
-    const unknown = await renderer.renderPage({
-      url: '/nema/ove/stranice',
-      publicUrl: 'http://shop.test',
-      fetch: fakeApi().fetch,
-      onError: () => undefined,
-    })
+    const unknown = await renderAt('/nema/ove/stranice')
     expect(unknown).toMatchObject({ status: 404, isServerRendered: true })
     expect(unknown.html).toContain('Stranica nije pronađena</h1>')
     expect(unknown.html).toContain('<title>Stranica nije pronađena | Trgovina Sovići</title>')
 
-    const cart = await renderer.renderPage({
-      url: '/cart',
-      publicUrl: 'http://shop.test',
-      fetch: fakeApi().fetch,
-      onError: () => undefined,
-    })
+    const cart = await renderAt('/cart')
     expect(cart).toMatchObject({ status: 200, isServerRendered: false })
     expect(cart.html).toContain('<link rel="modulepreload" href="/assets/main.js">')
     expect(renderer.isServerRendered('/store')).toBe(true)
@@ -128,13 +120,7 @@ describe('the server render, through its contract', { timeout: 60_000 }, () => {
 
   it('sends the shell with the head, not the page, when asked for the shell only', async () => {
     const api = fakeApi()
-    const page = await renderer.renderPage({
-      url: `/product/${PRODUCT.id}`,
-      publicUrl: 'http://shop.test',
-      fetch: api.fetch,
-      onError: () => undefined,
-      isShellOnly: true,
-    })
+    const page = await renderAt(`/product/${PRODUCT.id}`, { fetch: api.fetch, isShellOnly: true })
     expect(page).toMatchObject({ status: 200, isServerRendered: false, isComplete: false })
     expect(page.html).toContain('<title>Lopata &lt;čelična&gt; | Trgovina Sovići</title>')
     expect(page.html).not.toContain('Lopata &lt;čelična&gt;</h1>')

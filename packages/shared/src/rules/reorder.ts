@@ -20,7 +20,9 @@ export type QuotedLine = {
   status: string
 }
 
-export type ReorderCartLine = {
+/** A line of the browser's cart (customer-side.md §4 Cart), as a reorder makes it and the web stores it. */
+export type CartLine = {
+  /** The product's customId (customer-side.md §7 Cart actions). */
   productId: string
   name: string
   price: number
@@ -36,7 +38,7 @@ export type ReorderChange =
   | { kind: 'alreadyInCart'; name: string }
   | { kind: 'priceChanged'; name: string; oldPrice: number; newPrice: number }
 
-export type ReorderPlan = { lines: ReorderCartLine[]; changes: ReorderChange[] }
+export type ReorderPlan = { lines: CartLine[]; changes: ReorderChange[] }
 
 const cartKey = (productId: string, size: string | null) => `${productId}|${size ?? ''}`
 

@@ -78,9 +78,17 @@ export const courier = {
 
   // Settings (GET/PUT /api/settings/courier)
   settingsLink: 'Postavke kurira',
-  settingsTitle: 'Postavke kurira',
-  settingsIntro:
-    'Za svaku dostavu kurirom upišite adresu praćenja pošiljke s {broj} na mjestu broja, npr. https://kurir.ba/pracenje/{broj}.',
+  // The settings page's own texts (SettingsPage in the staff kit)
+  settingsPage: {
+    title: 'Postavke kurira',
+    intro:
+      'Za svaku dostavu kurirom upišite adresu praćenja pošiljke s {broj} na mjestu broja, npr. https://kurir.ba/pracenje/{broj}.',
+    loadFailed: 'Postavke kurira nije moguće učitati. Pokušajte ponovno.',
+    saveFailed: 'Postavke kurira nije moguće spremiti. Pokušajte ponovno.',
+    saved: 'Postavke kurira su spremljene.',
+    save: 'Spremi postavke',
+    unsaved: 'Promjene nisu spremljene.',
+  },
   settingsBack: 'Narudžbe',
   trackingSection: 'Praćenje pošiljke',
   defaultTrackingUrl: 'Ostale dostave',
@@ -89,9 +97,4 @@ export const courier = {
   unpaidAfterDays: 'Upozori na neisplaćeno pouzeće nakon (dana)',
   trackingUrlInvalid: 'Unesite adresu koja počinje s https:// ili http:// i sadrži {broj}, ili ostavite prazno.',
   unpaidAfterDaysInvalid: 'Unesite cijeli broj dana od 1 do 365.',
-  settingsUnsaved: 'Promjene nisu spremljene.',
-  settingsSave: 'Spremi postavke',
-  settingsSaved: 'Postavke kurira su spremljene.',
-  settingsSaveFailed: 'Postavke kurira nije moguće spremiti. Pokušajte ponovno.',
-  settingsLoadFailed: 'Postavke kurira nije moguće učitati. Pokušajte ponovno.',
 } as const

@@ -6,16 +6,19 @@ export const documents = {
   documentNumberShort: 'Dok. br. {number}',
 
   // Company tax facts (staff settings)
-  taxFactsTitle: 'Podaci za račune',
-  taxFactsIntro:
-    'Ovi podaci ispisuju se na svakom računu-otpremnici kao podaci prodavatelja. Promjene vrijede za sve račune ispisane nakon spremanja.',
   taxFactsOpen: 'Podaci za račune',
   taxFactsBack: 'Natrag na narudžbe',
-  taxFactsLoadFailed: 'Podatke za račune nije moguće učitati. Pokušajte ponovno.',
-  taxFactsSaveFailed: 'Podatke za račune nije moguće spremiti. Pokušajte ponovno.',
-  taxFactsSaved: 'Podaci za račune su spremljeni.',
-  taxFactsSave: 'Spremi podatke',
-  taxFactsUnsaved: 'Imate nespremljene promjene.',
+  // The settings page's own texts (SettingsPage in the staff kit)
+  taxFactsPage: {
+    title: 'Podaci za račune',
+    intro:
+      'Ovi podaci ispisuju se na svakom računu-otpremnici kao podaci prodavatelja. Promjene vrijede za sve račune ispisane nakon spremanja.',
+    loadFailed: 'Podatke za račune nije moguće učitati. Pokušajte ponovno.',
+    saveFailed: 'Podatke za račune nije moguće spremiti. Pokušajte ponovno.',
+    saved: 'Podaci za račune su spremljeni.',
+    save: 'Spremi podatke',
+    unsaved: 'Imate nespremljene promjene.',
+  },
   taxFactsCompanySection: 'Firma',
   taxFactsTaxSection: 'Porezni i bankovni podaci',
   taxFactsInvoiceSection: 'Račun',

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import {
   profileForm,
@@ -12,7 +12,7 @@ import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Checkbox, Field, Input } from '../../../ui/field.tsx'
 import { saveProfile } from '../api/profile.ts'
-import { AddressFields } from '../../../lib/address-fields.tsx'
+import { AddressFields, useAddressSuggestions } from '../../../lib/address-fields.tsx'
 import { PersonalFields } from '../../../lib/personal-fields.tsx'
 import { describeProfileSaveError, profileToFormValues, type ProfileFormValues } from '../profile-form-values.ts'
 
@@ -43,15 +43,7 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
     defaultValues: profileToFormValues(profile),
   })
   // docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes': the place, postcode and canton suggested from each other.
-  const [city, zipCode, state] = useWatch({ control, name: ['city', 'zip_code', 'state'] })
-  const typed = { city: city ?? '', zip_code: zipCode ?? '', state: state ?? '' }
-  const suggest = useCallback(
-    (name: 'city' | 'zip_code' | 'state', value: string) => {
-      setValue(name, value, { shouldDirty: true })
-      if (name !== 'state') setFocus(name)
-    },
-    [setValue, setFocus],
-  )
+  const addressSuggestions = useAddressSuggestions({ control, setValue, setFocus })
 
   async function submit(form: ProfileFormOutput) {
     setOutcome(null)
@@ -87,8 +79,7 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
         legend={account.addressHeading}
         register={register}
         errors={errors}
-        typed={typed}
-        onSuggest={suggest}
+        {...addressSuggestions}
         country={{ value: profile.country }}
       />
 

@@ -9,7 +9,7 @@ import { failureMessage } from './failure.ts'
 
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string }
 /** A zod schema, or anything with its safeParse. */
-type Schema<V> = {
+export type Schema<V> = {
   safeParse: (input: unknown) => { success: true; data: V } | { success: false; error: { issues: readonly Issue[] } }
 }
 

@@ -5,6 +5,7 @@ import {
   productForm,
   type NewOption,
   type ProductValues,
+  type SizeStockEntry,
 } from '@shop/shared/schemas/product-form.ts'
 import type { ProductImage } from '@shop/shared/schemas/catalogue.ts'
 import { DEFAULT_UNIT } from '@shop/shared/rules/units.ts'
@@ -58,16 +59,8 @@ export type ProductDraft = {
 export type SavedProduct = Omit<ProductValues, 'size_stock' | 'unit'> & {
   id: string
   unit: string
-  size_stock: {
-    size: string
-    customId: string | null
-    stock: number
-    infinite: boolean
-    price: number
-    discount_price: number | null
-    wholesale_price?: number | null
-    weight_kg?: number | null
-  }[]
+  /** The staff list may leave out an option's wholesale price. */
+  size_stock: (Omit<SizeStockEntry, 'wholesale_price'> & { wholesale_price?: number | null })[]
 }
 
 const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value))

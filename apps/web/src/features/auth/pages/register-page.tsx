@@ -1,6 +1,6 @@
-import { useCallback, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { account } from '@shop/shared/messages/bs/account.ts'
@@ -10,8 +10,9 @@ import { registerForm, registerFormToInput, type RegisterForm } from '@shop/shar
 import { COUNTRY } from '@shop/shared/schemas/profile.ts'
 import type { z } from 'zod'
 import { useSession } from '../../../app/session/session-context.ts'
-import { AddressFields } from '../../../lib/address-fields.tsx'
+import { AddressFields, useAddressSuggestions } from '../../../lib/address-fields.tsx'
 import { PersonalFields } from '../../../lib/personal-fields.tsx'
+import { EMPTY_SAVED_ADDRESS } from '../../../lib/saved-address.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
@@ -29,12 +30,7 @@ const EMPTY_FORM: z.input<typeof registerForm> = {
   email: '',
   password: '',
   confirmPassword: '',
-  full_name: '',
-  phone_number: '',
-  street_address: '',
-  city: '',
-  state: '',
-  zip_code: '',
+  ...EMPTY_SAVED_ADDRESS,
   country: COUNTRY,
   gender: '',
   date_of_birth: '',
@@ -79,15 +75,7 @@ export function RegisterPage() {
     shouldFocusError: false,
   })
   // docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes': the place, postcode and canton suggested from each other.
-  const [city, zipCode, state] = useWatch({ control, name: ['city', 'zip_code', 'state'] })
-  const typed = { city: city ?? '', zip_code: zipCode ?? '', state: state ?? '' }
-  const suggest = useCallback(
-    (name: 'city' | 'zip_code' | 'state', value: string) => {
-      setValue(name, value, { shouldDirty: true })
-      if (name !== 'state') setFocus(name)
-    },
-    [setValue, setFocus],
-  )
+  const addressSuggestions = useAddressSuggestions({ control, setValue, setFocus })
 
   async function submit(form: RegisterForm) {
     setFailure(null)
@@ -190,8 +178,7 @@ export function RegisterPage() {
             legend={text.addressSection}
             register={register}
             errors={errors}
-            typed={typed}
-            onSuggest={suggest}
+            {...addressSuggestions}
             country={register('country')}
           />
 

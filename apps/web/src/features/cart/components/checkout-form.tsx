@@ -11,6 +11,7 @@ import {
   postcodeHint,
   useDerivedRegion,
 } from '../../../lib/postcode-hint.tsx'
+import { EMPTY_SAVED_ADDRESS, type SavedAddress } from '../../../lib/saved-address.ts'
 import { Input, SelectField, TextField } from '../../../ui/field.tsx'
 import { fetchSavedAddress } from '../api/profile-address.ts'
 import { afterPress, watchPresses } from '../after-press.ts'
@@ -20,25 +21,9 @@ import { CHECKOUT_FORM_ID } from './checkout-form-id.ts'
 
 export { CHECKOUT_FORM_ID }
 
-type FormValues = {
-  full_name: string
-  phone_number: string
-  email: string
-  street_address: string
-  city: string
-  state: string
-  zip_code: string
-}
+type FormValues = SavedAddress & { email: string }
 
-const EMPTY: FormValues = {
-  full_name: '',
-  phone_number: '',
-  email: '',
-  street_address: '',
-  city: '',
-  state: '',
-  zip_code: '',
-}
+const EMPTY: FormValues = { ...EMPTY_SAVED_ADDRESS, email: '' }
 const CANTON_OPTIONS = [
   { value: '', label: text.statePlaceholder },
   ...CANTONS.map((canton) => ({ value: canton, label: canton })),

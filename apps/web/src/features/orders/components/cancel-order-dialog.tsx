@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
@@ -38,4 +39,36 @@ export function CancelOrderDialog({ number, isCancelling, onConfirm, onClose }: 
       <p>{text.cancelConfirmText}</p>
     </Dialog>
   )
+}
+
+/**
+ * A buyer's cancel behind its question: `ask` opens the dialog (a cancel cannot be undone, so the button
+ * only asks), whose 'Da, otkaži narudžbu' runs `cancel` (it shows its own outcome); the dialog stays until
+ * the cancel has answered. `dialog` is the element to render.
+ */
+export function useCancelQuestion(number: string, cancel: () => Promise<void>) {
+  const [isAsking, setIsAsking] = useState(false)
+  const [isCancelling, setIsCancelling] = useState(false)
+
+  async function confirm() {
+    setIsCancelling(true)
+    try {
+      await cancel()
+    } finally {
+      setIsAsking(false)
+      setIsCancelling(false)
+    }
+  }
+
+  const dialog = isAsking && (
+    <CancelOrderDialog
+      number={number}
+      isCancelling={isCancelling}
+      onConfirm={() => void confirm()}
+      onClose={() => {
+        if (!isCancelling) setIsAsking(false)
+      }}
+    />
+  )
+  return { ask: () => setIsAsking(true), isCancelling, dialog }
 }

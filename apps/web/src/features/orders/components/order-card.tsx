@@ -1,6 +1,5 @@
 import { courier } from '@shop/shared/messages/bs/courier.ts'
 import { TrackingNumber } from './tracking-number.tsx'
-import { useState } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { documents } from '@shop/shared/messages/bs/documents.ts'
@@ -21,7 +20,7 @@ import { cancelOrder } from '../api/orders.ts'
 import { cancelFailureMessage, cancelSuccessMessage, type OrderHistoryPlace } from '../cancel-messages.ts'
 import { formatDate } from '../format-date.ts'
 import { statusTone } from '../status-tone.ts'
-import { CancelOrderDialog } from './cancel-order-dialog.tsx'
+import { useCancelQuestion } from './cancel-order-dialog.tsx'
 import { OrderContents } from './order-contents.tsx'
 import { ReorderButton } from './reorder-button.tsx'
 
@@ -31,30 +30,18 @@ type OrderCardProps = { order: OrderView; place: OrderHistoryPlace; headingLevel
 export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCardProps) {
   const Heading = `h${headingLevel}` as const
   const toast = useToast()
-  const [isCancelling, setIsCancelling] = useState(false)
-  // A cancel cannot be undone, so the button only asks; the dialog's 'Da, otkaži narudžbu' cancels.
-  const [isAsking, setIsAsking] = useState(false)
   const note = customerStatusNote(order.status)
   const headingId = `order-${order.id}`
   const number = shortOrderId(order.id)
-
-  async function cancel() {
-    setIsCancelling(true)
+  const cancelQuestion = useCancelQuestion(number, async () => {
     try {
       await cancelOrder(order.id)
-      setIsAsking(false)
       toast.show(cancelSuccessMessage(place), 'success')
       onCancelled()
     } catch (error) {
-      setIsAsking(false)
       toast.show(cancelFailureMessage(place, error), 'error')
-      setIsCancelling(false)
     }
-  }
-
-  function stopAsking() {
-    if (!isCancelling) setIsAsking(false)
-  }
+  })
 
   return (
     <article className="ui-card order-card" aria-labelledby={headingId}>
@@ -110,19 +97,12 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
           </Link>
         )}
         {canCustomerCancel(order.status) && (
-          <Button variant="danger" size="sm" isLoading={isCancelling} onClick={() => setIsAsking(true)}>
+          <Button variant="danger" size="sm" isLoading={cancelQuestion.isCancelling} onClick={cancelQuestion.ask}>
             {text.cancelOrder}
           </Button>
         )}
       </div>
-      {isAsking && (
-        <CancelOrderDialog
-          number={number}
-          isCancelling={isCancelling}
-          onConfirm={() => void cancel()}
-          onClose={stopAsking}
-        />
-      )}
+      {cancelQuestion.dialog}
     </article>
   )
 }

@@ -1,6 +1,5 @@
 import { courier } from '@shop/shared/messages/bs/courier.ts'
 import { TrackingNumber } from '../components/tracking-number.tsx'
-import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
@@ -15,7 +14,7 @@ import { Button, buttonClassName } from '../../../ui/button.tsx'
 import { DescriptionList, type Description } from '../../../ui/description-list.tsx'
 import { useToast } from '../../../ui/toast.tsx'
 import { cancelOrder, cancelOrderByToken, fetchOrderPageByToken, fetchOwnOrderPage } from '../api/orders.ts'
-import { CancelOrderDialog } from '../components/cancel-order-dialog.tsx'
+import { useCancelQuestion } from '../components/cancel-order-dialog.tsx'
 import { OrderContents } from '../components/order-contents.tsx'
 import { OrderTimeline } from '../components/order-timeline.tsx'
 import { OrderReturns } from '../components/order-returns.tsx'
@@ -43,8 +42,19 @@ export function OrderPage({ by }: OrderPageProps) {
     (signal) => (by === 'token' ? fetchOrderPageByToken(key, signal) : fetchOwnOrderPage(key, signal)),
     `order-page ${by} ${key}`,
   )
-  const [isAsking, setIsAsking] = useState(false)
-  const [isCancelling, setIsCancelling] = useState(false)
+  // The cancel is offered only while the order is on screen.
+  const cancelQuestion = useCancelQuestion(load.data ? shortOrderId(load.data.id) : '', async () => {
+    try {
+      if (by === 'token') await cancelOrderByToken(key)
+      else await cancelOrder(load.data?.id ?? key)
+      load.reload()
+      toast.show(text.cancelled, 'success')
+    } catch (error) {
+      toast.show(serverMessageOr(error, text.cancelFailed), 'error')
+      // The order may have moved on meanwhile (staff took it): show it as it is now.
+      load.reload()
+    }
+  })
 
   const toStore = (
     <Link to="/store" className={buttonClassName({ variant: 'primary' })}>
@@ -67,23 +77,6 @@ export function OrderPage({ by }: OrderPageProps) {
   const order = load.data
   const number = shortOrderId(order.id)
   const note = customerStatusNote(order.status)
-
-  async function cancel() {
-    setIsCancelling(true)
-    try {
-      if (by === 'token') await cancelOrderByToken(key)
-      else await cancelOrder(order.id)
-      load.reload()
-      toast.show(text.cancelled, 'success')
-    } catch (error) {
-      toast.show(serverMessageOr(error, text.cancelFailed), 'error')
-      // The order may have moved on meanwhile (staff took it): show it as it is now.
-      load.reload()
-    } finally {
-      setIsAsking(false)
-      setIsCancelling(false)
-    }
-  }
 
   const facts: Description[] = [
     { term: text.orderDate, details: <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> },
@@ -117,7 +110,7 @@ export function OrderPage({ by }: OrderPageProps) {
       {order.canCancel && (
         <div className="ui-card order-page__cancel">
           <p>{text.cancelPendingHint}</p>
-          <Button variant="danger" isLoading={isCancelling} onClick={() => setIsAsking(true)}>
+          <Button variant="danger" isLoading={cancelQuestion.isCancelling} onClick={cancelQuestion.ask}>
             {text.cancelOrder}
           </Button>
         </div>
@@ -144,16 +137,7 @@ export function OrderPage({ by }: OrderPageProps) {
         {toStore}
       </div>
 
-      {isAsking && (
-        <CancelOrderDialog
-          number={number}
-          isCancelling={isCancelling}
-          onConfirm={() => void cancel()}
-          onClose={() => {
-            if (!isCancelling) setIsAsking(false)
-          }}
-        />
-      )}
+      {cancelQuestion.dialog}
     </div>
   )
 }

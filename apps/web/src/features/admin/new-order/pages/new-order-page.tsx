@@ -12,6 +12,7 @@ import {
   type StaffOrderInput,
   type StaffPlacedOrderView,
 } from '@shop/shared/schemas/staff-orders.ts'
+import { EMPTY_SAVED_ADDRESS, savedAddressOf, type SavedAddress } from '../../../../lib/saved-address.ts'
 import { useLoad } from '../../../../lib/use-load.ts'
 import { Button, buttonClassName } from '../../../../ui/button.tsx'
 import { Checkbox, SelectField, TextField } from '../../../../ui/field.tsx'
@@ -24,26 +25,10 @@ import { ProductPicker, stockText, type PickedProduct } from '../components/prod
 import './new-order-page.css'
 
 type Line = PickedProduct & { key: number; quantity: string; discountPercent: string; discountReason: string }
-type Contact = {
-  full_name: string
-  phone_number: string
-  street_address: string
-  city: string
-  state: string
-  zip_code: string
-  email: string
-}
+type Contact = SavedAddress & { email: string }
 type Errors = Record<string, string>
 
-const EMPTY_CONTACT: Contact = {
-  full_name: '',
-  phone_number: '',
-  street_address: '',
-  city: '',
-  state: '',
-  zip_code: '',
-  email: '',
-}
+const EMPTY_CONTACT: Contact = { ...EMPTY_SAVED_ADDRESS, email: '' }
 const SOURCE_OPTIONS = STAFF_ORDER_SOURCES.map((source) => ({ value: source, label: text.sources[source] }))
 const STATE_OPTIONS = [{ value: '', label: '—' }, ...CANTONS.map((canton) => ({ value: canton, label: canton }))]
 
@@ -123,10 +108,7 @@ export function AdminNewOrderPage() {
 
   function chooseCustomer(next: StaffCustomerView | null) {
     setCustomer(next)
-    if (next) {
-      const { full_name, phone_number, street_address, city, state, zip_code } = next
-      setContact({ full_name, phone_number, street_address, city, state, zip_code, email: next.email })
-    } else setContact(EMPTY_CONTACT)
+    setContact(next ? { ...savedAddressOf(next), email: next.email } : EMPTY_CONTACT)
   }
 
   function addLine(product: PickedProduct) {

@@ -4,9 +4,7 @@ import {
   type CourierSettingsInput,
   type CourierSettingsView,
 } from '@shop/shared/schemas/courier.ts'
-import { useLoad } from '../../../../lib/use-load.ts'
-import { SettingsForm, SettingsPage, type SettingsSection } from '../../kit/settings-form.tsx'
-import { useStaffForm } from '../../kit/use-staff-form.ts'
+import { SettingsPage, type SettingsSection } from '../../kit/settings-page.tsx'
 import { fetchCourierSettings, saveCourierSettings } from '../api/courier.ts'
 
 /** The form's draft: one field per courier's pattern ('url:<shipping option id>'), the default one and the days. */
@@ -46,34 +44,13 @@ const draftSchema = {
 
 const URL_INPUT = { type: 'url', inputMode: 'url' } as const
 
-/** docs/decisions.md, 'Courier hand-off, tracking and payouts': the couriers' tracking links and the payout reminder. */
-export function AdminCourierSettingsPage() {
-  const saved = useLoad(fetchCourierSettings, 'courier-settings')
-  return (
-    <SettingsPage
-      title={text.settingsTitle}
-      back={{ to: '/admin/orders', label: text.settingsBack }}
-      load={saved}
-      failed={text.settingsLoadFailed}
-    >
-      {(settings) => <CourierSettingsForm initial={settings} />}
-    </SettingsPage>
-  )
-}
-
-function CourierSettingsForm({ initial }: { initial: CourierSettingsView }) {
-  const form = useStaffForm({
-    initial: toDraft(initial),
-    schema: draftSchema,
-    save: saveCourierSettings,
-    texts: { failed: text.settingsSaveFailed, done: text.settingsSaved },
-    onSaved: (settings) => form.reset(toDraft(settings)),
-  })
-  const sections: SettingsSection<string>[] = [
+/** The sections: a tracking link per courier and the default one, and the payout reminder's days. */
+function sectionsOf(settings: CourierSettingsView): SettingsSection<string>[] {
+  return [
     {
       title: text.trackingSection,
       fields: [
-        ...initial.couriers.map((courier) => ({
+        ...settings.couriers.map((courier) => ({
           key: `${URL_PREFIX}${courier.id}`,
           label: courier.name,
           hint: text.trackingUrlHint,
@@ -100,12 +77,17 @@ function CourierSettingsForm({ initial }: { initial: CourierSettingsView }) {
       ],
     },
   ]
+}
+
+/** docs/decisions.md, 'Courier hand-off, tracking and payouts': the couriers' tracking links and the payout reminder. */
+export function AdminCourierSettingsPage() {
   return (
-    <SettingsForm
-      intro={text.settingsIntro}
-      sections={sections}
-      form={form}
-      texts={{ unsaved: text.settingsUnsaved, save: text.settingsSave }}
+    <SettingsPage
+      texts={text.settingsPage}
+      back={{ to: '/admin/orders', label: text.settingsBack }}
+      document={{ name: 'courier-settings', fetch: fetchCourierSettings, save: saveCourierSettings }}
+      draft={{ toDraft, schema: draftSchema }}
+      sections={sectionsOf}
     />
   )
 }

@@ -1,9 +1,7 @@
 import { documents as text } from '@shop/shared/messages/bs/documents.ts'
 import { formatBankAccount, taxFactsInput, type TaxFacts, type TaxFactsView } from '@shop/shared/schemas/tax-facts.ts'
-import { useLoad } from '../../../../lib/use-load.ts'
-import { SettingsForm, SettingsPage, type SettingsSection } from '../../kit/settings-form.tsx'
+import { SettingsPage, type SettingsSection } from '../../kit/settings-page.tsx'
 import { TextAreaField } from '../../kit/text-area-field.tsx'
-import { useStaffForm } from '../../kit/use-staff-form.ts'
 import { fetchTaxFacts, saveTaxFacts } from '../api/tax-facts.ts'
 
 type FieldKey = keyof TaxFacts
@@ -66,53 +64,25 @@ function toDraft(view: TaxFactsView): Draft {
  * the seller (store managers and admins), one draft saved whole with PUT /api/settings/tax-facts.
  */
 export function AdminTaxFactsPage() {
-  const saved = useLoad(fetchTaxFacts, 'tax-facts')
   return (
     <SettingsPage
-      title={text.taxFactsTitle}
+      texts={text.taxFactsPage}
       back={{ to: '/admin/orders', label: text.taxFactsBack }}
-      load={saved}
-      failed={text.taxFactsLoadFailed}
+      document={{ name: 'tax-facts', fetch: fetchTaxFacts, save: saveTaxFacts }}
+      draft={{ toDraft, schema: taxFactsInput }}
+      sections={() => SECTIONS}
     >
-      {(settings) => <TaxFactsForm initial={settings} />}
+      {(form) => (
+        <TextAreaField
+          label={text.invoiceFooter}
+          hint={text.invoiceFooterHint}
+          error={form.errors.invoiceFooter ?? null}
+          name="invoiceFooter"
+          rows={3}
+          value={form.value.invoiceFooter}
+          onChange={(value) => form.change('invoiceFooter', value)}
+        />
+      )}
     </SettingsPage>
-  )
-}
-
-function TaxFactsForm({ initial }: { initial: TaxFactsView & { version: number } }) {
-  const form = useStaffForm({
-    initial: toDraft(initial),
-    schema: taxFactsInput,
-    save: (values, edit) => saveTaxFacts(values, edit.version),
-    versioned: {
-      version: initial.version,
-      reload: async () => {
-        const latest = await fetchTaxFacts()
-        return { draft: toDraft(latest), version: latest.version }
-      },
-    },
-    texts: { failed: text.taxFactsSaveFailed, done: text.taxFactsSaved },
-    onSaved: (facts) => {
-      form.reset(toDraft(facts))
-      form.setVersion(facts.version)
-    },
-  })
-  return (
-    <SettingsForm
-      intro={text.taxFactsIntro}
-      sections={SECTIONS}
-      form={form}
-      texts={{ unsaved: text.taxFactsUnsaved, save: text.taxFactsSave }}
-    >
-      <TextAreaField
-        label={text.invoiceFooter}
-        hint={text.invoiceFooterHint}
-        error={form.errors.invoiceFooter ?? null}
-        name="invoiceFooter"
-        rows={3}
-        value={form.value.invoiceFooter}
-        onChange={(value) => form.change('invoiceFooter', value)}
-      />
-    </SettingsForm>
   )
 }
