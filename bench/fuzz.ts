@@ -1,15 +1,10 @@
-import fc from 'fast-check'
-import { buildTestApp } from '../apps/api/test/helpers.ts'
 import {
   fire,
   fireMultipart,
-  isUploadRoute,
-  loadOperations,
-  loadTokens,
+  openFuzzTarget,
   renewEndedTokens,
-  multipartRequest,
-  requestOf,
-  routeSeed,
+  sampleMultipartRequests,
+  sampleRequests,
   type Finding,
 } from '../apps/api/test/fuzz-core.ts'
 
@@ -22,9 +17,7 @@ const arg = (name: string, fallback: number) => {
 const runs = arg('runs', 50)
 const seed = arg('seed', 20261124)
 const started = Date.now()
-const test = await buildTestApp()
-const operations = (await loadOperations(test)).filter((op) => !op.path.startsWith('/api/docs'))
-const tokens = await loadTokens(test)
+const { test, operations, tokens } = await openFuzzTarget()
 const times: number[] = []
 const findings: Finding[] = []
 const statuses = new Map<number, number>()
@@ -40,7 +33,7 @@ const count = (result: { ms: number; status: number; url: string; findings: Find
 }
 for (const [index, operation] of operations.entries()) {
   await renewEndedTokens(test, tokens)
-  for (const r of fc.sample(requestOf(operation), { seed: routeSeed(seed, operation), numRuns: runs })) {
+  for (const r of sampleRequests(operation, seed, runs)) {
     try {
       count(await fire(test, operation, r, tokens, 10_000), operation.method)
     } catch (error) {
@@ -48,9 +41,8 @@ for (const [index, operation] of operations.entries()) {
       hung.push(String(error))
     }
   }
-  if (isUploadRoute(operation))
-    for (const r of fc.sample(multipartRequest, { seed: routeSeed(seed, operation), numRuns: runs }))
-      count(await fireMultipart(test, operation, r, tokens), operation.method)
+  for (const r of sampleMultipartRequests(operation, seed, runs))
+    count(await fireMultipart(test, operation, r, tokens), operation.method)
   if (index % 10 === 9) console.error(`… ${index + 1}/${operations.length} routes, ${times.length} requests`)
 }
 times.sort((a, b) => a - b)

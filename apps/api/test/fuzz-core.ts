@@ -1,8 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
-import type { TestApp } from './helpers.ts'
-import { signInAs } from './helpers.ts'
+import { buildTestApp, signInAs, type TestApp } from './helpers.ts'
 import { documentedOperations } from './support/openapi-document.ts'
 
 // Shared by fuzz.test.ts (bounded, CI) and bench/fuzz.ts (long runs): requests are generated from the
@@ -172,7 +171,7 @@ type OpenApiOperation = {
 }
 
 /** One request of an operation: path parameters, a query and a body, sent with one role's token. */
-export function requestOf(operation: Operation) {
+function requestOf(operation: Operation) {
   const queryParameters = operation.parameters.filter((p) => p.in === 'query')
   const pathParameters = operation.parameters.filter((p) => p.in === 'path')
   const params = fc.tuple(
@@ -218,7 +217,7 @@ function queryText(v: unknown): string {
   return typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint' ? String(v) : ''
 }
 
-export async function loadOperations(test: TestApp): Promise<Operation[]> {
+async function loadOperations(test: TestApp): Promise<Operation[]> {
   return (await documentedOperations<OpenApiOperation>(test)).map(({ described, ...operation }) => ({
     ...operation,
     parameters: described.parameters ?? [],
@@ -226,7 +225,7 @@ export async function loadOperations(test: TestApp): Promise<Operation[]> {
   }))
 }
 
-export async function loadTokens(test: TestApp): Promise<Record<string, Record<string, string>>> {
+async function loadTokens(test: TestApp): Promise<Record<string, Record<string, string>>> {
   const tokens: Record<string, Record<string, string>> = { anonymous: {} }
   for (const r of ['user', 'wholesale', 'store_manager', 'admin'] as const) tokens[r] = await signInAs(test, r)
   return tokens
@@ -358,7 +357,7 @@ const part = fc.record({
   magic: fc.constantFrom(...MAGIC),
   garbage: fc.uint8Array({ maxLength: 2048 }),
 })
-export const multipartRequest = fc.record({
+const multipartRequest = fc.record({
   parts: fc.array(part, { minLength: 0, maxLength: 4 }),
   framing: fc.constantFrom('good', 'good', 'good', 'no-end', 'no-boundary', 'wrong-boundary'),
   role,
@@ -426,9 +425,31 @@ export async function fireMultipart(
 }
 
 /** One route's seed: the run's seed moved by the route, so that routes differ but a run replays. */
-export const routeSeed = (seed: number, operation: Operation) =>
-  seed + operation.key.length * 31 + operation.key.charCodeAt(5)
+const routeSeed = (seed: number, operation: Operation) => seed + operation.key.length * 31 + operation.key.charCodeAt(5)
 
 /** The routes that read a multipart upload: the staff images and the buyers' complaints with photos. */
 export const isUploadRoute = (operation: Operation) =>
   operation.method === 'POST' && (operation.path.endsWith('/images') || operation.path.endsWith('/returns'))
+
+export type FuzzTarget = {
+  test: TestApp
+  /** Every route of the OpenAPI document but the document's own (/api/docs). */
+  operations: Operation[]
+  /** Headers of a signed-in caller per role, and {} for 'anonymous'. */
+  tokens: Record<string, Record<string, string>>
+}
+
+/** A fresh test app with the routes to fuzz and a caller of each role. */
+export async function openFuzzTarget(): Promise<FuzzTarget> {
+  const test = await buildTestApp()
+  const operations = (await loadOperations(test)).filter((op) => !op.path.startsWith('/api/docs'))
+  return { test, operations, tokens: await loadTokens(test) }
+}
+
+/** The route's `runs` requests shaped by its schema, the same for the same seed. */
+export const sampleRequests = (operation: Operation, seed: number, runs: number) =>
+  fc.sample(requestOf(operation), { seed: routeSeed(seed, operation), numRuns: runs })
+
+/** The route's `runs` junk multipart requests when it reads an upload, else none. */
+export const sampleMultipartRequests = (operation: Operation, seed: number, runs: number) =>
+  isUploadRoute(operation) ? fc.sample(multipartRequest, { seed: routeSeed(seed, operation), numRuns: runs }) : []

@@ -1,19 +1,15 @@
-import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, type TestApp } from './helpers.ts'
 import {
   fingerprint,
   fire,
   fireMultipart,
   isUploadRoute,
-  loadOperations,
-  loadTokens,
+  openFuzzTarget,
   renewEndedTokens,
-  multipartRequest,
-  requestOf,
-  routeSeed,
+  sampleMultipartRequests,
+  sampleRequests,
   type Finding,
-  type Operation,
+  type FuzzTarget,
 } from './fuzz-core.ts'
 
 // Seeded fuzzing of every route of the OpenAPI document (docs/decisions.md, Fuzzing): bodies and queries shaped by
@@ -23,19 +19,15 @@ import {
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15)
 
-let test: TestApp
-let operations: Operation[]
-let tokens: Record<string, Record<string, string>>
+let test: FuzzTarget['test']
+let operations: FuzzTarget['operations']
+let tokens: FuzzTarget['tokens']
 
 beforeAll(async () => {
-  test = await buildTestApp()
-  operations = (await loadOperations(test)).filter((op) => !op.path.startsWith('/api/docs'))
-  tokens = await loadTokens(test)
+  ;({ test, operations, tokens } = await openFuzzTarget())
 }, 60_000)
 
 afterAll(() => test.close())
-
-const seedOf = (operation: Operation) => routeSeed(SEED, operation)
 
 describe('fuzzing every route', () => {
   it('never answers 5xx, leaks internals or changes data on a refused request', { timeout: 300_000 }, async () => {
@@ -45,7 +37,7 @@ describe('fuzzing every route', () => {
     const slow: { ms: number; url: string }[] = []
     for (const operation of operations) {
       await renewEndedTokens(test, tokens)
-      for (const r of fc.sample(requestOf(operation), { seed: seedOf(operation), numRuns: RUNS })) {
+      for (const r of sampleRequests(operation, SEED, RUNS)) {
         const before = await fingerprint(test)
         const result = await fire(test, operation, r, tokens, 10_000)
         slow.push({ ms: result.ms, url: `${operation.method} ${result.url.slice(0, 80)}` })
@@ -60,8 +52,7 @@ describe('fuzzing every route', () => {
             detail: 'refused request changed data',
           })
       }
-      if (!isUploadRoute(operation)) continue
-      for (const r of fc.sample(multipartRequest, { seed: seedOf(operation), numRuns: RUNS })) {
+      for (const r of sampleMultipartRequests(operation, SEED, RUNS)) {
         const result = await fireMultipart(test, operation, r, tokens)
         slow.push({ ms: result.ms, url: `${operation.method} ${result.url} (multipart)` })
         findings.push(...result.findings)

@@ -1,16 +1,11 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/platform/db.ts'
-import {
-  DELIVERY_ADDRESS,
-  SHIPPING_SETTINGS,
-  createProduct,
-  liftOrderLimits,
-  setShippingSettings,
-} from '../../src/modules/orders/test-fixtures.ts'
+import { createProduct, liftOrderLimits } from '../../src/modules/orders/test-fixtures.ts'
 import { createUser, TEST_PASSWORD } from '../helpers.ts'
 import { callApi, type ApiProcess } from '../support/api-process.ts'
-import { clusterSkipReason, signInThrough, startTwoProcessShop, type TwoProcessShop } from '../support/two-processes.ts'
+import { clusterSkipReason, signInThrough, type TwoProcessShop } from '../support/two-processes.ts'
+import { postOrder, startOrderingShop } from './support.ts'
 
 // docs/decisions.md, 'Invoices and packing slips': document numbers are gap-free and unique across API
 // processes. Two real processes on one PostgreSQL database confirm 50 orders at the same moment, half
@@ -30,29 +25,22 @@ describe.skipIf(skipReason !== undefined)('document numbers across two API proce
   let orderIds: string[]
 
   beforeAll(async () => {
-    shop = await startTwoProcessShop('document-numbers', {
-      SEED: 'none',
-      TRUST_PROXY: '127.0.0.1',
-      ORDERS_PER_ADDRESS_PER_HOUR: '100000',
-    })
+    shop = await startOrderingShop('document-numbers')
     ;({ db, a, b } = shop)
     const queryable = db as unknown as Database
-    await setShippingSettings(db, SHIPPING_SETTINGS)
     await liftOrderLimits(db)
     const manager = await createUser(queryable, { roles: ['store_manager'] })
     token = await signInThrough(a, manager.email, TEST_PASSWORD)
     const product = await createProduct(db, { stock: 1000, price: 10 })
     orderIds = []
     for (let index = 0; index < ORDERS; index += 1) {
-      const placed = await callApi<{ id: string }>(index % 2 === 0 ? a : b, '/api/orders', {
-        method: 'POST',
-        body: {
+      const placed = await postOrder<{ id: string }>(
+        index % 2 === 0 ? a : b,
+        [{ product_id: product.id, quantity: 1 }],
+        {
           email: `kupac${index}@example.ba`,
-          products: [{ product_id: product.id, quantity: 1 }],
-          shippingAddress: DELIVERY_ADDRESS,
-          shippingMethod: { id: 'courier' },
         },
-      })
+      )
       expect(placed.status, JSON.stringify(placed.body)).toBe(201)
       orderIds.push(placed.body.id)
     }

@@ -2,17 +2,12 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/platform/db.ts'
-import {
-  DELIVERY_ADDRESS,
-  SHIPPING_SETTINGS,
-  createProduct,
-  setShippingSettings,
-} from '../../src/modules/orders/test-fixtures.ts'
+import { createProduct } from '../../src/modules/orders/test-fixtures.ts'
 import { createUser, TEST_PASSWORD } from '../helpers.ts'
 import { callApi, type ApiProcess } from '../support/api-process.ts'
 import { TEST_REDIS_URL } from '../support/free-port.ts'
-import { clusterSkipReason, signInThrough, startTwoProcessShop, type TwoProcessShop } from '../support/two-processes.ts'
-import { until } from './support.ts'
+import { clusterSkipReason, signInThrough, type TwoProcessShop } from '../support/two-processes.ts'
+import { postOrder, startOrderingShop, until } from './support.ts'
 
 // docs/decisions.md ('Sales campaigns'): a sale starts and ends by itself at its window's edges, once across all
 // API processes. Two real processes (A and B) on one PostgreSQL database and one Redis, both running the timed
@@ -37,13 +32,10 @@ describe.skipIf(skipReason !== undefined)('a sale at its window’s edges with t
   let customer: string
 
   beforeAll(async () => {
-    shop = await startTwoProcessShop('sale-window', {
+    shop = await startOrderingShop('sale-window', {
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `sale-window-${randomUUID().slice(0, 8)}:`,
-      SEED: 'none',
       SHOP_EMAIL: 'trgovina@sale-window.test',
-      TRUST_PROXY: '127.0.0.1',
-      ORDERS_PER_ADDRESS_PER_HOUR: '100000',
     })
     ;({ db, a, b } = shop)
     const pool = db as unknown as Database
@@ -57,7 +49,6 @@ describe.skipIf(skipReason !== undefined)('a sale at its window’s edges with t
       stock: 50,
     }
     productId = (await createProduct(db, product)).id
-    await setShippingSettings(db, SHIPPING_SETTINGS)
     admin = await signIn(a, 'admin@sale-window.test')
     customer = await signIn(b, 'kupac@sale-window.test')
   }, 300_000)
@@ -75,16 +66,11 @@ describe.skipIf(skipReason !== undefined)('a sale at its window’s edges with t
       (product) => product.id === productId,
     )?.discount_price
   const order = (api: ApiProcess, expectedPrice: number) =>
-    callApi<{ id?: string; code?: string; changes?: unknown }>(api, '/api/orders', {
-      method: 'POST',
-      token: customer,
-      body: {
-        products: [{ product_id: productId, quantity: 1, expectedPrice }],
-        shippingAddress: DELIVERY_ADDRESS,
-        shippingMethod: { id: 'courier' },
-      },
-      ip: '203.0.113.7',
-    })
+    postOrder<{ id?: string; code?: string; changes?: unknown }>(
+      api,
+      [{ product_id: productId, quantity: 1, expectedPrice }],
+      { token: customer, ip: '203.0.113.7' },
+    )
   const chargedFor = async (orderId: string) =>
     Number(
       (await db.query<{ price: string }>('select price from order_items where order_id = $1', [orderId])).rows[0]!

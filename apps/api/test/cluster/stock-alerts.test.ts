@@ -2,18 +2,13 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../src/platform/db.ts'
-import {
-  DELIVERY_ADDRESS,
-  SHIPPING_SETTINGS,
-  createProduct,
-  setShippingSettings,
-} from '../../src/modules/orders/test-fixtures.ts'
+import { createProduct } from '../../src/modules/orders/test-fixtures.ts'
 import { createUser, TEST_PASSWORD } from '../helpers.ts'
 import { callApi, type ApiProcess } from '../support/api-process.ts'
 import { TEST_REDIS_URL } from '../support/free-port.ts'
-import { clusterSkipReason, signInThrough, startTwoProcessShop, type TwoProcessShop } from '../support/two-processes.ts'
+import { clusterSkipReason, signInThrough, type TwoProcessShop } from '../support/two-processes.ts'
 import { startMailSink, type MailSink, type SunkMail } from '../support/smtp-sink.ts'
-import { until } from './support.ts'
+import { postOrder, startOrderingShop, until } from './support.ts'
 
 // docs/decisions.md ('Back-in-stock alerts'), 'Exactly one mail' and 'Limits': two real API processes (A and B) on one
 // PostgreSQL database and one Redis, both running the alert job and the mail worker, sending to one real
@@ -64,15 +59,12 @@ describe.skipIf(skipReason !== undefined)('back-in-stock alerts with two API pro
 
   beforeAll(async () => {
     mail = await startMailSink()
-    shop = await startTwoProcessShop('alerts', {
+    shop = await startOrderingShop('alerts', {
       REDIS_URL: redisUrl,
       REDIS_PREFIX: `alerts-${randomUUID().slice(0, 8)}:`,
-      SEED: 'none',
       SMTP_URL: mail.url,
       SHOP_EMAIL: 'trgovina@alerts.test',
       MAIL_WORKER: 'on',
-      TRUST_PROXY: '127.0.0.1',
-      ORDERS_PER_ADDRESS_PER_HOUR: '100000',
       PUBLIC_URL: 'http://shop.test',
     })
     ;({ db, a, b } = shop)
@@ -80,7 +72,6 @@ describe.skipIf(skipReason !== undefined)('back-in-stock alerts with two API pro
     await createUser(pool, { email: 'admin@alerts.test', roles: ['user', 'admin'] })
     await createUser(pool, { email: 'kupac@alerts.test' })
     productId = (await createProduct(db, { customId: 'ALERT-1', name: 'Udarna bušilica', price: 120, stock: 1 })).id
-    await setShippingSettings(db, SHIPPING_SETTINGS)
     admin = await signIn(a, 'admin@alerts.test')
   }, 300_000)
 
@@ -92,15 +83,7 @@ describe.skipIf(skipReason !== undefined)('back-in-stock alerts with two API pro
   it('sends each subscriber exactly one mail when two restocks and a cancel bring the stock back at once', async () => {
     // A customer takes the last unit.
     const customer = await signIn(b, 'kupac@alerts.test')
-    const order = await callApi<{ id: string }>(a, '/api/orders', {
-      method: 'POST',
-      token: customer,
-      body: {
-        products: [{ product_id: productId, quantity: 1 }],
-        shippingAddress: DELIVERY_ADDRESS,
-        shippingMethod: { id: 'courier' },
-      },
-    })
+    const order = await postOrder<{ id: string }>(a, [{ product_id: productId, quantity: 1 }], { token: customer })
     expect(order.status, JSON.stringify(order.body)).toBe(201)
 
     // Four guests ask through one process and confirm through the other; the last one leaves again.

@@ -3,22 +3,15 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort } from './free-port.ts'
-import { restartableChild } from './restartable-child.ts'
+import { startTestServer, type TestServer } from './restartable-child.ts'
 
 // A PostgreSQL server of the test's own, in its own data directory and on its own port, that the test
 // may stop and start again: what a database restart looks like to the shop. Never the machine's shared
 // server. Part of the harness for real processes (api-process.ts). Needs the server's binaries
 // (initdb, postgres); as root it runs them as the 'postgres' user, since PostgreSQL refuses root.
 
-export type TestPostgresServer = {
-  /** postgres://postgres@127.0.0.1:<port>/postgres */
-  readonly url: string
-  readonly port: number
-  readonly isRunning: boolean
-  /** A fast shutdown (SIGINT): open sessions are ended, as in `systemctl restart postgresql`. */
-  stop(): Promise<void>
-  /** Starts it again on the same port and data; resolves once it accepts connections. */
-  start(): Promise<void>
+/** url is postgres://postgres@127.0.0.1:<port>/postgres; start keeps the port and the data. */
+export type TestPostgresServer = TestServer & {
   /** Stops it and removes its data directory. */
   dispose(): Promise<void>
 }
@@ -63,7 +56,7 @@ export async function startPostgresServer(): Promise<TestPostgresServer> {
   if (initdb.status !== 0) throw new Error(`initdb failed: ${initdb.stderr}`)
   const port = await freePort()
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-  const server = restartableChild({
+  const server = await startTestServer(url, port, {
     name: `PostgreSQL on port ${port}`,
     spawnChild: () =>
       spawn(
@@ -94,18 +87,10 @@ export async function startPostgresServer(): Promise<TestPostgresServer> {
     // A fast shutdown: open sessions are ended, as in `systemctl restart postgresql`.
     stopSignal: 'SIGINT',
   })
-  await server.start()
-  return {
-    url,
-    port,
-    get isRunning() {
-      return server.isRunning
-    },
-    stop: () => server.stop(),
-    start: () => server.start(),
+  return Object.assign(server, {
     async dispose() {
       await server.stop()
       fs.rmSync(directory, { recursive: true, force: true })
     },
-  }
+  })
 }

@@ -1,20 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { freePort, isRedisReachable } from './free-port.ts'
-import { restartableChild } from './restartable-child.ts'
+import { startTestServer, type TestServer } from './restartable-child.ts'
 
 // A Redis server of the test's own (never the machine's shared one), on a free port, that the test
 // may stop and start again on the same port: what an operator's Redis outage looks like to the shop.
 // Part of the harness for real processes (api-process.ts).
 
-export type TestRedisServer = {
-  readonly url: string
-  readonly port: number
-  readonly isRunning: boolean
-  /** Ends the server at once (SIGKILL): the shop's connections break as in a crash. */
-  stop(): Promise<void>
-  /** Starts it again on the same port, empty; resolves once it answers PING. */
-  start(): Promise<void>
-}
+/** Its stop ends the server at once (SIGKILL); its start brings it back on the same port, empty. */
+export type TestRedisServer = TestServer
 
 /** Why redis-server cannot be started here (the test then skips with this reason), or undefined. */
 export function redisServerMissing(): string | undefined {
@@ -25,7 +18,7 @@ export function redisServerMissing(): string | undefined {
 export async function startRedisServer(): Promise<TestRedisServer> {
   const port = await freePort()
   const url = `redis://127.0.0.1:${port}`
-  const server = restartableChild({
+  return startTestServer(url, port, {
     name: `redis-server on port ${port}`,
     spawnChild: () =>
       spawn(
@@ -35,16 +28,7 @@ export async function startRedisServer(): Promise<TestRedisServer> {
       ),
     isAnswering: () => isRedisReachable(url),
     startTimeoutMs: 10_000,
+    // The shop's connections break as in a crash.
     stopSignal: 'SIGKILL',
   })
-  await server.start()
-  return {
-    url,
-    port,
-    get isRunning() {
-      return server.isRunning
-    },
-    stop: () => server.stop(),
-    start: () => server.start(),
-  }
 }

@@ -12,13 +12,15 @@ export type RestartableChild = {
   stop(): Promise<void>
 }
 
-export function restartableChild(options: {
+type ChildOptions = {
   name: string
   spawnChild: () => ChildProcess
   isAnswering: () => Promise<boolean>
   startTimeoutMs: number
   stopSignal: NodeJS.Signals
-}): RestartableChild {
+}
+
+export function restartableChild(options: ChildOptions): RestartableChild {
   let child: ChildProcess | undefined
   process.once('exit', () => child?.kill('SIGKILL'))
   return {
@@ -43,5 +45,26 @@ export function restartableChild(options: {
       running.kill(options.stopSignal)
       await exited
     },
+  }
+}
+
+/** A server of the test's own as the test sees it: where it answers, and stop and start again on that port. */
+export type TestServer = RestartableChild & {
+  readonly url: string
+  readonly port: number
+}
+
+/** Starts the server of `options` and answers it with its url and port; it answers once this resolves. */
+export async function startTestServer(url: string, port: number, options: ChildOptions): Promise<TestServer> {
+  const server = restartableChild(options)
+  await server.start()
+  return {
+    url,
+    port,
+    get isRunning() {
+      return server.isRunning
+    },
+    stop: () => server.stop(),
+    start: () => server.start(),
   }
 }

@@ -1,6 +1,7 @@
 import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
 import type { WorkHoursEntry, WorkHoursSection } from '@shop/shared/schemas/work-hours.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { findSettingsDocument, saveSettingsDocument } from '../../platform/settings-documents.ts'
 import { queryMany, queryOne, queryReturning } from '../../platform/mapped-rows.ts'
 
 // ---- Slides, work hours and company facts ----
@@ -29,9 +30,8 @@ export async function findActiveSlides(db: Queryable): Promise<PublicSlide[]> {
 }
 
 /** The 'company' settings document, or undefined when staff or the seed never saved one. */
-export async function findCompanySettings(db: Queryable): Promise<unknown> {
-  const { rows } = await db.query<{ value: unknown }>("select value from settings where key = 'company'")
-  return rows[0]?.value
+export function findCompanySettings(db: Queryable): Promise<unknown> {
+  return findSettingsDocument(db, 'company')
 }
 
 // ---- Contact form ----
@@ -214,18 +214,10 @@ export async function findWorkHours(client: Queryable): Promise<WorkHoursRow[]> 
 export const TAX_FACTS_KEY = 'tax_facts'
 
 /** The stored tax facts document, or undefined when staff never saved one. */
-export async function findTaxFactsSettings(db: Queryable, { lock }: { lock: boolean }): Promise<unknown> {
-  const { rows } = await db.query<{ value: unknown }>(
-    `select value from settings where key = $1 ${lock ? 'for update' : ''}`,
-    [TAX_FACTS_KEY],
-  )
-  return rows[0]?.value
+export function findTaxFactsSettings(db: Queryable, { lock }: { lock: boolean }): Promise<unknown> {
+  return findSettingsDocument(db, TAX_FACTS_KEY, { lock })
 }
 
-export async function saveTaxFactsSettings(client: Queryable, value: unknown): Promise<void> {
-  await client.query(
-    `insert into settings (key, value) values ($1, $2)
-     on conflict (key) do update set value = excluded.value, updated_at = now()`,
-    [TAX_FACTS_KEY, JSON.stringify(value)],
-  )
+export function saveTaxFactsSettings(client: Queryable, value: unknown): Promise<void> {
+  return saveSettingsDocument(client, TAX_FACTS_KEY, value)
 }

@@ -4,11 +4,11 @@ import { json, signInAs } from '../../../test/helpers.ts'
 import { auditRows } from '../catalogue/test-fixtures.ts'
 import { MAX_BULK_STATUS_ORDERS, type OrderBulkStatusView } from '@shop/shared/schemas/order-bulk-status.ts'
 import {
-  DELIVERY_ADDRESS,
   createProduct,
   optionStock,
+  placeOrder as placeOrderThrough,
   productStock,
-  type CreatedProduct,
+  type OrderLine,
   useOrderTestApp,
 } from './test-fixtures.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
@@ -21,21 +21,9 @@ const manager = useSignInAs(test, 'store_manager')
 const admin = useSignInAs(test, 'admin')
 
 type Order = { id: string; status: string; documentNumber: string | null }
-type Line = { product: CreatedProduct; quantity: number; size?: string }
-
-async function placeOrder(lines: Line[], email = `${randomUUID().slice(0, 8)}@kupac.ba`) {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      email,
-      products: lines.map(({ product, quantity, size }) => ({ product_id: product.id, quantity, custom_size: size })),
-      shippingAddress: DELIVERY_ADDRESS,
-      shippingMethod: { id: 'courier' },
-    },
-  })
-  expect(response.statusCode).toBe(201)
-  return { ...json<Order>(response), email }
+/** A guest's order, with the e-mail it was placed with. */
+async function placeOrder(lines: OrderLine[], email = `${randomUUID().slice(0, 8)}@kupac.ba`) {
+  return { ...(await placeOrderThrough<Order>(test, lines, { email })), email }
 }
 
 const bulk = (payload: object, headers: Record<string, string> = manager) =>

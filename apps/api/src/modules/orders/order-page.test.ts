@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { createUser, json, signInAs } from '../../../test/helpers.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
-import { DELIVERY_ADDRESS, createProduct, productStock, type CreatedProduct, useOrderTestApp } from './test-fixtures.ts'
+import {
+  DELIVERY_ADDRESS,
+  createProduct,
+  placeOrder as placeOrderThrough,
+  productStock,
+  type CreatedProduct,
+  useOrderTestApp,
+} from './test-fixtures.ts'
 
 // The private order page (docs/decisions.md, 'The private order page'): every order mail links to
 // /narudzba/{token}; the token opens the order for a year, lets a guest cancel while it is pending, and
@@ -37,21 +44,8 @@ async function customer(roles: Role[] = ['user']) {
   return { ...user, headers: { authorization: `Bearer ${token}` } }
 }
 
-async function placeOrder(product: CreatedProduct, headers: Record<string, string> = {}, email?: string) {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers,
-    payload: {
-      email: email ?? `${randomUUID().slice(0, 8)}@kupac.ba`,
-      products: [{ product_id: product.id, quantity: 2 }],
-      shippingAddress: DELIVERY_ADDRESS,
-      shippingMethod: { id: 'courier' },
-    },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return json<PlacedOrder>(response)
-}
+const placeOrder = (product: CreatedProduct, headers: Record<string, string> = {}, email?: string) =>
+  placeOrderThrough<PlacedOrder>(test, [{ product, quantity: 2 }], { headers, email })
 
 const pageOf = (token: string) => test.app.inject({ method: 'GET', url: `/api/order-status/${token}` })
 const cancelByToken = (token: string) => test.app.inject({ method: 'POST', url: `/api/order-status/${token}/cancel` })

@@ -12,6 +12,7 @@ import { unitOf, type Unit } from '@shop/shared/rules/units.ts'
 import type { StaffCustomerView } from '@shop/shared/schemas/staff-orders.ts'
 import { noteStockChange } from '../../platform/stock-changes.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { findSettingsDocument, saveSettingsDocument } from '../../platform/settings-documents.ts'
 import type { OutgoingMail } from '../../platform/outbox.ts'
 
 // ---- Checkout and order history ----
@@ -189,8 +190,7 @@ export const ORDER_LIMITS_KEY = 'order_limits'
 
 /** The staff's limits; each missing or broken field is its default. */
 export async function findOrderLimitSettings(db: Queryable): Promise<OrderLimitSettings> {
-  const { rows } = await db.query<{ value: unknown }>('select value from settings where key = $1', [ORDER_LIMITS_KEY])
-  return toOrderLimitSettings(rows[0]?.value)
+  return toOrderLimitSettings(await findSettingsDocument(db, ORDER_LIMITS_KEY))
 }
 
 /** Serialises the orders of one e-mail for the rest of the transaction, so that the hourly count holds. */
@@ -782,9 +782,8 @@ export async function findQuickOrderCodes(db: Queryable, lowerCodes: readonly st
 }
 
 /** The settings object under 'shipping', or undefined when staff never saved one. */
-export async function findShippingSettings(db: Queryable): Promise<unknown> {
-  const { rows } = await db.query<{ value: unknown }>(`select value from settings where key = 'shipping'`)
-  return rows[0]?.value
+export function findShippingSettings(db: Queryable): Promise<unknown> {
+  return findSettingsDocument(db, 'shipping')
 }
 
 // ---- Order admin (staff) ----
@@ -983,41 +982,28 @@ export async function findLastStatusChange(client: Queryable, orderId: string): 
 const KEY = ORDER_LIMITS_KEY
 
 /** The stored 'order_limits' object, locked for the rest of the transaction (undefined when none is stored). */
-export async function lockOrderLimitSettings(client: Queryable): Promise<unknown> {
-  const { rows } = await client.query<{ value: unknown }>('select value from settings where key = $1 for update', [KEY])
-  return rows[0]?.value
+export function lockOrderLimitSettings(client: Queryable): Promise<unknown> {
+  return findSettingsDocument(client, KEY, { lock: true })
 }
 
-export async function saveOrderLimitSettings(client: Queryable, value: OrderLimitSettings): Promise<void> {
-  await client.query(
-    `insert into settings (key, value) values ($1, $2)
-     on conflict (key) do update set value = excluded.value, updated_at = now()`,
-    [KEY, JSON.stringify(value)],
-  )
+export function saveOrderLimitSettings(client: Queryable, value: OrderLimitSettings): Promise<void> {
+  return saveSettingsDocument(client, KEY, value)
 }
 
 // ---- Courier hand-off, tracking and payouts (docs/decisions.md, 'Courier hand-off, tracking and payouts') ----
 const COURIER_KEY = 'courier'
 
-export async function findCourierSettingsValue(db: Queryable): Promise<unknown> {
-  const { rows } = await db.query<{ value: unknown }>('select value from settings where key = $1', [COURIER_KEY])
-  return rows[0]?.value
+export function findCourierSettingsValue(db: Queryable): Promise<unknown> {
+  return findSettingsDocument(db, COURIER_KEY)
 }
 
 /** The stored 'courier' object, locked for the rest of the transaction (undefined when none is stored). */
-export async function lockCourierSettings(client: Queryable): Promise<unknown> {
-  const { rows } = await client.query<{ value: unknown }>('select value from settings where key = $1 for update', [
-    COURIER_KEY,
-  ])
-  return rows[0]?.value
+export function lockCourierSettings(client: Queryable): Promise<unknown> {
+  return findSettingsDocument(client, COURIER_KEY, { lock: true })
 }
 
-export async function saveCourierSettings(client: Queryable, value: unknown): Promise<void> {
-  await client.query(
-    `insert into settings (key, value) values ($1, $2)
-     on conflict (key) do update set value = excluded.value, updated_at = now()`,
-    [COURIER_KEY, JSON.stringify(value)],
-  )
+export function saveCourierSettings(client: Queryable, value: unknown): Promise<void> {
+  return saveSettingsDocument(client, COURIER_KEY, value)
 }
 
 export async function setTracking(client: Queryable, id: string, trackingNumber: string, url: string): Promise<void> {

@@ -6,8 +6,9 @@ import {
   DELIVERY_ADDRESS,
   createProduct,
   optionStock,
+  placeOrder as placeOrderThrough,
   productStock,
-  type CreatedProduct,
+  type OrderLine,
   useOrderTestApp,
 } from './test-fixtures.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
@@ -20,22 +21,8 @@ const customer = useSignInAs(test, 'user')
 type Order = { id: string; status: string; email: string; total: number; shippingAddress: Record<string, string> }
 type OrderList = { data: Order[]; total: number; page: number; pages: number; limit: number }
 
-type Line = { product: CreatedProduct; quantity: number; size?: string }
-
-async function placeOrder(lines: Line[], address: Partial<typeof DELIVERY_ADDRESS> = {}, email?: string) {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      email: email ?? `${randomUUID().slice(0, 8)}@kupac.ba`,
-      products: lines.map(({ product, quantity, size }) => ({ product_id: product.id, quantity, custom_size: size })),
-      shippingAddress: { ...DELIVERY_ADDRESS, ...address },
-      shippingMethod: { id: 'courier' },
-    },
-  })
-  expect(response.statusCode).toBe(201)
-  return json<Order>(response)
-}
+const placeOrder = (lines: OrderLine[], address: Partial<typeof DELIVERY_ADDRESS> = {}, email?: string) =>
+  placeOrderThrough<Order>(test, lines, { address, email })
 
 const setStatus = (id: string, status: unknown, headers = manager) =>
   test.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, payload: { status }, headers })

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
 import type { ShippingSettings } from '@shop/shared/rules/shipping.ts'
 import { DELIVERY_ADDRESS as CHECKOUT_DELIVERY_ADDRESS } from '@shop/shared/schemas/test-support.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts'
+import { buildTestApp, json, type TestApp } from '../../../test/helpers.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
 import { insertProduct, type OptionFixture } from '../catalogue/test-fixtures.ts'
 
@@ -92,6 +93,42 @@ export const SHIPPING_SETTINGS: ShippingSettings = {
 }
 
 export const DELIVERY_ADDRESS = { ...CHECKOUT_DELIVERY_ADDRESS, country: 'Bosnia and Herzegovina' }
+
+export type OrderLine = { product: CreatedProduct; quantity: number; size?: string }
+
+/**
+ * Places an order through POST /api/orders and answers its body; the order must be accepted (201). By default a
+ * guest's (a fresh e-mail, no headers) to DELIVERY_ADDRESS by courier; `address` changes fields of that address.
+ */
+export async function placeOrder<T>(
+  test: TestApp,
+  lines: OrderLine[],
+  {
+    email = `${randomUUID().slice(0, 8)}@kupac.ba`,
+    address = {},
+    shipping = 'courier',
+    headers = {},
+  }: {
+    email?: string
+    address?: Partial<typeof DELIVERY_ADDRESS>
+    shipping?: string
+    headers?: Record<string, string>
+  } = {},
+): Promise<T> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: {
+      email,
+      products: lines.map(({ product, quantity, size }) => ({ product_id: product.id, quantity, custom_size: size })),
+      shippingAddress: { ...DELIVERY_ADDRESS, ...address },
+      shippingMethod: { id: shipping },
+    },
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return json<T>(response)
+}
 
 /** The order limits, far out of the way of tests that are about something else (many orders from one e-mail). */
 export async function liftOrderLimits(db: Queryable): Promise<void> {

@@ -5,7 +5,14 @@ import { createUser, json } from '../../../test/helpers.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import { GIF_BYTES, multipart, solidPng, storedFiles, type FilePart } from '../catalogue/test-fixtures.ts'
-import { DELIVERY_ADDRESS, useOrderTestApp, createProduct, optionStock, productStock } from '../orders/test-fixtures.ts'
+import {
+  DELIVERY_ADDRESS,
+  useOrderTestApp,
+  createProduct,
+  optionStock,
+  placeOrder as placeOrderThrough,
+  productStock,
+} from '../orders/test-fixtures.ts'
 
 // Complaints and returns (docs/decisions.md ('Complaints and returns')): a buyer files from the order page (by its link, or as
 // the signed-in owner by id) within the legal page's windows; staff move it requested → approved → received →
@@ -78,23 +85,14 @@ async function placeOrder({
 }: { headers?: Record<string, string>; deliver?: boolean } = {}) {
   const plain = await createProduct(test.db, { name: 'Bušilica', stock: 10 })
   const sized = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 5 }] })
-  const email = `${randomUUID().slice(0, 8)}@kupac.ba`
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers,
-    payload: {
-      email,
-      products: [
-        { product_id: plain.id, quantity: 3 },
-        { product_id: sized.id, quantity: 2, custom_size: 'M' },
-      ],
-      shippingAddress: DELIVERY_ADDRESS,
-      shippingMethod: { id: 'courier' },
-    },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  const order = json<{ id: string; orderPageToken: string; email: string }>(response)
+  const order = await placeOrderThrough<{ id: string; orderPageToken: string; email: string }>(
+    test,
+    [
+      { product: plain, quantity: 3 },
+      { product: sized, quantity: 2, size: 'M' },
+    ],
+    { headers },
+  )
   if (deliver) {
     await setStatus(order.id, 'shipped')
     await setStatus(order.id, 'completed')

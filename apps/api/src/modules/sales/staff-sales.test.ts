@@ -23,23 +23,21 @@ const call = ({ method, url, payload }: Call, headers: Record<string, string> = 
   test.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
 
 const iso = (time: number) => new Date(time).toISOString()
-const saveConfig = async (config: Record<string, unknown>, headers = manager) =>
-  call(
-    {
-      method: 'PUT',
-      url: '/api/sales/config',
-      payload: {
-        version: await versionOf(test.db, 'sale_config', 1),
-        isActive: false,
-        startDate: null,
-        endDate: null,
-        title: 'Akcija',
-        description: '',
-        ...config,
-      },
-    },
-    headers,
-  )
+/** PUT /api/sales/config of a switched-off sale without dates, at the stored version; `config` changes fields. */
+const configCall = async (config: Record<string, unknown>): Promise<Call> => ({
+  method: 'PUT',
+  url: '/api/sales/config',
+  payload: {
+    version: await versionOf(test.db, 'sale_config', 1),
+    isActive: false,
+    startDate: null,
+    endDate: null,
+    title: 'Akcija',
+    description: '',
+    ...config,
+  },
+})
+const saveConfig = async (config: Record<string, unknown>, headers = manager) => call(await configCall(config), headers)
 /** A sale whose window is [now + startIn, now + endIn] on the test's clock. */
 const saveWindow = (startIn: number, endIn: number, isActive = true) =>
   saveConfig({ isActive, startDate: iso(test.clock.now + startIn), endDate: iso(test.clock.now + endIn) })
@@ -78,21 +76,7 @@ beforeEach(async () => {
 
 describe('route access', () => {
   const routes: Array<[string, () => Promise<Call>]> = [
-    [
-      'PUT /api/sales/config',
-      async () => ({
-        method: 'PUT',
-        url: '/api/sales/config',
-        payload: {
-          version: await versionOf(test.db, 'sale_config', 1),
-          isActive: false,
-          startDate: null,
-          endDate: null,
-          title: '',
-          description: '',
-        },
-      }),
-    ],
+    ['PUT /api/sales/config', () => configCall({ title: '' })],
     ['POST /api/sales/check-status', async () => ({ method: 'POST', url: '/api/sales/check-status' })],
     [
       'POST /api/sales/products',

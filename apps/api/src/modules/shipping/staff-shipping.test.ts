@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { json, signInAs } from '../../../test/helpers.ts'
 import { auditRows, catalogueVersion } from '../catalogue/test-fixtures.ts'
 import { createProduct, setShippingSettings, type CreatedProduct } from '../orders/test-fixtures.ts'
+import { shippingSettings } from '../../seed/demo-data/settings.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import { withCurrentVersion } from '../../../test/support/record-version.ts'
@@ -11,25 +12,11 @@ const manager = useSignInAs(test, 'store_manager')
 let hammer: CreatedProduct
 
 const STORED_AT = '2026-01-05T10:00:00.000Z'
-const courier = {
-  id: 'courier',
-  name: 'Dostava kurirskom službom',
-  description: 'Isporuka na adresu u roku 2-7 radnih dana',
-  basePrice: 10,
-  isActive: true,
-  conditions: { regions: [], minOrderValue: null, maxOrderValue: null },
-  createdAt: STORED_AT,
-  updatedAt: STORED_AT,
-}
+// The demo shop's settings with two plain options: its courier, and a pickup made from it.
+const seeded = shippingSettings(STORED_AT)
+const courier = seeded.options.find((option) => option.id === 'courier')!
 const pickup = { ...courier, id: 'pickup', name: 'Osobno preuzimanje', description: 'U trgovini', basePrice: 0 }
-const demo = {
-  id: 'default',
-  freeShippingThreshold: 300,
-  basePrice: 10,
-  pricePerItem: 2,
-  defaultOptionId: 'courier',
-  options: [courier, pickup],
-}
+const demo = { ...seeded, options: [courier, pickup] }
 
 beforeAll(async () => {
   await setShippingSettings(test.db, demo)

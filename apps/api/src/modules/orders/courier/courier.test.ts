@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { STAFF_ROUTE_ACCESS, json, signInAs } from '../../../../test/helpers.ts'
 import { useSignInAs } from '../../../../test/support/use-test-app.ts'
 import { auditRows, multipart } from '../../catalogue/test-fixtures.ts'
-import { DELIVERY_ADDRESS, useOrderTestApp, createProduct } from '../test-fixtures.ts'
+import { DELIVERY_ADDRESS, useOrderTestApp, createProduct, placeOrder as placeOrderThrough } from '../test-fixtures.ts'
 
 // docs/decisions.md, 'Courier hand-off, tracking and payouts': the courier's shipment file, tracking
 // numbers (one by one and imported), the courier settings and the cash-on-delivery payout import.
@@ -40,18 +40,7 @@ type TrackingReport = {
 
 async function placeOrder(shipping = 'courier', fullName = 'Đurđica Šimić-Žužić') {
   const product = await createProduct(test.db, { stock: 100, price: 45.5 })
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      email: `${randomUUID().slice(0, 8)}@kupac.ba`,
-      products: [{ product_id: product.id, quantity: 2 }],
-      shippingAddress: { ...DELIVERY_ADDRESS, full_name: fullName },
-      shippingMethod: { id: shipping },
-    },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return json<Order>(response)
+  return placeOrderThrough<Order>(test, [{ product, quantity: 2 }], { address: { full_name: fullName }, shipping })
 }
 
 const setStatus = (id: string, status: string) =>

@@ -4,7 +4,13 @@ import { json, signInAs } from '../../../../test/helpers.ts'
 import { pdfPageCount, pdfText } from '../../../../test/support/pdf-text.ts'
 import { useSignInAs } from '../../../../test/support/use-test-app.ts'
 import { auditRows } from '../../catalogue/test-fixtures.ts'
-import { DELIVERY_ADDRESS, useOrderTestApp, createProduct, type CreatedProduct } from '../test-fixtures.ts'
+import {
+  useOrderTestApp,
+  createProduct,
+  placeOrder as placeOrderThrough,
+  type CreatedProduct,
+  type OrderLine,
+} from '../test-fixtures.ts'
 import { EXAMPLE_TAX_FACTS as TAX_FACTS } from './test-fixtures.ts'
 import { withCurrentVersion } from '../../../../test/support/record-version.ts'
 
@@ -18,20 +24,8 @@ const customer = useSignInAs(test, 'user')
 
 type Order = { id: string; status: string; total: number; documentNumber: string | null; fiscalReceiptNumber: string }
 
-async function placeOrder(lines: { product: CreatedProduct; quantity: number; size?: string }[], shipping = 'courier') {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      email: `${randomUUID().slice(0, 8)}@kupac.ba`,
-      products: lines.map(({ product, quantity, size }) => ({ product_id: product.id, quantity, custom_size: size })),
-      shippingAddress: { ...DELIVERY_ADDRESS, full_name: 'Đurđica Šimić-Žužić' },
-      shippingMethod: { id: shipping },
-    },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return json<Order>(response)
-}
+const placeOrder = (lines: OrderLine[], shipping = 'courier') =>
+  placeOrderThrough<Order>(test, lines, { address: { full_name: 'Đurđica Šimić-Žužić' }, shipping })
 
 const setStatus = (id: string, status: string, headers = manager) =>
   test.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, payload: { status }, headers })
