@@ -39,6 +39,7 @@ describe('migrations', () => {
     }
   })
 
+  // These start from empty databases and apply every migration (some twice): up to a minute on a loaded 2-core machine.
   it('report e-mails written before normalisation in email_review, clashes and look-alikes, rather than failing', async () => {
     const { db, drop } = await openTestDatabase({ migrated: false })
     const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-before-0013-'))
@@ -70,7 +71,7 @@ describe('migrations', () => {
     } finally {
       await drop()
     }
-  })
+  }, 90_000)
 
   it('give back the own prices of a sale running the old way and show the sale computed when read (0036)', async () => {
     const { db, drop } = await openTestDatabase({ migrated: false })
@@ -169,7 +170,7 @@ describe('migrations', () => {
     } finally {
       await drop()
     }
-  })
+  }, 90_000)
 
   it('keep the embedded database usable across a restart, extensions loaded again', async () => {
     const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-'))
@@ -183,7 +184,7 @@ describe('migrations', () => {
     const { rows } = await second.query<{ folded: string }>(`select shop_fold(name) as folded from categories`)
     expect(rows[0]!.folded).toBe('cekici')
     await second.close()
-  })
+  }, 90_000)
 
   // Child processes (tsx, PGlite) start slowly on a loaded 2-core machine: a minute and a half each.
   it('refuse a second process on the same embedded data directory with a clear message', async () => {

@@ -459,7 +459,8 @@ describe('sign-in lock-out', () => {
       [address],
     )
     expect(rows[0]!.count).toBe(1)
-  })
+    // 22 password checks one after another: seconds on a quiet machine, up to a minute on a loaded one.
+  }, 90_000)
 })
 
 describe('GET /api/auth/me and the session token', () => {
