@@ -36,6 +36,9 @@ export type TwoProcessShop = {
 export async function startTwoProcessShop(name: string, env: Record<string, string>): Promise<TwoProcessShop> {
   const database = await createScratchDatabase(name)
   const db = new pg.Pool({ connectionString: database.url, max: 4 })
+  // An idle connection the server ends (a dropped database, a loaded machine's late teardown) must not end the test
+  // run as an uncaught error; a query on a broken connection still fails in the test that sent it.
+  db.on('error', () => undefined)
   const closeDatabase = async () => {
     await db.end()
     await database.drop()
