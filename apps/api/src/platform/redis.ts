@@ -88,7 +88,10 @@ export async function withinRedisTimeout<T>(
   if (!link.isUp()) return undefined
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), timeoutMs)
+    // A process that was busy past the deadline runs its due timers before it reads its sockets:
+    // the answer Redis gave in time is read first (setImmediate runs after the I/O), and only a Redis that
+    // has really not answered counts as away (docs/decisions.md 'Redis is optional at run time').
+    timer = setTimeout(() => setImmediate(() => resolve(undefined)), timeoutMs)
   })
   try {
     return await Promise.race([command(), timeout])

@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import zlib from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../test/helpers.ts'
+import { redisServerMissing, startRedisServer, type TestRedisServer } from '../../test/support/redis-server.ts'
 import { bumpCatalogueVersion } from './catalogue-version.ts'
 import { createResponseCache, type ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
 import type { Database } from './db.ts'
@@ -105,6 +104,32 @@ describe('response cache', () => {
     expect((await process.get('rollback')).cache).toBe('hit')
   })
 
+  it('reads the generation again for a request after a bump, instead of joining a read that began before it', async () => {
+    // The database answers what it read, but the answer reaches the cache only when the test lets it: a read of the
+    // generation that began before the bump's commit is still on its way when the bump is heard.
+    let release = () => {}
+    let held: Promise<void> = Promise.resolve()
+    const heldDb: Database = {
+      ...db,
+      query: (async (...args: Parameters<Database['query']>) => {
+        const answer = await (db.query as (...a: unknown[]) => Promise<unknown>)(...args)
+        await held
+        return answer
+      }) as Database['query'],
+    }
+    const cache = createResponseCache({ db: heldDb, log: Fastify().log, checkIntervalMs: 0 })
+    caches.push(cache)
+    const before = await cache.currentVersion()
+    held = new Promise((resolve) => (release = resolve))
+    const earlyRead = cache.currentVersion()
+    await sleep(50)
+    const bumped = await db.transaction((client) => bumpCatalogueVersion(client))
+    const lateRead = cache.currentVersion()
+    release()
+    expect(await earlyRead).toBe(before)
+    expect(await lateRead).toBe(bumped)
+  })
+
   it('sees a bump of another process within the check interval', async () => {
     const process = await startProcess({ checkIntervalMs: 100 })
     await process.get('c')
@@ -178,38 +203,18 @@ describe('response cache', () => {
   })
 })
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0
+const redisMissing = redisServerMissing()
 
-describe.skipIf(!hasRedis)('response cache with REDIS_URL', () => {
-  let redisProcess: ChildProcess
+describe.skipIf(redisMissing)('response cache with REDIS_URL', () => {
+  let redisServer: TestRedisServer
   let redisUrl: string
 
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, () => {
-        const address = probe.address()
-        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-      })
-    })
-    redisProcess = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    })
-    redisUrl = `redis://127.0.0.1:${port}`
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const isListening = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1')
-        socket.once('connect', () => {
-          socket.destroy()
-          resolve(true)
-        })
-        socket.once('error', () => resolve(false))
-      })
-      if (isListening) break
-      await sleep(50)
-    }
+    redisServer = await startRedisServer()
+    redisUrl = redisServer.url
   })
-  afterAll(() => {
-    redisProcess.kill()
+  afterAll(async () => {
+    await redisServer?.stop()
   })
 
   it('hears of a bump of another process through pub/sub, long before its poll', async () => {

@@ -130,6 +130,9 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
   let awaitedVersion = 0
   let awaitedUntil = 0
   let pendingCheck: Promise<number> | undefined
+  // Counts the bumps heard of: a check that began before the latest one cannot have seen its commit.
+  let bumpsHeard = 0
+  let pendingCheckSawBumps = 0
   let isClosed = false
   // Per product id: the keys of the entries that mention it, and its last stock change (a count
   // that rises with every change, so that a production that began before one is not stored).
@@ -187,10 +190,15 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     const now = Date.now()
     const isAwaitingCommit = knownVersion !== undefined && awaitedVersion > knownVersion && now < awaitedUntil
     if (knownVersion !== undefined && now - checkedAt < checkIntervalMs() && !isAwaitingCommit) return knownVersion
-    pendingCheck ??= check().finally(() => {
-      pendingCheck = undefined
+    if (pendingCheck && pendingCheckSawBumps === bumpsHeard) return pendingCheck
+    // None runs, or the one running began before a bump was heard: a new one, after it (checks apply in order).
+    const before = pendingCheck
+    const run: Promise<number> = (before ? before.catch(() => undefined).then(check) : check()).finally(() => {
+      if (pendingCheck === run) pendingCheck = undefined
     })
-    return pendingCheck
+    pendingCheck = run
+    pendingCheckSawBumps = bumpsHeard
+    return run
   }
 
   function store(key: string, body: string, version: number, sequence: number, startedAt: number): void {
@@ -216,6 +224,7 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 
   /** A bump that is not yet visible here: re-read the generation until its commit shows (or the wait ends). */
   function awaitCommit(version: number): void {
+    bumpsHeard += 1
     awaitedVersion = Math.max(awaitedVersion, version)
     awaitedUntil = Date.now() + COMMIT_WAIT_MS
   }
