@@ -87,7 +87,11 @@ const cardJson = (withWholesale: boolean, isSaleOn: boolean) => {
 
 /** Whether the sale is applied now (sale_config, the sales domain's switch; read only). */
 export async function findIsSaleOn(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ is_applied: boolean }>('select sale_is_applied() as is_applied')
+  // Named, as the list: asked before every catalogue read, it is parsed and planned once per connection.
+  const { rows } = await db.query<{ is_applied: boolean }>({
+    name: 'catalogue_sale_is_applied',
+    text: 'select sale_is_applied() as is_applied',
+  })
   return rows[0]?.is_applied ?? false
 }
 
