@@ -28,6 +28,8 @@ export type ProductPage = {
   total: number
   categoriesJson: string
   brandsJson: string
+  /** Whether the sale was applied in the statement's own snapshot (the page is right only when filter.isSaleOn said so). */
+  isSaleOn: boolean
 }
 
 export type ProductFilter = {
@@ -422,6 +424,7 @@ export async function findProductPage(
           `(${facet('brands', brandCounts, brand)}) as "brandsJson"`,
         ]
       : []),
+    'sale_is_applied() as "isSaleOn"',
     // A search answers the words it used unless they were the caller's own (then they still hold).
     ...(search !== ''
       ? [
@@ -445,6 +448,7 @@ export async function findProductPage(
     total: row?.total ?? 0,
     categoriesJson: row?.categoriesJson ?? '[]',
     brandsJson: row?.brandsJson ?? '[]',
+    isSaleOn: row?.isSaleOn ?? false,
   }
   const answered = row?.words ?? (search !== '' && words ? words : undefined)
   return answered ? { ...result, words: answered } : result

@@ -95,6 +95,7 @@ import {
   type Category,
   findSaleProducts,
   type SaleProductRow,
+  type ProductFilter,
   addOptionStock,
   addProductStock,
   findStockLedgerPage,
@@ -129,6 +130,13 @@ export type Viewer = { canSeeWholesalePrices: boolean }
 const productNotFound = () => notFound(messages.catalogue.productNotFound, 'PRODUCT_NOT_FOUND')
 
 /**
+ * Per database: whether the sale was applied at the last page read. A page is read as it was, in one statement that
+ * also says whether it still is; a switch (rare: a sale's start or end, staff applying or restoring) costs one read
+ * more, where asking first would cost a round trip on every read.
+ */
+const lastSaleState = new WeakMap<Database, boolean>()
+
+/**
  * One page of the store. Products and counts come from SQL as JSON text and are joined here
  * without being parsed: the list is the hottest uncached call of the shop.
  */
@@ -144,22 +152,27 @@ export async function listProducts(
   const isFeaturedOnly = query.featured === 'true'
   // The widened words of a search already made, while the catalogue generation stands (search-words.ts).
   const kept = search !== '' && keepsSearchWords ? keptSearchWords(db, search, isFeaturedOnly) : undefined
-  const result = await findProductPage(
-    db,
-    {
-      search: search || undefined,
-      categoryId: query.category,
-      brandId: query.brand,
-      isFeaturedOnly,
-      sort: query.sort ?? DEFAULT_PRODUCT_SORT,
-      limit,
-      offset: (page - 1) * limit,
-      withWholesale: viewer.canSeeWholesalePrices,
-      isSaleOn: await findIsSaleOn(db),
-      view: query.view ?? 'product',
-    },
-    kept,
-  )
+  const filter: ProductFilter = {
+    search: search || undefined,
+    categoryId: query.category,
+    brandId: query.brand,
+    isFeaturedOnly,
+    sort: query.sort ?? DEFAULT_PRODUCT_SORT,
+    limit,
+    offset: (page - 1) * limit,
+    withWholesale: viewer.canSeeWholesalePrices,
+    isSaleOn: lastSaleState.get(db) ?? false,
+    view: query.view ?? 'product',
+  }
+  // docs/decisions.md, 'The list planned once': the page is read as the sale was at the last read, and the statement
+  // says whether it still is, in its own snapshot; only after a switch is it read again.
+  let result = await findProductPage(db, filter, kept)
+  for (let attempt = 0; result.isSaleOn !== filter.isSaleOn && attempt < 3; attempt += 1) {
+    filter.isSaleOn = result.isSaleOn
+    lastSaleState.set(db, result.isSaleOn)
+    result = await findProductPage(db, filter, kept)
+  }
+  if (result.isSaleOn !== filter.isSaleOn) throw new Error('the sale switched on and off during four reads of a page')
   if (keepsSearchWords && result.words && result.words !== kept) {
     keepSearchWords(db, search, isFeaturedOnly, result.words)
   }
