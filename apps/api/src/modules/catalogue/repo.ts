@@ -470,7 +470,9 @@ const BY_REFERENCE = (reference: string) =>
     : 'where p.custom_id = $1::text'
 
 export async function findProductIdByReference(db: Queryable, reference: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ id: string }>(`select p.id from products p ${BY_REFERENCE(reference)}`, [reference])
+  const { rows } = await db.query<{ id: string }>(
+    statement(`select p.id from products p ${BY_REFERENCE(reference)}`, [reference]),
+  )
   return rows[0]?.id
 }
 
@@ -482,8 +484,10 @@ export async function findProductByReference(
   isSaleOn: boolean,
 ): Promise<string | undefined> {
   const { rows } = await db.query<{ product: string }>(
-    `select ${productJson(withWholesale, isSaleOn)}::text as product from products p ${BY_REFERENCE(reference)}`,
-    [reference],
+    statement(
+      `select ${productJson(withWholesale, isSaleOn)}::text as product from products p ${BY_REFERENCE(reference)}`,
+      [reference],
+    ),
   )
   return rows[0]?.product
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../platform/db.ts'
+import { SESSION_SETTINGS, type Database } from '../../platform/db.ts'
 import { openTestDatabase } from '../../../test/helpers.ts'
 import { findProductPage, type ProductFilter } from './repo.ts'
 import { createBrand, createCategory, createProduct } from './test-fixtures.ts'
@@ -108,5 +108,15 @@ describe('the store list and search keep one plan per connection', () => {
     expect(plans).toHaveLength(1)
     expect(plans[0]!.custom).toBeLessThanOrEqual(5)
     expect(plans[0]!.generic).toBe(12 - plans[0]!.custom)
+  })
+})
+
+describe('the trigram index hands the recommendations and the typo widening only names at least half similar', () => {
+  it('opens every session with that threshold (SESSION_SETTINGS), on the server and on the embedded database', async () => {
+    const { rows } = await db.query<{ threshold: string }>(
+      "select current_setting('pg_trgm.similarity_threshold') as threshold",
+    )
+    expect(rows[0]?.threshold).toBe(SESSION_SETTINGS['pg_trgm.similarity_threshold'])
+    expect(Number(rows[0]?.threshold)).toBe(0.5)
   })
 })
