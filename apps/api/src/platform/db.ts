@@ -46,13 +46,20 @@ export type DatabaseOptions = {
  */
 export const SESSION_SETTINGS = { 'pg_trgm.similarity_threshold': '0.5' } as const
 
+/**
+ * The first query of every new connection, queued before any other (a query, not a startup option, which a connection
+ * pooler such as PgBouncer may refuse). A failure costs speed only.
+ */
+function applySessionSettings(client: pg.PoolClient): void {
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
+    client.query('select set_config($1, $2, false)', [name, value]).catch(() => undefined)
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
-      options: Object.entries(SESSION_SETTINGS)
-        .map(([name, value]) => `-c ${name}=${value}`)
-        .join(' '),
       max: options.poolSize ?? 10,
       // While the server is down, a request waits at most this long for a connection and then
       // answers 503, instead of hanging until the server is back.
@@ -61,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that the server drops (restart, failover, pg_terminate_backend) leaves
     // the pool, and the next query opens a new one; without a listener the process would crash.
     pool.on('error', () => undefined)
+    pool.on('connect', applySessionSettings)
     return wrapPool('postgres', pool, () => pool.end())
   }
   return openEmbedded(options.directory, options.copyOf)
@@ -112,10 +120,7 @@ async function openEmbedded(directory: string | undefined, copyOf: string | unde
   // Its first query, queued before any other.
   pool.on('connect', (client) => {
     client.query('deallocate all').catch(() => undefined)
-    // The one session keeps what a server's connection is given at its start (SESSION_SETTINGS).
-    for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
-      client.query('select set_config($1, $2, false)', [name, value]).catch(() => undefined)
-    }
+    applySessionSettings(client)
   })
   const database = wrapPool('pglite', pool, async () => {
     await pool.end()
