@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_SETTINGS, type Database } from '../../platform/db.ts'
 import { openTestDatabase } from '../../../test/helpers.ts'
-import { findProductPage, type ProductFilter } from './repo.ts'
+import { findProductPage, findRecommendations, type ProductFilter } from './repo.ts'
 import { createBrand, createCategory, createProduct } from './test-fixtures.ts'
 
 // docs/decisions.md, 'Counts apart from the list': the store's list and search are named statements that PostgreSQL
@@ -43,7 +43,22 @@ afterAll(async () => {
 type Plans = { name: string; generic: number; custom: number }
 
 /** Reads twelve pages with different filters on one connection and answers the plans they were given, per statement. */
-async function plansOf(filters: (bind: number) => Partial<ProductFilter>): Promise<Plans[]> {
+function plansOf(filters: (bind: number) => Partial<ProductFilter>): Promise<Plans[]> {
+  return plansOfReads((onOneConnection, bind) =>
+    findProductPage(onOneConnection, {
+      sort: 'price-asc',
+      limit: 30,
+      offset: 0,
+      withWholesale: false,
+      isSaleOn: false,
+      view: 'card',
+      ...filters(bind),
+    }),
+  )
+}
+
+/** Makes twelve reads on one connection and answers the plans they were given, per statement. */
+async function plansOfReads(read: (onOneConnection: Database, bind: number) => Promise<unknown>): Promise<Plans[]> {
   return db.transaction(async (client) => {
     const onOneConnection = { ...db, query: client.query.bind(client) }
     const counts = async () =>
@@ -54,17 +69,7 @@ async function plansOf(filters: (bind: number) => Partial<ProductFilter>): Promi
         )
       ).rows
     const before = await counts()
-    for (let bind = 0; bind < 12; bind += 1) {
-      await findProductPage(onOneConnection, {
-        sort: 'price-asc',
-        limit: 30,
-        offset: 0,
-        withWholesale: false,
-        isSaleOn: false,
-        view: 'card',
-        ...filters(bind),
-      })
-    }
+    for (let bind = 0; bind < 12; bind += 1) await read(onOneConnection, bind)
     // The plans of these twelve binds (the connection may hold statements of the tests before).
     return (await counts())
       .map((after) => {
@@ -105,6 +110,18 @@ describe('the store list and search keep one plan per connection', () => {
   it('does the same for a search, whatever its words', async () => {
     const words = ['proizvod', 'plana', 'proizvod plana', 'kategorija']
     const plans = await plansOf((bind) => ({ search: words[bind % words.length], offset: (bind % 2) * 30 }))
+    expect(plans).toHaveLength(1)
+    expect(plans[0]!.custom).toBeLessThanOrEqual(5)
+    expect(plans[0]!.generic).toBe(12 - plans[0]!.custom)
+  })
+})
+
+describe('a product page keeps one plan per connection for its reads', () => {
+  it('plans the recommendations five times at most, then reuses one plan for every product', async () => {
+    const { rows } = await db.query<{ id: string }>('select id from products order by custom_id limit 12')
+    const plans = await plansOfReads((onOneConnection, bind) =>
+      findRecommendations(onOneConnection, rows[bind]!.id, false, false),
+    )
     expect(plans).toHaveLength(1)
     expect(plans[0]!.custom).toBeLessThanOrEqual(5)
     expect(plans[0]!.generic).toBe(12 - plans[0]!.custom)
