@@ -95,6 +95,15 @@ describe('the store list and search keep one plan per connection', () => {
     expect(plans[0]!.generic).toBe(12 - plans[0]!.custom)
   })
 
+  it('does the same for whole products with their counts, and for the counts alone', async () => {
+    for (const view of ['product', 'counts'] as const) {
+      const plans = await plansOf((bind) => ({ categoryId: categories[bind % categories.length], view }))
+      expect(plans, view).toHaveLength(1)
+      expect(plans[0]!.custom, view).toBeLessThanOrEqual(5)
+      expect(plans[0]!.generic, view).toBe(12 - plans[0]!.custom)
+    }
+  })
+
   it('does the same for a category and brand list, sorted by name', async () => {
     const plans = await plansOf((bind) => ({
       categoryId: categories[bind % categories.length],
