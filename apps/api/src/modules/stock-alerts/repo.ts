@@ -253,8 +253,10 @@ type ClaimedRow = {
  * caller writes the mails in the same transaction, so the mails exist exactly when the claim does.
  */
 export async function claimDueAlerts(client: Queryable, at: Date, limit: number): Promise<ClaimedAlert[]> {
-  const { rows } = await client.query<ClaimedRow>(
-    `with claimed as (
+  // Named: the timed job runs it every few seconds in every process, and planning it took longer than running it.
+  const { rows } = await client.query<ClaimedRow>({
+    name: 'stock_alerts_claim_due',
+    text: `with claimed as (
        update stock_alerts a set notified_at = $1
         where a.id in (select s.id from stock_alerts s
                         where s.due_at is not null and s.notified_at is null and s.unsubscribed_at is null
@@ -272,8 +274,8 @@ export async function claimDueAlerts(client: Queryable, at: Date, limit: number)
        join products p on p.id = c.product_id
        left join product_options o on o.id = c.option_id
       order by c.id`,
-    [at, limit],
-  )
+    values: [at, limit],
+  })
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
