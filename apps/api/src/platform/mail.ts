@@ -131,8 +131,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function claimDue(): Promise<OutboxRow[]> {
     const at = now()
-    const { rows } = await db.query<OutboxRow>(
-      `update outbox set next_attempt_at = $2
+    // Named: every process polls with it every two seconds, and planning it took longer than running it.
+    const { rows } = await db.query<OutboxRow>({
+      name: 'outbox_claim_due',
+      text: `update outbox set next_attempt_at = $2
         where id in (select id from outbox
                       where sent_at is null and attempts < $3 and next_attempt_at < $1
                       order by priority, next_attempt_at, id
@@ -141,8 +143,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
        returning id, kind, to_address, reply_to, subject, text_body, html_body, headers, attempts, priority`,
       // Due up to the end of this millisecond: the database keeps microseconds, a JS date only
       // milliseconds, so a mail written in this same millisecond would otherwise wait a whole poll.
-      [new Date(at + 1), new Date(at + LEASE_MS), MAX_ATTEMPTS, BATCH_SIZE],
-    )
+      values: [new Date(at + 1), new Date(at + LEASE_MS), MAX_ATTEMPTS, BATCH_SIZE],
+    })
     for (const row of rows) claimed.add(Number(row.id))
     // Account mails first (docs/decisions.md, 'Security'), then in the order they were written.
     return rows.sort((left, right) => left.priority - right.priority || left.id - right.id)
