@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -45,6 +46,20 @@ export type DatabaseOptions = {
  * once'). Only speed depends on it: both statements compare the similarity themselves.
  */
 export const SESSION_SETTINGS = { 'pg_trgm.similarity_threshold': '0.5' } as const
+
+/**
+ * A named statement (docs/decisions.md, 'The list planned once'): parsed once per connection, planned for its values on
+ * the first five runs, then with one generic plan when PostgreSQL's estimate allows. For a statement whose text is
+ * fixed and runs often (a page read, an order's steps, a timed poll), where parsing and planning cost as much as
+ * running. The name follows from the text, so a text built from fixed pieces gets one name per shape.
+ */
+export function namedStatement(
+  prefix: string,
+  text: string,
+  values: readonly unknown[],
+): { name: string; text: string; values: unknown[] } {
+  return { name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values: [...values] }
+}
 
 /**
  * The first query of every new connection, queued before any other (a query, not a startup option, which a connection

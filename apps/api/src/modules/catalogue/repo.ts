@@ -10,8 +10,7 @@ import type { ProductSort } from '@shop/shared/rules/sort.ts'
 import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
 import type { ProductValues, SizeStockEntry } from '@shop/shared/schemas/product-form.ts'
 import type { BrandValues, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
-import { createHash } from 'node:crypto'
-import type { Database, Queryable } from '../../platform/db.ts'
+import { namedStatement, type Database, type Queryable } from '../../platform/db.ts'
 import { queryOne, queryReturning } from '../../platform/mapped-rows.ts'
 
 // ---- Catalogue reads ----
@@ -98,13 +97,11 @@ export async function findIsSaleOn(db: Queryable): Promise<boolean> {
 }
 
 /**
-^ * Named statements: parsed once per connection, and planned for its parameters only on the first five binds, after
- * which PostgreSQL keeps one generic plan (pg_prepared_statements shows 5 custom, then generic plans). On PGlite too,
- * whose one session forgets its prepared names whenever a client connects anew (platform/db.ts), docs/decisions.md
- * 'Counts apart from the list'.
+ * The catalogue's named statements (platform/db.ts namedStatement; docs/decisions.md 'The list planned once'). On
+ * PGlite too, whose one session forgets its prepared names whenever a client connects anew (platform/db.ts).
  */
 function statement(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
-  return { name: `catalogue_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values }
+  return namedStatement('catalogue', text, values)
 }
 
 // The store's orders (customer-side.md §9); each matches an index of migration 0004 (0036 with the sale on) column
