@@ -121,7 +121,7 @@ function PriceChangePreview({ result }: { result: PriceChangeResult }) {
         <Alert tone="success">{format(text.priceChanged, { count: result.changed })}</Alert>
       )}
       <div className="spreadsheet-table-wrap">
-        <table className="spreadsheet-table">
+        <table className="ui-table spreadsheet-table">
           <thead>
             <tr>
               <th scope="col">{text.previewProduct}</th>
