@@ -121,3 +121,26 @@ test('the owner imports weights: a bad weight and a price below the floor are na
   const saved = (await (await request.get(`/api/products/${product.id}`, { headers })).json()) as { weight_kg: number }
   expect(saved.weight_kg).toBe(25.5)
 })
+
+// The bulk price change's dry run: old and new prices in the preview table, nothing changed until 'Primijeni'.
+test('the owner previews a price change of the whole catalogue without applying it', async ({ page, request }) => {
+  const headers = await authorizationOf(request, 'admin@demo.ba')
+  const code = `PCT-${uniqueSuffix()}`
+  const product = await createProduct(request, headers, { customId: code, name: `Lonac ${code}`, price: 10, stock: 3 })
+
+  await signInAndWait(page, 'admin@demo.ba')
+  await page.goto('/admin/products')
+  await page.getByRole('button', { name: 'Promjena cijena' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Promjena cijena' })
+  await dialog.getByLabel('Postotak (+ poskupljenje, − pojeftinjenje)').fill('10')
+  await dialog.getByRole('button', { name: 'Pregled' }).click()
+  const preview = dialog.getByRole('region', { name: 'Pregled' })
+  await expect(preview.getByText(/\d+ cijena se mijenja/)).toBeVisible()
+  await expect(preview.getByRole('columnheader', { name: 'Nova cijena' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Primijeni' })).toBeVisible()
+  await shootAtWidths(page, 'catalogue-price-change-preview', { fullPage: false })
+
+  await page.keyboard.press('Escape')
+  const saved = (await (await request.get(`/api/products/${product.id}`, { headers })).json()) as { price: number }
+  expect(saved.price).toBe(10)
+})

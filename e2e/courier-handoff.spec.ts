@@ -116,6 +116,11 @@ test('staff export a confirmed order for the courier, set its tracking number th
   await expect(page.getByRole('region', { name: 'Nepoznata referenca' })).toContainText('NEPOZNATO-9')
   await shootAtWidths(page, 'courier-payouts')
 
+  // The tracking-number import, the payout page's twin, before a file is chosen.
+  await page.goto('/admin/orders/posiljke')
+  await expect(page.getByRole('heading', { level: 1, name: 'Uvoz brojeva pošiljki' })).toBeVisible()
+  await shootAtWidths(page, 'courier-tracking-import')
+
   await page.getByRole('link', { name: 'Narudžbe' }).first().click()
   await page.getByLabel('Pretraži narudžbe').fill(customer)
   await expect(card.getByText('Pouzeće isplaćeno 05.03.2026.')).toBeVisible()

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   fillCart,
   main,
+  shootAtWidths,
   signInThroughApi,
   uniqueSuffix,
   type CreatedProduct,
@@ -77,6 +78,7 @@ test('a wholesale buyer pastes 20 lines with two unknown codes and a shortage an
   await expect(results.getByRole('row')).toHaveCount(21)
   // No WCAG 2.2 AA violation on the checked list (ARCHITECTURE: accessibility budget).
   await expectNoAxeViolations(page)
+  await shootAtWidths(page, 'quick-order-checked')
 
   await results.getByRole('button', { name: 'Dodaj u korpu (17)' }).click()
   await expect(results.getByText('U korpu je dodano proizvoda: 17.')).toBeVisible()

@@ -20,3 +20,8 @@ export function OptionSelect({ empty, options, ...rest }: OptionSelectProps) {
     </SelectField>
   )
 }
+
+/** The choices of a list of named things (categories, brands): each one's id, shown by its name. */
+export function namedOptions(items: readonly { id: string; name: string }[]): { id: string; label: string }[] {
+  return items.map((item) => ({ id: item.id, label: item.name }))
+}

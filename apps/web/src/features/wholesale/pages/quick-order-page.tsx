@@ -158,7 +158,7 @@ export function QuickOrderPage() {
               </ul>
             </Alert>
           )}
-          <table className="quick-order__table">
+          <table className="ui-table quick-order__table">
             <thead>
               <tr>
                 <th scope="col">{text.columnLine}</th>

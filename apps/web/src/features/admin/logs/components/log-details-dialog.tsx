@@ -29,7 +29,7 @@ function DiffValue({ change, side }: { change: Change; side: 'before' | 'after' 
 function DiffTable({ changes }: { changes: Change[] }) {
   if (changes.length === 0) return <p className="admin-logs__muted">{text.details.noChanges}</p>
   return (
-    <table className="admin-logs__diff">
+    <table className="ui-table admin-logs__diff">
       <HeaderRow labels={[text.details.field, text.details.before, text.details.after]} />
       <tbody>
         {changes.map((change) => (

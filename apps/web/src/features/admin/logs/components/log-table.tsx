@@ -44,7 +44,7 @@ export function noActorLabel(action: string): string {
  */
 export function LogTable({ rows, onOpen }: { rows: readonly AuditLogRow[]; onOpen: (id: string) => void }) {
   return (
-    <table className="admin-logs__table">
+    <table className="ui-table admin-logs__table">
       <HeaderRow labels={COLUMNS} />
       <tbody>
         {rows.map((row) => (

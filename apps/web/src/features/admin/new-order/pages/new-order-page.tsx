@@ -234,7 +234,7 @@ export function AdminNewOrderPage() {
       isDirty={lines.length > 0}
     >
       <form
-        className="new-order"
+        className="staff-stack new-order"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()

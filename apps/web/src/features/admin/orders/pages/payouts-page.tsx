@@ -1,15 +1,8 @@
-import { useState } from 'react'
-import { Link } from 'react-router'
 import { courier as text } from '@shop/shared/messages/bs/courier.ts'
 import { format } from '@shop/shared/messages/format.ts'
-import type { PayoutReport } from '@shop/shared/schemas/courier.ts'
-import { Alert } from '../../../../ui/alert.tsx'
-import { buttonClassName } from '../../../../ui/button.tsx'
 import { formatPrice } from '../../../../ui/format-price.ts'
-import { StaffFrame } from '../../kit/staff-frame.tsx'
-import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { importPayouts } from '../api/courier.ts'
-import { CsvUpload } from '../components/csv-upload.tsx'
+import { CourierImportPage } from '../components/courier-import-page.tsx'
 import { formatDay } from '../components/order-courier.tsx'
 import { ReportList } from '../components/report-list.tsx'
 import './courier.css'
@@ -35,80 +28,60 @@ function RowText({ row, detail }: { row: Row; detail?: string }) {
  * shipped orders still unpaid after the set days).
  */
 export function AdminPayoutsPage() {
-  const upload = useStaffAction()
-  const [report, setReport] = useState<PayoutReport | null>(null)
-
-  async function send(file: File) {
-    const outcome = await upload.run(() => importPayouts(file), { failed: text.importFailed })
-    setReport(outcome.ok ? outcome.value : null)
-  }
-
   return (
-    <StaffFrame
-      title={text.payoutTitle}
-      actions={
-        <Link to="/admin/orders" className={buttonClassName({ variant: 'secondary' })}>
-          {text.settingsBack}
-        </Link>
-      }
-      errors={[upload.error]}
-    >
-      <CsvUpload intro={text.payoutIntro} isBusy={upload.isBusy} onUpload={(file) => void send(file)} />
-      {report && (
+    <CourierImportPage title={text.payoutTitle} intro={text.payoutIntro} importFile={importPayouts}>
+      {(report) => (
         <>
-          <Alert tone={report.changed > 0 ? 'success' : 'info'}>{report.message}</Alert>
-          <div className="courier-reports">
-            <ReportList
-              title={text.paidRows}
-              tone="success"
-              rows={report.paid}
-              keyOf={(row) => String(row.row)}
-              render={(row) => <RowText row={row} />}
-            />
-            <ReportList
-              title={text.amountDiffersRows}
-              tone="danger"
-              rows={report.amountDiffers}
-              keyOf={(row) => String(row.row)}
-              render={(row) => (
-                <RowText
-                  row={row}
-                  detail={format(text.amountExpected, {
-                    expected: formatPrice(row.expected),
-                    received: formatPrice(row.amount),
-                  })}
-                />
-              )}
-            />
-            <ReportList
-              title={text.unknownRows}
-              tone="danger"
-              rows={report.unknown}
-              keyOf={(row) => String(row.row)}
-              render={(row) => <RowText row={row} />}
-            />
-            <ReportList
-              title={format(text.overdueRows, { days: report.unpaidAfterDays })}
-              tone="warning"
-              rows={report.overdue}
-              keyOf={(row) => row.orderId}
-              render={(row) => (
-                <>
-                  <strong>{row.documentNumber ?? row.orderId.slice(0, 8)}</strong> · {formatPrice(row.total)}
-                  {row.trackingNumber ? ` · ${row.trackingNumber}` : ''}
-                  <small>{format(text.overdueLine, { date: formatDay(row.shippedAt), days: row.days })}</small>
-                </>
-              )}
-            />
-            <ReportList
-              title={text.alreadyPaidRows}
-              rows={report.alreadyPaid}
-              keyOf={(row) => String(row.row)}
-              render={(row) => <RowText row={row} detail={format(text.paidOn, { date: formatDay(row.paidAt) })} />}
-            />
-          </div>
+          <ReportList
+            title={text.paidRows}
+            tone="success"
+            rows={report.paid}
+            keyOf={(row) => String(row.row)}
+            render={(row) => <RowText row={row} />}
+          />
+          <ReportList
+            title={text.amountDiffersRows}
+            tone="danger"
+            rows={report.amountDiffers}
+            keyOf={(row) => String(row.row)}
+            render={(row) => (
+              <RowText
+                row={row}
+                detail={format(text.amountExpected, {
+                  expected: formatPrice(row.expected),
+                  received: formatPrice(row.amount),
+                })}
+              />
+            )}
+          />
+          <ReportList
+            title={text.unknownRows}
+            tone="danger"
+            rows={report.unknown}
+            keyOf={(row) => String(row.row)}
+            render={(row) => <RowText row={row} />}
+          />
+          <ReportList
+            title={format(text.overdueRows, { days: report.unpaidAfterDays })}
+            tone="warning"
+            rows={report.overdue}
+            keyOf={(row) => row.orderId}
+            render={(row) => (
+              <>
+                <strong>{row.documentNumber ?? row.orderId.slice(0, 8)}</strong> · {formatPrice(row.total)}
+                {row.trackingNumber ? ` · ${row.trackingNumber}` : ''}
+                <small>{format(text.overdueLine, { date: formatDay(row.shippedAt), days: row.days })}</small>
+              </>
+            )}
+          />
+          <ReportList
+            title={text.alreadyPaidRows}
+            rows={report.alreadyPaid}
+            keyOf={(row) => String(row.row)}
+            render={(row) => <RowText row={row} detail={format(text.paidOn, { date: formatDay(row.paidAt) })} />}
+          />
         </>
       )}
-    </StaffFrame>
+    </CourierImportPage>
   )
 }

@@ -111,7 +111,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
         <>
           {report.dryRun && <Alert tone="danger">{text.fixErrors}</Alert>}
           <div className="spreadsheet-table-wrap">
-            <table className="spreadsheet-table">
+            <table className="ui-table spreadsheet-table">
               <thead>
                 <tr>
                   <th scope="col">{text.errorRow}</th>

@@ -7,7 +7,7 @@ import type { Brand, Category } from '@shop/shared/schemas/catalogue.ts'
 import { Alert } from '../../../../ui/alert.tsx'
 import { SelectField, TextField } from '../../../../ui/field.tsx'
 import { formatPrice } from '../../../../ui/format-price.ts'
-import { OptionSelect } from '../../kit/option-select.tsx'
+import { namedOptions, OptionSelect } from '../../kit/option-select.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { changePrices } from '../api/catalogue-spreadsheet.ts'
@@ -81,14 +81,14 @@ export function PriceChangeDialog({
           empty={text.allCategories}
           value={categoryId}
           onChange={(event) => change(() => setCategoryId(event.target.value))}
-          options={categories.map((category) => ({ id: category.id, label: category.name }))}
+          options={namedOptions(categories)}
         />
         <OptionSelect
           label={text.columns.brand}
           empty={text.allBrands}
           value={brandId}
           onChange={(event) => change(() => setBrandId(event.target.value))}
-          options={brands.map((brand) => ({ id: brand.id, label: brand.name }))}
+          options={namedOptions(brands)}
         />
         <TextField
           label={text.percentLabel}
@@ -121,7 +121,7 @@ function PriceChangePreview({ result }: { result: PriceChangeResult }) {
         <Alert tone="success">{format(text.priceChanged, { count: result.changed })}</Alert>
       )}
       <div className="spreadsheet-table-wrap">
-        <table className="spreadsheet-table">
+        <table className="ui-table spreadsheet-table">
           <thead>
             <tr>
               <th scope="col">{text.previewProduct}</th>

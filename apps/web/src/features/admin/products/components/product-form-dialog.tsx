@@ -19,7 +19,7 @@ import {
 import type { Brand, Category } from '@shop/shared/schemas/catalogue.ts'
 import { ImageUploader } from '../../components/image-uploader.tsx'
 import { draftBinding } from '../../kit/draft-binding.ts'
-import { OptionSelect } from '../../kit/option-select.tsx'
+import { namedOptions, OptionSelect } from '../../kit/option-select.tsx'
 import { PriceField, positivePrice } from '../../kit/price-field.tsx'
 import { useDraft } from '../../kit/use-draft.ts'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
@@ -213,13 +213,13 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
           label={fields.category}
           {...bind.text('categoryId')}
           empty={fields.chooseCategory}
-          options={categories.map((category) => ({ id: category.id, label: category.name }))}
+          options={namedOptions(categories)}
         />
         <OptionSelect
           label={fields.brand}
           {...bind.text('brandId')}
           empty={fields.noBrand}
-          options={brands.map((brand) => ({ id: brand.id, label: brand.name }))}
+          options={namedOptions(brands)}
         />
       </div>
 

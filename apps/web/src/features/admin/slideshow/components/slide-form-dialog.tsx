@@ -5,7 +5,7 @@ import { Checkbox, TextField } from '../../../../ui/field.tsx'
 import { fetchAllSlides, saveSlide, type Slide } from '../../api/slides.ts'
 import type { Category } from '@shop/shared/schemas/catalogue.ts'
 import { SingleImageUploader } from '../../components/image-uploader.tsx'
-import { OptionSelect } from '../../kit/option-select.tsx'
+import { namedOptions, OptionSelect } from '../../kit/option-select.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { useStaffForm } from '../../kit/use-staff-form.ts'
 import { TextAreaField } from '../../kit/text-area-field.tsx'
@@ -104,7 +104,7 @@ export function SlideFormDialog({ slide, nextOrder, categories, onClose, onSaved
           label={fields.category}
           {...bind.text('categoryId')}
           empty={fields.noCategory}
-          options={categories.map((category) => ({ id: category.id, label: category.name }))}
+          options={namedOptions(categories)}
         />
       </div>
       <TextField

@@ -35,7 +35,7 @@ function createdOn(iso: string): string {
 export function UserTable({ users, currentUserId, ...actions }: UserTableProps) {
   return (
     <div className="ui-card admin-users__table-wrap">
-      <table className="admin-users__table">
+      <table className="ui-table admin-users__table">
         <thead>
           <tr>
             <th scope="col">{text.columns.email}</th>
