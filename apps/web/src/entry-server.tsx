@@ -142,8 +142,9 @@ function createServerLoads(send: AppSend) {
 }
 
 async function textOf(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk))
+  // React's chunks are joined as they come (Buffer.concat copies them once): no copy of each chunk first.
+  const chunks: Uint8Array[] = []
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
   return Buffer.concat(chunks).toString('utf8')
 }
 
@@ -242,6 +243,16 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
   // Worked out once: the shell of a rendered page (without the app's preloads) and the styles it links.
   const renderedShell = withoutAppPreloads(indexHtml)
   const shellStyles = stylesheetsOf(indexHtml)
+  // A page's own stylesheets follow from the build manifest alone: worked out once per page.
+  const stylesByPage = new Map<string | undefined, string[]>()
+  const pageStyles = (source: string | undefined) => {
+    let styles = stylesByPage.get(source)
+    if (!styles) {
+      styles = pageStyleLinks(shellStyles, manifest, source)
+      stylesByPage.set(source, styles)
+    }
+    return styles
+  }
 
   async function renderPage({ url, publicUrl, fetch, onError, isShellOnly = false }: PageRequest): Promise<PageAnswer> {
     const pathname = url.split('?')[0] ?? '/'
@@ -263,7 +274,7 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
     try {
       await route.page.preload()
       const app = await renderApp(url, route, send, onError)
-      const styles = pageStyleLinks(shellStyles, manifest, route.page.source)
+      const styles = pageStyles(route.page.source)
       return {
         status,
         html: composePage(renderedShell, head, { ...app, dataId: SERVER_DATA_ID, styles }),

@@ -41,10 +41,14 @@ export function ProductCard({
     <article className={classNames('ui-card product-card', isOut && 'is-out-of-stock')}>
       <div className="product-card__media">
         <ProductImage url={primaryImageUrl(product)} alt="" sizes={imageSizes} isPriority={isPriority} />
-        <div className="ui-overlay-badges">
-          {showsSaleBadge && view.discountPercent > 0 && <span className="sale-badge">{catalogue.saleBadge}</span>}
-          <DiscountBadge percent={view.discountPercent} />
-        </div>
+        {/* Only with a badge: an empty row draws nothing and would cost the server render an element per card
+            (docs/decisions.md, 'A render that costs little'). */}
+        {view.discountPercent > 0 && (
+          <div className="ui-overlay-badges">
+            {showsSaleBadge && <span className="sale-badge">{catalogue.saleBadge}</span>}
+            <DiscountBadge percent={view.discountPercent} />
+          </div>
+        )}
         {isOut && <span className="product-card__stock">{catalogue.outOfStock}</span>}
       </div>
       <div className="product-card__body">
