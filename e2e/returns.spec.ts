@@ -1,8 +1,7 @@
 import sharp from 'sharp'
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from './fixtures.ts'
 import {
-  authorizationOf,
-  createOwnProduct,
+  createOwnProductBeforeAll,
   expectNoAxeViolations,
   main,
   orderPageFromMail,
@@ -12,20 +11,13 @@ import {
   stockOf,
   uniqueEmail,
   waitForMail,
-  type CreatedProduct,
 } from './support.ts'
 
 // Complaints and returns (docs/decisions.md ('Complaints and returns')): a guest's order delivered by staff; the guest opens
 // the order page from her confirmation mail and files a complaint with a photo; a store manager approves it
 // and receives the goods at /admin/returns (stock back, a mail for each step); the order page shows the steps.
 
-let product: CreatedProduct
-let staff: { authorization: string }
-
-test.beforeAll(async ({ request }) => {
-  staff = await authorizationOf(request, 'admin@demo.ba')
-  product = await createOwnProduct(request, staff, { code: 'REK', name: 'Kutna brusilica', price: 120, stock: 10 })
-})
+const { staff, product } = createOwnProductBeforeAll({ code: 'REK', name: 'Kutna brusilica', price: 120, stock: 10 })
 
 /** A guest's order of the product, shipped and completed by staff, open on its page from her confirmation mail. */
 async function openDeliveredOrder(page: Page, request: APIRequestContext, email: string, quantity: number) {
@@ -55,6 +47,8 @@ async function openStaffReturn(browser: Browser, email: string, number: string) 
   await main(staffPage)
     .getByRole('searchbox', { name: /Pretraži/ })
     .fill(email)
+  // The search has answered: only this guest's complaint is listed.
+  await expect(main(staffPage).getByRole('article')).toHaveCount(1)
   return { staffContext, staffPage, card: main(staffPage).getByRole('article', { name: `Narudžba #${number}` }) }
 }
 
@@ -97,6 +91,7 @@ test('a guest files a complaint with a photo from her order page; staff approve 
   await expect(form.getByText('Dozvoljene su samo JPEG, PNG i WebP slike')).toBeVisible()
   await photos.setInputFiles(await photo())
   await expect(form.getByRole('button', { name: 'Ukloni fotografiju ostecenje.jpg' })).toBeVisible()
+  await shootAtWidths(page, 'return-form-photo', { of: form })
   await expectNoAxeViolations(page)
   await form.getByRole('button', { name: 'Pošalji prijavu' }).click()
 
@@ -161,6 +156,7 @@ test('a complaint staff reject shows its reason and photo on the order page and 
   await expect(card.getByText('Odbijeno', { exact: true }).first()).toBeVisible()
   await expectLoaded(card.getByRole('img', { name: `Fotografija 1 reklamacije za narudžbu #${number}` }))
   await expect(card.getByRole('button', { name: /^Odbij/ })).toHaveCount(0)
+  await staffPage.getByRole('button', { name: 'Zatvori obavijest' }).click()
   await shootAtWidths(staffPage, 'returns-staff-rejected')
   await shootAtWidths(staffPage, 'returns-staff-rejected-card', { of: card })
   await staffContext.close()
