@@ -1,8 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts'
 import {
-  authorizationOf,
   cartLine,
-  createOwnProduct,
+  createOwnProductBeforeAll,
   expectNoAxeViolations,
   fillCart,
   fillCheckoutAddress,
@@ -14,20 +13,13 @@ import {
   signInAndWait,
   stockOf,
   uniqueEmail,
-  type CreatedProduct,
 } from './support.ts'
 
 // The private order page (docs/decisions.md, 'The private order page'): a guest follows the link in her
 // confirmation mail, watches the status timeline grow as staff move the order on, and cancels a pending
 // order from its page after a confirmation. A wrong token shows nothing of any order.
 
-let product: CreatedProduct
-let staff: { authorization: string }
-
-test.beforeAll(async ({ request }) => {
-  staff = await authorizationOf(request, 'admin@demo.ba')
-  product = await createOwnProduct(request, staff, { code: 'NAR', name: 'Libela 60 cm', price: 35, stock: 10 })
-})
+const { staff, product } = createOwnProductBeforeAll({ code: 'NAR', name: 'Libela 60 cm', price: 35, stock: 10 })
 
 const timeline = (page: Page) => main(page).getByRole('list', { name: 'Tijek narudžbe' })
 

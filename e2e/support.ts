@@ -373,6 +373,23 @@ export function createLampBeforeAll(): CreatedProduct {
   return lamp
 }
 
+/**
+ * The spec file's own product (createOwnProduct's fields) and the admin's headers that made it, filled in
+ * before its first test (Playwright's beforeAll), so tests read them, never the file's top level.
+ */
+export function createOwnProductBeforeAll(fields: Parameters<typeof createOwnProduct>[2]): {
+  staff: { authorization: string }
+  product: CreatedProduct
+} {
+  const staff = { authorization: '' }
+  const product: CreatedProduct = { id: '', customId: '', name: '' }
+  test.beforeAll(async ({ request }) => {
+    Object.assign(staff, await authorizationOf(request, 'admin@demo.ba'))
+    Object.assign(product, await createOwnProduct(request, staff, fields))
+  })
+  return { staff, product }
+}
+
 /** A server failure without any message: status 500 and an empty body (for the given method only, when given). */
 export async function failEmpty(page: Page, url: string | RegExp, method?: string): Promise<void> {
   await page.route(url, (route) =>

@@ -5,7 +5,9 @@ import type { BuyerReturnView } from '@shop/shared/schemas/returns.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { formatDate, formatTime } from '../format-date.ts'
 import { returnStatusTone } from '../return-steps.ts'
+import { ReturnLines } from './return-lines.tsx'
 import { ReturnPhotos } from './return-photos.tsx'
+import { ReturnRejection } from './return-rejection.tsx'
 
 /** One complaint as the buyer sees it: status, lines, reason, photos and every step with its time. */
 export function ReturnCard({ filed, headingLevel = 3 }: { filed: BuyerReturnView; headingLevel?: 3 | 4 }) {
@@ -16,19 +18,10 @@ export function ReturnCard({ filed, headingLevel = 3 }: { filed: BuyerReturnView
         <Heading className="return-card__title">{text.reasons[filed.reason]}</Heading>
         <Badge tone={returnStatusTone(filed.status)}>{text.statuses[filed.status]}</Badge>
       </header>
-      <ul className="return-card__lines">
-        {filed.lines.map((line) => (
-          <li key={line.itemId}>
-            {line.name}
-            {line.size ? ` (${line.size})` : ''} × {line.quantity}
-          </li>
-        ))}
-      </ul>
+      <ReturnLines lines={filed.lines} className="return-card__lines" />
       <p className="return-card__description">{filed.description}</p>
       <ReturnPhotos photos={filed.photos} altOf={(index) => format(text.photoAlt, { index })} />
-      {filed.rejectionReason && (
-        <p className="return-card__rejection">{format(text.rejectionReason, { reason: filed.rejectionReason })}</p>
-      )}
+      <ReturnRejection reason={filed.rejectionReason} />
       <ol className="order-timeline" aria-label={text.adminHistory}>
         {filed.history.map((step, index) => {
           const isCurrent = index === filed.history.length - 1

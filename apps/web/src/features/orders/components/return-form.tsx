@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button.tsx'
 import { Field, Input, SelectField } from '../../../ui/field.tsx'
 import { fileReturn, type OrderKey } from '../api/returns.ts'
 import { checkReturnPhoto, PHOTO_ACCEPT } from '../return-photo.ts'
+import './return-photos.css'
 
 type ReturnFormProps = {
   order: OrderKey
@@ -182,7 +183,7 @@ export function ReturnForm({ order, overview, now, onFiled, onCancel }: ReturnFo
           </p>
         )}
         {photos.length > 0 && (
-          <ul className="return-form__photos">
+          <ul className="return-photos">
             {photos.map((photo, index) => (
               <li key={`${photo.file.name}-${index}`} className="return-form__photo">
                 <img src={photo.preview} alt="" width={48} height={48} />

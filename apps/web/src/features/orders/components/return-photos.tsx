@@ -17,7 +17,14 @@ export function ReturnPhotos({ photos, altOf, label }: ReturnPhotosProps) {
       {photos.map((photo, index) => (
         <li key={photo.url}>
           <a href={photo.url} target="_blank" rel="noreferrer">
-            <img src={photo.url} width={photo.width} height={photo.height} alt={altOf(index + 1)} loading="lazy" />
+            <img
+              className="return-photos__image"
+              src={photo.url}
+              width={photo.width}
+              height={photo.height}
+              alt={altOf(index + 1)}
+              loading="lazy"
+            />
           </a>
         </li>
       ))}

@@ -10,7 +10,9 @@ import { Button } from '../../../../ui/button.tsx'
 import { Field, SelectField } from '../../../../ui/field.tsx'
 import { ReturnIcon } from '../../../../ui/icons.tsx'
 import { formatDate, formatTime } from '../../../orders/format-date.ts'
+import { ReturnLines } from '../../../orders/components/return-lines.tsx'
 import { ReturnPhotos } from '../../../orders/components/return-photos.tsx'
+import { ReturnRejection } from '../../../orders/components/return-rejection.tsx'
 import { returnStatusTone } from '../../../orders/return-steps.ts'
 import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
@@ -151,14 +153,7 @@ function ReturnAdminCard({
         <div>
           <dt>{text.adminLines}</dt>
           <dd>
-            <ul className="return-admin__lines">
-              {filed.lines.map((line) => (
-                <li key={line.itemId}>
-                  {line.name}
-                  {line.size ? ` (${line.size})` : ''} × {line.quantity}
-                </li>
-              ))}
-            </ul>
+            <ReturnLines lines={filed.lines} className="return-admin__lines" />
           </dd>
         </div>
       </dl>
@@ -171,9 +166,7 @@ function ReturnAdminCard({
         altOf={(index) => format(text.adminPhoto, { index, number })}
       />
 
-      {filed.rejectionReason && (
-        <p className="return-admin__rejection">{format(text.rejectionReason, { reason: filed.rejectionReason })}</p>
-      )}
+      <ReturnRejection reason={filed.rejectionReason} />
 
       <ol className="return-admin__history" aria-label={text.adminHistory}>
         {filed.history.map((step) => (
