@@ -49,19 +49,29 @@ const versionIn = async (
 const withVersion = (body: Record<string, unknown>, version: number | undefined) =>
   version === undefined ? body : { ...body, version }
 
+/** Creates a record through `url` and answers its id. */
+const createdId = async (url: string, admin: Editor, payload: unknown) =>
+  json<{ id: string }>(await inject('POST', url, admin.headers, payload)).id
+
+/** Reads the version of the row `id` from the list `url` answers. */
+const versionInList = (url: string, admin: Editor, id: string) =>
+  versionIn(
+    inject('GET', url, admin.headers),
+    (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
+  )
+
 const FAMILIES: Family[] = [
   {
     name: 'product',
     open: async (admin) => {
       const categoryId = await insertCategory(test.db, `Alati ${Math.random()}`)
-      const created = await inject('POST', '/api/products', admin.headers, {
+      const id = await createdId('/api/products', admin, {
         customId: `V-${Math.random().toString(36).slice(2, 8)}`,
         name: 'Čekić',
         price: 50,
         categoryId,
         stock: 5,
       })
-      const id = json<{ id: string }>(created).id
       return {
         read: () =>
           versionIn(
@@ -77,15 +87,9 @@ const FAMILIES: Family[] = [
   {
     name: 'category',
     open: async (admin) => {
-      const id = json<{ id: string }>(
-        await inject('POST', '/api/categories', admin.headers, { name: `Boje ${Math.random()}` }),
-      ).id
+      const id = await createdId('/api/categories', admin, { name: `Boje ${Math.random()}` })
       return {
-        read: () =>
-          versionIn(
-            inject('GET', '/api/categories', admin.headers),
-            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
-          ),
+        read: () => versionInList('/api/categories', admin, id),
         save: (who, version, change) =>
           inject(
             'PATCH',
@@ -99,15 +103,9 @@ const FAMILIES: Family[] = [
   {
     name: 'brand',
     open: async (admin) => {
-      const id = json<{ id: string }>(
-        await inject('POST', '/api/brands', admin.headers, { name: `Brend ${Math.random()}` }),
-      ).id
+      const id = await createdId('/api/brands', admin, { name: `Brend ${Math.random()}` })
       return {
-        read: () =>
-          versionIn(
-            inject('GET', '/api/brands', admin.headers),
-            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
-          ),
+        read: () => versionInList('/api/brands', admin, id),
         save: (who, version, change) =>
           inject('PATCH', `/api/brands/${id}`, who.headers, withVersion({ description: `Opis ${change}` }, version)),
       }
@@ -124,13 +122,9 @@ const FAMILIES: Family[] = [
         is_active: true,
         link: '/store',
       }
-      const id = json<{ id: string }>(await inject('POST', '/api/slides', admin.headers, slide)).id
+      const id = await createdId('/api/slides', admin, slide)
       return {
-        read: () =>
-          versionIn(
-            inject('GET', '/api/slides/all', admin.headers),
-            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
-          ),
+        read: () => versionInList('/api/slides/all', admin, id),
         save: (who, version, change) =>
           inject('PUT', `/api/slides/${id}`, who.headers, withVersion({ ...slide, order: change }, version)),
       }
@@ -139,15 +133,9 @@ const FAMILIES: Family[] = [
   {
     name: 'menu item',
     open: async (admin) => {
-      const id = json<{ id: string }>(
-        await inject('POST', '/api/restaurant/menu', admin.headers, { name: 'Ćevapi', price: 10 }),
-      ).id
+      const id = await createdId('/api/restaurant/menu', admin, { name: 'Ćevapi', price: 10 })
       return {
-        read: () =>
-          versionIn(
-            inject('GET', '/api/restaurant/menu', admin.headers),
-            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
-          ),
+        read: () => versionInList('/api/restaurant/menu', admin, id),
         save: (who, version, change) =>
           inject('PATCH', `/api/restaurant/menu/${id}`, who.headers, withVersion({ price: 10 + change }, version)),
       }
