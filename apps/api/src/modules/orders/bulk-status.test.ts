@@ -8,6 +8,7 @@ import {
   optionStock,
   placeOrder as placeOrderThrough,
   productStock,
+  statusMails as statusMailsTo,
   type OrderLine,
   useOrderTestApp,
 } from './test-fixtures.ts'
@@ -33,13 +34,7 @@ const setStatus = (id: string, status: string) =>
 const storedOrder = async (id: string) =>
   json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: manager }))
 
-async function statusMails(to: string) {
-  const { rows } = await test.db.query<{ subject: string; text_body: string; html_body: string }>(
-    `select subject, text_body, html_body from outbox where kind = 'order_status' and to_address = $1 order by id`,
-    [to],
-  )
-  return rows
-}
+const statusMails = (to: string) => statusMailsTo(test.db, to)
 
 describe('who may change statuses in bulk', () => {
   it('lets store managers and admins in, refuses customers, wholesale buyers and strangers', async () => {

@@ -11,6 +11,7 @@ import {
   DELIVERY_ADDRESS,
   buildOrderTestApp,
   createProduct,
+  placeOrder,
   productStock,
   type CreatedProduct,
 } from './test-fixtures.ts'
@@ -336,17 +337,7 @@ describe('the customer', () => {
 describe('source filters', () => {
   it('filters the staff list and the statistics by source; shop orders are web', async () => {
     const product = await createProduct(test.db, { stock: 20, price: 10 })
-    const web = await test.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        email: 'web@example.ba',
-        products: [{ product_id: product.id, quantity: 1 }],
-        shippingAddress: DELIVERY_ADDRESS,
-        shippingMethod: { id: 'courier' },
-      },
-    })
-    expect(web.statusCode).toBe(201)
+    const web = await placeOrder<{ id: string }>(test, [{ product, quantity: 1 }], { email: 'web@example.ba' })
     const email = await placed(
       body([{ product_id: product.id, quantity: 3 }], { email: 'mail@example.ba', source: 'email' }),
     )
@@ -359,7 +350,7 @@ describe('source filters', () => {
     expect(emailOrders.map((order) => order.id)).toEqual([email.id])
     expect(emailOrders[0]!.source).toBe('email')
     const webOrders = await list('&source=web')
-    expect(webOrders.map((order) => order.id)).toContain(json<{ id: string }>(web).id)
+    expect(webOrders.map((order) => order.id)).toContain(web.id)
     expect(webOrders.every((order) => order.source === 'web')).toBe(true)
     const refused = await test.app.inject({ method: 'GET', url: '/api/orders?source=fax', headers: manager })
     expect(json(refused)).toMatchObject({ code: 'VALIDATION_FAILED', message: text.sourceFilterInvalid })

@@ -8,6 +8,7 @@ import {
   optionStock,
   placeOrder as placeOrderThrough,
   productStock,
+  statusMails as statusMailsTo,
   type OrderLine,
   useOrderTestApp,
 } from './test-fixtures.ts'
@@ -30,13 +31,7 @@ const remove = (id: string, headers = admin) => test.app.inject({ method: 'DELET
 const list = (query: string, headers = manager) =>
   test.app.inject({ method: 'GET', url: `/api/orders${query}`, headers })
 
-async function statusMails(to: string) {
-  const { rows } = await test.db.query<{ subject: string; text_body: string; reply_to: string }>(
-    `select subject, text_body, reply_to from outbox where kind = 'order_status' and to_address = $1 order by id`,
-    [to],
-  )
-  return rows
-}
+const statusMails = (to: string) => statusMailsTo(test.db, to)
 
 describe('role matrix', () => {
   it('lets staff list and change status, admins alone delete, and nobody else in', async () => {
