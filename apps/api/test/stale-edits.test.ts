@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { DEFAULT_ORDER_LIMITS } from '@shop/shared/rules/order-limits.ts'
-import { json, createUser } from './helpers.ts'
+import { json, createUser, signedInUser } from './helpers.ts'
 import { useTestApp } from './support/use-test-app.ts'
 import { insertCategory } from '../src/modules/catalogue/test-fixtures.ts'
 import { EXAMPLE_TAX_FACTS } from '../src/modules/orders/documents/test-fixtures.ts'
@@ -12,12 +12,11 @@ const test = useTestApp()
 
 type Editor = { email: string; headers: Record<string, string> }
 async function editor(role: 'admin' | 'store_manager', name: string): Promise<Editor> {
-  const user = await createUser(test.db, {
+  const { email, headers } = await signedInUser(test, {
     roles: ['user', role],
     email: `${name}-${Math.random().toString(36).slice(2, 8)}@demo.ba`,
   })
-  const token = await test.app.tokens.sign({ userId: user.id, role, tokenVersion: 0 })
-  return { email: user.email, headers: { authorization: `Bearer ${token}` } }
+  return { email, headers }
 }
 
 const inject = (

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages, format } from '@shop/shared/messages/bs.ts'
-import { createUser, json, STAFF_ROUTE_ACCESS, signInAs, type TestApp } from '../../../test/helpers.ts'
+import { json, STAFF_ROUTE_ACCESS, signInAs, type TestApp, signedInUser } from '../../../test/helpers.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import {
   useOrderTestApp,
@@ -24,8 +24,7 @@ const managerEmail = `upraviteljica-${randomUUID().slice(0, 6)}@trgovina.ba`
 const adminEmail = `admin-${randomUUID().slice(0, 6)}@trgovina.ba`
 
 async function staffHeaders(app: TestApp, email: string, role: 'store_manager' | 'admin') {
-  const user = await createUser(app.db, { email, roles: ['user', role] })
-  return { authorization: `Bearer ${await app.app.tokens.sign({ userId: user.id, role, tokenVersion: 0 })}` }
+  return (await signedInUser(app, { email, roles: ['user', role] })).headers
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { createUser, json, signInAs } from '../../../test/helpers.ts'
+import { json, signInAs, signedInUser } from '../../../test/helpers.ts'
 import { MailSink } from '../../../test/support/smtp-sink.ts'
 import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
 import { startMailWorker, type MailWorker } from '../../platform/mail.ts'
@@ -53,9 +53,7 @@ type PlacedOrder = {
 
 async function customer(roles: Role[] = ['user']) {
   const email = `${randomUUID().slice(0, 8)}@kupci.ba`
-  const user = await createUser(test.db, { email, roles, fullName: 'Amra Hodžić' })
-  const token = await test.app.tokens.sign({ userId: user.id, role: roles.at(-1)!, tokenVersion: 0 })
-  return { ...user, headers: { authorization: `Bearer ${token}` } }
+  return signedInUser(test, { email, roles, fullName: 'Amra Hodžić' })
 }
 
 function body(lines: Line[], extra: Record<string, unknown> = {}) {
