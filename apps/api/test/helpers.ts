@@ -182,13 +182,21 @@ export async function createUser(
   return { id, email }
 }
 
+/** A fresh user (see createUser) signed in with the last of their roles, as the app signs them, and their headers. */
+export async function signedInUser(
+  test: TestApp,
+  fixture: Parameters<typeof createUser>[1] = {},
+): Promise<{ id: string; email: string; headers: Record<string, string> }> {
+  const user = await createUser(test.db, fixture)
+  const role = fixture.roles?.at(-1) ?? 'user'
+  const token = await test.app.tokens.sign({ userId: user.id, role, tokenVersion: 0 })
+  return { ...user, headers: { authorization: `Bearer ${token}` } }
+}
+
 /** A bearer token for a fresh user with the role, signed as the app signs them. */
 export async function signInAs(test: TestApp, role: Role | 'anonymous'): Promise<Record<string, string>> {
   if (role === 'anonymous') return {}
-  const roles: Role[] = role === 'user' ? ['user'] : ['user', role]
-  const user = await createUser(test.db, { roles })
-  const token = await test.app.tokens.sign({ userId: user.id, role, tokenVersion: 0 })
-  return { authorization: `Bearer ${token}` }
+  return (await signedInUser(test, { roles: role === 'user' ? ['user'] : ['user', role] })).headers
 }
 
 /** The status each caller gets from a route for the shop's staff (store managers and admins), rows for it.each. */

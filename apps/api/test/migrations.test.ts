@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../src/platform/db.ts'
+import { openDatabase, type Database } from '../src/platform/db.ts'
 import { migrate } from '../src/platform/migrate.ts'
 import { openTestDatabase } from './helpers.ts'
 import { runNodeScript } from './support/api-process.ts'
@@ -21,6 +21,21 @@ const temporary: string[] = []
 afterAll(() => {
   for (const directory of temporary) fs.rmSync(directory, { recursive: true, force: true })
 })
+
+/** A directory of its own, removed after the tests. */
+function temporaryDirectory(prefix: string): string {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  temporary.push(directory)
+  return directory
+}
+
+/** Applies the migrations written before `number` (e.g. '0013'), as a database of that time had them. */
+async function migrateUpTo(db: Database, number: string): Promise<void> {
+  const earlier = temporaryDirectory(`shop-migrations-before-${number}-`)
+  for (const name of fs.readdirSync(MIGRATIONS).filter((file) => file.endsWith('.sql') && file < number))
+    fs.copyFileSync(path.join(MIGRATIONS, name), path.join(earlier, name))
+  await migrate(db, earlier)
+}
 
 describe('migrations', () => {
   it('apply once and are a no-op the second time in a row', async () => {
@@ -42,12 +57,8 @@ describe('migrations', () => {
   // These start from empty databases and apply every migration (some twice): up to a minute on a loaded 2-core machine.
   it('report e-mails written before normalisation in email_review, clashes and look-alikes, rather than failing', async () => {
     const { db, drop } = await openTestDatabase({ migrated: false })
-    const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-before-0013-'))
-    temporary.push(earlier)
-    for (const name of fs.readdirSync(MIGRATIONS).filter((file) => file.endsWith('.sql') && file < '0013'))
-      fs.copyFileSync(path.join(MIGRATIONS, name), path.join(earlier, name))
     try {
-      await migrate(db, earlier)
+      await migrateUpTo(db, '0013')
       const insert = (email: string) =>
         db.query<{ id: string }>(`insert into users (email, password_hash) values ($1, 'x') returning id`, [email])
       const plain = (await insert('kupac@demo.ba')).rows[0]!.id
@@ -75,12 +86,8 @@ describe('migrations', () => {
 
   it('give back the own prices of a sale running the old way and show the sale computed when read (0036)', async () => {
     const { db, drop } = await openTestDatabase({ migrated: false })
-    const earlier = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrations-before-0036-'))
-    temporary.push(earlier)
-    for (const name of fs.readdirSync(MIGRATIONS).filter((file) => file.endsWith('.sql') && file < '0036'))
-      fs.copyFileSync(path.join(MIGRATIONS, name), path.join(earlier, name))
     try {
-      await migrate(db, earlier)
+      await migrateUpTo(db, '0036')
       const category = (await db.query<{ id: string }>(`insert into categories (name) values ('Alat') returning id`))
         .rows[0]!.id
       const product = async (customId: string, price: number, discount: number | null, hasSizes = false) =>
@@ -173,8 +180,7 @@ describe('migrations', () => {
   }, 90_000)
 
   it('keep the embedded database usable across a restart, extensions loaded again', async () => {
-    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-migrate-'))
-    temporary.push(directory)
+    const directory = temporaryDirectory('shop-migrate-')
     const first = await openDatabase({ directory })
     expect((await migrate(first)).length).toBe(migrationCount)
     await first.query(`insert into categories (name) values ('Čekići')`)
@@ -188,8 +194,7 @@ describe('migrations', () => {
 
   // Child processes (tsx, PGlite) start slowly on a loaded 2-core machine: a minute and a half each.
   it('refuse a second process on the same embedded data directory with a clear message', async () => {
-    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lock-'))
-    temporary.push(directory)
+    const directory = temporaryDirectory('shop-lock-')
     const holder = await openDatabase({ directory })
     try {
       await expect(openDatabase({ directory })).rejects.toThrow(/already in use by process/)

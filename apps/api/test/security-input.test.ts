@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
-import { createUser, json } from './helpers.ts'
+import { json, signedInUser } from './helpers.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 // docs/decisions.md, Security: text PostgreSQL cannot store (NUL, lone surrogates) is refused in one place for every
@@ -10,10 +10,9 @@ let headers: Record<string, string>
 let email: string
 
 beforeAll(async () => {
-  const user = await createUser(test.db, { email: 'kupac@test.ba' })
+  const user = await signedInUser(test, { email: 'kupac@test.ba' })
   email = user.email
-  const token = await test.app.tokens.sign({ userId: user.id, role: 'user', tokenVersion: 0 })
-  headers = { authorization: `Bearer ${token}` }
+  headers = user.headers
 })
 
 const refused = { message: messages.admin.invalidCharacters, code: 'VALIDATION_FAILED' }

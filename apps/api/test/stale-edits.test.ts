@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { DEFAULT_ORDER_LIMITS } from '@shop/shared/rules/order-limits.ts'
-import { json, createUser } from './helpers.ts'
+import { json, createUser, signedInUser } from './helpers.ts'
 import { useTestApp } from './support/use-test-app.ts'
 import { insertCategory } from '../src/modules/catalogue/test-fixtures.ts'
 import { EXAMPLE_TAX_FACTS } from '../src/modules/orders/documents/test-fixtures.ts'
@@ -12,12 +12,11 @@ const test = useTestApp()
 
 type Editor = { email: string; headers: Record<string, string> }
 async function editor(role: 'admin' | 'store_manager', name: string): Promise<Editor> {
-  const user = await createUser(test.db, {
+  const { email, headers } = await signedInUser(test, {
     roles: ['user', role],
     email: `${name}-${Math.random().toString(36).slice(2, 8)}@demo.ba`,
   })
-  const token = await test.app.tokens.sign({ userId: user.id, role, tokenVersion: 0 })
-  return { email: user.email, headers: { authorization: `Bearer ${token}` } }
+  return { email, headers }
 }
 
 const inject = (
@@ -49,19 +48,29 @@ const versionIn = async (
 const withVersion = (body: Record<string, unknown>, version: number | undefined) =>
   version === undefined ? body : { ...body, version }
 
+/** Creates a record through `url` and answers its id. */
+const createdId = async (url: string, admin: Editor, payload: unknown) =>
+  json<{ id: string }>(await inject('POST', url, admin.headers, payload)).id
+
+/** Reads the version of the row `id` from the list `url` answers. */
+const versionInList = (url: string, admin: Editor, id: string) =>
+  versionIn(
+    inject('GET', url, admin.headers),
+    (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
+  )
+
 const FAMILIES: Family[] = [
   {
     name: 'product',
     open: async (admin) => {
       const categoryId = await insertCategory(test.db, `Alati ${Math.random()}`)
-      const created = await inject('POST', '/api/products', admin.headers, {
+      const id = await createdId('/api/products', admin, {
         customId: `V-${Math.random().toString(36).slice(2, 8)}`,
         name: 'Čekić',
         price: 50,
         categoryId,
         stock: 5,
       })
-      const id = json<{ id: string }>(created).id
       return {
         read: () =>
           versionIn(
@@ -77,15 +86,9 @@ const FAMILIES: Family[] = [
   {
     name: 'category',
     open: async (admin) => {
-      const id = json<{ id: string }>(
-        await inject('POST', '/api/categories', admin.headers, { name: `Boje ${Math.random()}` }),
-      ).id
+      const id = await createdId('/api/categories', admin, { name: `Boje ${Math.random()}` })
       return {
-        read: () =>
-          versionIn(
-            inject('GET', '/api/categories', admin.headers),
-            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
-          ),
+        read: () => versionInList('/api/categories', admin, id),
         save: (who, version, change) =>
           inject(
             'PATCH',
@@ -99,15 +102,9 @@ const FAMILIES: Family[] = [
   {
     name: 'brand',
     open: async (admin) => {
-      const id = json<{ id: string }>(
-        await inject('POST', '/api/brands', admin.headers, { name: `Brend ${Math.random()}` }),
-      ).id
+      const id = await createdId('/api/brands', admin, { name: `Brend ${Math.random()}` })
       return {
-        read: () =>
-          versionIn(
-            inject('GET', '/api/brands', admin.headers),
-            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
-          ),
+        read: () => versionInList('/api/brands', admin, id),
         save: (who, version, change) =>
           inject('PATCH', `/api/brands/${id}`, who.headers, withVersion({ description: `Opis ${change}` }, version)),
       }
@@ -124,13 +121,9 @@ const FAMILIES: Family[] = [
         is_active: true,
         link: '/store',
       }
-      const id = json<{ id: string }>(await inject('POST', '/api/slides', admin.headers, slide)).id
+      const id = await createdId('/api/slides', admin, slide)
       return {
-        read: () =>
-          versionIn(
-            inject('GET', '/api/slides/all', admin.headers),
-            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
-          ),
+        read: () => versionInList('/api/slides/all', admin, id),
         save: (who, version, change) =>
           inject('PUT', `/api/slides/${id}`, who.headers, withVersion({ ...slide, order: change }, version)),
       }
@@ -139,15 +132,9 @@ const FAMILIES: Family[] = [
   {
     name: 'menu item',
     open: async (admin) => {
-      const id = json<{ id: string }>(
-        await inject('POST', '/api/restaurant/menu', admin.headers, { name: 'Ćevapi', price: 10 }),
-      ).id
+      const id = await createdId('/api/restaurant/menu', admin, { name: 'Ćevapi', price: 10 })
       return {
-        read: () =>
-          versionIn(
-            inject('GET', '/api/restaurant/menu', admin.headers),
-            (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
-          ),
+        read: () => versionInList('/api/restaurant/menu', admin, id),
         save: (who, version, change) =>
           inject('PATCH', `/api/restaurant/menu/${id}`, who.headers, withVersion({ price: 10 + change }, version)),
       }

@@ -60,25 +60,31 @@ describe('error handler', () => {
     expect(other.json()).toMatchObject({ code: 'DATABASE_ERROR', message: 'An unexpected database error occurred.' })
   })
 
-  it('answers 413 to a body over the limit, 415 to an unknown type and 400 to broken JSON', async () => {
-    const big = await app.inject({ method: 'POST', url: '/echo', payload: { text: 'x'.repeat(500) } })
-    expect(big.statusCode).toBe(413)
-    expect(big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
-    const unknownType = await app.inject({
-      method: 'POST',
-      url: '/echo',
+  it.each([
+    {
+      case: 'a body over the limit',
+      headers: {},
+      payload: { text: 'x'.repeat(500) },
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+    },
+    {
+      case: 'an unknown type',
       headers: { 'content-type': 'application/x-thing' },
       payload: 'x',
-    })
-    expect(unknownType.statusCode).toBe(415)
-    expect(unknownType.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' })
-    const broken = await app.inject({
-      method: 'POST',
-      url: '/echo',
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    },
+    {
+      case: 'broken JSON',
       headers: { 'content-type': 'application/json' },
       payload: '{"a":',
-    })
-    expect(broken.statusCode).toBe(400)
-    expect(broken.json()).toMatchObject({ code: 'INVALID_JSON' })
+      status: 400,
+      code: 'INVALID_JSON',
+    },
+  ])('answers $status $code to $case', async ({ headers, payload, status, code }) => {
+    const response = await app.inject({ method: 'POST', url: '/echo', headers, payload })
+    expect(response.statusCode).toBe(status)
+    expect(response.json()).toMatchObject({ code })
   })
 })

@@ -26,11 +26,11 @@ export function expectCreated<T extends { id: string }>(
   return body
 }
 
-/** An error answer (STYLE §4): its status and the whole `{ message, error, code }` body. */
+/** An error answer (STYLE §4): its status and the whole `{ message, error, code }` body, with any details it names. */
 export function expectErrorAnswer(
   response: LightMyRequestResponse,
   status: number,
-  body: { message: string; error: string; code: string },
+  body: { message: string; error: string; code: string; [detail: string]: unknown },
 ): void {
   expect(response.statusCode).toBe(status)
   expect(json(response)).toEqual(body)

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../src/platform/db.ts'
+import type { TestApp } from '../helpers.ts'
 
 // The tables of docs/decisions.md ('Edits that never overwrite each other') and the column that names one record.
 const KEYS = {
@@ -30,4 +31,19 @@ export async function withCurrentVersion(
 ): Promise<unknown> {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload) || 'version' in payload) return payload
   return { ...payload, version: await versionOf(db, table, id) }
+}
+
+/** Saves the settings form stored under `key` as staff would: from the version saved now, unless the payload names one. */
+export async function saveSettings(
+  test: TestApp,
+  form: { method: 'PUT' | 'PATCH'; url: string; key: string },
+  payload: unknown,
+  headers: Record<string, string>,
+) {
+  return test.app.inject({
+    method: form.method,
+    url: form.url,
+    headers,
+    payload: (await withCurrentVersion(test.db, 'settings', form.key, payload)) as object,
+  })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TEST_PASSWORD, createUser, json } from '../../../test/helpers.ts'
+import { TEST_PASSWORD, json, signedInUser } from '../../../test/helpers.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import { DELIVERY_ADDRESS, useOrderTestApp, createProduct } from '../orders/test-fixtures.ts'
@@ -11,11 +11,7 @@ const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba', PUBLIC_URL: 'http:
 const admin = useSignInAs(test, 'admin')
 const manager = useSignInAs(test, 'store_manager')
 
-async function customer() {
-  const user = await createUser(test.db, { email: `podaci-${Date.now()}@example.ba`, fullName: 'Amela Hodžić' })
-  const token = await test.app.tokens.sign({ userId: user.id, role: 'user', tokenVersion: 0 })
-  return { ...user, headers: { authorization: `Bearer ${token}` } }
-}
+const customer = () => signedInUser(test, { email: `podaci-${Date.now()}@example.ba`, fullName: 'Amela Hodžić' })
 
 async function placeOwnOrder(headers: Record<string, string>) {
   const product = await createProduct(test.db, { name: 'Čekić', price: 20, stock: 10 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createUser, json } from '../../../test/helpers.ts'
+import { json, signedInUser } from '../../../test/helpers.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
@@ -13,9 +13,7 @@ async function userWithToken(
 ): Promise<{ id: string; email: string; headers: Record<string, string> }> {
   const email = `profil${++counter}-${Date.now()}@example.ba`
   const roles: Role[] = role === 'user' ? ['user'] : ['user', role]
-  const user = await createUser(test.db, { email, roles, fullName: 'Marko Marić' })
-  const token = await test.app.tokens.sign({ userId: user.id, role, tokenVersion: 0 })
-  return { ...user, headers: { authorization: `Bearer ${token}` } }
+  return signedInUser(test, { email, roles, fullName: 'Marko Marić' })
 }
 
 const valid = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import type { AuditLogEntry, AuditLogFilters, AuditLogList } from '@shop/shared/schemas/admin-logs.ts'
-import { createUser, json, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
+import { createUser, json, signInAs, TEST_PASSWORD, signedInUser } from '../../../test/helpers.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
 
 const text = messages.adminLogs
@@ -13,8 +13,7 @@ let adminEmail: string
 
 beforeAll(async () => {
   adminEmail = `admin-${randomUUID().slice(0, 8)}@test.ba`
-  const user = await createUser(test.db, { email: adminEmail, roles: ['user', 'admin'] })
-  admin = { authorization: `Bearer ${await test.app.tokens.sign({ userId: user.id, role: 'admin', tokenVersion: 0 })}` }
+  admin = (await signedInUser(test, { email: adminEmail, roles: ['user', 'admin'] })).headers
 })
 
 const get = (url: string, headers = admin) => test.app.inject({ method: 'GET', url, headers })

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages, format } from '@shop/shared/messages/bs.ts'
-import { createUser, json, STAFF_ROUTE_ACCESS, signInAs, type TestApp } from '../../../test/helpers.ts'
+import type { StockLedgerPage } from '@shop/shared/schemas/stock-ledger.ts'
+import { json, STAFF_ROUTE_ACCESS, signInAs, type TestApp, signedInUser } from '../../../test/helpers.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import {
   useOrderTestApp,
@@ -24,8 +25,7 @@ const managerEmail = `upraviteljica-${randomUUID().slice(0, 6)}@trgovina.ba`
 const adminEmail = `admin-${randomUUID().slice(0, 6)}@trgovina.ba`
 
 async function staffHeaders(app: TestApp, email: string, role: 'store_manager' | 'admin') {
-  const user = await createUser(app.db, { email, roles: ['user', role] })
-  return { authorization: `Bearer ${await app.app.tokens.sign({ userId: user.id, role, tokenVersion: 0 })}` }
+  return (await signedInUser(app, { email, roles: ['user', role] })).headers
 }
 
 beforeAll(async () => {
@@ -33,18 +33,8 @@ beforeAll(async () => {
   admin = await staffHeaders(test, adminEmail, 'admin')
 })
 
-type LedgerRow = {
-  id: string
-  at: string
-  actor: string | null
-  kind: string
-  reason: string
-  optionCode: string | null
-  optionSize: string | null
-  change: number
-  resultingStock: number
-}
-type LedgerPage = { rows: LedgerRow[]; total: number; page: number; pages: number; limit: number; stock: number }
+// The page as the schema answers it (packages/shared/src/schemas/stock-ledger.ts).
+type LedgerPage = StockLedgerPage
 
 const ledger = (id: string, query = '', headers = manager) =>
   test.app.inject({ method: 'GET', url: `/api/products/${id}/stock-ledger${query}`, headers })

@@ -8,6 +8,7 @@ import {
   optionStock,
   placeOrder as placeOrderThrough,
   productStock,
+  statusMails,
   type OrderLine,
   useOrderTestApp,
 } from './test-fixtures.ts'
@@ -32,14 +33,6 @@ const setStatus = (id: string, status: string) =>
   test.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, payload: { status }, headers: manager })
 const storedOrder = async (id: string) =>
   json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: manager }))
-
-async function statusMails(to: string) {
-  const { rows } = await test.db.query<{ subject: string; text_body: string; html_body: string }>(
-    `select subject, text_body, html_body from outbox where kind = 'order_status' and to_address = $1 order by id`,
-    [to],
-  )
-  return rows
-}
 
 describe('who may change statuses in bulk', () => {
   it('lets store managers and admins in, refuses customers, wholesale buyers and strangers', async () => {
@@ -164,7 +157,7 @@ describe('changing several orders', () => {
         ],
       ])
       expect(audit[0]!.actor_email).toMatch(/@test\.ba$/)
-      const mails = await statusMails(order.email)
+      const mails = await statusMails(test.db, order.email)
       expect(mails).toHaveLength(1)
       expect(mails[0]!.subject).toBe(`Narudžba #${order.id.slice(0, 8)}: U obradi – Trgovina Sovići`)
       expect(mails[0]!.text_body).toContain('Novi status: U obradi')
@@ -189,8 +182,8 @@ describe('changing several orders', () => {
       message: 'Narudžba već ima status „Poslano”.',
     })
     expect(await auditRows(test.db, 'order', same.id)).toEqual(auditBefore)
-    expect(await statusMails(same.email)).toHaveLength(1)
-    expect(await statusMails(other.email)).toHaveLength(1)
+    expect(await statusMails(test.db, same.email)).toHaveLength(1)
+    expect(await statusMails(test.db, other.email)).toHaveLength(1)
   })
 
   it('gives stock back once per cancelled order, products and options, and records it in the ledger', async () => {
@@ -258,7 +251,7 @@ describe('changing several orders', () => {
     const stored = await storedOrder(blocked.id)
     expect(stored).toMatchObject({ status: 'cancelled', documentNumber: null })
     expect(await auditRows(test.db, 'order', blocked.id)).toEqual(auditBefore)
-    expect(await statusMails(blocked.email)).toHaveLength(1)
+    expect(await statusMails(test.db, blocked.email)).toHaveLength(1)
     expect(await optionStock(test.db, scarce.options[0]!.id)).toBe(1)
     // The reopened order took its 2 again; the pending one had nothing to move.
     expect(await productStock(test.db, plain.id)).toBe(7)
@@ -282,7 +275,7 @@ describe('changing several orders', () => {
     expect(undo.statusCode).toBe(200)
     expect((await storedOrder(first.id)).status).toBe('pending')
     expect((await storedOrder(second.id)).status).toBe('shipped')
-    expect(await statusMails(first.email)).toHaveLength(0)
-    expect(await statusMails(second.email)).toHaveLength(1)
+    expect(await statusMails(test.db, first.email)).toHaveLength(0)
+    expect(await statusMails(test.db, second.email)).toHaveLength(1)
   })
 })

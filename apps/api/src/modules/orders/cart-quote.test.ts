@@ -1,6 +1,6 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createUser, json } from '../../../test/helpers.ts'
+import { json, signedInUser } from '../../../test/helpers.ts'
 import {
   SHIPPING_SETTINGS,
   createProduct,
@@ -55,10 +55,7 @@ type Quote = {
 
 async function headersFor(roles: Role[] | null): Promise<Record<string, string>> {
   if (!roles) return {}
-  const user = await createUser(test.db, { roles })
-  return {
-    authorization: `Bearer ${await test.app.tokens.sign({ userId: user.id, role: roles[roles.length - 1]!, tokenVersion: 0 })}`,
-  }
+  return (await signedInUser(test, { roles })).headers
 }
 
 async function quote(payload: unknown, roles: Role[] | null = null) {

@@ -16,7 +16,7 @@ import {
 } from './test-fixtures.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
-import { versionOf, withCurrentVersion } from '../../../test/support/record-version.ts'
+import { saveSettings } from '../../../test/support/record-version.ts'
 
 // docs/decisions.md, 'Order limits and suspicious orders': limits on one order and one client, set by
 // staff; suspicious orders flagged.
@@ -31,13 +31,15 @@ beforeEach(async () => {
   await saveLimits({ maxOrdersPerAddressPerHour: 100_000, maxOrdersPerEmailPerHour: 100_000 })
 })
 
+const ORDER_LIMITS_FORM = { method: 'PUT', url: '/api/settings/order-limits', key: 'order_limits' } as const
+
 async function saveLimits(changes: Partial<OrderLimitSettings>, app: TestApp = test) {
-  const response = await app.app.inject({
-    method: 'PUT',
-    url: '/api/settings/order-limits',
-    headers: app === test ? manager : await signInAs(app, 'admin'),
-    payload: { version: await versionOf(app.db, 'settings', 'order_limits'), ...DEFAULT_ORDER_LIMITS, ...changes },
-  })
+  const response = await saveSettings(
+    app,
+    ORDER_LIMITS_FORM,
+    { ...DEFAULT_ORDER_LIMITS, ...changes },
+    app === test ? manager : await signInAs(app, 'admin'),
+  )
   expect(response.statusCode, response.body).toBe(200)
   return json<OrderLimitSettings & { addressLimitFromEnvironment: number | null }>(response)
 }
@@ -92,13 +94,8 @@ const refused = (message: string, code = 'ORDER_LIMIT_EXCEEDED', error = 'Unproc
 describe('GET and PUT /api/settings/order-limits', () => {
   const read = (headers: Record<string, string>) =>
     test.app.inject({ method: 'GET', url: '/api/settings/order-limits', headers })
-  const write = async (headers: Record<string, string>, payload: unknown = DEFAULT_ORDER_LIMITS) =>
-    test.app.inject({
-      method: 'PUT',
-      url: '/api/settings/order-limits',
-      headers,
-      payload: (await withCurrentVersion(test.db, 'settings', 'order_limits', payload)) as object,
-    })
+  const write = (headers: Record<string, string>, payload: unknown = DEFAULT_ORDER_LIMITS) =>
+    saveSettings(test, ORDER_LIMITS_FORM, payload, headers)
 
   it.each(STAFF_ROUTE_ACCESS)('answer %s with %i', async (role, status) => {
     const headers = await signInAs(test, role)
@@ -449,13 +446,7 @@ describe('the daily cap of a product per buyer', () => {
 
   it('lets staff leave the shop-wide cap empty and refuses anything but a whole number', async () => {
     const payload = { ...DEFAULT_ORDER_LIMITS, maxPerProductPerBuyerPerDay: '' }
-    const write = async (body: unknown) =>
-      test.app.inject({
-        method: 'PUT',
-        url: '/api/settings/order-limits',
-        headers: manager,
-        payload: (await withCurrentVersion(test.db, 'settings', 'order_limits', body)) as object,
-      })
+    const write = (body: unknown) => saveSettings(test, ORDER_LIMITS_FORM, body, manager)
     expect(json(await write(payload))).toMatchObject({ maxPerProductPerBuyerPerDay: null })
     for (const value of [0, 2.5, 'puno', 100_001]) {
       expectErrorAnswer(await write({ ...payload, maxPerProductPerBuyerPerDay: value }), 400, {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Role } from '@shop/shared/rules/roles.ts'
 import { describe, expect, it } from 'vitest'
-import { createUser, json, signInAs } from '../../../test/helpers.ts'
+import { json, signInAs, signedInUser } from '../../../test/helpers.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import {
@@ -38,11 +38,7 @@ type OrderPage = {
 const NOT_FOUND = { message: 'Narudžba nije pronađena', error: 'Not Found', code: 'ORDER_NOT_FOUND' }
 const TOKEN_LINK = /http:\/\/shop\.test\/narudzba\/([A-Za-z0-9_-]{43})/
 
-async function customer(roles: Role[] = ['user']) {
-  const user = await createUser(test.db, { roles })
-  const token = await test.app.tokens.sign({ userId: user.id, role: roles[roles.length - 1]!, tokenVersion: 0 })
-  return { ...user, headers: { authorization: `Bearer ${token}` } }
-}
+const customer = (roles: Role[] = ['user']) => signedInUser(test, { roles })
 
 const placeOrder = (product: CreatedProduct, headers: Record<string, string> = {}, email?: string) =>
   placeOrderThrough<PlacedOrder>(test, [{ product, quantity: 2 }], { headers, email })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { SYSTEM_ACTOR } from '../../platform/actor.ts'
 import { json, signInAs } from '../../../test/helpers.ts'
-import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
+import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import { syncSale } from '../sales/service.ts'
 import {
@@ -21,6 +21,8 @@ import { versionOf } from '../../../test/support/record-version.ts'
 const test = useOrderTestApp()
 const manager = useSignInAs(test, 'store_manager')
 const HOUR = 3_600_000
+/** The refusal of an order that would cost more than its buyer saw; each answer adds what rose. */
+const PRICES_RAISED = { message: messages.orders.pricesRaised, error: 'Conflict', code: 'PRICE_CHANGED' }
 
 type Line = { product_id: string; quantity: number; expectedPrice?: number; custom_size?: string; price?: number }
 type PlacedOrder = {
@@ -83,11 +85,8 @@ describe('an order placed at the prices its buyer saw', () => {
       expectedTotal: 211.9,
     })
 
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
-      message: messages.orders.pricesRaised,
-      error: 'Conflict',
-      code: 'PRICE_CHANGED',
+    expectErrorAnswer(response, 409, {
+      ...PRICES_RAISED,
       changes: [{ productId: product.customId, name: 'Bušilica Raise', oldPrice: 199.9, newPrice: 265.86 }],
       total: { oldPrice: 211.9, newPrice: 277.86 },
     })
@@ -172,14 +171,7 @@ describe('an order placed at the prices its buyer saw', () => {
     const response = await order([{ product_id: product.id, quantity: 1, expectedPrice: 50 }], {
       expectedShippingCost: 0,
     })
-    expect(response.statusCode).toBe(409)
-    expect(json(response)).toEqual({
-      message: messages.orders.pricesRaised,
-      error: 'Conflict',
-      code: 'PRICE_CHANGED',
-      changes: [],
-      shipping: { oldPrice: 0, newPrice: 12 },
-    })
+    expectErrorAnswer(response, 409, { ...PRICES_RAISED, changes: [], shipping: { oldPrice: 0, newPrice: 12 } })
     expect(await written()).toEqual(before)
   })
 

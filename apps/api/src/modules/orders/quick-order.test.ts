@@ -1,6 +1,6 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createUser, json } from '../../../test/helpers.ts'
+import { json, signedInUser } from '../../../test/helpers.ts'
 import { createProduct, useOrderTestApp } from './test-fixtures.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import type { QuickOrderView } from '@shop/shared/schemas/quick-order.ts'
@@ -24,10 +24,7 @@ beforeAll(async () => {
 
 async function headersFor(roles: Role[] | null): Promise<Record<string, string>> {
   if (!roles) return {}
-  const user = await createUser(test.db, { roles })
-  return {
-    authorization: `Bearer ${await test.app.tokens.sign({ userId: user.id, role: roles[roles.length - 1]!, tokenVersion: 0 })}`,
-  }
+  return (await signedInUser(test, { roles })).headers
 }
 
 const quickOrder = async (payload: unknown, roles: Role[] | null = null) =>

@@ -1,6 +1,6 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestApp, createUser, json } from '../../../test/helpers.ts'
+import { buildTestApp, json, signedInUser } from '../../../test/helpers.ts'
 import {
   DELIVERY_ADDRESS,
   createProduct,
@@ -40,11 +40,7 @@ type Order = {
   shippingMethod: { id: string | null; name: string; basePrice: number; description: string } | null
 }
 
-async function customer(roles: Role[] = ['user'], email?: string) {
-  const user = await createUser(test.db, { roles, ...(email ? { email } : {}) })
-  const token = await test.app.tokens.sign({ userId: user.id, role: roles[roles.length - 1]!, tokenVersion: 0 })
-  return { ...user, headers: { authorization: `Bearer ${token}` } }
-}
+const customer = (roles: Role[] = ['user'], email?: string) => signedInUser(test, { roles, email })
 
 function order(payload: unknown, headers: Record<string, string> = {}) {
   return test.app.inject({ method: 'POST', url: '/api/orders', payload: payload as object, headers })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { createUser, json, signInAs } from '../../../test/helpers.ts'
+import { json, signInAs, signedInUser } from '../../../test/helpers.ts'
 import { MailSink } from '../../../test/support/smtp-sink.ts'
 import { useSignInAs, useTestApp } from '../../../test/support/use-test-app.ts'
 import { startMailWorker, type MailWorker } from '../../platform/mail.ts'
@@ -11,6 +11,7 @@ import {
   DELIVERY_ADDRESS,
   buildOrderTestApp,
   createProduct,
+  placeOrder,
   productStock,
   type CreatedProduct,
 } from './test-fixtures.ts'
@@ -52,9 +53,7 @@ type PlacedOrder = {
 
 async function customer(roles: Role[] = ['user']) {
   const email = `${randomUUID().slice(0, 8)}@kupci.ba`
-  const user = await createUser(test.db, { email, roles, fullName: 'Amra Hodžić' })
-  const token = await test.app.tokens.sign({ userId: user.id, role: roles.at(-1)!, tokenVersion: 0 })
-  return { ...user, headers: { authorization: `Bearer ${token}` } }
+  return signedInUser(test, { email, roles, fullName: 'Amra Hodžić' })
 }
 
 function body(lines: Line[], extra: Record<string, unknown> = {}) {
@@ -336,17 +335,7 @@ describe('the customer', () => {
 describe('source filters', () => {
   it('filters the staff list and the statistics by source; shop orders are web', async () => {
     const product = await createProduct(test.db, { stock: 20, price: 10 })
-    const web = await test.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: {
-        email: 'web@example.ba',
-        products: [{ product_id: product.id, quantity: 1 }],
-        shippingAddress: DELIVERY_ADDRESS,
-        shippingMethod: { id: 'courier' },
-      },
-    })
-    expect(web.statusCode).toBe(201)
+    const web = await placeOrder<{ id: string }>(test, [{ product, quantity: 1 }], { email: 'web@example.ba' })
     const email = await placed(
       body([{ product_id: product.id, quantity: 3 }], { email: 'mail@example.ba', source: 'email' }),
     )
@@ -359,7 +348,7 @@ describe('source filters', () => {
     expect(emailOrders.map((order) => order.id)).toEqual([email.id])
     expect(emailOrders[0]!.source).toBe('email')
     const webOrders = await list('&source=web')
-    expect(webOrders.map((order) => order.id)).toContain(json<{ id: string }>(web).id)
+    expect(webOrders.map((order) => order.id)).toContain(web.id)
     expect(webOrders.every((order) => order.source === 'web')).toBe(true)
     const refused = await test.app.inject({ method: 'GET', url: '/api/orders?source=fax', headers: manager })
     expect(json(refused)).toMatchObject({ code: 'VALIDATION_FAILED', message: text.sourceFilterInvalid })

@@ -8,6 +8,7 @@ import {
   optionStock,
   placeOrder as placeOrderThrough,
   productStock,
+  statusMails,
   type OrderLine,
   useOrderTestApp,
 } from './test-fixtures.ts'
@@ -29,14 +30,6 @@ const setStatus = (id: string, status: unknown, headers = manager) =>
 const remove = (id: string, headers = admin) => test.app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers })
 const list = (query: string, headers = manager) =>
   test.app.inject({ method: 'GET', url: `/api/orders${query}`, headers })
-
-async function statusMails(to: string) {
-  const { rows } = await test.db.query<{ subject: string; text_body: string; reply_to: string }>(
-    `select subject, text_body, reply_to from outbox where kind = 'order_status' and to_address = $1 order by id`,
-    [to],
-  )
-  return rows
-}
 
 describe('role matrix', () => {
   it('lets staff list and change status, admins alone delete, and nobody else in', async () => {
@@ -86,7 +79,7 @@ describe('status changes', () => {
     )
     expect(audit[0]!.actor_email).toMatch(/@test\.ba$/)
 
-    const mails = await statusMails(email)
+    const mails = await statusMails(test.db, email)
     expect(mails).toHaveLength(path.length)
     expect(mails[1]).toMatchObject({ reply_to: 'shop@example.ba' })
     expect(mails[1]!.subject).toBe(`Narudžba #${order.id.slice(0, 8)}: Poslano – Trgovina Sovići`)
@@ -97,7 +90,7 @@ describe('status changes', () => {
     const email = `${randomUUID().slice(0, 8)}@kupac.ba`
     const order = await placeOrder([{ product, quantity: 1 }], { full_name: 'Ana Anić' }, email)
     await setStatus(order.id, 'completed')
-    const [mail] = await statusMails(email)
+    const [mail] = await statusMails(test.db, email)
     expect(mail!.subject).toContain(`Narudžba #${order.id.slice(0, 8)}: Dovršeno`)
     expect(mail!.text_body).toContain('Poštovani/a Ana Anić,')
     expect(mail!.text_body).toContain('Novi status: Dovršeno')
@@ -114,7 +107,7 @@ describe('status changes', () => {
     expect(response.statusCode).toBe(200)
     expect(json<Order>(response).status).toBe('pending')
     expect(await auditRows(test.db, 'order', order.id)).toEqual([])
-    expect(await statusMails(email)).toEqual([])
+    expect(await statusMails(test.db, email)).toEqual([])
   })
 
   it('gives stock back once on cancel and takes it again on reopening, for products and options', async () => {
@@ -166,7 +159,7 @@ describe('status changes', () => {
     expect(await optionStock(test.db, sized.options[0]!.id)).toBe(1)
     const stored = json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}` }))
     expect(stored.status).toBe('cancelled')
-    expect(await statusMails(email)).toHaveLength(1)
+    expect(await statusMails(test.db, email)).toHaveLength(1)
   })
 
   it('answers 404 for an unknown or malformed id and 400 for a status that does not exist', async () => {

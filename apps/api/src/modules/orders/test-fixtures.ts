@@ -74,6 +74,16 @@ export async function optionStock(db: Queryable, id: string): Promise<number> {
   return rows[0]!.stock
 }
 
+/** The order-status mails queued to `to`, oldest first. */
+export async function statusMails(db: Queryable, to: string) {
+  const { rows } = await db.query<{ subject: string; text_body: string; html_body: string; reply_to: string }>(
+    `select subject, text_body, html_body, reply_to from outbox
+      where kind = 'order_status' and to_address = $1 order by id`,
+    [to],
+  )
+  return rows
+}
+
 export const SHIPPING_SETTINGS: ShippingSettings = {
   id: 'shipping',
   freeShippingThreshold: 300,

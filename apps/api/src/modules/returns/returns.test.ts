@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { createUser, json } from '../../../test/helpers.ts'
+import { json, signedInUser } from '../../../test/helpers.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import { GIF_BYTES, multipart, solidPng, storedFiles, type FilePart } from '../catalogue/test-fixtures.ts'
@@ -62,11 +62,7 @@ type Delivered = {
   lines: ReturnableLine[]
 }
 
-async function customer(roles: Role[] = ['user']) {
-  const user = await createUser(test.db, { roles })
-  const token = await test.app.tokens.sign({ userId: user.id, role: roles[roles.length - 1]!, tokenVersion: 0 })
-  return { ...user, headers: { authorization: `Bearer ${token}` } }
-}
+const customer = (roles: Role[] = ['user']) => signedInUser(test, { roles })
 
 const setStatus = async (id: string, status: string) => {
   const response = await test.app.inject({

@@ -5,7 +5,7 @@ import { createProduct, setShippingSettings, type CreatedProduct } from '../orde
 import { shippingSettings } from '../../seed/demo-data/settings.ts'
 import { useTestApp, useSignInAs } from '../../../test/support/use-test-app.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
-import { withCurrentVersion } from '../../../test/support/record-version.ts'
+import { saveSettings } from '../../../test/support/record-version.ts'
 
 const test = useTestApp()
 const manager = useSignInAs(test, 'store_manager')
@@ -23,13 +23,8 @@ beforeAll(async () => {
   hammer = await createProduct(test.db, { name: 'Čekić', price: 120, stock: 50 })
 })
 
-const patch = async (payload: unknown, headers = manager) =>
-  test.app.inject({
-    method: 'PATCH',
-    url: '/api/settings/shipping',
-    payload: (await withCurrentVersion(test.db, 'settings', 'shipping', payload)) as object,
-    headers,
-  })
+const patch = (payload: unknown, headers = manager) =>
+  saveSettings(test, { method: 'PATCH', url: '/api/settings/shipping', key: 'shipping' }, payload, headers)
 const read = async () => json(await test.app.inject({ method: 'GET', url: '/api/settings/shipping' }))
 const quote = async (quantity: number) =>
   json<{ subtotal: number; shippingCost: number; freeShippingThreshold: number }>(

@@ -12,7 +12,7 @@ import {
   type OrderLine,
 } from '../test-fixtures.ts'
 import { EXAMPLE_TAX_FACTS as TAX_FACTS } from './test-fixtures.ts'
-import { withCurrentVersion } from '../../../../test/support/record-version.ts'
+import { saveSettings } from '../../../../test/support/record-version.ts'
 
 // docs/decisions.md, 'Invoices and packing slips': document numbers, the company's tax facts, the
 // fiscal receipt number and the printed PDFs, read back with pdftotext as a person's viewer shows them.
@@ -33,15 +33,17 @@ const invoice = (id: string, headers = manager) =>
   test.app.inject({ method: 'GET', url: `/api/orders/${id}/invoice.pdf`, headers })
 const packingSlip = (id: string, headers = manager) =>
   test.app.inject({ method: 'GET', url: `/api/orders/${id}/packing-slip.pdf`, headers })
-const bulk = (payload: object, headers = manager) =>
-  test.app.inject({ method: 'POST', url: '/api/orders/documents', payload, headers })
-const saveTaxFacts = async (payload: object, headers = manager) =>
+const typeFiscalReceipt = (id: string, fiscalReceiptNumber: string) =>
   test.app.inject({
     method: 'PUT',
-    url: '/api/settings/tax-facts',
-    payload: (await withCurrentVersion(test.db, 'settings', 'tax_facts', payload)) as object,
-    headers,
+    url: `/api/orders/${id}/fiscal-receipt`,
+    payload: { fiscalReceiptNumber },
+    headers: manager,
   })
+const bulk = (payload: object, headers = manager) =>
+  test.app.inject({ method: 'POST', url: '/api/orders/documents', payload, headers })
+const saveTaxFacts = (payload: object, headers = manager) =>
+  saveSettings(test, { method: 'PUT', url: '/api/settings/tax-facts', key: 'tax_facts' }, payload, headers)
 
 /** 1.234,50 as a number. */
 const amount = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'))
@@ -202,12 +204,7 @@ describe('invoice', () => {
   it('prints STORNO once the order is cancelled, and the fiscal receipt number staff typed', async () => {
     const product = await createProduct(test.db, { stock: 5 })
     const order = await confirmed([{ product, quantity: 1 }])
-    const typed = await test.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order.id}/fiscal-receipt`,
-      payload: { fiscalReceiptNumber: '004512/2026' },
-      headers: manager,
-    })
+    const typed = await typeFiscalReceipt(order.id, '004512/2026')
     expect(json<Order>(typed).fiscalReceiptNumber).toBe('004512/2026')
     expect(await auditRows(test.db, 'order', order.id)).toContainEqual(
       expect.objectContaining({ action: 'order.fiscal_receipt', after: { fiscalReceiptNumber: '004512/2026' } }),
@@ -222,12 +219,7 @@ describe('invoice', () => {
   it('refuses a fiscal receipt number with odd characters with 400', async () => {
     const product = await createProduct(test.db, { stock: 5 })
     const order = await confirmed([{ product, quantity: 1 }])
-    const response = await test.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order.id}/fiscal-receipt`,
-      payload: { fiscalReceiptNumber: '<b>1</b>' },
-      headers: manager,
-    })
+    const response = await typeFiscalReceipt(order.id, '<b>1</b>')
     expect(response.statusCode).toBe(400)
     expect(json(response)).toMatchObject({
       message: 'Broj fiskalnog računa smije imati najviše 40 znakova: slova, brojke, razmak, - i /',
