@@ -62,13 +62,16 @@ export function namedStatement(
 }
 
 /**
- * The first query of every new connection, queued before any other (a query, not a startup option, which a connection
- * pooler such as PgBouncer may refuse). A failure costs speed only.
+ * SESSION_SETTINGS as one statement (constants of this file, quoted as they are: no value holds a quote), run as the
+ * first query of every new connection (a query, not a startup option, which a connection pooler such as PgBouncer may
+ * refuse). One query, so that the connection's first own query finds nothing else queued. A failure costs speed only.
  */
+const SESSION_SETTINGS_SQL = `select ${Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `set_config('${name}', '${value}', false)`)
+  .join(', ')}`
+
 function applySessionSettings(client: pg.PoolClient): void {
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
-    client.query('select set_config($1, $2, false)', [name, value]).catch(() => undefined)
-  }
+  client.query(SESSION_SETTINGS_SQL).catch(() => undefined)
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -132,10 +135,9 @@ async function openEmbedded(directory: string | undefined, copyOf: string | unde
   pool.on('error', () => undefined)
   // Every client of the one session starts without prepared statements, as a new PostgreSQL connection does: a client
   // that replaces a dropped one would otherwise prepare a name its predecessor left (named statements, catalogue repo).
-  // Its first query, queued before any other.
+  // Its first query, queued before any other, with the session settings (one query: see SESSION_SETTINGS_SQL).
   pool.on('connect', (client) => {
-    client.query('deallocate all').catch(() => undefined)
-    applySessionSettings(client)
+    client.query(`deallocate all; ${SESSION_SETTINGS_SQL}`).catch(() => undefined)
   })
   const database = wrapPool('pglite', pool, async () => {
     await pool.end()
