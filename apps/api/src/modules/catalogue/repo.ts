@@ -8,6 +8,7 @@ import {
 import { MULTI_WORD_MIN_LENGTH, SEARCH_WEIGHTS, escapeLikePattern } from '@shop/shared/rules/search.ts'
 import type { ProductSort } from '@shop/shared/rules/sort.ts'
 import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
+import type { StockLedgerRow } from '@shop/shared/schemas/stock-ledger.ts'
 import type { ProductValues, SizeStockEntry } from '@shop/shared/schemas/product-form.ts'
 import type { BrandValues, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
 import { namedStatement, type Database, type Queryable } from '../../platform/db.ts'
@@ -1042,7 +1043,8 @@ type StockLedgerDbRow = {
   id: string
   at: Date | string
   actor_email: string | null
-  kind: string
+  /** The ledger's check constraint admits only these (migration 0023). */
+  kind: StockLedgerRow['kind']
   reason: string
   option_code: string | null
   option_size: string | null
@@ -1050,19 +1052,7 @@ type StockLedgerDbRow = {
   resulting_stock: number
 }
 
-export type StockLedgerEntry = {
-  id: string
-  at: string
-  actor: string | null
-  kind: string
-  reason: string
-  optionCode: string | null
-  optionSize: string | null
-  change: number
-  resultingStock: number
-}
-
-function toStockLedgerEntry(row: StockLedgerDbRow): StockLedgerEntry {
+function toStockLedgerRow(row: StockLedgerDbRow): StockLedgerRow {
   return {
     id: String(row.id),
     at: new Date(row.at).toISOString(),
@@ -1108,7 +1098,7 @@ export async function findStockLedgerPage(
   productId: string,
   filter: StockLedgerFilter,
   page: { limit: number; offset: number },
-): Promise<{ rows: StockLedgerEntry[]; total: number }> {
+): Promise<{ rows: StockLedgerRow[]; total: number }> {
   const { where, parameters } = stockLedgerWhere(productId, filter)
   const [rows, count] = await Promise.all([
     client.query<StockLedgerDbRow>(
@@ -1118,7 +1108,7 @@ export async function findStockLedgerPage(
     ),
     client.query<{ total: number }>(`select count(*)::int as total from stock_ledger l where ${where}`, parameters),
   ])
-  return { rows: rows.rows.map(toStockLedgerEntry), total: count.rows[0]?.total ?? 0 }
+  return { rows: rows.rows.map(toStockLedgerRow), total: count.rows[0]?.total ?? 0 }
 }
 
 /** The whole filtered ledger for a download, newest first, at most `limit` rows. */
@@ -1127,14 +1117,14 @@ export async function findStockLedgerRows(
   productId: string,
   filter: StockLedgerFilter,
   limit: number,
-): Promise<StockLedgerEntry[]> {
+): Promise<StockLedgerRow[]> {
   const { where, parameters } = stockLedgerWhere(productId, filter)
   const { rows } = await client.query<StockLedgerDbRow>(
     `select ${STOCK_LEDGER_COLUMNS} from stock_ledger l where ${where}
       order by l.at desc, l.id desc limit $${parameters.length + 1}`,
     [...parameters, limit],
   )
-  return rows.map(toStockLedgerEntry)
+  return rows.map(toStockLedgerRow)
 }
 
 export type StockState = {
