@@ -8,7 +8,6 @@ import { format, messages } from '@shop/shared/messages/bs.ts'
 import { csvLine, csvText, csvUtcTimestamp, CSV_BOM } from '@shop/shared/rules/statistics-csv.ts'
 import {
   STOCK_LEDGER_PAGE_SIZE,
-  type StockChangeKind,
   type StockCorrectionInput,
   type StockLedgerPage,
   type StockLedgerQuery,
@@ -543,7 +542,7 @@ export async function getStockLedger(db: Database, id: string, query: StockLedge
     offset: (page - 1) * limit,
   })
   return {
-    rows: rows as StockLedgerPage['rows'],
+    rows,
     total,
     page,
     pages: pageCount(total, limit),
@@ -577,7 +576,7 @@ export async function stockLedgerCsv(
       csvLine([
         csvUtcTimestamp(row.at),
         csvText(row.actor ?? ledgerText.system),
-        csvText(ledgerText.kinds[row.kind as StockChangeKind] ?? row.kind),
+        csvText(ledgerText.kinds[row.kind] ?? row.kind),
         csvText(row.reason),
         csvText(row.optionCode ?? ''),
         row.change,
