@@ -54,6 +54,12 @@ export const test = base.extend({
   context: async ({ context, javaScriptEnabled }, use) => {
     await use(pagesWaitForApp(context, javaScriptEnabled))
   },
+  // A test that holds or forwards requests (page.route with route.fetch) may end while one is still on its way: its
+  // handler's error would otherwise be reported against the next test of the worker.
+  page: async ({ page }, use) => {
+    await use(page)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  },
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser)
