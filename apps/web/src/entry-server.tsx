@@ -6,13 +6,24 @@
 // gives in-process.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { generatePath, StaticRouter } from 'react-router'
 import { AppContent, AppProviders } from './app/app.tsx'
 import { matchRoute, ServerRouteContext } from './app/router.tsx'
 import { ROUTES, type PageRoute } from './app/routes.tsx'
 import { answerCallsWith } from './lib/api-client.ts'
-import { ServerLoadsContext, SERVER_DATA_ID, type Loader, type ServerLoads } from './lib/server-data.ts'
+import {
+  ServerLoadsContext,
+  SERVER_DATA_ID,
+  type Loader,
+  type LoadPlan,
+  type PlannedAddress,
+  type ServerLoads,
+  type StartLoad,
+} from './lib/server-data.ts'
+import { embeddedKey } from './lib/use-load.ts'
+import { SITE_INFO_LOAD } from './app/layout/site-info.ts'
 import {
   composePage,
   jsonForScript,
@@ -113,9 +124,13 @@ function createServerLoads(send: AppSend) {
   const reads = new Map<string, Read>()
   const data: Record<string, unknown> = {}
   const signal = new AbortController().signal
+  /** Set while the page renders in one pass: a load not yet answered then is a miss (the page must wait for data). */
+  let isOnePass = false
+  let hasMissed = false
   const loads: ServerLoads = {
     read<T>(key: string, load: Loader<T>) {
       let read = reads.get(key)
+      if (isOnePass && read?.status !== 'fulfilled') hasMissed = true
       if (!read) {
         // A failed call is left to the browser, which shows the page's own loading or error state.
         const started: Read = currentRender
@@ -138,7 +153,36 @@ function createServerLoads(send: AppSend) {
       return read as Promise<{ data: T } | undefined>
     },
   }
-  return { loads, data }
+  /**
+   * Runs the frame's load and the page's plan, and waits until every load they started has answered (or the render's
+   * time is up): true when all answered.
+   */
+  async function runPlan(plan: LoadPlan, address: PlannedAddress, deadline: AbortSignal): Promise<boolean> {
+    const start: StartLoad = (keyed) => loads.read(embeddedKey(keyed.key), keyed.load).then((answer) => answer?.data)
+    const timeUp = new Promise<void>((resolve) => deadline.addEventListener('abort', () => resolve(), { once: true }))
+    const planned = (async () => {
+      await Promise.all([loads.read(SITE_INFO_LOAD.key, SITE_INFO_LOAD.load), plan(address, start)])
+      // A load the plan started and did not wait for.
+      await Promise.all(reads.values())
+    })()
+    await Promise.race([planned, timeUp])
+    return [...reads.values()].every((read) => read.status === 'fulfilled')
+  }
+  /** The page rendered in one pass, or undefined when it read a load its plan had not answered. */
+  function renderInOnePass(render: () => string): string | undefined {
+    isOnePass = true
+    hasMissed = false
+    try {
+      const html = render()
+      return hasMissed ? undefined : html
+    } catch {
+      // A load the page suspended on outside a boundary: the render that waits for data takes over.
+      return undefined
+    } finally {
+      isOnePass = false
+    }
+  }
+  return { loads, data, runPlan, renderInOnePass }
 }
 
 async function textOf(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
@@ -148,20 +192,9 @@ async function textOf(stream: AsyncIterable<string | Uint8Array>): Promise<strin
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/**
- * The app's HTML for one address, once all its data has arrived: React's static prerender waits for
- * every load the page starts (one after another where a load needs another's answer), in one render.
- */
-async function renderApp(
-  url: string,
-  route: PageRoute,
-  send: AppSend,
-  onError: PageRequest['onError'],
-): Promise<{ html: string; dataJson: string; isComplete: boolean }> {
-  const { loads, data } = createServerLoads(send)
-  let isComplete = true
-  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS)
-  const { prelude } = await prerenderToNodeStream(
+/** The app as the server renders it, for one address and its loads. */
+function serverApp(url: string, route: PageRoute, loads: ServerLoads) {
+  return (
     <StrictMode>
       <ServerLoadsContext value={loads}>
         <ServerRouteContext value={route}>
@@ -172,30 +205,64 @@ async function renderApp(
           </AppProviders>
         </ServerRouteContext>
       </ServerLoadsContext>
-    </StrictMode>,
-    {
-      signal,
-      // Every boundary inline, in its place: an outlined one is moved in by an inline script, which the
-      // page's Content-Security-Policy (script-src 'self') would refuse.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        isComplete = false
-        onError(error, `render of ${url}: a part is left to the browser`)
-      },
-    },
+    </StrictMode>
   )
-  let html = await textOf(prelude)
-  // The policy would refuse any inline script, and the part it reveals would stay hidden: the browser renders the page.
-  if (/<script\b/i.test(html)) throw new Error(`render of ${url}: React wrote an inline script`)
+}
+
+/**
+ * The app's HTML for one address, once all its data has arrived. A page with a load plan has its loads started first
+ * and, when all have answered, renders in one pass to a string (docs/decisions.md, 'Loads planned before the
+ * render'); otherwise, or when the page reads a load its plan did not start, React's static prerender waits for every
+ * load the page starts (one after another where a load needs another's answer), in one render.
+ */
+async function renderApp(
+  url: string,
+  route: PageRoute,
+  params: PlannedAddress['params'],
+  send: AppSend,
+  onError: PageRequest['onError'],
+): Promise<{ html: string; dataJson: string; isComplete: boolean; isRenderedInOnePass: boolean }> {
+  const { loads, data, runPlan, renderInOnePass } = createServerLoads(send)
+  const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS)
+  const plan = route.page.loadPlan()
+  const search = url.includes('?') ? url.slice(url.indexOf('?')) : ''
+  if (plan && (await runPlan(plan, { params, search }, signal))) {
+    const html = renderInOnePass(() => renderToString(serverApp(url, route, loads)))
+    // A part that failed leaves its boundary to the browser ('<!--$!-->'): the render below reports why.
+    if (html !== undefined && !html.includes('<!--$!-->')) return finished(url, html, data, true, true)
+  }
+  let isComplete = true
+  const { prelude } = await prerenderToNodeStream(serverApp(url, route, loads), {
+    signal,
+    // Every boundary inline, in its place: an outlined one is moved in by an inline script, which the
+    // page's Content-Security-Policy (script-src 'self') would refuse.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      isComplete = false
+      onError(error, `render of ${url}: a part is left to the browser`)
+    },
+  })
+  const html = await textOf(prelude)
   if (signal.aborted) {
     isComplete = false
     onError(signal.reason, `render of ${url}: data still loading after ${RENDER_TIMEOUT_MS} ms`)
   }
   // A part that failed (or still waits) leaves its boundary to the browser, marked '<!--$!-->'.
-  if (html.includes('<!--$!-->')) isComplete = false
+  return finished(url, html, data, isComplete && !html.includes('<!--$!-->'), false)
+}
+
+function finished(
+  url: string,
+  rendered: string,
+  data: Record<string, unknown>,
+  isComplete: boolean,
+  isRenderedInOnePass: boolean,
+) {
+  // The policy would refuse any inline script, and the part it reveals would stay hidden: the browser renders the page.
+  if (/<script\b/i.test(rendered)) throw new Error(`render of ${url}: React wrote an inline script`)
   // React adds preloads of priority images at the start; the page puts them into the head instead.
-  html = html.replace(/^(<link\b[^>]*>)+/, '')
-  return { html, dataJson: jsonForScript(data), isComplete }
+  const html = rendered.replace(/^(<link\b[^>]*>)+/, '')
+  return { html, dataJson: jsonForScript(data), isComplete, isRenderedInOnePass }
 }
 
 /** PageRenderer.pageKey: the path and the parameters its route reads, in the route's order. */
@@ -263,28 +330,41 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
       described = await currentRender.run(send, () => describe(route, params, publicUrl, pathname))
     } catch (error) {
       onError(error, `head of ${url} failed: the page is rendered in the browser`)
-      return { status: 200, html: indexHtml, isServerRendered: false, isComplete: false }
+      return { status: 200, html: indexHtml, isServerRendered: false, isComplete: false, isRenderedInOnePass: false }
     }
     const { status, head } = described
     if (!route.isServerRendered || isShellOnly) {
-      return { status, html: withHead(indexHtml, head), isServerRendered: false, isComplete: false }
+      return {
+        status,
+        html: withHead(indexHtml, head),
+        isServerRendered: false,
+        isComplete: false,
+        isRenderedInOnePass: false,
+      }
     }
     // A missing product or an unknown address (404) is rendered too: the frame and the not-found text
     // reach a browser without JavaScript and a crawler (docs/decisions.md, 'Pages without JavaScript').
     try {
       await route.page.preload()
-      const app = await renderApp(url, route, send, onError)
+      const app = await renderApp(url, route, params, send, onError)
       const styles = pageStyles(route.page.source)
       return {
         status,
         html: composePage(renderedShell, head, { ...app, dataId: SERVER_DATA_ID, styles }),
         isServerRendered: true,
         isComplete: app.isComplete,
+        isRenderedInOnePass: app.isRenderedInOnePass,
       }
     } catch (error) {
       // A component that throws on the server must not cost the shopper the page: the browser renders it.
       onError(error, `render of ${url} failed: the page is rendered in the browser`)
-      return { status, html: withHead(indexHtml, head), isServerRendered: false, isComplete: false }
+      return {
+        status,
+        html: withHead(indexHtml, head),
+        isServerRendered: false,
+        isComplete: false,
+        isRenderedInOnePass: false,
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react'
 import type { HeadContext, DescribedPage } from '../server/page-head.ts'
 import type { seo } from '@shop/shared/messages/bs/seo.ts'
+import type { LoadPlan } from '../lib/server-data.ts'
 // The store and product pages show the contact feature's button; features do not import each other.
 import { ContactButton } from '../features/contact/components/contact-button.tsx'
 
@@ -8,35 +9,52 @@ import { ContactButton } from '../features/contact/components/contact-button.tsx
 // (router.tsx), the pages the server renders with their styles, each page's head, the sitemap and
 // robots.txt (entry-server.tsx, through the API) all come from it. A path is written here only.
 
-/** A page file loaded when first visited; `source` (the file, as Vite's manifest names it) is added by vite.config.ts. */
-type PageLoad<Name extends string, Props> = (() => Promise<Record<Name, ComponentType<Props>>>) & { source?: string }
+/**
+ * A page file loaded when first visited; `source` (the file, as Vite's manifest names it) is added by vite.config.ts.
+ * A server-rendered page's file may export its `loadPlan` (lib/server-data.ts).
+ */
+type PageLoad<Module> = (() => Promise<Module>) & { source?: string }
+
+/** The props of a page file's component. */
+type PropsOf<Page> = Page extends ComponentType<infer Props extends object> ? Props : never
+
+/** What a page file may export beside its page: its plan, typed `LoadPlan` where it is declared. */
+type PageFileExtras = { loadPlan?: LoadPlan }
 
 export type LazyPage<Props extends object = object> = ComponentType<Props> & {
   preload: () => Promise<void>
   /** The page's source file, whose chunk and styles the build manifest lists; undefined in tests. */
   source: string | undefined
+  /** The loads the page makes for an address, once its file is loaded (preload); undefined without a plan. */
+  loadPlan: () => LoadPlan | undefined
 }
 
 /**
  * Every page is its own file, loaded when first visited (ARCHITECTURE: the first load of home,
  * store and product pages stays within 120 KB of gzip; staff pages never load for customers).
  */
-function page<Name extends string, Props extends object = object>(
-  load: PageLoad<Name, Props>,
+function page<Module, Name extends keyof Module & string>(
+  load: PageLoad<Module>,
   name: Name,
-): LazyPage<Props> {
+): LazyPage<PropsOf<Module[Name]>> {
+  type Props = PropsOf<Module[Name]>
   // A page loaded ahead (the server render, the hydration of its HTML) renders at once, so that the
   // hydration meets the page itself rather than a suspended lazy component.
   let loaded: ComponentType<Props> | undefined
-  const Lazy = lazy<ComponentType<Props>>(async () => ({ default: (await load())[name] }))
+  let plan: LoadPlan | undefined
+  const Lazy = lazy<ComponentType<Props>>(async () => ({ default: (await load())[name] as ComponentType<Props> }))
   function Page(props: Props) {
     const Loaded = loaded
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />
   }
   Page.preload = async () => {
-    loaded ??= (await load())[name]
+    if (loaded) return
+    const module = await load()
+    plan = (module as PageFileExtras).loadPlan
+    loaded = module[name] as ComponentType<Props>
   }
   Page.source = load.source
+  Page.loadPlan = () => plan
   return Page
 }
 
@@ -47,7 +65,7 @@ export type PageRoute = {
   /** The address, as react-router matches it ('/product/:id'). */
   path: string
   /** Loads the page's file ahead of a server render and its hydration; its source names its styles. */
-  page: Pick<LazyPage, 'preload' | 'source'>
+  page: Pick<LazyPage, 'preload' | 'source' | 'loadPlan'>
   element: ReactElement
   caseSensitive?: boolean
   guard?: RouteGuard

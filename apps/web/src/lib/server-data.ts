@@ -12,6 +12,22 @@ export type Loader<T> = (signal: AbortSignal) => Promise<T>
 /** Given by entry-server.tsx during a server render: runs a page's loads once per key. */
 export type ServerLoads = { read<T>(key: string, load: Loader<T>): Promise<{ data: T } | undefined> }
 
+/** A load and the key its answer is embedded under: what a page hands `useLoad`, and what its plan starts. */
+export type KeyedLoad<T> = { load: Loader<T>; key: string }
+
+/** Starts one of a page's loads before the render (as `useLoad` would); its answer, undefined when it failed. */
+export type StartLoad = <T>(keyed: KeyedLoad<T>) => Promise<T | undefined>
+
+/** The address a plan reads: the route's parameters and the query ('?category=…', or ''). */
+export type PlannedAddress = { params: Readonly<Record<string, string | undefined>>; search: string }
+
+/**
+ * The loads a server-rendered page makes for an address, started before its render, so that the page renders in one
+ * pass from answers already there (docs/decisions.md, 'Loads planned before the render'). A load the page makes that
+ * its plan did not start costs time, never correctness: the server then renders the page as it waits for data.
+ */
+export type LoadPlan = (address: PlannedAddress, start: StartLoad) => Promise<void>
+
 export const ServerLoadsContext = createContext<ServerLoads | null>(null)
 
 type Embedded = Record<string, unknown>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useServerData, type Loader } from './server-data.ts'
+import { useServerData, type KeyedLoad, type Loader, type LoadPlan } from './server-data.ts'
 
 /**
  * What a page knows of one load. `data` is the last answer, of any key: it stays on screen while
@@ -28,7 +28,7 @@ export function useLoad<T>(load: Loader<T>, key: string | null): Load<T> | IdleL
   const [attempt, setAttempt] = useState(0)
   // A server-rendered page starts with the answer the server embedded and does not ask again
   // (lib/server-data.ts).
-  const initial = useServerData(key === null ? null : `load ${key}`, load)
+  const initial = useServerData(key === null ? null : embeddedKey(key), load)
   const [settled, setSettled] = useState<Settled<T>>(() => ({
     request: initial ? `0\n${key}` : '',
     data: initial?.data,
@@ -60,6 +60,23 @@ export function useLoad<T>(load: Loader<T>, key: string | null): Load<T> | IdleL
   if (settled.request !== request) return { status: 'loading', data: settled.data, reload }
   if (settled.error) return { status: 'error', data: settled.data, error: settled.error.reason, reload }
   return { status: 'ready', data: settled.data as T, reload }
+}
+
+/** The key under which the server embeds a `useLoad` answer (its plan starts the same). */
+export function embeddedKey(key: string): string {
+  return `load ${key}`
+}
+
+/** A load with its key, for a page that both renders it (`useLoad(keyed.load, keyed.key)`) and plans it. */
+export function keyedLoad<T>(key: string, load: Loader<T>): KeyedLoad<T> {
+  return { key, load }
+}
+
+/** A plan for a page whose loads do not depend on its address or on each other: all of them at once. */
+export function planOf(...loads: readonly KeyedLoad<unknown>[]): LoadPlan {
+  return async (_address, start) => {
+    await Promise.all(loads.map(start))
+  }
 }
 
 /** The answer for the current key only: undefined while it loads, after it failed, or when idle. */

@@ -58,6 +58,11 @@ export type PageAnswer = {
   isServerRendered: boolean
   /** Rendered whole, from data that all arrived: may be kept and sent again while the data is current. */
   isComplete: boolean
+  /**
+   * Rendered in one pass from the loads its route planned (docs/decisions.md, 'Loads planned before the render'); false
+   * when the render had to wait for a load the plan did not start, or the page is not rendered.
+   */
+  isRenderedInOnePass: boolean
 }
 
 export type PageRenderer = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import serverEntry from '../entry-server.tsx'
+import { ROUTES } from '../app/routes.tsx'
 import { jsonForScript } from './compose-page.ts'
 
 // The server render through its contract (contract.ts), with the API's answers faked: the route
@@ -38,6 +39,7 @@ function fakeApi() {
     const path = url.split('?')[0]
     if (path === `/api/products/${PRODUCT.id}`) return Response.json(PRODUCT)
     if (path === `/api/products/${PRODUCT.id}/recommendations`) return Response.json([])
+    if (path === '/api/settings/company') return Response.json({ foundedYear: 1987 })
     return Response.json({ message: 'x', error: 'Not Found', code: 'NOT_FOUND' }, { status: 404 })
   }
   return { calls, fetch }
@@ -106,6 +108,53 @@ describe('the server render, through its contract', { timeout: 60_000 }, () => {
     expect(cart.html).toContain('<link rel="modulepreload" href="/assets/main.js">')
     expect(renderer.isServerRendered('/store')).toBe(true)
     expect(renderer.isServerRendered('/admin/products')).toBe(false)
+  })
+
+  it('renders every storefront page in one pass from the loads its route plans, asking each address once', async () => {
+    const addresses = [
+      '/',
+      '/store',
+      '/store?category=c1&brand=b1&sort=price-asc&page=2',
+      '/store?search=lopata',
+      `/product/${PRODUCT.id}`,
+      '/product/nothing',
+      '/restoran',
+      '/veleprodaja',
+      '/about',
+      '/TermsOfService',
+      '/termsOfService',
+      '/PrivacyPolicy',
+      '/nema/ove/stranice',
+    ]
+    for (const address of addresses) {
+      const api = fakeApi()
+      const page = await renderAt(address, { fetch: api.fetch })
+      expect({ address, ...page, html: undefined }).toMatchObject({
+        address,
+        isServerRendered: true,
+        isComplete: true,
+        isRenderedInOnePass: true,
+      })
+      expect(new Set(api.calls).size).toBe(api.calls.length)
+    }
+    const product = fakeApi()
+    await renderAt(`/product/${PRODUCT.id}`, { fetch: product.fetch })
+    expect(product.calls).toContain(`/api/products/${PRODUCT.id}/recommendations`)
+  })
+
+  it('renders a page whose plan misses a load as whole, waiting for it, with the same HTML', async () => {
+    const about = ROUTES.find((route) => route.path === '/about')!
+    const planned = await renderAt('/about')
+    expect(planned.html).toContain('1987')
+    const plan = about.page.loadPlan
+    about.page.loadPlan = () => async () => undefined
+    try {
+      const waited = await renderAt('/about')
+      expect(waited).toMatchObject({ status: 200, isComplete: true, isRenderedInOnePass: false })
+      expect(waited.html).toBe(planned.html)
+    } finally {
+      about.page.loadPlan = plan
+    }
   })
 
   it('keys a page by the parameters its route reads, in the route order, dropping every other one', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { api, toList } from '../../lib/api-client.ts'
-import { useServerData } from '../../lib/server-data.ts'
+import { useServerData, type KeyedLoad } from '../../lib/server-data.ts'
 import { onWorkHoursSaved } from '../../lib/work-hours-events.ts'
 
 export const SECTIONS = ['store', 'restaurant', 'wholesale'] as const
@@ -88,6 +88,9 @@ export function splitHours(hours: string): string[] {
 }
 
 /** Both answers, merged with the defaults; rejects when either fails (nothing half-known is kept or embedded). */
+/** The frame's one load: every server-rendered page starts it before its render (entry-server.tsx). */
+export const SITE_INFO_LOAD: KeyedLoad<SiteInfo> = { key: 'site-info', load: () => fetchSiteInfo() }
+
 async function fetchSiteInfo(): Promise<SiteInfo> {
   const [hours, company] = await Promise.all([
     api.get<unknown>('/api/work-hours'),
@@ -119,7 +122,7 @@ function loadSiteInfo(): Promise<SiteInfo> {
  * values when they arrive.
  */
 export function useSiteInfo(): SiteInfo {
-  const embedded = useServerData('site-info', fetchSiteInfo)
+  const embedded = useServerData(SITE_INFO_LOAD.key, SITE_INFO_LOAD.load)
   const [info, setInfo] = useState<SiteInfo>(() => loaded ?? embedded?.data ?? DEFAULT_SITE_INFO)
   // Hours saved on the work hours admin page replace the loaded ones at once.
   useEffect(

@@ -25,7 +25,9 @@ import {
   fetchSaleProducts,
   fetchSlides,
 } from '../api/catalogue.ts'
-import { currentData, useLoad } from '../../../lib/use-load.ts'
+import { currentData, keyedLoad, useLoad } from '../../../lib/use-load.ts'
+import type { LoadPlan } from '../../../lib/server-data.ts'
+import type { SaleConfig } from '@shop/shared/schemas/catalogue.ts'
 import { BrandGrid } from '../components/brand-grid.tsx'
 import { HeroSlider } from '../components/hero-slider.tsx'
 import { ProductCarousel } from '../components/product-carousel.tsx'
@@ -66,24 +68,46 @@ function WelcomeHero() {
   )
 }
 
+// The home page's loads: the slides, the sale and its products, the brands and, without a sale to show, the featured products.
+const SLIDES_LOAD = keyedLoad('slides', fetchSlides)
+const SALE_CONFIG_LOAD = keyedLoad('sale-config', fetchSaleConfig)
+const BRANDS_LOAD = keyedLoad('brands', fetchBrands)
+const saleProductsLoad = (token: string | null) => keyedLoad(`sale-products ${token ?? ''}`, fetchSaleProducts)
+const featuredLoad = (token: string | null) =>
+  keyedLoad(`featured ${token ?? ''}`, (signal) => fetchFeaturedProducts(FEATURED_LIMIT, signal))
+
+function isSaleShownWith(sale: SaleConfig | undefined, onSale: readonly unknown[] | undefined): boolean {
+  return isSaleActive(sale, new Date()) && (onSale?.length ?? 0) > 0
+}
+
+/** The server renders home as a guest sees it. */
+export const loadPlan: LoadPlan = async (_address, start) => {
+  const [sale, onSale] = await Promise.all([
+    start(SALE_CONFIG_LOAD),
+    start(saleProductsLoad(null)),
+    start(SLIDES_LOAD),
+    start(BRANDS_LOAD),
+  ])
+  if (!isSaleShownWith(sale, onSale)) await start(featuredLoad(null))
+}
+
 /** customer-side.md §2 Home page: hero slides, a products carousel, brands, then the three service cards. */
 export function HomePage() {
   usePageTitle()
   const { user, token } = useSession()
   const canSeeWholesale = canSeeWholesalePrices(user?.roles)
   // customer-side.md §8: failures on the home page are not shown; the section stays away.
-  const slides = useLoad(fetchSlides, 'slides')
-  const saleConfig = useLoad(fetchSaleConfig, 'sale-config')
-  const saleProducts = useLoad(fetchSaleProducts, `sale-products ${token ?? ''}`)
-  const brands = useLoad(fetchBrands, 'brands')
+  const slides = useLoad(SLIDES_LOAD.load, SLIDES_LOAD.key)
+  const saleConfig = useLoad(SALE_CONFIG_LOAD.load, SALE_CONFIG_LOAD.key)
+  const saleProductsOf = saleProductsLoad(token)
+  const saleProducts = useLoad(saleProductsOf.load, saleProductsOf.key)
+  const brands = useLoad(BRANDS_LOAD.load, BRANDS_LOAD.key)
   const isSaleSettled = saleConfig.status !== 'loading' && saleProducts.status !== 'loading'
   const sale = currentData(saleConfig)
   const onSale = currentData(saleProducts)
-  const isSaleShown = isSaleActive(sale, new Date()) && (onSale?.length ?? 0) > 0
-  const featured = useLoad(
-    (signal) => fetchFeaturedProducts(FEATURED_LIMIT, signal),
-    isSaleSettled && !isSaleShown ? `featured ${token ?? ''}` : null,
-  )
+  const isSaleShown = isSaleShownWith(sale, onSale)
+  const featuredOf = featuredLoad(token)
+  const featured = useLoad(featuredOf.load, isSaleSettled && !isSaleShown ? featuredOf.key : null)
   const products = isSaleShown ? onSale : currentData(featured)
   const isProductsLoading = !isSaleSettled || (!isSaleShown && featured.status === 'loading')
 

@@ -35,7 +35,8 @@ import {
   type CompanyFacts,
   type Product,
 } from '../api/catalogue.ts'
-import { currentData, useLoad } from '../../../lib/use-load.ts'
+import { currentData, keyedLoad, useLoad } from '../../../lib/use-load.ts'
+import type { LoadPlan } from '../../../lib/server-data.ts'
 import { addProductToCart } from '../cart-line.ts'
 import { OptionPicker } from '../components/option-picker.tsx'
 import { DiscountBadge, PriceTag } from '../components/price-tag.tsx'
@@ -56,9 +57,26 @@ const StockAlertForm = lazy(async () => ({
 /** Below this many units the availability text says how many are left. */
 const LOW_STOCK = 5
 
+// The product page's loads: the product, then (on a product's page) the company's facts, the parcel prices and the
+// recommendations. Through useLoad, so that the server render has the WhatsApp number and delivery days too.
+const COMPANY_FACTS_LOAD = keyedLoad('company-facts', () => fetchCompanyFacts())
+const PARCEL_BANDS_LOAD = keyedLoad('parcel-price-bands', (signal) => fetchParcelPriceBands(signal))
+const productLoad = (id: string, token: string | null) =>
+  keyedLoad(`product ${JSON.stringify([id, token])}`, (signal) => findProduct(id, signal))
+const recommendationsLoad = (productId: string, token: string | null) =>
+  keyedLoad(`recommendations ${JSON.stringify([productId, token])}`, (signal) =>
+    fetchRecommendations(productId, signal),
+  )
+
+/** The server renders a product as a guest sees it. */
+export const loadPlan: LoadPlan = async ({ params }, start) => {
+  const product = await start(productLoad(params.id ?? '', null))
+  if (!product) return
+  await Promise.all([start(COMPANY_FACTS_LOAD), start(PARCEL_BANDS_LOAD), start(recommendationsLoad(product.id, null))])
+}
+
 function useCompanyFacts(): CompanyFacts {
-  // Through useLoad, so that the server render has the WhatsApp number and delivery days too.
-  return useLoad(() => fetchCompanyFacts(), 'company-facts').data ?? {}
+  return useLoad(COMPANY_FACTS_LOAD.load, COMPANY_FACTS_LOAD.key).data ?? {}
 }
 
 function BackToStore() {
@@ -73,7 +91,8 @@ function BackToStore() {
 export function ProductPage({ contactAction }: { contactAction: ContactAction }) {
   const { id = '' } = useParams()
   const { token } = useSession()
-  const result = useLoad((signal) => findProduct(id, signal), `product ${JSON.stringify([id, token])}`)
+  const { load, key } = productLoad(id, token)
+  const result = useLoad(load, key)
   // The product of the current address only: another product's page must not show the last one.
   const product = currentData(result)
   const isNotFound = product === null
@@ -107,10 +126,8 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
   const [error, setError] = useState<string | null>(null)
   const [optionError, setOptionError] = useState<string | null>(null)
   const optionsRef = useRef<HTMLDivElement>(null)
-  const recommendations = useLoad(
-    (signal) => fetchRecommendations(product.id, signal),
-    `recommendations ${JSON.stringify([product.id, token])}`,
-  )
+  const recommendationsOf = recommendationsLoad(product.id, token)
+  const recommendations = useLoad(recommendationsOf.load, recommendationsOf.key)
 
   const option = product.has_sizes
     ? (product.size_stock.find((candidate) => candidate.size === selectedSize) ?? null)
@@ -123,7 +140,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
   const description = parseDescription(product.description)
   // docs/decisions.md, 'Product weights and shipping by weight': the chosen option's weight, else the product's.
   const weightKg = unitWeight(product.weight_kg, option?.weight_kg)
-  const bands = useLoad((signal) => fetchParcelPriceBands(signal), 'parcel-price-bands').data
+  const bands = useLoad(PARCEL_BANDS_LOAD.load, PARCEL_BANDS_LOAD.key).data
   const onePiece = weightKg !== null && bands ? parcelPrice(weightKg, bands) : null
   // The weight is shown from the product's field; a specification staff typed under the same name would repeat it.
   const specifications =

@@ -8,7 +8,7 @@ import { PRODUCT_SORTS, type ProductSort } from '@shop/shared/rules/sort.ts'
 import { removeStoreValues, STORE_FILTERS_RESET_EVENT } from '../../../app/layout/store-filters.ts'
 import { useSession } from '../../../app/session/session-context.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { isServerRendered } from '../../../lib/server-data.ts'
+import { isServerRendered, type LoadPlan } from '../../../lib/server-data.ts'
 import { RetryAlert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { classNames } from '../../../ui/class-names.ts'
@@ -17,7 +17,7 @@ import { Select } from '../../../ui/field.tsx'
 import { ListIcon, SearchIcon, StoreIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { fetchFacetCounts, fetchProductPage, type FacetCount } from '../api/catalogue.ts'
-import { currentData, useLoad } from '../../../lib/use-load.ts'
+import { currentData, keyedLoad, useLoad } from '../../../lib/use-load.ts'
 import { Pagination } from '../components/pagination.tsx'
 import { ProductCard } from '../components/product-card.tsx'
 import type { ContactAction } from '../contact-action.ts'
@@ -74,6 +74,31 @@ function facetOptions(facets: readonly FacetCount[]) {
     value: facet.id,
     label: format(text.facetOption, { name: facet.name, count: facet.count }),
   }))
+}
+
+/** The store's two loads for a filter set: its page of cards, and its category and brand counts. */
+function storeLoads(filters: StoreFilters, token: string | null) {
+  const query = { ...filters, search: filters.search.trim(), limit: STORE_PAGE_SIZE }
+  // The category and brand counts once per filter set, not with every page (docs/decisions.md, 'Counts apart from the list').
+  const countsQuery = { search: query.search, category: query.category, brand: query.brand }
+  return {
+    list: keyedLoad(JSON.stringify([query, token]), async (signal) => {
+      const answer = await fetchProductPage(query, signal)
+      // A remembered page beyond the last one (the catalogue shrank meanwhile): the last page instead.
+      if (answer.products.length > 0 || answer.total === 0 || query.page <= answer.pages) return answer
+      return fetchProductPage({ ...query, page: answer.pages }, signal)
+    }),
+    counts: keyedLoad(
+      `counts ${JSON.stringify([countsQuery.search, countsQuery.category, countsQuery.brand])}`,
+      (signal) => fetchFacetCounts(countsQuery, signal),
+    ),
+  }
+}
+
+/** The server renders the store as a guest, with the filters of its address (docs/decisions.md, Server rendering). */
+export const loadPlan: LoadPlan = async ({ search }, start) => {
+  const loads = storeLoads(withQueryPage(initialFilters(search), search), null)
+  await Promise.all([start(loads.list), start(loads.counts)])
 }
 
 /** One filter of the store: its label above its select. */
@@ -164,24 +189,11 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
     return () => clearTimeout(timer)
   }, [searchText, filters.search])
 
-  const query = { ...filters, search: filters.search.trim(), limit: STORE_PAGE_SIZE }
-  const result = useLoad(
-    async (signal) => {
-      const answer = await fetchProductPage(query, signal)
-      // A remembered page beyond the last one (the catalogue shrank meanwhile): the last page instead.
-      if (answer.products.length > 0 || answer.total === 0 || query.page <= answer.pages) return answer
-      return fetchProductPage({ ...query, page: answer.pages }, signal)
-    },
-    JSON.stringify([query, token]),
-  )
+  const loads = storeLoads(filters, token)
+  const result = useLoad(loads.list.load, loads.list.key)
   const isLoading = result.status === 'loading'
   const shown = result.data
-  // The category and brand counts once per filter set, not with every page (docs/decisions.md, 'Counts apart from the list').
-  const countsQuery = { search: query.search, category: query.category, brand: query.brand }
-  const counts = useLoad(
-    (signal) => fetchFacetCounts(countsQuery, signal),
-    `counts ${JSON.stringify([countsQuery.search, countsQuery.category, countsQuery.brand])}`,
-  ).data
+  const counts = useLoad(loads.counts.load, loads.counts.key).data
 
   // customer-side.md §4: back from a product page, the scroll position (after 100 ms) and the card.
   const hasResult = currentData(result) !== undefined

@@ -4,7 +4,7 @@ import { about } from '@shop/shared/messages/bs/about.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { clearStoreFilters } from '../../../app/layout/store-filters.ts'
 import { api } from '../../../lib/api-client.ts'
-import { useLoad } from '../../../lib/use-load.ts'
+import { keyedLoad, planOf, useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
 import { HeroHeading } from '../../../ui/hero-heading.tsx'
@@ -53,11 +53,14 @@ const VALUE_CARDS = [
   { key: 'delivery', icon: TruckIcon },
 ] as const
 
+const ABOUT_FACTS_LOAD = keyedLoad('about-facts', fetchAboutFacts)
+export const loadPlan = planOf(ABOUT_FACTS_LOAD)
+
 /** customer-side.md §2 /about: hero, story, four value cards (goal, values, team, delivery), why choose us. */
 export function AboutPage() {
   usePageTitle(about.title)
   // The defaults until the server answers (a server-rendered page has the answer embedded).
-  const facts = useLoad(fetchAboutFacts, 'about-facts').data ?? DEFAULT_FACTS
+  const facts = useLoad(ABOUT_FACTS_LOAD.load, ABOUT_FACTS_LOAD.key).data ?? DEFAULT_FACTS
   const year = facts.foundedYear
   const amount = facts.taxRefundAbove
 

@@ -5,6 +5,10 @@ import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
 import { PageEmptyState } from '../../../ui/empty-state.tsx'
 import { CompassIcon } from '../../../ui/icons.tsx'
+import { planOf } from '../../../lib/use-load.ts'
+
+/** The frame's load alone. */
+export const loadPlan = planOf()
 
 export function NotFoundPage() {
   const { notFound } = shell

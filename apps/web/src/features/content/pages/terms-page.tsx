@@ -1,6 +1,9 @@
 import { terms } from '@shop/shared/messages/bs/legal.ts'
 import { LegalDocumentPage } from '../components/legal-document.tsx'
-import { ParcelPriceTable } from '../components/parcel-price-table.tsx'
+import { PARCEL_BANDS_LOAD, ParcelPriceTable } from '../components/parcel-price-table.tsx'
+import { planOf } from '../../../lib/use-load.ts'
+
+export const loadPlan = planOf(PARCEL_BANDS_LOAD)
 
 /**
  * /termsOfService (also /TermsOfService): staff-and-content.md §2 Legal pages, with the published

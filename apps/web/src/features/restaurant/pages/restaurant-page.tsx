@@ -12,7 +12,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx'
 import { ClockIcon, PhoneIcon, UtensilsIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { fetchMenu, fetchMenuCategories, fetchRestaurantInfo } from '../api/restaurant.ts'
-import { useLoad } from '../../../lib/use-load.ts'
+import { keyedLoad, planOf, useLoad } from '../../../lib/use-load.ts'
 import { FilterChips } from '../components/filter-chips.tsx'
 import { MenuCard } from '../components/menu-card.tsx'
 import {
@@ -41,11 +41,16 @@ function hourLines(hours: string): string[] {
  * reservation phone; the menu with a main-category filter (a subcategory filter once one is
  * chosen), featured items first, 'Uncategorized' for an unknown category, 9 items and 'Load more'.
  */
+const INFO_LOAD = keyedLoad('info', fetchRestaurantInfo)
+const MENU_LOAD = keyedLoad('menu', fetchMenu)
+const CATEGORIES_LOAD = keyedLoad('categories', fetchMenuCategories)
+export const loadPlan = planOf(INFO_LOAD, MENU_LOAD, CATEGORIES_LOAD)
+
 export function RestaurantPage() {
   usePageTitle(seo.pages.restaurant.title ?? shell.pages.restaurant.title)
-  const info = useLoad(fetchRestaurantInfo, 'info').data ?? DEFAULT_INFO
-  const menu = useLoad(fetchMenu, 'menu')
-  const categoryList = useLoad(fetchMenuCategories, 'categories')
+  const info = useLoad(INFO_LOAD.load, INFO_LOAD.key).data ?? DEFAULT_INFO
+  const menu = useLoad(MENU_LOAD.load, MENU_LOAD.key)
+  const categoryList = useLoad(CATEGORIES_LOAD.load, CATEGORIES_LOAD.key)
   const [filter, setFilter] = useState<MenuFilter>({ category: null, subcategory: null })
   const [shown, setShown] = useState(MENU_PAGE_SIZE)
 

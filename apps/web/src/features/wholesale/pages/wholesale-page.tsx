@@ -4,7 +4,7 @@ import { reorder } from '@shop/shared/messages/bs/reorder.ts'
 import { seo } from '@shop/shared/messages/bs/seo.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { CATALOGS, wholesale } from '@shop/shared/messages/bs/wholesale.ts'
-import { useLoad } from '../../../lib/use-load.ts'
+import { keyedLoad, planOf, useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { buttonClassName } from '../../../ui/button.tsx'
 import { HeroHeading } from '../../../ui/hero-heading.tsx'
@@ -33,10 +33,13 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
  * staff-and-content.md §2 Public wholesale page: reasons to buy wholesale, the services, the seven
  * PDF catalogues (§4, §8 Catalogue download) and the wholesale contact with its work hours.
  */
+const CONTACT_LOAD = keyedLoad('wholesale-contact', fetchWholesaleContact)
+export const loadPlan = planOf(CONTACT_LOAD)
+
 export function WholesalePage() {
   usePageTitle(seo.pages.wholesale.title ?? shell.nav.wholesale)
   // The footer's defaults until the server answers (a server-rendered page has the answer embedded).
-  const contact = useLoad(fetchWholesaleContact, 'wholesale-contact').data ?? DEFAULT_CONTACT
+  const contact = useLoad(CONTACT_LOAD.load, CONTACT_LOAD.key).data ?? DEFAULT_CONTACT
   const { page, reasons, services, catalogs, contact: labels } = wholesale
   const hourLines = contact.hours
     .split(/[,;\n]/)
