@@ -8,9 +8,10 @@ import {
   parseDisplayDate,
   parseIsoDate,
 } from './date-of-birth.ts'
+import { itReturns } from './test-support.ts'
 
 describe('parseDisplayDate (DD/MM/GGGG)', () => {
-  it.each([
+  itReturns(parseDisplayDate, '%j -> %j', [
     ['29/02/2004', { ok: true, isoDate: '2004-02-29' }],
     ['01/01/1900', { ok: true, isoDate: '1900-01-01' }],
     ['31/12/2099', { ok: true, isoDate: '2099-12-31' }],
@@ -31,13 +32,11 @@ describe('parseDisplayDate (DD/MM/GGGG)', () => {
     ['1990-06-15', { ok: false, reason: 'format' }],
     ['15/06/90', { ok: false, reason: 'format' }],
     ['aa/bb/cccc', { ok: false, reason: 'format' }],
-  ])('%j -> %j', (text, expected) => {
-    expect(parseDisplayDate(text)).toEqual(expected)
-  })
+  ])
 })
 
 describe('parseIsoDate (YYYY-MM-DD)', () => {
-  it.each([
+  itReturns(parseIsoDate, '%j -> %j', [
     ['2004-02-29', { ok: true, isoDate: '2004-02-29' }],
     ['2000-02-29', { ok: true, isoDate: '2000-02-29' }],
     ['', { ok: false, reason: 'required' }],
@@ -48,13 +47,11 @@ describe('parseIsoDate (YYYY-MM-DD)', () => {
     ['29/02/2004', { ok: false, reason: 'format' }],
     ['2004-2-9', { ok: false, reason: 'format' }],
     ['2004-02-29T00:00:00Z', { ok: false, reason: 'format' }],
-  ])('%j -> %j', (text, expected) => {
-    expect(parseIsoDate(text)).toEqual(expected)
-  })
+  ])
 })
 
 describe('isAdult(birthDate, today)', () => {
-  it.each([
+  itReturns(isAdult, 'born %s, today %s -> %s', [
     ['2006-05-10', '2024-05-10', true], // exactly 18 today
     ['2006-05-11', '2024-05-10', false], // 18 tomorrow
     ['2006-05-09', '2024-05-10', true],
@@ -64,23 +61,19 @@ describe('isAdult(birthDate, today)', () => {
     ['2004-02-29', '2022-03-01', true],
     ['2004-02-29', '2024-02-29', true],
     ['2030-01-01', '2024-01-01', false], // born in the future
-  ])('born %s, today %s -> %s', (birthDate, today, expected) => {
-    expect(isAdult(birthDate, today)).toBe(expected)
-  })
+  ])
 })
 
 describe('helpers', () => {
-  it.each([
+  itReturns(isRealDate, 'isRealDate(%i, %i, %i) is %s', [
     [2000, 2, 29, true],
     [1900, 2, 29, false],
     [2023, 4, 31, false],
     [2023, 12, 31, true],
     [2023, 0, 1, false],
-  ])('isRealDate(%i, %i, %i) is %s', (year, month, day, expected) => {
-    expect(isRealDate(year, month, day)).toBe(expected)
-  })
+  ])
 
-  it.each([
+  itReturns(formatDateOfBirthTyping, 'formatDateOfBirthTyping(%j) is %j', [
     ['', ''],
     ['1', '1'],
     ['150', '15/0'],
@@ -88,9 +81,7 @@ describe('helpers', () => {
     ['15061990', '15/06/1990'],
     ['15/06/19901234', '15/06/1990'],
     ['15.06.1990', '15/06/1990'],
-  ])('formatDateOfBirthTyping(%j) is %j', (raw, expected) => {
-    expect(formatDateOfBirthTyping(raw)).toBe(expected)
-  })
+  ])
 
   it('converts stored dates for the form', () => {
     expect(isoToDisplayDate('1990-06-15')).toBe('15/06/1990')

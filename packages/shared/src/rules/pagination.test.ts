@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageCount, paginationItems, type PaginationItem } from './pagination.ts'
+import { itReturns } from './test-support.ts'
 
 const E = 'ellipsis' as const
 
@@ -22,13 +23,11 @@ describe('paginationItems', () => {
 })
 
 describe('pageCount', () => {
-  it.each([
+  itReturns(pageCount, '%d items at %d a page make %d pages', [
     [0, 30, 1],
     [1, 30, 1],
     [30, 30, 1],
     [31, 30, 2],
     [100000, 30, 3334],
-  ])('%d items at %d a page make %d pages', (total, size, expected) => {
-    expect(pageCount(total, size)).toBe(expected)
-  })
+  ])
 })

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { lowestPrice, resolveSaleDiscount, salePriceOf } from './sale-discount.ts'
+import { itReturns } from './test-support.ts'
 
 describe('salePriceOf', () => {
-  it.each([
+  itReturns(salePriceOf, '%d less %d%% is %d', [
     [100, 20, 80],
     [59.9, 25, 44.93],
     [19.99, 15, 16.99],
     [0.05, 50, 0.03],
     [10, 99, 0.1],
     [0.01, 1, 0.01],
-  ])('%d less %d%% is %d', (price, percent, expected) => {
-    expect(salePriceOf(price, percent)).toBe(expected)
-  })
+  ])
 })
 
 describe('resolveSaleDiscount', () => {
@@ -94,13 +93,11 @@ describe('resolveSaleDiscount', () => {
 })
 
 describe('lowestPrice', () => {
-  it.each([
+  itReturns(lowestPrice, 'own %s and sale %d give %d', [
     [null, 80, 80],
     [undefined, 80, 80],
     [70, 80, 70],
     [90, 80, 80],
     [80, 80, 80],
-  ])('own %s and sale %d give %d', (own, sale, expected) => {
-    expect(lowestPrice(own, sale)).toBe(expected)
-  })
+  ])
 })
