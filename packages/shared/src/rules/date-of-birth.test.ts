@@ -7,46 +7,50 @@ import {
   isoToDisplayDate,
   parseDisplayDate,
   parseIsoDate,
+  type DateParse,
 } from './date-of-birth.ts'
 import { itReturns } from './test-support.ts'
 
+const parsed = (isoDate: string): DateParse => ({ ok: true, isoDate })
+const refused = (reason: Extract<DateParse, { ok: false }>['reason']): DateParse => ({ ok: false, reason })
+
 describe('parseDisplayDate (DD/MM/GGGG)', () => {
   itReturns(parseDisplayDate, '%j -> %j', [
-    ['29/02/2004', { ok: true, isoDate: '2004-02-29' }],
-    ['01/01/1900', { ok: true, isoDate: '1900-01-01' }],
-    ['31/12/2099', { ok: true, isoDate: '2099-12-31' }],
-    [' 15/06/1990 ', { ok: true, isoDate: '1990-06-15' }],
-    ['', { ok: false, reason: 'required' }],
-    ['   ', { ok: false, reason: 'required' }],
-    ['31/02/2000', { ok: false, reason: 'invalid' }],
-    ['29/02/2001', { ok: false, reason: 'invalid' }],
-    ['29/02/1900', { ok: false, reason: 'invalid' }],
-    ['00/01/2000', { ok: false, reason: 'invalid' }],
-    ['32/01/2000', { ok: false, reason: 'invalid' }],
-    ['15/13/2000', { ok: false, reason: 'invalid' }],
-    ['31/04/2000', { ok: false, reason: 'invalid' }],
-    ['15/06/1890', { ok: false, reason: 'format' }],
-    ['15/06/2190', { ok: false, reason: 'format' }],
-    ['1/6/1990', { ok: false, reason: 'format' }],
-    ['15-06-1990', { ok: false, reason: 'format' }],
-    ['1990-06-15', { ok: false, reason: 'format' }],
-    ['15/06/90', { ok: false, reason: 'format' }],
-    ['aa/bb/cccc', { ok: false, reason: 'format' }],
+    ['29/02/2004', parsed('2004-02-29')],
+    ['01/01/1900', parsed('1900-01-01')],
+    ['31/12/2099', parsed('2099-12-31')],
+    [' 15/06/1990 ', parsed('1990-06-15')],
+    ['', refused('required')],
+    ['   ', refused('required')],
+    ['31/02/2000', refused('invalid')],
+    ['29/02/2001', refused('invalid')],
+    ['29/02/1900', refused('invalid')],
+    ['00/01/2000', refused('invalid')],
+    ['32/01/2000', refused('invalid')],
+    ['15/13/2000', refused('invalid')],
+    ['31/04/2000', refused('invalid')],
+    ['15/06/1890', refused('format')],
+    ['15/06/2190', refused('format')],
+    ['1/6/1990', refused('format')],
+    ['15-06-1990', refused('format')],
+    ['1990-06-15', refused('format')],
+    ['15/06/90', refused('format')],
+    ['aa/bb/cccc', refused('format')],
   ])
 })
 
 describe('parseIsoDate (YYYY-MM-DD)', () => {
   itReturns(parseIsoDate, '%j -> %j', [
-    ['2004-02-29', { ok: true, isoDate: '2004-02-29' }],
-    ['2000-02-29', { ok: true, isoDate: '2000-02-29' }],
-    ['', { ok: false, reason: 'required' }],
-    ['2000-02-31', { ok: false, reason: 'invalid' }],
-    ['2001-02-29', { ok: false, reason: 'invalid' }],
-    ['2000-00-10', { ok: false, reason: 'invalid' }],
-    ['1899-12-31', { ok: false, reason: 'format' }],
-    ['29/02/2004', { ok: false, reason: 'format' }],
-    ['2004-2-9', { ok: false, reason: 'format' }],
-    ['2004-02-29T00:00:00Z', { ok: false, reason: 'format' }],
+    ['2004-02-29', parsed('2004-02-29')],
+    ['2000-02-29', parsed('2000-02-29')],
+    ['', refused('required')],
+    ['2000-02-31', refused('invalid')],
+    ['2001-02-29', refused('invalid')],
+    ['2000-00-10', refused('invalid')],
+    ['1899-12-31', refused('format')],
+    ['29/02/2004', refused('format')],
+    ['2004-2-9', refused('format')],
+    ['2004-02-29T00:00:00Z', refused('format')],
   ])
 })
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { lowestPrice, resolveSaleDiscount, salePriceOf } from './sale-discount.ts'
+import { lowestPrice, resolveSaleDiscount, salePriceOf, type SaleDiscount } from './sale-discount.ts'
 import { itReturns } from './test-support.ts'
+
+const refused = (reason: Extract<SaleDiscount, { ok: false }>['reason']) => ({ ok: false, reason })
 
 describe('salePriceOf', () => {
   itReturns(salePriceOf, '%d less %d%% is %d', [
@@ -28,10 +30,7 @@ describe('resolveSaleDiscount', () => {
       { ok: true, discountPercentage: 99, discountedPrice: 1 },
     ],
     // docs/decisions.md, 'Money rules': never 100 % off.
-    [
-      { price: 100, discountPercentage: 100 },
-      { ok: false, reason: 'percentRange' },
-    ],
+    [{ price: 100, discountPercentage: 100 }, refused('percentRange')],
     // A custom price: rounded to 2 decimals, the percentage derived as round((1 - new/old) * 100).
     [
       { price: 100, discountedPrice: 79.994 },
@@ -41,52 +40,19 @@ describe('resolveSaleDiscount', () => {
       { price: 59.9, discountPercentage: 50, discountedPrice: 44.5 },
       { ok: true, discountPercentage: 26, discountedPrice: 44.5 },
     ],
-    [
-      { price: 100, discountedPrice: 0.01 },
-      { ok: false, reason: 'percentRange' },
-    ],
-    [
-      { price: 100, discountedPrice: 0.004 },
-      { ok: false, reason: 'priceNotBelow' },
-    ],
-    [{ price: 100 }, { ok: false, reason: 'required' }],
-    [
-      { price: 100, discountPercentage: null, discountedPrice: null },
-      { ok: false, reason: 'required' },
-    ],
-    [
-      { price: 100, discountPercentage: Number.NaN },
-      { ok: false, reason: 'required' },
-    ],
-    [
-      { price: 100, discountPercentage: 0 },
-      { ok: false, reason: 'percentRange' },
-    ],
-    [
-      { price: 100, discountPercentage: 101 },
-      { ok: false, reason: 'percentRange' },
-    ],
-    [
-      { price: 100, discountPercentage: 12.5 },
-      { ok: false, reason: 'percentRange' },
-    ],
-    [
-      { price: 100, discountedPrice: 100 },
-      { ok: false, reason: 'priceNotBelow' },
-    ],
-    [
-      { price: 100, discountedPrice: 120 },
-      { ok: false, reason: 'priceNotBelow' },
-    ],
-    [
-      { price: 100, discountedPrice: 0 },
-      { ok: false, reason: 'priceNotBelow' },
-    ],
+    [{ price: 100, discountedPrice: 0.01 }, refused('percentRange')],
+    [{ price: 100, discountedPrice: 0.004 }, refused('priceNotBelow')],
+    [{ price: 100 }, refused('required')],
+    [{ price: 100, discountPercentage: null, discountedPrice: null }, refused('required')],
+    [{ price: 100, discountPercentage: Number.NaN }, refused('required')],
+    [{ price: 100, discountPercentage: 0 }, refused('percentRange')],
+    [{ price: 100, discountPercentage: 101 }, refused('percentRange')],
+    [{ price: 100, discountPercentage: 12.5 }, refused('percentRange')],
+    [{ price: 100, discountedPrice: 100 }, refused('priceNotBelow')],
+    [{ price: 100, discountedPrice: 120 }, refused('priceNotBelow')],
+    [{ price: 100, discountedPrice: 0 }, refused('priceNotBelow')],
     // Below the original, but less than half a percent off: no whole percentage of 1 or more.
-    [
-      { price: 100, discountedPrice: 99.6 },
-      { ok: false, reason: 'percentRange' },
-    ],
+    [{ price: 100, discountedPrice: 99.6 }, refused('percentRange')],
   ])('%o gives %o', (input, expected) => {
     expect(resolveSaleDiscount(input)).toMatchObject(expected)
   })
