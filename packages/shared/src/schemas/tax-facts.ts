@@ -16,9 +16,8 @@ function requiredText(required: string, max: number) {
 
 /** A text the facts may leave empty ('' when absent). */
 function optionalText(max: number) {
-  return boundedTextField(max, { tooLong: format(text.textTooLong, { max }), invalid: text.legalNameRequired }).default(
-    '',
-  )
+  const tooLong = format(text.textTooLong, { max })
+  return boundedTextField(max, { tooLong, invalid: text.legalNameRequired }).default('')
 }
 
 /** IBAN check (ISO 13616): the country and check digits moved to the end, letters as numbers, mod 97 is 1. */
