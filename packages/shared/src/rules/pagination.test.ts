@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { pageCount, paginationItems, type PaginationItem } from './pagination.ts'
+import { describe } from 'vitest'
+import { pageCount, paginationItems } from './pagination.ts'
 import { itReturns } from './test-support.ts'
 
 const E = 'ellipsis' as const
 
 describe('paginationItems', () => {
-  it.each<[number, number, PaginationItem[]]>([
+  itReturns(paginationItems, 'page %d of %d', [
     [1, 0, []],
     [1, 1, [1]],
     [1, 2, [1, 2]],
@@ -17,9 +17,7 @@ describe('paginationItems', () => {
     [8, 10, [1, E, 6, 7, 8, 9, 10]],
     [10, 10, [1, E, 8, 9, 10]],
     [3, 7, [1, 2, 3, 4, 5, E, 7]],
-  ])('page %d of %d', (current, total, expected) => {
-    expect(paginationItems(current, total)).toEqual(expected)
-  })
+  ])
 })
 
 describe('pageCount', () => {
