@@ -9,6 +9,7 @@ import {
   SUMMARY_MAX_LENGTH,
   type AuditChange,
 } from './audit-diff.ts'
+import { itReturns } from './test-support.ts'
 
 const change = (path: string, kind: AuditChange['kind'], before: unknown, after: unknown, secret = false) => ({
   path,
@@ -115,7 +116,7 @@ describe('auditDiff', () => {
 })
 
 describe('isSecretKey', () => {
-  it.each([
+  itReturns(isSecretKey, '%s -> %s', [
     ['password_hash', true],
     ['passwordHash', true],
     ['password', true],
@@ -125,9 +126,7 @@ describe('isSecretKey', () => {
     ['email', false],
     ['price', false],
     ['full_name', false],
-  ])('%s -> %s', (key, expected) => {
-    expect(isSecretKey(key)).toBe(expected)
-  })
+  ])
 })
 
 describe('redactSecrets', () => {
@@ -145,29 +144,25 @@ describe('redactSecrets', () => {
 })
 
 describe('jsonEqual', () => {
-  it.each([
+  itReturns(jsonEqual, '%j vs %j -> %s', [
     [1, 1, true],
     [1, '1', false],
     [null, null, true],
     [{ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] }, true],
     [{ a: 1 }, { a: 1, b: undefined }, false],
     [[1], { 0: 1 }, false],
-  ])('%j vs %j -> %s', (a, b, expected) => {
-    expect(jsonEqual(a, b)).toBe(expected)
-  })
+  ])
 })
 
 describe('formatAuditValue', () => {
-  it.each([
+  itReturns(formatAuditValue, '%j -> %s', [
     [null, ''],
     [undefined, ''],
     ['Čekić', 'Čekić'],
     [12.5, '12.5'],
     [true, 'true'],
     [['a', 'b'], '["a","b"]'],
-  ])('%j -> %s', (value, expected) => {
-    expect(formatAuditValue(value)).toBe(expected)
-  })
+  ])
 })
 
 describe('summarizeAuditEntry', () => {

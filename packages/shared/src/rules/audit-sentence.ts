@@ -54,7 +54,8 @@ const returnStatusOf = (value: unknown): string =>
 const returnReasonOf = (value: unknown): string =>
   (returns.reasons as Record<string, string>)[textOf(value)] ?? textOf(value)
 
-type Describe = (entry: AuditSentenceEntry, actor: string) => string
+/** A sentence from the entry, its actor, and the fields of its after (the action's outcome). */
+type Describe = (entry: AuditSentenceEntry, actor: string, after: Fields) => string
 
 /** The target account of a users-admin entry: its e-mail, kept in before/after. */
 const emailOf = (entry: AuditSentenceEntry): string =>
@@ -85,8 +86,7 @@ function roleSentence(template: string, entry: AuditSentenceEntry, actor: string
 /** An order action's sentence: the actor, the order, and each placeholder filled from a field of the entry's after. */
 const orderSentence =
   (template: string, placeholders: Record<string, string> = {}): Describe =>
-  (entry, actor) => {
-    const after = fieldsOf(entry.after)
+  (entry, actor, after) => {
     const values = Object.entries(placeholders).map(([placeholder, field]): [string, string] => [
       placeholder,
       textOf(after[field]),
@@ -95,10 +95,10 @@ const orderSentence =
   }
 
 const DESCRIBE: Record<string, Describe> = {
-  create: (entry, actor) =>
+  create: (entry, actor, after) =>
     format(entry.entity === 'image' ? text.imageCreate : entry.entity === 'user' ? text.userCreated : text.create, {
       actor,
-      object: entry.entity === 'image' ? textOf(fieldsOf(entry.after).url) : objectOf(entry),
+      object: entry.entity === 'image' ? textOf(after.url) : objectOf(entry),
       email: emailOf(entry),
     }),
   update: (entry, actor) => format(text.update, { actor, object: objectOf(entry), changes: changesOf(entry) }),
@@ -106,19 +106,19 @@ const DESCRIBE: Record<string, Describe> = {
     entry.entity === 'order'
       ? format(text.orderDelete, { actor, order: orderOf(entry) })
       : format(text.delete, { actor, object: objectOf(entry) }),
-  'order.status': (entry, actor) =>
+  'order.status': (entry, actor, after) =>
     format(text.orderStatus, {
       actor,
       order: orderOf(entry),
       from: adminStatusLabel(textOf(fieldsOf(entry.before).status)),
-      to: adminStatusLabel(textOf(fieldsOf(entry.after).status)),
+      to: adminStatusLabel(textOf(after.status)),
     }),
   'order.cancel': orderSentence(text.orderCancel),
-  'order.status_undo': (entry, actor) =>
+  'order.status_undo': (entry, actor, after) =>
     format(text.orderStatusUndo, {
       actor,
       order: orderOf(entry),
-      to: adminStatusLabel(textOf(fieldsOf(entry.after).status)),
+      to: adminStatusLabel(textOf(after.status)),
     }),
   'order.suspicion_cleared': orderSentence(text.orderSuspicionCleared),
   'order.invoice_printed': orderSentence(text.orderInvoicePrinted, { document: 'documentNumber' }),
@@ -127,14 +127,13 @@ const DESCRIBE: Record<string, Describe> = {
   'order.shipment_exported': orderSentence(text.orderShipmentExported, { document: 'documentNumber' }),
   'order.tracking': orderSentence(text.orderTracking, { tracking: 'trackingNumber' }),
   'order.cod_paid': orderSentence(text.orderCodPaid, { date: 'paidAt', amount: 'amount' }),
-  'return.create': (entry, actor) =>
+  'return.create': (_entry, actor, after) =>
     format(text.returnCreate, {
       actor,
-      order: shortRef(fieldsOf(entry.after).orderId),
-      reason: returnReasonOf(fieldsOf(entry.after).reason),
+      order: shortRef(after.orderId),
+      reason: returnReasonOf(after.reason),
     }),
-  'return.status': (entry, actor) => {
-    const after = fieldsOf(entry.after)
+  'return.status': (entry, actor, after) => {
     const reason = textOf(after.reason)
     return format(text.returnStatus, {
       actor,
@@ -146,13 +145,12 @@ const DESCRIBE: Record<string, Describe> = {
   },
   'account.data_exported': (_entry, actor) => format(text.accountDataExported, { actor }),
   'account.deletion_requested': (_entry, actor) => format(text.accountDeletionRequested, { actor }),
-  'account.deleted': (entry) =>
+  'account.deleted': (_entry, _actor, after) =>
     format(text.accountDeleted, {
-      email: textOf(fieldsOf(entry.after).email),
-      orders: numberOf(fieldsOf(entry.after).orders),
+      email: textOf(after.email),
+      orders: numberOf(after.orders),
     }),
-  'stock.correction': (entry, actor) => {
-    const after = fieldsOf(entry.after)
+  'stock.correction': (entry, actor, after) => {
     const change = numberOf(after.change)
     return format(text.stockCorrection, {
       actor,
@@ -161,62 +159,52 @@ const DESCRIBE: Record<string, Describe> = {
       reason: textOf(after.reason),
     })
   },
-  import: (entry, actor) => {
-    const after = fieldsOf(entry.after)
-    return format(text.catalogueImported, {
+  import: (_entry, actor, after) =>
+    format(text.catalogueImported, {
       actor,
       file: textOf(after.file),
       created: numberOf(after.created),
       updated: numberOf(after.updated),
-    })
-  },
-  'order.staff_create': (entry, actor) => {
-    const after = fieldsOf(entry.after)
-    return format(text.orderStaffCreated, {
+    }),
+  'order.staff_create': (entry, actor, after) =>
+    format(text.orderStaffCreated, {
       actor,
       order: orderOf(entry),
       source: textOf(after.source),
       email: textOf(after.email),
-    })
-  },
+    }),
   profile_updated: (entry, actor) =>
     format(text.profileUpdated, { actor, email: emailOf(entry), changes: changesOf(entry) }),
-  sign_in_failed: (entry) => {
-    const reason = textOf(fieldsOf(entry.after).reason)
+  sign_in_failed: (entry, _actor, after) => {
+    const reason = textOf(after.reason)
     return format(text.signInFailed, { email: emailOf(entry), reason: adminLogs.reasons[reason] ?? reason })
   },
-  sign_in_locked: (entry) => {
-    const after = fieldsOf(entry.after)
-    return format(after.scope === 'ip' ? text.signInLockedIp : text.signInLockedEmail, {
+  sign_in_locked: (entry, _actor, after) =>
+    format(after.scope === 'ip' ? text.signInLockedIp : text.signInLockedEmail, {
       email: emailOf(entry),
       ip: textOf(after.ip),
       failures: numberOf(after.failures),
       minutes: numberOf(after.windowMinutes),
-    })
-  },
+    }),
   'user.role_added': (entry, actor) => roleSentence(text.roleAdded, entry, actor),
   'user.role_removed': (entry, actor) => roleSentence(text.roleRemoved, entry, actor),
   'user.password_set': (entry, actor) => format(text.passwordSet, { actor, email: emailOf(entry) }),
   'user.disabled': (entry, actor) => format(text.userDisabled, { actor, email: emailOf(entry) }),
   'user.enabled': (entry, actor) => format(text.userEnabled, { actor, email: emailOf(entry) }),
   'sale.config_updated': (entry, actor) => format(text.saleConfigUpdated, { actor, changes: changesOf(entry) }),
-  'sale.product_added': (entry, actor) => {
-    const after = fieldsOf(entry.after)
-    return format(text.saleProductAdded, {
+  'sale.product_added': (_entry, actor, after) =>
+    format(text.saleProductAdded, {
       actor,
       product: shortRef(after.productId),
       percent: numberOf(after.discountPercentage),
       price: formatKm(numberOf(after.discountedPrice)),
-    })
-  },
+    }),
   'sale.product_removed': (entry, actor) =>
     format(text.saleProductRemoved, { actor, product: shortRef(fieldsOf(entry.before).productId) }),
-  'sale.applied': (entry, actor) =>
-    format(text.saleApplied, { actor, count: numberOf(fieldsOf(entry.after).products) }),
-  'sale.restored': (entry, actor) =>
-    format(text.saleRestored, { actor, count: numberOf(fieldsOf(entry.after).products) }),
-  'sale.started': (entry) => format(text.saleStarted, { count: numberOf(fieldsOf(entry.after).products) }),
-  'sale.ended': (entry) => format(text.saleEnded, { count: numberOf(fieldsOf(entry.after).products) }),
+  'sale.applied': (_entry, actor, after) => format(text.saleApplied, { actor, count: numberOf(after.products) }),
+  'sale.restored': (_entry, actor, after) => format(text.saleRestored, { actor, count: numberOf(after.products) }),
+  'sale.started': (_entry, _actor, after) => format(text.saleStarted, { count: numberOf(after.products) }),
+  'sale.ended': (_entry, _actor, after) => format(text.saleEnded, { count: numberOf(after.products) }),
 }
 
 /** Every action the API writes, named (the test walks them all). */
@@ -226,7 +214,7 @@ export const DESCRIBED_AUDIT_ACTIONS = Object.keys(DESCRIBE)
 export function describeAuditEntry(entry: AuditSentenceEntry): string {
   const actor = entry.actor_email ?? (entry.action.startsWith('sign_in') ? adminLogs.anonymous : adminLogs.system)
   const describe = DESCRIBE[entry.action]
-  if (describe) return describe(entry, actor)
+  if (describe) return describe(entry, actor, fieldsOf(entry.after))
   return format(text.unknown, {
     actor,
     action: adminLogs.actions[entry.action] ?? entry.action,

@@ -6,6 +6,7 @@ import {
   findDailyCapViolation,
   normalisePhone,
 } from './buyer-daily-cap.ts'
+import { itReturns } from './test-support.ts'
 
 describe('dailyCapOf', () => {
   it.each([
@@ -20,7 +21,7 @@ describe('dailyCapOf', () => {
 })
 
 describe('normalisePhone', () => {
-  it.each([
+  itReturns(normalisePhone, '%s is %s', [
     ['+387 61 234 567', '61234567'],
     ['00387 61 234-567', '61234567'],
     ['061/234-567', '61234567'],
@@ -28,9 +29,7 @@ describe('normalisePhone', () => {
     ['12 34', null],
     ['', null],
     [null, null],
-  ])('%s is %s', (phone, expected) => {
-    expect(normalisePhone(phone)).toBe(expected)
-  })
+  ])
 })
 
 describe('buyerIdentifiersOf', () => {

@@ -9,6 +9,7 @@ import {
   type StockedOption,
   type StockedProduct,
 } from './cart.ts'
+import { itReturns } from './test-support.ts'
 
 const product: StockedProduct = {
   price: 100,
@@ -145,14 +146,12 @@ describe('isOutOfStock (customer-side.md §4 Stock)', () => {
 })
 
 describe('shouldRemoveLine', () => {
-  it.each([
+  itReturns(shouldRemoveLine, '%d -> %s', [
     [0, true],
     [-1, true],
     [0.5, true],
     [Number.NaN, true],
     [1, false],
     [12, false],
-  ])('%d -> %s', (quantity, expected) => {
-    expect(shouldRemoveLine(quantity)).toBe(expected)
-  })
+  ])
 })

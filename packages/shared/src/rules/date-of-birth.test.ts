@@ -7,54 +7,55 @@ import {
   isoToDisplayDate,
   parseDisplayDate,
   parseIsoDate,
+  type DateParse,
 } from './date-of-birth.ts'
+import { itReturns } from './test-support.ts'
+
+const parsed = (isoDate: string): DateParse => ({ ok: true, isoDate })
+const refused = (reason: Extract<DateParse, { ok: false }>['reason']): DateParse => ({ ok: false, reason })
 
 describe('parseDisplayDate (DD/MM/GGGG)', () => {
-  it.each([
-    ['29/02/2004', { ok: true, isoDate: '2004-02-29' }],
-    ['01/01/1900', { ok: true, isoDate: '1900-01-01' }],
-    ['31/12/2099', { ok: true, isoDate: '2099-12-31' }],
-    [' 15/06/1990 ', { ok: true, isoDate: '1990-06-15' }],
-    ['', { ok: false, reason: 'required' }],
-    ['   ', { ok: false, reason: 'required' }],
-    ['31/02/2000', { ok: false, reason: 'invalid' }],
-    ['29/02/2001', { ok: false, reason: 'invalid' }],
-    ['29/02/1900', { ok: false, reason: 'invalid' }],
-    ['00/01/2000', { ok: false, reason: 'invalid' }],
-    ['32/01/2000', { ok: false, reason: 'invalid' }],
-    ['15/13/2000', { ok: false, reason: 'invalid' }],
-    ['31/04/2000', { ok: false, reason: 'invalid' }],
-    ['15/06/1890', { ok: false, reason: 'format' }],
-    ['15/06/2190', { ok: false, reason: 'format' }],
-    ['1/6/1990', { ok: false, reason: 'format' }],
-    ['15-06-1990', { ok: false, reason: 'format' }],
-    ['1990-06-15', { ok: false, reason: 'format' }],
-    ['15/06/90', { ok: false, reason: 'format' }],
-    ['aa/bb/cccc', { ok: false, reason: 'format' }],
-  ])('%j -> %j', (text, expected) => {
-    expect(parseDisplayDate(text)).toEqual(expected)
-  })
+  itReturns(parseDisplayDate, '%j -> %j', [
+    ['29/02/2004', parsed('2004-02-29')],
+    ['01/01/1900', parsed('1900-01-01')],
+    ['31/12/2099', parsed('2099-12-31')],
+    [' 15/06/1990 ', parsed('1990-06-15')],
+    ['', refused('required')],
+    ['   ', refused('required')],
+    ['31/02/2000', refused('invalid')],
+    ['29/02/2001', refused('invalid')],
+    ['29/02/1900', refused('invalid')],
+    ['00/01/2000', refused('invalid')],
+    ['32/01/2000', refused('invalid')],
+    ['15/13/2000', refused('invalid')],
+    ['31/04/2000', refused('invalid')],
+    ['15/06/1890', refused('format')],
+    ['15/06/2190', refused('format')],
+    ['1/6/1990', refused('format')],
+    ['15-06-1990', refused('format')],
+    ['1990-06-15', refused('format')],
+    ['15/06/90', refused('format')],
+    ['aa/bb/cccc', refused('format')],
+  ])
 })
 
 describe('parseIsoDate (YYYY-MM-DD)', () => {
-  it.each([
-    ['2004-02-29', { ok: true, isoDate: '2004-02-29' }],
-    ['2000-02-29', { ok: true, isoDate: '2000-02-29' }],
-    ['', { ok: false, reason: 'required' }],
-    ['2000-02-31', { ok: false, reason: 'invalid' }],
-    ['2001-02-29', { ok: false, reason: 'invalid' }],
-    ['2000-00-10', { ok: false, reason: 'invalid' }],
-    ['1899-12-31', { ok: false, reason: 'format' }],
-    ['29/02/2004', { ok: false, reason: 'format' }],
-    ['2004-2-9', { ok: false, reason: 'format' }],
-    ['2004-02-29T00:00:00Z', { ok: false, reason: 'format' }],
-  ])('%j -> %j', (text, expected) => {
-    expect(parseIsoDate(text)).toEqual(expected)
-  })
+  itReturns(parseIsoDate, '%j -> %j', [
+    ['2004-02-29', parsed('2004-02-29')],
+    ['2000-02-29', parsed('2000-02-29')],
+    ['', refused('required')],
+    ['2000-02-31', refused('invalid')],
+    ['2001-02-29', refused('invalid')],
+    ['2000-00-10', refused('invalid')],
+    ['1899-12-31', refused('format')],
+    ['29/02/2004', refused('format')],
+    ['2004-2-9', refused('format')],
+    ['2004-02-29T00:00:00Z', refused('format')],
+  ])
 })
 
 describe('isAdult(birthDate, today)', () => {
-  it.each([
+  itReturns(isAdult, 'born %s, today %s -> %s', [
     ['2006-05-10', '2024-05-10', true], // exactly 18 today
     ['2006-05-11', '2024-05-10', false], // 18 tomorrow
     ['2006-05-09', '2024-05-10', true],
@@ -64,23 +65,19 @@ describe('isAdult(birthDate, today)', () => {
     ['2004-02-29', '2022-03-01', true],
     ['2004-02-29', '2024-02-29', true],
     ['2030-01-01', '2024-01-01', false], // born in the future
-  ])('born %s, today %s -> %s', (birthDate, today, expected) => {
-    expect(isAdult(birthDate, today)).toBe(expected)
-  })
+  ])
 })
 
 describe('helpers', () => {
-  it.each([
+  itReturns(isRealDate, 'isRealDate(%i, %i, %i) is %s', [
     [2000, 2, 29, true],
     [1900, 2, 29, false],
     [2023, 4, 31, false],
     [2023, 12, 31, true],
     [2023, 0, 1, false],
-  ])('isRealDate(%i, %i, %i) is %s', (year, month, day, expected) => {
-    expect(isRealDate(year, month, day)).toBe(expected)
-  })
+  ])
 
-  it.each([
+  itReturns(formatDateOfBirthTyping, 'formatDateOfBirthTyping(%j) is %j', [
     ['', ''],
     ['1', '1'],
     ['150', '15/0'],
@@ -88,9 +85,7 @@ describe('helpers', () => {
     ['15061990', '15/06/1990'],
     ['15/06/19901234', '15/06/1990'],
     ['15.06.1990', '15/06/1990'],
-  ])('formatDateOfBirthTyping(%j) is %j', (raw, expected) => {
-    expect(formatDateOfBirthTyping(raw)).toBe(expected)
-  })
+  ])
 
   it('converts stored dates for the form', () => {
     expect(isoToDisplayDate('1990-06-15')).toBe('15/06/1990')

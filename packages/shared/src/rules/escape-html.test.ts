@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
 import { escapeHtml } from './escape-html.ts'
+import { itReturns } from './test-support.ts'
 
 describe('escapeHtml', () => {
-  it.each([
+  itReturns(escapeHtml, 'escapeHtml(%j) is %j', [
     ['plain text', 'plain text'],
     ['Čevapi & pita', 'Čevapi &amp; pita'],
     ['<script>alert(1)</script>', '&lt;script&gt;alert(1)&lt;/script&gt;'],
@@ -11,7 +12,5 @@ describe('escapeHtml', () => {
     // An entity already in the text is text too: it is escaped again, never trusted.
     ['&amp;', '&amp;amp;'],
     ['', ''],
-  ])('escapeHtml(%j) is %j', (value, expected) => {
-    expect(escapeHtml(value)).toBe(expected)
-  })
+  ])
 })

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { hasImageVariants, IMAGE_VARIANT_WIDTHS, imageSrcSet, imageVariantUrl } from './image-variants.ts'
+import { itReturns } from './test-support.ts'
 
 describe('image variants', () => {
   it('writes the variants at 320, 640 and 1024 px', () => {
     expect(IMAGE_VARIANT_WIDTHS).toEqual([320, 640, 1024])
   })
 
-  it.each([
+  itReturns(imageVariantUrl, 'imageVariantUrl(%s, %i) is %s', [
     ['/api/images/products/5b1c.webp', 320, '/api/images/products/5b1c-w320.webp'],
     ['/api/images/products/5b1c.webp', 640, '/api/images/products/5b1c-w640.webp'],
     ['/api/images/slides/mobile/9f.webp', 1024, '/api/images/slides/mobile/9f-w1024.webp'],
@@ -19,11 +20,9 @@ describe('image variants', () => {
       640,
       'https://cdn.example.com/products/0f8fad5b-d9cb-469f-a165-70867728950e-w640.webp',
     ],
-  ] as const)('imageVariantUrl(%s, %i) is %s', (url, width, expected) => {
-    expect(imageVariantUrl(url, width)).toBe(expected)
-  })
+  ] as const)
 
-  it.each([
+  itReturns(hasImageVariants, 'hasImageVariants(%s) is %s', [
     ['/api/images/products/a.webp', true],
     ['/api/images/products/a-w640.webp', false],
     ['/images/products/a.webp', false],
@@ -34,9 +33,7 @@ describe('image variants', () => {
     ['https://cdn.example.com/products/0f8fad5b-d9cb-469f-a165-70867728950e-w320.webp', false],
     ['https://cdn.example.com/products/0f8fad5b-d9cb-469f-a165-70867728950e.webp?v=1', false],
     ['https://cdn.example.com/products/photo.webp', false],
-  ] as const)('hasImageVariants(%s) is %s', (url, expected) => {
-    expect(hasImageVariants(url)).toBe(expected)
-  })
+  ] as const)
 
   it('lists every variant and the main file in srcset', () => {
     expect(imageSrcSet('/api/images/products/a.webp')).toBe(

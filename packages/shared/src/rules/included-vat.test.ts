@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { priceWithoutVat, splitIncludedVat } from './included-vat.ts'
+import { itReturns } from './test-support.ts'
 
 const fening = (km: number) => Math.round(km * 100)
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + fening(value), 0)
@@ -61,13 +62,11 @@ describe('splitIncludedVat', () => {
 })
 
 describe('priceWithoutVat', () => {
-  it.each([
+  itReturns(priceWithoutVat, '%d KM with PDV at %d %% is %d KM without', [
     [117, 17, 100],
     [10, 17, 8.55],
     [19.99, 17, 17.09],
     [0.01, 17, 0.01],
     [50, 0, 50],
-  ])('%d KM with PDV at %d %% is %d KM without', (gross, rate, expected) => {
-    expect(priceWithoutVat(gross, rate)).toBe(expected)
-  })
+  ])
 })

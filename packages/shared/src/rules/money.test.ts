@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
 import { roundMoney } from './money.ts'
+import { itReturns } from './test-support.ts'
 
 describe('roundMoney', () => {
-  it.each([
+  itReturns(roundMoney, 'roundMoney(%d) is %d', [
     [0, 0],
     [1.005, 1.01],
     [10, 10],
@@ -11,7 +12,5 @@ describe('roundMoney', () => {
     [12.344, 12.34],
     [12.345, 12.35],
     [99.99 * 3, 299.97],
-  ])('roundMoney(%d) is %d', (value, expected) => {
-    expect(roundMoney(value)).toBe(expected)
-  })
+  ])
 })

@@ -7,6 +7,7 @@ import {
   expectedDeliveryDate,
   shortOrderId,
 } from './order-status.ts'
+import { itReturns } from './test-support.ts'
 
 describe('order status labels', () => {
   it.each([
@@ -22,24 +23,20 @@ describe('order status labels', () => {
     expect(adminStatusLabel(status)).toBe(admin)
   })
 
-  it.each([
+  itReturns(customerStatusNote, 'note for %s', [
     ['pending', 'Vaša narudžba čeka na obradu'],
     ['processing', 'Vaša narudžba se priprema za dostavu'],
     ['shipped', undefined],
-  ])('note for %s', (status, note) => {
-    expect(customerStatusNote(status)).toBe(note)
-  })
+  ])
 
-  it.each([
+  itReturns(canCustomerCancel, 'customer may cancel %s: %s', [
     ['pending', true],
     ['processing', false],
     ['shipped', false],
     ['cancelled', false],
     ['completed', false],
     ['ready_for_pickup', false],
-  ])('customer may cancel %s: %s', (status, expected) => {
-    expect(canCustomerCancel(status)).toBe(expected)
-  })
+  ])
 })
 
 describe('expectedDeliveryDate', () => {

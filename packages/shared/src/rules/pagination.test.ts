@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { pageCount, paginationItems, type PaginationItem } from './pagination.ts'
+import { describe } from 'vitest'
+import { pageCount, paginationItems } from './pagination.ts'
+import { itReturns } from './test-support.ts'
 
 const E = 'ellipsis' as const
 
 describe('paginationItems', () => {
-  it.each<[number, number, PaginationItem[]]>([
+  itReturns(paginationItems, 'page %d of %d', [
     [1, 0, []],
     [1, 1, [1]],
     [1, 2, [1, 2]],
@@ -16,19 +17,15 @@ describe('paginationItems', () => {
     [8, 10, [1, E, 6, 7, 8, 9, 10]],
     [10, 10, [1, E, 8, 9, 10]],
     [3, 7, [1, 2, 3, 4, 5, E, 7]],
-  ])('page %d of %d', (current, total, expected) => {
-    expect(paginationItems(current, total)).toEqual(expected)
-  })
+  ])
 })
 
 describe('pageCount', () => {
-  it.each([
+  itReturns(pageCount, '%d items at %d a page make %d pages', [
     [0, 30, 1],
     [1, 30, 1],
     [30, 30, 1],
     [31, 30, 2],
     [100000, 30, 3334],
-  ])('%d items at %d a page make %d pages', (total, size, expected) => {
-    expect(pageCount(total, size)).toBe(expected)
-  })
+  ])
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatWeightKg, isWeightKg, parcelWeight, unitWeight } from './parcel-weight.ts'
+import { itReturns } from './test-support.ts'
 
 describe('parcel weight (docs/decisions.md, Product weights and shipping by weight)', () => {
   it('sums the lines in whole grams', () => {
@@ -36,7 +37,7 @@ describe('parcel weight (docs/decisions.md, Product weights and shipping by weig
     expect(unitWeight(null, 0)).toBe(0)
   })
 
-  it.each([
+  itReturns(isWeightKg, 'isWeightKg(%j) is %s', [
     [0, true],
     [1.25, true],
     [10.001, true],
@@ -46,16 +47,12 @@ describe('parcel weight (docs/decisions.md, Product weights and shipping by weig
     [10_000_000, false],
     [Number.NaN, false],
     ['1', false],
-  ])('isWeightKg(%j) is %s', (value, expected) => {
-    expect(isWeightKg(value)).toBe(expected)
-  })
+  ])
 
-  it.each([
+  itReturns(formatWeightKg, 'formats %d kg as %s', [
     [1.25, '1,250 kg'],
     [12.4, '12,400 kg'],
     [0, '0,000 kg'],
     [1234.5, '1.234,500 kg'],
-  ])('formats %d kg as %s', (kg, text) => {
-    expect(formatWeightKg(kg)).toBe(text)
-  })
+  ])
 })

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
 import { changePrice } from './price-change.ts'
+import { itReturns } from './test-support.ts'
 
 describe('bulk price change rounding', () => {
-  it.each([
+  itReturns(changePrice, '%d KM %d %% rounded to %s is %d', [
     [100, 10, '0.10', 110],
     [12.34, 10, '0.10', 13.6],
     [12.34, 10, '1', 14],
@@ -11,7 +12,5 @@ describe('bulk price change rounding', () => {
     [9.95, 0.5, '0.10', 10],
     [0.4, -50, '1', 1],
     [0.04, -50, '0.10', 0.1],
-  ] as const)('%d KM %d %% rounded to %s is %d', (price, percent, rounding, expected) => {
-    expect(changePrice(price, percent, rounding)).toBe(expected)
-  })
+  ] as const)
 })

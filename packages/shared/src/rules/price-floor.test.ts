@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { effectivePriceFloor, findSaleFloorViolation, holdAtFloor, isBelowFloor } from './price-floor.ts'
+import { itReturns } from './test-support.ts'
 
 describe('effectivePriceFloor', () => {
-  it.each([
+  itReturns(effectivePriceFloor, 'own floor %s and wholesale price %s give %s', [
     [12.5, 30, 12.5],
     [null, 30, 30],
     [undefined, 19.99, 19.99],
     [null, null, 0.01],
     [0, null, 0.01],
     [35, null, 35],
-  ])('own floor %s and wholesale price %s give %s', (own, wholesale, expected) => {
-    expect(effectivePriceFloor(own, wholesale)).toBe(expected)
-  })
+  ])
 })
 
 describe('isBelowFloor and holdAtFloor', () => {

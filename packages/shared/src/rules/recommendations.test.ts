@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compareRecommendations, firstNameWord, type RecommendationCandidate } from './recommendations.ts'
+import { itReturns } from './test-support.ts'
 
 const candidate = (
   name: string,
@@ -32,11 +33,9 @@ describe('compareRecommendations', () => {
 })
 
 describe('firstNameWord', () => {
-  it.each([
+  itReturns(firstNameWord, 'firstNameWord(%j) is %j', [
     ['aku busilica makita', 'aku'],
     ['  cekic ', 'cekic'],
     ['', ''],
-  ])('firstNameWord(%j) is %j', (name, expected) => {
-    expect(firstNameWord(name)).toBe(expected)
-  })
+  ])
 })

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { canMoveReturn, isWithinReturnWindow, returnDeadline, returnWindowDays, RETURN_STATUSES } from './returns.ts'
+import { itReturns } from './test-support.ts'
 
 const DELIVERED = '2026-03-01T10:00:00.000Z'
 const at = (iso: string) => Date.parse(iso)
 
 describe('return windows (legal page: 15 days for a return, 7 for a wrong or damaged delivery)', () => {
-  it.each([
+  itReturns(returnWindowDays, '%s has %i days', [
     ['damaged', 7],
     ['wrong_product', 7],
     ['does_not_fit', 15],
     ['other', 15],
-  ] as const)('%s has %i days', (reason, days) => {
-    expect(returnWindowDays(reason)).toBe(days)
-  })
+  ] as const)
 
   it.each([
     ['does_not_fit', '2026-03-16T10:00:00.000Z', true],

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { canSeeWholesalePrices, hasAnyRole, isStaff, normaliseRoles, primaryRole } from './roles.ts'
+import { itReturns } from './test-support.ts'
 
 describe('roles', () => {
-  it.each([
+  itReturns(primaryRole, 'primaryRole(%j) is %s', [
     [['user'], 'user'],
     [['user', 'wholesale'], 'wholesale'],
     [['user', 'ADMIN', 'store_manager'], 'admin'],
     [['Store_Manager'], 'store_manager'],
     [[], 'user'],
     [['nonsense'], 'user'],
-  ])('primaryRole(%j) is %s', (roles, expected) => {
-    expect(primaryRole(roles)).toBe(expected)
-  })
+  ])
 
   it('compares roles case-insensitively and drops unknown ones', () => {
     expect(normaliseRoles([' Admin ', 'WHOLESALE', 'root'])).toEqual(['admin', 'wholesale'])

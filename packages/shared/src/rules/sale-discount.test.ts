@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { lowestPrice, resolveSaleDiscount, salePriceOf } from './sale-discount.ts'
+import { lowestPrice, resolveSaleDiscount, salePriceOf, type SaleDiscount } from './sale-discount.ts'
+import { itReturns } from './test-support.ts'
+
+const refused = (reason: Extract<SaleDiscount, { ok: false }>['reason']) => ({ ok: false, reason })
 
 describe('salePriceOf', () => {
-  it.each([
+  itReturns(salePriceOf, '%d less %d%% is %d', [
     [100, 20, 80],
     [59.9, 25, 44.93],
     [19.99, 15, 16.99],
     [0.05, 50, 0.03],
     [10, 99, 0.1],
     [0.01, 1, 0.01],
-  ])('%d less %d%% is %d', (price, percent, expected) => {
-    expect(salePriceOf(price, percent)).toBe(expected)
-  })
+  ])
 })
 
 describe('resolveSaleDiscount', () => {
@@ -29,10 +30,7 @@ describe('resolveSaleDiscount', () => {
       { ok: true, discountPercentage: 99, discountedPrice: 1 },
     ],
     // docs/decisions.md, 'Money rules': never 100 % off.
-    [
-      { price: 100, discountPercentage: 100 },
-      { ok: false, reason: 'percentRange' },
-    ],
+    [{ price: 100, discountPercentage: 100 }, refused('percentRange')],
     // A custom price: rounded to 2 decimals, the percentage derived as round((1 - new/old) * 100).
     [
       { price: 100, discountedPrice: 79.994 },
@@ -42,65 +40,30 @@ describe('resolveSaleDiscount', () => {
       { price: 59.9, discountPercentage: 50, discountedPrice: 44.5 },
       { ok: true, discountPercentage: 26, discountedPrice: 44.5 },
     ],
-    [
-      { price: 100, discountedPrice: 0.01 },
-      { ok: false, reason: 'percentRange' },
-    ],
-    [
-      { price: 100, discountedPrice: 0.004 },
-      { ok: false, reason: 'priceNotBelow' },
-    ],
-    [{ price: 100 }, { ok: false, reason: 'required' }],
-    [
-      { price: 100, discountPercentage: null, discountedPrice: null },
-      { ok: false, reason: 'required' },
-    ],
-    [
-      { price: 100, discountPercentage: Number.NaN },
-      { ok: false, reason: 'required' },
-    ],
-    [
-      { price: 100, discountPercentage: 0 },
-      { ok: false, reason: 'percentRange' },
-    ],
-    [
-      { price: 100, discountPercentage: 101 },
-      { ok: false, reason: 'percentRange' },
-    ],
-    [
-      { price: 100, discountPercentage: 12.5 },
-      { ok: false, reason: 'percentRange' },
-    ],
-    [
-      { price: 100, discountedPrice: 100 },
-      { ok: false, reason: 'priceNotBelow' },
-    ],
-    [
-      { price: 100, discountedPrice: 120 },
-      { ok: false, reason: 'priceNotBelow' },
-    ],
-    [
-      { price: 100, discountedPrice: 0 },
-      { ok: false, reason: 'priceNotBelow' },
-    ],
+    [{ price: 100, discountedPrice: 0.01 }, refused('percentRange')],
+    [{ price: 100, discountedPrice: 0.004 }, refused('priceNotBelow')],
+    [{ price: 100 }, refused('required')],
+    [{ price: 100, discountPercentage: null, discountedPrice: null }, refused('required')],
+    [{ price: 100, discountPercentage: Number.NaN }, refused('required')],
+    [{ price: 100, discountPercentage: 0 }, refused('percentRange')],
+    [{ price: 100, discountPercentage: 101 }, refused('percentRange')],
+    [{ price: 100, discountPercentage: 12.5 }, refused('percentRange')],
+    [{ price: 100, discountedPrice: 100 }, refused('priceNotBelow')],
+    [{ price: 100, discountedPrice: 120 }, refused('priceNotBelow')],
+    [{ price: 100, discountedPrice: 0 }, refused('priceNotBelow')],
     // Below the original, but less than half a percent off: no whole percentage of 1 or more.
-    [
-      { price: 100, discountedPrice: 99.6 },
-      { ok: false, reason: 'percentRange' },
-    ],
+    [{ price: 100, discountedPrice: 99.6 }, refused('percentRange')],
   ])('%o gives %o', (input, expected) => {
     expect(resolveSaleDiscount(input)).toMatchObject(expected)
   })
 })
 
 describe('lowestPrice', () => {
-  it.each([
+  itReturns(lowestPrice, 'own %s and sale %d give %d', [
     [null, 80, 80],
     [undefined, 80, 80],
     [70, 80, 70],
     [90, 80, 80],
     [80, 80, 80],
-  ])('own %s and sale %d give %d', (own, sale, expected) => {
-    expect(lowestPrice(own, sale)).toBe(expected)
-  })
+  ])
 })

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
 import { escapeLikePattern, foldForSearch, normaliseSearchQuery, significantSearchWords } from './search.ts'
+import { itReturns } from './test-support.ts'
 
 describe('foldForSearch', () => {
-  it.each([
+  itReturns(foldForSearch, 'foldForSearch(%j) is %j', [
     ['Bušilica', 'busilica'],
     ['ČEKIĆ', 'cekic'],
     ['čćšžđ', 'ccszdj'],
@@ -19,39 +20,31 @@ describe('foldForSearch', () => {
     ['љиљан њива џеп', 'ljiljan njiva dzep'],
     ['Џ Љ Њ Ћ Ј', 'dz lj nj c j'],
     ['', ''],
-  ])('foldForSearch(%j) is %j', (value, expected) => {
-    expect(foldForSearch(value)).toBe(expected)
-  })
+  ])
 })
 
 describe('normaliseSearchQuery', () => {
-  it.each([
+  itReturns(normaliseSearchQuery, 'normaliseSearchQuery(%j) is %j', [
     ['  Aku   Bušilica ', 'aku busilica'],
     ['\tčekić\n', 'cekic'],
     ['   ', ''],
-  ])('normaliseSearchQuery(%j) is %j', (value, expected) => {
-    expect(normaliseSearchQuery(value)).toBe(expected)
-  })
+  ])
 })
 
 describe('significantSearchWords', () => {
-  it.each([
+  itReturns(significantSearchWords, 'significantSearchWords(%j) is %j', [
     ['aku busilica makita', ['busilica', 'makita']],
     ['cekic', ['cekic']],
     ['set za pec', []],
     ['majica majica crna', ['majica', 'crna']],
-  ])('significantSearchWords(%j) is %j', (query, expected) => {
-    expect(significantSearchWords(query)).toEqual(expected)
-  })
+  ])
 })
 
 describe('escapeLikePattern', () => {
-  it.each([
+  itReturns(escapeLikePattern, 'escapeLikePattern(%j) is %j', [
     ['50%', '50\\%'],
     ['a_b', 'a\\_b'],
     ['c:\\x', 'c:\\\\x'],
     ['plain', 'plain'],
-  ])('escapeLikePattern(%j) is %j', (value, expected) => {
-    expect(escapeLikePattern(value)).toBe(expected)
-  })
+  ])
 })

@@ -14,6 +14,7 @@ import {
   type ShippingOption,
   type ShippingSettings,
 } from './shipping.ts'
+import { itReturns } from './test-support.ts'
 
 const courier: ShippingOption = {
   id: 'courier',
@@ -198,16 +199,14 @@ describe('localFallbackShippingCost', () => {
 })
 
 describe('isPickupOption', () => {
-  it.each([
+  itReturns(isPickupOption, '%j -> %s', [
     [pickup, true],
     [{ id: 'abc', name: 'Preuzimanje u trgovini' }, true],
     [{ id: 'store-pickup', name: 'Trgovina' }, true],
     [courier, false],
     [{ id: 'free', name: 'Besplatna dostava' }, false],
     [null, false],
-  ])('%j -> %s', (option, expected) => {
-    expect(isPickupOption(option)).toBe(expected)
-  })
+  ])
 })
 
 describe('the free-shipping threshold covers the standard options only (docs/decisions.md, Walk-through fixes)', () => {

@@ -7,6 +7,7 @@ import {
   type ProductSort,
   type SortableProduct,
 } from './sort.ts'
+import { itReturns } from './test-support.ts'
 
 const product = (fields: Partial<SortableProduct> & { name: string }): SortableProduct => ({
   id: fields.name,
@@ -48,13 +49,11 @@ describe('compareProducts', () => {
 })
 
 describe('prices for sorting', () => {
-  it.each([
+  itReturns(effectivePrice, 'effectivePrice(%d, %s) is %d', [
     [10, null, 10],
     [10, 8, 8],
     [10, undefined, 10],
-  ])('effectivePrice(%d, %s) is %d', (price, discount, expected) => {
-    expect(effectivePrice(price, discount)).toBe(expected)
-  })
+  ])
 
   it.each<[string, SortableProduct, number]>([
     ['own discount', product({ name: 'a', price: 10, discount_price: 7 }), 7],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { csvLine, csvMoney, csvQuote, csvText, csvUtcTimestamp } from './statistics-csv.ts'
+import { itReturns } from './test-support.ts'
 
 describe('csvText', () => {
-  it.each([
+  itReturns(csvText, 'escapes %j as %j', [
     ['Marko Marić', 'Marko Marić'],
     ['Đurđa Šehić-Čolić', 'Đurđa Šehić-Čolić'],
     ['Ana; Ivo', '"Ana; Ivo"'],
@@ -17,9 +18,7 @@ describe('csvText', () => {
     ['\tcmd', "'\tcmd"],
     ['a=b', 'a=b'],
     ['', ''],
-  ])('escapes %j as %j', (value, expected) => {
-    expect(csvText(value)).toBe(expected)
-  })
+  ])
 })
 
 describe('csvQuote', () => {
@@ -30,14 +29,12 @@ describe('csvQuote', () => {
 })
 
 describe('csvMoney', () => {
-  it.each([
+  itReturns(csvMoney, 'writes %d as %s', [
     [0, '0,00'],
     [12.5, '12,50'],
     [1234.56, '1234,56'],
     [0.1 + 0.2, '0,30'],
-  ])('writes %d as %s', (value, expected) => {
-    expect(csvMoney(value)).toBe(expected)
-  })
+  ])
 })
 
 describe('csvLine', () => {

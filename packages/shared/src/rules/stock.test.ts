@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isOptionOutOfStock, isOutOfStock, type StockFields } from './stock.ts'
+import { itReturns } from './test-support.ts'
 
 describe('isOutOfStock', () => {
   it.each<[string, StockFields, boolean]>([
@@ -24,12 +25,10 @@ describe('isOutOfStock', () => {
     expect(isOutOfStock(product)).toBe(expected)
   })
 
-  it.each([
+  itReturns(isOptionOutOfStock, 'option %j out of stock: %s', [
     [{ stock: 1 }, false],
     [{ stock: 0 }, true],
     [{ stock: 0, infinite: true }, false],
     [{}, true],
-  ])('option %j out of stock: %s', (option, expected) => {
-    expect(isOptionOutOfStock(option)).toBe(expected)
-  })
+  ])
 })

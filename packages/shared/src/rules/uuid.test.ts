@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { isUuid, UUID_PATTERN } from './uuid.ts'
+import { itReturns } from './test-support.ts'
 
 describe('isUuid', () => {
-  it.each([
+  itReturns(isUuid, 'isUuid(%j) is %s', [
     ['0b6f4c2e-8d1a-4f3b-9c5d-7e2a1b3c4d5e', true],
     ['0B6F4C2E-8D1A-4F3B-9C5D-7E2A1B3C4D5E', true],
     // PostgreSQL takes every version and variant, so the check does too.
@@ -16,9 +17,7 @@ describe('isUuid', () => {
     ['', false],
     [undefined, false],
     [42, false],
-  ])('isUuid(%j) is %s', (value, expected) => {
-    expect(isUuid(value)).toBe(expected)
-  })
+  ])
 
   it('builds larger patterns', () => {
     const quoted = new RegExp(`"(${UUID_PATTERN})"`)

@@ -12,6 +12,8 @@ import {
   resetPasswordInput,
 } from './auth.ts'
 import { CUSTOMER_ADDRESS, firstIssueMessage } from './test-support.ts'
+import { itReturns } from '../rules/test-support.ts'
+import { itRefusesChanges } from './test-cases.ts'
 
 const today = () => '2024-05-10'
 const registerInput = createRegisterInput(today)
@@ -55,7 +57,7 @@ describe('registerInput (API payload)', () => {
     expect(result.newsletter_subscription).toBe(false)
   })
 
-  it.each([
+  itRefusesChanges(registerInput, validInput, '%j -> %s', [
     [{ email: undefined }, 'Sva potrebna polja moraju biti ispunjena'],
     [{ email: '  ' }, 'Sva potrebna polja moraju biti ispunjena'],
     [{ password: '' }, 'Sva potrebna polja moraju biti ispunjena'],
@@ -73,9 +75,7 @@ describe('registerInput (API payload)', () => {
     [{ state: 'Kanton Mostar' }, 'Odaberite kanton s popisa'],
     [{ gender: 'unknown' }, 'Odaberite spol s popisa'],
     [{ zip_code: '71000-1234' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
-  ])('%j -> %s', (change, message) => {
-    expect(firstIssueMessage(registerInput, { ...validInput, ...change })).toBe(message)
-  })
+  ])
 
   it('counts someone who turns 18 today as adult', () => {
     expect(registerInput.safeParse({ ...validInput, date_of_birth: '2006-05-10' }).success).toBe(true)
@@ -92,7 +92,7 @@ describe('registerForm (web form)', () => {
     expect(registerInput.safeParse(input).success).toBe(true)
   })
 
-  it.each([
+  itRefusesChanges(registerForm, validForm, '%j -> %s', [
     [{ confirmPassword: '' }, 'Sva potrebna polja moraju biti ispunjena'],
     [{ confirmPassword: 'Drukcija123' }, 'Lozinke se ne podudaraju'],
     [{ acceptTerms: false }, 'Morate prihvatiti Uvjete usluge i Pravila privatnosti'],
@@ -103,9 +103,7 @@ describe('registerForm (web form)', () => {
     [{ date_of_birth: '1990-06-15' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
     [{ date_of_birth: '31/02/2000' }, 'Unesite važeći datum'],
     [{ date_of_birth: '11/05/2006' }, 'Za registraciju morate imati najmanje 18 godina'],
-  ])('%j -> %s', (change, message) => {
-    expect(firstIssueMessage(registerForm, { ...validForm, ...change })).toBe(message)
-  })
+  ])
 
   it('accepts 29/02/2004 and exactly 18 today', () => {
     expect(registerForm.safeParse({ ...validForm, date_of_birth: '29/02/2004' }).success).toBe(true)
@@ -122,7 +120,7 @@ describe('registerForm (web form)', () => {
 })
 
 describe('sign-in and password payloads', () => {
-  it.each([
+  itReturns(firstIssueMessage, '%#: %j -> %s', [
     [loginInput, {}, 'Email i lozinka su obavezni'],
     [loginInput, { email: 'a@b.ba' }, 'Email i lozinka su obavezni'],
     [loginInput, { email: '', password: 'x' }, 'Email i lozinka su obavezni'],
@@ -151,9 +149,7 @@ describe('sign-in and password payloads', () => {
       { currentPassword: 'x', newPassword: 'kupus-2026a', confirmPassword: 'kupus-2026b' },
       'Lozinke se ne podudaraju',
     ],
-  ] as const)('%#: %j -> %s', (schema, value, message) => {
-    expect(firstIssueMessage(schema, value)).toBe(message)
-  })
+  ] as const)
 
   it('trims and lower-cases the sign-in e-mail but never the password', () => {
     expect(loginInput.parse({ email: ' ANA@Example.ba ', password: ' Tajna ' })).toEqual({

@@ -6,6 +6,7 @@ import { format } from '../messages/format.ts'
 import { hasOnlyPlainCharacters, isEmail } from '../rules/email.ts'
 import { isCheckoutPostalCode } from '../rules/postal-code.ts'
 import { CANTONS, COUNTRY } from './profile.ts'
+import { boundedTextField, hasNoNul, requiredTextField } from './text-field.ts'
 
 const text = orders
 
@@ -14,13 +15,15 @@ export const MAX_CART_LINES = 100
 export const MAX_LINE_QUANTITY = 10_000
 const TEXT_MAX = 200
 
-/** PostgreSQL stores no NUL character in text or jsonb; refusing it here keeps such input a 400, not a 500. */
-export const hasNoNul = (value: string): boolean => !value.includes('\u0000')
+// The order routes import hasNoNul from here.
+export { hasNoNul }
 
 const requiredText = (message: string, max = TEXT_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, text.fieldTooLong).refine(hasNoNul, text.fieldInvalid)
-const optionalText = (max = TEXT_MAX) =>
-  z.string().trim().max(max, text.fieldTooLong).refine(hasNoNul, text.fieldInvalid).nullish()
+  requiredTextField(max, { required: message, tooLong: text.fieldTooLong, invalid: text.fieldInvalid })
+/** A text of an order, trimmed, without NUL; '' allowed. */
+export const orderTextField = (max: number) =>
+  boundedTextField(max, { tooLong: text.fieldTooLong, invalid: text.fieldInvalid })
+const optionalText = (max = TEXT_MAX) => orderTextField(max).nullish()
 
 /** DECISIONS: the country is 'Bosna i Hercegovina' everywhere; whatever a client sends is replaced. */
 const countryField = z
@@ -103,11 +106,7 @@ export const productReferenceField = z
   .transform((value) => String(value).trim())
   .refine((value) => value.length > 0 && value.length <= 200 && hasNoNul(value), text.productIdRequired)
 
-const sizeField = z
-  .string()
-  .trim()
-  .max(100, text.fieldTooLong)
-  .refine(hasNoNul, text.fieldInvalid)
+const sizeField = orderTextField(100)
   .nullish()
   .transform((size) => size || null)
 
@@ -129,7 +128,7 @@ export const cartQuoteInput = z.object({
     .transform((value) => String(value).trim())
     .pipe(z.string().max(200, text.fieldTooLong).refine(hasNoNul, text.fieldInvalid))
     .nullish(),
-  region: z.string().trim().max(100, text.fieldTooLong).refine(hasNoNul, text.fieldInvalid).nullish(),
+  region: orderTextField(100).nullish(),
 })
 export type CartQuoteInput = z.input<typeof cartQuoteInput>
 

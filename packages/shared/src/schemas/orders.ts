@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { format, messages } from '../messages/bs.ts'
 import { contactAddressView } from './profile.ts'
 import { UNITS } from '../rules/units.ts'
-import { MAX_CART_LINES, hasNoNul, productReferenceField, quantityField } from './checkout.ts'
+import { MAX_CART_LINES, hasNoNul, orderTextField, productReferenceField, quantityField } from './checkout.ts'
 
 const text = messages.orders
 
@@ -32,7 +32,7 @@ export const orderLineInput = z.object(
     quantity: quantityField,
     /** Used in messages about the line only; the order stores the product's current name. */
     name: z.string().max(300, text.fieldTooLong).nullish(),
-    custom_size: z.string().trim().max(100, text.fieldTooLong).refine(hasNoNul, text.fieldInvalid).nullish(),
+    custom_size: orderTextField(100).nullish(),
     price: ignored,
     /** The unit price the buyer saw; a higher price refuses the order with 409 PRICE_CHANGED. */
     expectedPrice: seenPrice,

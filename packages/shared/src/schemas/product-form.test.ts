@@ -9,6 +9,7 @@ import {
   productPatch,
 } from './product-form.ts'
 import { firstIssueMessage } from './test-support.ts'
+import { itReturns } from '../rules/test-support.ts'
 
 const CATEGORY = '0f8a5a52-8a3c-4c1e-9a57-6a2c3c0e1d11'
 const valid = { customId: '1001', name: 'Čekić 500 g', price: 20, categoryId: CATEGORY, stock: 5 }
@@ -393,7 +394,7 @@ describe('normaliseImages', () => {
 })
 
 describe('deriveSwitches', () => {
-  it.each([
+  itReturns(deriveSwitches, '%j -> %j', [
     [
       { discount_price: 10, wholesale_price: 8 },
       { is_discounted: true, is_wholesale: true },
@@ -404,9 +405,7 @@ describe('deriveSwitches', () => {
     ],
     [{ discount_price: 10 }, { is_discounted: true, is_wholesale: false }],
     [{}, { is_discounted: false, is_wholesale: false }],
-  ])('%j -> %j', (product, switches) => {
-    expect(deriveSwitches(product)).toEqual(switches)
-  })
+  ])
 })
 
 describe('findDuplicateCode', () => {
@@ -457,13 +456,11 @@ describe('addOptionLabels', () => {
     expect(addOptionLabels([], 'XL', { customId: '1001', price: null })[0]?.price).toBeNull()
   })
 
-  it.each([
+  itReturns(optionCode, 'optionCode(%j, %j) = %j', [
     ['1001', 'XL', '1001-xl'],
     [' 1001 ', 'Crvena', '1001-crvena'],
     ['', 'XL', 'xl'],
-  ])('optionCode(%j, %j) = %j', (code, size, expected) => {
-    expect(optionCode(code, size)).toBe(expected)
-  })
+  ])
 })
 
 describe('fields of the wrong type', () => {

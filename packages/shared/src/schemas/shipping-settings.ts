@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
 import { CANTONS } from './profile.ts'
-import { hasNoNul, optionalText, requiredText, toNumber } from './taxonomy.ts'
+import { optionalText, requiredText, toNumber } from './taxonomy.ts'
+import { requiredTextField } from './text-field.ts'
 import { isWeightKg } from '../rules/parcel-weight.ts'
 
 const text = messages.admin.shipping
@@ -44,7 +45,7 @@ export const shippingOptionInput = z.object({
   id: z
     .union([z.string(), z.number()], { error: text.idRequired })
     .transform(String)
-    .pipe(z.string().trim().min(1, text.idRequired).max(100, text.textTooLong).refine(hasNoNul, text.idRequired)),
+    .pipe(requiredTextField(100, { required: text.idRequired, tooLong: text.textTooLong, invalid: text.idRequired })),
   name: requiredText(text.nameRequired, 200, text.textTooLong),
   basePrice: amount(text.basePriceInvalid),
   description: optionalText(2_000, text.textTooLong).transform((value) => value ?? null),

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { slideForm, slideLink } from './slide-form.ts'
-import { firstIssueMessage } from './test-support.ts'
+import { itReturns } from '../rules/test-support.ts'
+import { itRefuses } from './test-cases.ts'
 
 const CATEGORY = '0f8a5a52-8a3c-4c1e-9a57-6a2c3c0e1d11'
 const valid = { title: 'Proljetna akcija', image_url: '/api/images/slides/a.webp', order: 0 }
 
-const firstError = (input: unknown) => firstIssueMessage(slideForm, input)
-
 describe('slide form', () => {
-  it.each([
+  itRefuses(slideForm, 'refuses %j with %s', [
     [{ ...valid, image_url: undefined }, 'Slika je obavezna'],
     [{ ...valid, image_url: ' ' }, 'Slika je obavezna'],
     [{ ...valid, image_url: 'javascript:x' }, 'Neispravna adresa slike'],
@@ -21,9 +20,7 @@ describe('slide form', () => {
     [{ ...valid, title: 'x'.repeat(301) }, 'Tekst je predug'],
     [{ ...valid, title: 'Ak\u0000cija' }, 'Unos sadrži nedozvoljene znakove.'],
     [{ ...valid, link: '/store\u0000' }, 'Poveznica mora biti web adresa ili putanja koja počinje s /'],
-  ])('refuses %j with %s', (input, message) => {
-    expect(firstError(input)).toBe(message)
-  })
+  ])
 
   it('trims title and description and stores an empty description and mobile image as null', () => {
     expect(
@@ -49,13 +46,11 @@ describe('slide form', () => {
 })
 
 describe('slideLink', () => {
-  it.each([
+  itReturns(slideLink, 'category %j, link %j -> %j', [
     [CATEGORY, '/kontakt', `/store?category=${CATEGORY}`],
     [null, '/kontakt', '/kontakt'],
     ['', '/kontakt', '/kontakt'],
     [null, null, null],
     [undefined, '', null],
-  ])('category %j, link %j -> %j', (categoryId, link, expected) => {
-    expect(slideLink(categoryId, link)).toBe(expected)
-  })
+  ])
 })

@@ -11,11 +11,13 @@ import {
   cartQuoteInput,
   cartQuoteView,
   hasNoNul,
+  orderTextField,
   productReferenceField,
   quantityField,
 } from './checkout.ts'
 import { orderLineInput, placeOrderFields } from './orders.ts'
 import { contactAddressView } from './profile.ts'
+import { boundedTextField } from './text-field.ts'
 import { staffOrderView } from './admin-orders.ts'
 
 const text = messages.staffOrders
@@ -44,11 +46,11 @@ const discountPercentField = z
 export const staffOrderLineInput = orderLineInput
   .extend({
     discountPercent: discountPercentField,
-    discountReason: z
-      .string({ error: text.discountReasonRequired })
-      .trim()
-      .max(MAX_DISCOUNT_REASON, text.discountReasonTooLong)
-      .refine(hasNoNul, orderText.fieldInvalid)
+    discountReason: boundedTextField(MAX_DISCOUNT_REASON, {
+      notText: text.discountReasonRequired,
+      tooLong: text.discountReasonTooLong,
+      invalid: orderText.fieldInvalid,
+    })
       .nullish()
       .transform((reason) => reason || null),
   })
@@ -102,7 +104,7 @@ export const staffQuoteInput = cartQuoteInput.extend({
       z.object(
         {
           productId: productReferenceField,
-          size: z.string().trim().max(100, orderText.fieldTooLong).refine(hasNoNul, orderText.fieldInvalid).nullish(),
+          size: orderTextField(100).nullish(),
           quantity: quantityField,
           discountPercent: discountPercentField,
         },

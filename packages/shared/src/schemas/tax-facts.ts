@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { documents as text } from '../messages/bs/documents.ts'
 import { format } from '../messages/format.ts'
-import { hasNoNul } from './checkout.ts'
+import { boundedTextField, requiredTextField } from './text-field.ts'
 
 // The company's tax facts, printed as the seller on every invoice (docs/decisions.md, 'Invoices and
 // packing slips'). Digits may be typed with spaces or dashes; they are stored as digits only.
@@ -11,22 +11,13 @@ export const DEFAULT_VAT_RATE = 17
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '')
 
 function requiredText(required: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, format(text.textTooLong, { max }))
-    .refine(hasNoNul, required)
+  return requiredTextField(max, { required, tooLong: format(text.textTooLong, { max }), invalid: required })
 }
 
 /** A text the facts may leave empty ('' when absent). */
 function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, format(text.textTooLong, { max }))
-    .refine(hasNoNul, text.legalNameRequired)
-    .default('')
+  const tooLong = format(text.textTooLong, { max })
+  return boundedTextField(max, { tooLong, invalid: text.legalNameRequired }).default('')
 }
 
 /** IBAN check (ISO 13616): the country and check digits moved to the end, letters as numbers, mod 97 is 1. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { brandInput, brandPatch, categoryInput, categoryPatch, isWebAddress, toNumber } from './taxonomy.ts'
 import { firstIssueMessage } from './test-support.ts'
+import { itReturns } from '../rules/test-support.ts'
+import { itRefuses } from './test-cases.ts'
 
 describe('category form', () => {
-  it.each([
+  itRefuses(categoryInput, 'refuses %j with %s', [
     [{}, 'Potreban je naziv kategorije'],
     [{ name: '' }, 'Potreban je naziv kategorije'],
     [{ name: '   ' }, 'Potreban je naziv kategorije'],
@@ -12,9 +14,7 @@ describe('category form', () => {
     [{ name: 'Alati', description: 'x'.repeat(5001) }, 'Tekst je predug'],
     [{ name: 'Ala\u0000ti' }, 'Unos sadrži nedozvoljene znakove.'],
     [{ name: 'Alati', description: '\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
-  ])('refuses %j with %s', (input, message) => {
-    expect(firstIssueMessage(categoryInput, input)).toBe(message)
-  })
+  ])
 
   it('trims, stores an empty description as null and drops the client timestamps', () => {
     expect(categoryInput.parse({ name: ' Alati ', description: ' ', createdAt: 'x', updatedAt: 'y' })).toEqual({
@@ -31,7 +31,7 @@ describe('category form', () => {
 })
 
 describe('brand form', () => {
-  it.each([
+  itRefuses(brandInput, 'refuses %j with %s', [
     [{}, 'Brand name is required'],
     [{ name: ' ' }, 'Brand name is required'],
     [{ name: 'Bosch', image_url: 'javascript:alert(1)' }, 'Image URL must be a web address or a path starting with /'],
@@ -41,9 +41,7 @@ describe('brand form', () => {
     ],
     [{ name: 'Bosch', image_url: 42 }, 'Image URL must be a web address or a path starting with /'],
     [{ name: 'x'.repeat(201) }, 'Text is too long'],
-  ])('refuses %j with %s', (input, message) => {
-    expect(firstIssueMessage(brandInput, input)).toBe(message)
-  })
+  ])
 
   it('stores empty optional fields as null', () => {
     expect(brandInput.parse({ name: 'Bosch', description: '', image_url: '' })).toEqual({
@@ -58,7 +56,7 @@ describe('brand form', () => {
 })
 
 describe('isWebAddress', () => {
-  it.each([
+  itReturns(isWebAddress, '%j -> %s', [
     ['/api/images/brands/a.webp', true],
     ['/store?category=1', true],
     ['https://example.ba/a.png', true],
@@ -72,13 +70,11 @@ describe('isWebAddress', () => {
     ['/a\u0000b', false],
     ['https://example.ba/\u0007', false],
     ['', false],
-  ])('%j -> %s', (value, expected) => {
-    expect(isWebAddress(value)).toBe(expected)
-  })
+  ])
 })
 
 describe('toNumber', () => {
-  it.each([
+  itReturns(toNumber, '%j -> %j', [
     [12, 12],
     ['12,5', 12.5],
     [' 7 ', 7],
@@ -86,7 +82,5 @@ describe('toNumber', () => {
     [Number.NaN, undefined],
     ['abc', 'abc'],
     [null, null],
-  ])('%j -> %j', (value, expected) => {
-    expect(toNumber(value)).toEqual(expected)
-  })
+  ])
 })

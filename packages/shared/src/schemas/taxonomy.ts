@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
+import { boundedTextField, hasNoNul, requiredTextField } from './text-field.ts'
 
 // The small field shapes the staff forms share (categories, brands, slides, products).
 
@@ -16,10 +17,8 @@ export function isWebAddress(value: string): boolean {
   return !CONTROL_CHARACTER.test(value) && (HTTP_ADDRESS.test(value) || SITE_PATH.test(value))
 }
 
-/** PostgreSQL stores no NUL character in text or jsonb: such input is a 400, never a 500. */
-export function hasNoNul(value: string): boolean {
-  return !value.includes('\u0000')
-}
+// The catalogue's staff routes import hasNoNul from here.
+export { hasNoNul }
 
 /**
  * A number typed into a form or sent as JSON: '12,50' reads as 12.5 (decimal comma), '' and NaN
@@ -36,12 +35,7 @@ export function toNumber(value: unknown): unknown {
 
 /** A required text, trimmed; blank or missing answers `message`. */
 export function requiredText(message: string, maxLength: number, tooLong: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(maxLength, tooLong)
-    .refine(hasNoNul, messages.admin.invalidCharacters)
+  return requiredTextField(maxLength, { required: message, tooLong, invalid: messages.admin.invalidCharacters })
 }
 
 /**
@@ -49,16 +43,16 @@ export function requiredText(message: string, maxLength: number, tooLong: string
  * not accepted answers `invalid`.
  */
 export function checkedText(required: string, maxLength: number, invalid: string, isValid: (value: string) => boolean) {
-  return z.string({ error: required }).trim().min(1, required).max(maxLength, invalid).refine(isValid, invalid)
+  return requiredTextField(maxLength, { required, tooLong: invalid, invalid }, isValid)
 }
 
 /** A staff text, trimmed, of at most `maxLength` characters and without NUL; '' allowed. */
 export function boundedText(maxLength: number, tooLong: string) {
-  return z
-    .string({ error: messages.common.validationFailed })
-    .trim()
-    .max(maxLength, tooLong)
-    .refine(hasNoNul, messages.admin.invalidCharacters)
+  return boundedTextField(maxLength, {
+    notText: messages.common.validationFailed,
+    tooLong,
+    invalid: messages.admin.invalidCharacters,
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { workHoursInput } from './work-hours.ts'
-import { firstIssueMessage } from './test-support.ts'
+import { itRefuses } from './test-cases.ts'
 
 const all = [
   { section: 'store', hours: 'Pon-Pet 08:00-20:00' },
@@ -8,10 +8,8 @@ const all = [
   { section: 'wholesale', hours: 'Pon-Pet 08:00-16:30' },
 ]
 
-const firstError = (input: unknown) => firstIssueMessage(workHoursInput, input)
-
 describe('work hours form', () => {
-  it.each([
+  itRefuses(workHoursInput, 'refuses %j with %s', [
     [[], 'Potrebno je radno vrijeme barem jednog odjela'],
     ['store', 'Potrebno je radno vrijeme barem jednog odjela'],
     [[{ section: 'office', hours: '08-16' }], 'Odjel mora biti store, restaurant ili wholesale'],
@@ -20,9 +18,7 @@ describe('work hours form', () => {
     [[{ section: 'store', hours: 'x'.repeat(1001) }], 'Radno vrijeme je predugo'],
     [[{ section: 'store', hours: '08\u0000-16' }], 'Unos sadrži nedozvoljene znakove.'],
     [[...all, { section: 'store', hours: 'x' }], 'Svaki odjel smije biti naveden samo jednom'],
-  ])('refuses %j with %s', (input, message) => {
-    expect(firstError(input)).toBe(message)
-  })
+  ])
 
   it('accepts the list, or the list wrapped as {hours}, trimmed', () => {
     expect(workHoursInput.parse(all)).toEqual(all)
