@@ -74,6 +74,13 @@ const STATUS_FILTERS = [
 ]
 /** Small, so that the five settings and import links wrap two to a row on a phone above the list. */
 const HEADER_LINK = buttonClassName({ variant: 'secondary', size: 'sm' })
+const HEADER_LINKS = [
+  { to: '/admin/orders/tax-facts', label: documents.taxFactsOpen },
+  { to: '/admin/orders/limits', label: orderLimits.openLimits },
+  { to: '/admin/orders/isplate', label: courier.payoutTitle },
+  { to: '/admin/orders/posiljke', label: courier.trackingImportTitle },
+  { to: '/admin/orders/kurir', label: courier.settingsLink },
+]
 const SOURCE_FILTERS = [
   { value: '', label: staffOrders.allSources },
   ...ORDER_SOURCES.map((source) => ({ value: source, label: staffOrders.sources[source] })),
@@ -325,21 +332,11 @@ export function AdminOrdersPage() {
           <Link to="/admin/orders/new" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
             {staffOrders.newOrder}
           </Link>
-          <Link to="/admin/orders/tax-facts" className={HEADER_LINK}>
-            {documents.taxFactsOpen}
-          </Link>
-          <Link to="/admin/orders/limits" className={HEADER_LINK}>
-            {orderLimits.openLimits}
-          </Link>
-          <Link to="/admin/orders/isplate" className={HEADER_LINK}>
-            {courier.payoutTitle}
-          </Link>
-          <Link to="/admin/orders/posiljke" className={HEADER_LINK}>
-            {courier.trackingImportTitle}
-          </Link>
-          <Link to="/admin/orders/kurir" className={HEADER_LINK}>
-            {courier.settingsLink}
-          </Link>
+          {HEADER_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={HEADER_LINK}>
+              {link.label}
+            </Link>
+          ))}
         </>
       }
       loads={[{ load: list, failed: text.loadFailed }]}

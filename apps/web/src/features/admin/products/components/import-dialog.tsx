@@ -9,6 +9,7 @@ import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { importCatalogue, type ImportChoice } from '../api/catalogue-spreadsheet.ts'
 import './spreadsheet-dialogs.css'
+import { HeaderRow } from '../../kit/header-row.tsx'
 
 const text = catalogueIo
 
@@ -107,13 +108,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
           {report.dryRun && <Alert tone="danger">{text.fixErrors}</Alert>}
           <div className="spreadsheet-table-wrap">
             <table className="ui-table spreadsheet-table">
-              <thead>
-                <tr>
-                  <th scope="col">{text.errorRow}</th>
-                  <th scope="col">{text.errorColumn}</th>
-                  <th scope="col">{text.errorMessage}</th>
-                </tr>
-              </thead>
+              <HeaderRow columns={[text.errorRow, text.errorColumn, text.errorMessage]} />
               <tbody>
                 {report.errors.map((error, index) => (
                   <tr key={`${error.row}-${error.column}-${index}`}>

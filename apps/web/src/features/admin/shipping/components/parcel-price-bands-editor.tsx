@@ -4,6 +4,7 @@ import { Alert } from '../../../../ui/alert.tsx'
 import { Button } from '../../../../ui/button.tsx'
 import { Input } from '../../../../ui/field.tsx'
 import type { BandDraft } from '../shipping-draft.ts'
+import { HeaderRow } from '../../kit/header-row.tsx'
 
 const text = admin.shipping
 
@@ -21,15 +22,7 @@ export function ParcelPriceBandsEditor({ bands, error, onChange }: Props) {
       <h2 id="parcel-bands-title">{text.bands}</h2>
       <p className="shipping-settings__intro">{text.bandsHint}</p>
       <table className="parcel-bands">
-        <thead>
-          <tr>
-            <th scope="col">{text.bandUpTo}</th>
-            <th scope="col">{text.bandPrice}</th>
-            <th scope="col">
-              <span className="visually-hidden">{text.addBand}</span>
-            </th>
-          </tr>
-        </thead>
+        <HeaderRow columns={[text.bandUpTo, text.bandPrice, { label: text.addBand, isHidden: true }]} />
         <tbody>
           {bands.map((band, index) => (
             <tr key={index}>
