@@ -291,6 +291,12 @@ export function AdminOrdersPage() {
     return outcome.ok
   }
 
+  /** A filter's new value applies from the list's first page. */
+  const filterChange = (apply: (value: string) => void) => (event: { target: { value: string } }) => {
+    apply(event.target.value)
+    setPage(1)
+  }
+
   const pageIds = data?.data.map((order) => order.id) ?? []
   const isPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id))
 
@@ -359,29 +365,21 @@ export function AdminOrdersPage() {
           label={text.statusFilter}
           value={status}
           options={STATUS_FILTERS}
-          onChange={(event) => {
-            const value = event.target.value
-            setStatus(isOrderStatus(value) ? value : '')
-            setPage(1)
-          }}
+          onChange={filterChange((value) => setStatus(isOrderStatus(value) ? value : ''))}
         />
         <SelectField
           label={staffOrders.source}
           value={source}
           options={SOURCE_FILTERS}
-          onChange={(event) => {
-            setSource(ORDER_SOURCES.find((option) => option === event.target.value) ?? '')
-            setPage(1)
-          }}
+          onChange={filterChange((value) => setSource(ORDER_SOURCES.find((option) => option === value) ?? ''))}
         />
         <SelectField
           label={text.sortLabel}
           value={sort}
           options={SORT_OPTIONS}
-          onChange={(event) => {
-            setSort(ORDER_SORTS.find((option) => option === event.target.value) ?? DEFAULT_ORDER_SORT)
-            setPage(1)
-          }}
+          onChange={filterChange((value) =>
+            setSort(ORDER_SORTS.find((option) => option === value) ?? DEFAULT_ORDER_SORT),
+          )}
         />
         <Checkbox
           className="admin-orders__suspicious"
