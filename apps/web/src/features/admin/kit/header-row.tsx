@@ -1,5 +1,5 @@
 /** A column's heading; `isHidden` keeps it for screen readers only (a column of checkboxes or buttons). */
-type ColumnHeading = { label: string; className?: string | undefined; isHidden?: boolean }
+type ColumnHeading = { label: string; className?: string; isHidden?: boolean }
 
 /** The column headings of a staff table: each a plain text, or a heading with its class or hidden. */
 export function HeaderRow({ columns }: { columns: readonly (string | ColumnHeading)[] }) {

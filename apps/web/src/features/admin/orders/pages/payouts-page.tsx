@@ -9,7 +9,7 @@ import './courier.css'
 
 type Row = { row: number; reference: string; documentNumber: string | null; amount: number; date: string }
 
-function RowText({ row, detail }: { row: Row; detail?: string | undefined }) {
+function RowText({ row, detail }: { row: Row; detail?: string }) {
   return (
     <>
       <strong>{row.documentNumber ?? row.reference}</strong> · {formatPrice(row.amount)} · {formatDay(row.date)}

@@ -11,6 +11,7 @@ import { PriceField, toPointDecimal } from '../../kit/price-field.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { addSaleProduct, searchProducts, type PickerProduct } from '../api/sales.ts'
+import { wholeNumberInput } from '../../kit/whole-number-input.ts'
 
 /** §9: the product search waits 300 ms after the last key. */
 const SEARCH_DELAY_MS = 300
@@ -155,11 +156,7 @@ export function AddSaleProductDialog({
           {mode === 'percent' ? (
             <TextField
               label={text.percentLabel}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={100}
-              step={1}
+              {...wholeNumberInput(1, 100)}
               value={percent}
               onChange={(event) => setPercent(event.target.value)}
             />

@@ -25,6 +25,7 @@ import {
 } from '../shipping-draft.ts'
 import './shipping-page.css'
 import { StaffForm } from '../../kit/staff-form.tsx'
+import { wholeNumberInput } from '../../kit/whole-number-input.ts'
 
 const text = admin.shipping
 
@@ -144,10 +145,7 @@ export function AdminShippingPage() {
                 hint={text.thresholdHint}
                 error={thresholdError}
                 name="freeShippingThreshold"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
+                {...wholeNumberInput(0)}
                 value={values.freeShippingThreshold}
                 onChange={(event) => change({ ...values, freeShippingThreshold: event.target.value })}
               />
