@@ -1,7 +1,27 @@
 import { useState } from 'react'
+import type { z } from 'zod'
 import { Button } from '../../../ui/button.tsx'
 import { Field, Input } from '../../../ui/field.tsx'
 import { classNames } from '../../../ui/class-names.ts'
+
+type FieldCheck = (value: string) => { ok: true; value: string } | { ok: false; message: string }
+
+/**
+ * The field's rule as a one-field schema of the server's (`{ [name]: string }`): the value it keeps, or
+ * its first message (`fallback` when it gives none).
+ */
+export function schemaCheck<Name extends string>(
+  schema: z.ZodType<Record<Name, string>, unknown>,
+  name: Name,
+  fallback: string,
+): FieldCheck {
+  return (value) => {
+    const checked = schema.safeParse({ [name]: value })
+    return checked.success
+      ? { ok: true, value: checked.data[name] }
+      : { ok: false, message: checked.error.issues[0]?.message ?? fallback }
+  }
+}
 
 type OneFieldFormProps = {
   /** The field's visible label. */
@@ -13,7 +33,7 @@ type OneFieldFormProps = {
   /** The value as stored now; the save button waits for a change from it. */
   saved: string
   /** The field's rule (the schema the server uses): the value to send, or the message to show. */
-  check: (value: string) => { ok: true; value: string } | { ok: false; message: string }
+  check: FieldCheck
   /** Stores the checked value; true when it was stored (a failure shows the page's own error). */
   onSave: (value: string) => Promise<boolean>
   saveLabel: string

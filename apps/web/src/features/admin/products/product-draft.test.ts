@@ -134,28 +134,17 @@ describe('checkDraft (staff-and-content.md §5 Product form)', () => {
 describe('addOptions', () => {
   it('adds labels split by Enter or comma, ignoring blanks and duplicates, with stock 0, the price and the code', () => {
     const draft = addOptions(filled({ price: '12,50' }), 'S, M,,m\nS ')
-    expect(draft.size_stock).toEqual([
-      {
-        size: 'S',
-        customId: 'KL-1-s',
-        stock: '0',
-        infinite: false,
-        price: '12.5',
-        discount_price: '',
-        wholesale_price: '',
-        weight_kg: '',
-      },
-      {
-        size: 'M',
-        customId: 'KL-1-m',
-        stock: '0',
-        infinite: false,
-        price: '12.5',
-        discount_price: '',
-        wholesale_price: '',
-        weight_kg: '',
-      },
-    ])
+    const added = (size: string, customId: string) => ({
+      size,
+      customId,
+      stock: '0',
+      infinite: false,
+      price: '12.5',
+      discount_price: '',
+      wholesale_price: '',
+      weight_kg: '',
+    })
+    expect(draft.size_stock).toEqual([added('S', 'KL-1-s'), added('M', 'KL-1-m')])
     expect(addOptions(draft, 's, L').size_stock.map((option) => option.size)).toEqual(['S', 'M', 'L'])
   })
 })

@@ -9,7 +9,8 @@ import { DescriptionList } from '../../../../ui/description-list.tsx'
 import { Dialog } from '../../../../ui/dialog.tsx'
 import { LoadingBlock } from '../../../../ui/spinner.tsx'
 import { fetchLogEntry } from '../api/logs.ts'
-import { HeaderRow, noActorLabel } from './log-table.tsx'
+import { HeaderRow } from '../../kit/header-row.tsx'
+import { noActorLabel } from './log-table.tsx'
 import { formatLogTime } from './log-time.ts'
 
 const text = adminLogs
@@ -30,7 +31,7 @@ function DiffTable({ changes }: { changes: Change[] }) {
   if (changes.length === 0) return <p className="admin-logs__muted">{text.details.noChanges}</p>
   return (
     <table className="ui-table admin-logs__diff">
-      <HeaderRow labels={[text.details.field, text.details.before, text.details.after]} />
+      <HeaderRow columns={[text.details.field, text.details.before, text.details.after]} />
       <tbody>
         {changes.map((change) => (
           <tr key={change.path} className={`admin-logs__diff-row admin-logs__diff-row--${change.kind}`}>

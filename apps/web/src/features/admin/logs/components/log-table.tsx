@@ -3,6 +3,7 @@ import { adminLogs, auditActionLabel } from '@shop/shared/messages/bs/admin-logs
 import type { AuditLogRow } from '@shop/shared/schemas/admin-logs.ts'
 import { Badge, type BadgeTone } from '../../../../ui/badge.tsx'
 import { formatLogTime } from './log-time.ts'
+import { HeaderRow } from '../../kit/header-row.tsx'
 
 const text = adminLogs
 
@@ -18,21 +19,6 @@ const { columns } = text
 // docs/decisions.md 'System logs': the entry reads as a sentence (who did what to what); the details keep the fields.
 const COLUMNS = [columns.time, columns.action, columns.sentence, columns.ip]
 
-/** The column headings of a table (hidden on a phone, where each cell shows its own label). */
-export function HeaderRow({ labels }: { labels: readonly string[] }) {
-  return (
-    <thead>
-      <tr>
-        {labels.map((label) => (
-          <th key={label} scope="col">
-            {label}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  )
-}
-
 /** Who acted when no one was signed in: a visitor for sign-ins, the shop itself (timed jobs) otherwise. */
 export function noActorLabel(action: string): string {
   return action.startsWith('sign_in') ? text.anonymous : text.system
@@ -45,7 +31,7 @@ export function noActorLabel(action: string): string {
 export function LogTable({ rows, onOpen }: { rows: readonly AuditLogRow[]; onOpen: (id: string) => void }) {
   return (
     <table className="ui-table admin-logs__table">
-      <HeaderRow labels={COLUMNS} />
+      <HeaderRow columns={COLUMNS} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>

@@ -2,15 +2,11 @@ import { useState } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { staffOrders as text } from '@shop/shared/messages/bs/staff-orders.ts'
 import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
-import { useLoad } from '../../../../lib/use-load.ts'
 import { Button } from '../../../../ui/button.tsx'
-import { Select, TextField } from '../../../../ui/field.tsx'
+import { Select } from '../../../../ui/field.tsx'
 import { formatPrice } from '../../../../ui/format-price.ts'
-import { useDebouncedValue } from '../../kit/use-debounced-value.ts'
 import { searchProducts } from '../api/new-order.ts'
-
-const MIN_QUERY = 2
-const SEARCH_DELAY_MS = 300
+import { SearchPicker } from './search-picker.tsx'
 
 /** What the page adds as a line: the product's code (or id), its name and the option chosen. */
 export type PickedProduct = { reference: string; name: string; size: string | null; sizes: string[] }
@@ -21,37 +17,23 @@ export function stockText(stock: number, isInfinite: boolean): string {
 
 /** Products and their options by name or code, with the stock each has now. */
 export function ProductPicker({ onAdd }: { onAdd: (product: PickedProduct) => void }) {
-  const [search, setSearch] = useState('')
-  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
-  const found = useLoad((signal) => searchProducts(query, signal), query.length >= MIN_QUERY ? query : null)
-  const matches = query.length >= MIN_QUERY ? (found.data ?? []) : []
   return (
-    <div className="new-order__picker">
-      <TextField
-        label={text.productSearch}
-        placeholder={text.productSearchPlaceholder}
-        type="search"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      {query.length >= MIN_QUERY && found.status === 'ready' && matches.length === 0 && (
-        <p className="new-order__note">{text.productNone}</p>
+    <SearchPicker
+      label={text.productSearch}
+      placeholder={text.productSearchPlaceholder}
+      none={text.productNone}
+      find={searchProducts}
+      renderMatch={(product, clearSearch) => (
+        <ProductMatch
+          key={product.id}
+          product={product}
+          onAdd={(picked) => {
+            clearSearch()
+            onAdd(picked)
+          }}
+        />
       )}
-      {matches.length > 0 && (
-        <ul className="new-order__matches" aria-label={text.productSearch}>
-          {matches.map((product) => (
-            <ProductMatch
-              key={product.id}
-              product={product}
-              onAdd={(picked) => {
-                setSearch('')
-                onAdd(picked)
-              }}
-            />
-          ))}
-        </ul>
-      )}
-    </div>
+    />
   )
 }
 
@@ -65,7 +47,7 @@ function ProductMatch({ product, onAdd }: { product: CatalogueProduct; onAdd: (p
       : ''
     : stockText(product.stock, product.infinite_stock)
   return (
-    <li className="new-order__match">
+    <li className="staff-split new-order__match">
       <span>
         <strong>{product.name}</strong>
         <span className="new-order__sub">

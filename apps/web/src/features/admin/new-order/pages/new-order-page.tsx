@@ -23,6 +23,7 @@ import { placeStaffOrder, quoteStaffOrder } from '../api/new-order.ts'
 import { CustomerPicker } from '../components/customer-picker.tsx'
 import { ProductPicker, stockText, type PickedProduct } from '../components/product-picker.tsx'
 import './new-order-page.css'
+import { draftBinding } from '../../kit/draft-binding.ts'
 
 type Line = PickedProduct & { key: number; quantity: string; discountPercent: string; discountReason: string }
 type Contact = SavedAddress & { email: string }
@@ -261,6 +262,11 @@ export function AdminNewOrderPage() {
                 const quotedLine = quotedLineOf(line.key)
                 const price = quotedLine?.price ?? null
                 const discount = wholeNumber(line.discountPercent)
+                const bind = draftBinding(
+                  line,
+                  (key, value) => patchLine(line.key, { [key]: value }),
+                  (field) => errors[`line-${line.key}-${field}`],
+                )
                 return (
                   <li key={line.key} className="new-order__line">
                     <div className="new-order__line-head">
@@ -282,26 +288,12 @@ export function AdminNewOrderPage() {
                       {quotedLine?.message ? ` · ${quotedLine.message}` : ''}
                     </p>
                     <div className="new-order__line-fields">
-                      <TextField
-                        label={text.quantity}
-                        inputMode="numeric"
-                        value={line.quantity}
-                        error={errors[`line-${line.key}-quantity`]}
-                        onChange={(event) => patchLine(line.key, { quantity: event.target.value })}
-                      />
-                      <TextField
-                        label={text.discountPercent}
-                        inputMode="numeric"
-                        value={line.discountPercent}
-                        error={errors[`line-${line.key}-discountPercent`]}
-                        onChange={(event) => patchLine(line.key, { discountPercent: event.target.value })}
-                      />
+                      <TextField label={text.quantity} inputMode="numeric" {...bind.text('quantity')} />
+                      <TextField label={text.discountPercent} inputMode="numeric" {...bind.text('discountPercent')} />
                       <TextField
                         label={text.discountReason}
                         className="new-order__reason"
-                        value={line.discountReason}
-                        error={errors[`line-${line.key}-discountReason`]}
-                        onChange={(event) => patchLine(line.key, { discountReason: event.target.value })}
+                        {...bind.text('discountReason')}
                       />
                     </div>
                     <p className="new-order__line-price">

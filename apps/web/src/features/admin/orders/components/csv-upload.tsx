@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { courier as text } from '@shop/shared/messages/bs/courier.ts'
 import { Button } from '../../../../ui/button.tsx'
-import { Field, Input } from '../../../../ui/field.tsx'
+import { TextField } from '../../../../ui/field.tsx'
 
 type CsvUploadProps = {
   intro: string
@@ -26,17 +26,14 @@ export function CsvUpload({ intro, isBusy, onUpload }: CsvUploadProps) {
     >
       <p className="courier-upload__intro">{intro}</p>
       <div className="courier-upload__row">
-        <Field label={text.fileLabel} error={error}>
-          {(control) => (
-            <Input
-              {...control}
-              type="file"
-              name="file"
-              accept=".csv,text/csv,text/plain"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={text.fileLabel}
+          error={error}
+          type="file"
+          name="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
         <Button type="submit" isLoading={isBusy}>
           {text.importButton}
         </Button>

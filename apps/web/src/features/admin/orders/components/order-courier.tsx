@@ -4,7 +4,7 @@ import { shortOrderId } from '@shop/shared/rules/order-status.ts'
 import { trackingInput } from '@shop/shared/schemas/courier.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { Badge } from '../../../../ui/badge.tsx'
-import { OneFieldForm } from '../../kit/one-field-form.tsx'
+import { OneFieldForm, schemaCheck } from '../../kit/one-field-form.tsx'
 
 /** '2026-03-05' as people read a day: '05.03.2026.'. */
 export function formatDay(day: string): string {
@@ -34,12 +34,7 @@ export function OrderCourier({ order, onSaveTracking }: OrderCourierProps) {
         name="trackingNumber"
         saved={order.trackingNumber}
         maxLength={40}
-        check={(value) => {
-          const checked = trackingInput.safeParse({ trackingNumber: value })
-          return checked.success
-            ? { ok: true, value: checked.data.trackingNumber }
-            : { ok: false, message: checked.error.issues[0]?.message ?? text.trackingInvalid }
-        }}
+        check={schemaCheck(trackingInput, 'trackingNumber', text.trackingInvalid)}
         onSave={onSaveTracking}
         saveLabel={text.trackingSave}
         saveName={format(text.trackingSaveNamed, { number })}

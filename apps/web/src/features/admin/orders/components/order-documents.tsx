@@ -4,7 +4,7 @@ import { shortOrderId } from '@shop/shared/rules/order-status.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { fiscalReceiptInput, type DocumentKind } from '@shop/shared/schemas/tax-facts.ts'
 import { Button } from '../../../../ui/button.tsx'
-import { OneFieldForm } from '../../kit/one-field-form.tsx'
+import { OneFieldForm, schemaCheck } from '../../kit/one-field-form.tsx'
 
 type OrderDocumentsProps = {
   order: OrderView
@@ -54,12 +54,7 @@ export function OrderDocuments({ order, status, printing, onPrint, onSaveFiscalR
           name="fiscalReceiptNumber"
           saved={order.fiscalReceiptNumber}
           maxLength={40}
-          check={(value) => {
-            const checked = fiscalReceiptInput.safeParse({ fiscalReceiptNumber: value })
-            return checked.success
-              ? { ok: true, value: checked.data.fiscalReceiptNumber }
-              : { ok: false, message: checked.error.issues[0]?.message ?? text.fiscalReceiptInvalid }
-          }}
+          check={schemaCheck(fiscalReceiptInput, 'fiscalReceiptNumber', text.fiscalReceiptInvalid)}
           onSave={onSaveFiscalReceipt}
           saveLabel={text.fiscalReceiptSave}
         />

@@ -11,6 +11,7 @@ import { formatPrice } from '../../../../ui/format-price.ts'
 import { formatDate } from '../../../orders/format-date.ts'
 import { OrderStatusBadge } from './admin-order-card.tsx'
 import { formatDay } from './order-courier.tsx'
+import { HeaderRow } from '../../kit/header-row.tsx'
 
 type OrdersTableProps = {
   orders: readonly StaffOrderView[]
@@ -71,31 +72,19 @@ export function OrdersTable({
     <div className="orders-table__frame">
       <table className="orders-table" aria-busy={isBusy || undefined}>
         <caption className="visually-hidden">{format(text.tableCaption, { page, pages })}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="orders-table__select">
-              <span className="visually-hidden">{text.columnSelect}</span>
-            </th>
-            <th scope="col">{text.columnNumber}</th>
-            <th scope="col" className="orders-table__wide">
-              {text.columnDate}
-            </th>
-            <th scope="col">{text.columnBuyer}</th>
-            <th scope="col" className="orders-table__wide">
-              {text.columnPlace}
-            </th>
-            <th scope="col" className="orders-table__money">
-              {text.columnTotal}
-            </th>
-            <th scope="col" className="orders-table__money orders-table__wide">
-              {text.columnWeight}
-            </th>
-            <th scope="col">{text.columnStatus}</th>
-            <th scope="col" className="orders-table__wide">
-              {text.columnFlags}
-            </th>
-          </tr>
-        </thead>
+        <HeaderRow
+          columns={[
+            { label: text.columnSelect, className: 'orders-table__select', isHidden: true },
+            text.columnNumber,
+            { label: text.columnDate, className: 'orders-table__wide' },
+            text.columnBuyer,
+            { label: text.columnPlace, className: 'orders-table__wide' },
+            { label: text.columnTotal, className: 'orders-table__money' },
+            { label: text.columnWeight, className: 'orders-table__money orders-table__wide' },
+            text.columnStatus,
+            { label: text.columnFlags, className: 'orders-table__wide' },
+          ]}
+        />
         <tbody>
           {orders.map((order) => {
             const number = shortOrderId(order.id)

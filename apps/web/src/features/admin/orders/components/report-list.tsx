@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { courier as text } from '@shop/shared/messages/bs/courier.ts'
 
+type Tone = 'success' | 'warning' | 'danger' | 'neutral'
+
 type ReportListProps<T> = {
   title: string
   rows: readonly T[]
-  tone?: 'success' | 'warning' | 'danger' | 'neutral'
+  tone?: Tone
   keyOf: (row: T) => string
   render: (row: T) => ReactNode
 }
@@ -27,4 +29,9 @@ export function ReportList<T>({ title, rows, tone = 'neutral', keyOf, render }: 
       )}
     </section>
   )
+}
+
+/** A report part whose rows are lines of the uploaded file, kept apart by their line number. */
+export function FileRowList<T extends { row: number }>(props: Omit<ReportListProps<T>, 'keyOf'>) {
+  return <ReportList {...props} keyOf={(row) => String(row.row)} />
 }

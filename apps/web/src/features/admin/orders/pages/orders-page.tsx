@@ -74,6 +74,13 @@ const STATUS_FILTERS = [
 ]
 /** Small, so that the five settings and import links wrap two to a row on a phone above the list. */
 const HEADER_LINK = buttonClassName({ variant: 'secondary', size: 'sm' })
+const HEADER_LINKS = [
+  { to: '/admin/orders/tax-facts', label: documents.taxFactsOpen },
+  { to: '/admin/orders/limits', label: orderLimits.openLimits },
+  { to: '/admin/orders/isplate', label: courier.payoutTitle },
+  { to: '/admin/orders/posiljke', label: courier.trackingImportTitle },
+  { to: '/admin/orders/kurir', label: courier.settingsLink },
+]
 const SOURCE_FILTERS = [
   { value: '', label: staffOrders.allSources },
   ...ORDER_SOURCES.map((source) => ({ value: source, label: staffOrders.sources[source] })),
@@ -284,6 +291,12 @@ export function AdminOrdersPage() {
     return outcome.ok
   }
 
+  /** A filter's new value applies from the list's first page. */
+  const filterChange = (apply: (value: string) => void) => (event: { target: { value: string } }) => {
+    apply(event.target.value)
+    setPage(1)
+  }
+
   const pageIds = data?.data.map((order) => order.id) ?? []
   const isPageSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id))
 
@@ -325,21 +338,11 @@ export function AdminOrdersPage() {
           <Link to="/admin/orders/new" className={buttonClassName({ variant: 'primary', size: 'sm' })}>
             {staffOrders.newOrder}
           </Link>
-          <Link to="/admin/orders/tax-facts" className={HEADER_LINK}>
-            {documents.taxFactsOpen}
-          </Link>
-          <Link to="/admin/orders/limits" className={HEADER_LINK}>
-            {orderLimits.openLimits}
-          </Link>
-          <Link to="/admin/orders/isplate" className={HEADER_LINK}>
-            {courier.payoutTitle}
-          </Link>
-          <Link to="/admin/orders/posiljke" className={HEADER_LINK}>
-            {courier.trackingImportTitle}
-          </Link>
-          <Link to="/admin/orders/kurir" className={HEADER_LINK}>
-            {courier.settingsLink}
-          </Link>
+          {HEADER_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={HEADER_LINK}>
+              {link.label}
+            </Link>
+          ))}
         </>
       }
       loads={[{ load: list, failed: text.loadFailed }]}
@@ -362,29 +365,21 @@ export function AdminOrdersPage() {
           label={text.statusFilter}
           value={status}
           options={STATUS_FILTERS}
-          onChange={(event) => {
-            const value = event.target.value
-            setStatus(isOrderStatus(value) ? value : '')
-            setPage(1)
-          }}
+          onChange={filterChange((value) => setStatus(isOrderStatus(value) ? value : ''))}
         />
         <SelectField
           label={staffOrders.source}
           value={source}
           options={SOURCE_FILTERS}
-          onChange={(event) => {
-            setSource(ORDER_SOURCES.find((option) => option === event.target.value) ?? '')
-            setPage(1)
-          }}
+          onChange={filterChange((value) => setSource(ORDER_SOURCES.find((option) => option === value) ?? ''))}
         />
         <SelectField
           label={text.sortLabel}
           value={sort}
           options={SORT_OPTIONS}
-          onChange={(event) => {
-            setSort(ORDER_SORTS.find((option) => option === event.target.value) ?? DEFAULT_ORDER_SORT)
-            setPage(1)
-          }}
+          onChange={filterChange((value) =>
+            setSort(ORDER_SORTS.find((option) => option === value) ?? DEFAULT_ORDER_SORT),
+          )}
         />
         <Checkbox
           className="admin-orders__suspicious"

@@ -4,7 +4,7 @@ import { formatPrice } from '../../../../ui/format-price.ts'
 import { importPayouts } from '../api/courier.ts'
 import { CourierImportPage } from '../components/courier-import-page.tsx'
 import { formatDay } from '../components/order-courier.tsx'
-import { ReportList } from '../components/report-list.tsx'
+import { FileRowList, ReportList } from '../components/report-list.tsx'
 import './courier.css'
 
 type Row = { row: number; reference: string; documentNumber: string | null; amount: number; date: string }
@@ -22,6 +22,23 @@ function RowText({ row, detail }: { row: Row; detail?: string }) {
   )
 }
 
+/** A report part of payout file lines, each with its own detail where the part has one. */
+function PayoutRows<T extends Row>({
+  title,
+  tone = 'neutral',
+  rows,
+  detail,
+}: {
+  title: string
+  tone?: 'success' | 'danger' | 'neutral'
+  rows: readonly T[]
+  detail?: (row: T) => string
+}) {
+  return (
+    <FileRowList title={title} tone={tone} rows={rows} render={(row) => <RowText row={row} detail={detail?.(row)} />} />
+  )
+}
+
 /**
  * docs/decisions.md, 'Courier hand-off, tracking and payouts': the courier's payout file uploaded, the
  * orders it paid marked paid, and what staff must follow up (a different amount, an unknown reference,
@@ -32,35 +49,16 @@ export function AdminPayoutsPage() {
     <CourierImportPage title={text.payoutTitle} intro={text.payoutIntro} importFile={importPayouts}>
       {(report) => (
         <>
-          <ReportList
-            title={text.paidRows}
-            tone="success"
-            rows={report.paid}
-            keyOf={(row) => String(row.row)}
-            render={(row) => <RowText row={row} />}
-          />
-          <ReportList
+          <PayoutRows title={text.paidRows} tone="success" rows={report.paid} />
+          <PayoutRows
             title={text.amountDiffersRows}
             tone="danger"
             rows={report.amountDiffers}
-            keyOf={(row) => String(row.row)}
-            render={(row) => (
-              <RowText
-                row={row}
-                detail={format(text.amountExpected, {
-                  expected: formatPrice(row.expected),
-                  received: formatPrice(row.amount),
-                })}
-              />
-            )}
+            detail={(row) =>
+              format(text.amountExpected, { expected: formatPrice(row.expected), received: formatPrice(row.amount) })
+            }
           />
-          <ReportList
-            title={text.unknownRows}
-            tone="danger"
-            rows={report.unknown}
-            keyOf={(row) => String(row.row)}
-            render={(row) => <RowText row={row} />}
-          />
+          <PayoutRows title={text.unknownRows} tone="danger" rows={report.unknown} />
           <ReportList
             title={format(text.overdueRows, { days: report.unpaidAfterDays })}
             tone="warning"
@@ -74,11 +72,10 @@ export function AdminPayoutsPage() {
               </>
             )}
           />
-          <ReportList
+          <PayoutRows
             title={text.alreadyPaidRows}
             rows={report.alreadyPaid}
-            keyOf={(row) => String(row.row)}
-            render={(row) => <RowText row={row} detail={format(text.paidOn, { date: formatDay(row.paidAt) })} />}
+            detail={(row) => format(text.paidOn, { date: formatDay(row.paidAt) })}
           />
         </>
       )}

@@ -4,11 +4,12 @@ import { catalogueIo } from '@shop/shared/messages/bs/catalogue-io.ts'
 import type { ImportReport } from '@shop/shared/schemas/catalogue-io.ts'
 import { Alert } from '../../../../ui/alert.tsx'
 import { Button } from '../../../../ui/button.tsx'
-import { Field, SelectField } from '../../../../ui/field.tsx'
+import { SelectField, TextField } from '../../../../ui/field.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { importCatalogue, type ImportChoice } from '../api/catalogue-spreadsheet.ts'
 import './spreadsheet-dialogs.css'
+import { HeaderRow } from '../../kit/header-row.tsx'
 
 const text = catalogueIo
 
@@ -58,17 +59,12 @@ export function ImportDialog({ onClose, onApplied }: { onClose: () => void; onAp
     >
       <p className="spreadsheet-hint">{text.importHint}</p>
       <div className="spreadsheet-choices">
-        <Field label={text.fileLabel}>
-          {(control) => (
-            <input
-              {...control}
-              className="ui-input"
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => choose(() => setFile(event.target.files?.[0] ?? null))}
-            />
-          )}
-        </Field>
+        <TextField
+          label={text.fileLabel}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => choose(() => setFile(event.target.files?.[0] ?? null))}
+        />
         <SelectField
           label={text.modeLabel}
           value={mode}
@@ -112,13 +108,7 @@ function ImportReportView({ report }: { report: ImportReport }) {
           {report.dryRun && <Alert tone="danger">{text.fixErrors}</Alert>}
           <div className="spreadsheet-table-wrap">
             <table className="ui-table spreadsheet-table">
-              <thead>
-                <tr>
-                  <th scope="col">{text.errorRow}</th>
-                  <th scope="col">{text.errorColumn}</th>
-                  <th scope="col">{text.errorMessage}</th>
-                </tr>
-              </thead>
+              <HeaderRow columns={[text.errorRow, text.errorColumn, text.errorMessage]} />
               <tbody>
                 {report.errors.map((error, index) => (
                   <tr key={`${error.row}-${error.column}-${index}`}>

@@ -12,6 +12,7 @@ import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { changePrices } from '../api/catalogue-spreadsheet.ts'
 import './spreadsheet-dialogs.css'
+import { HeaderRow } from '../../kit/header-row.tsx'
 
 const text = catalogueIo
 /** The preview shows this many lines; the counts above it cover all. */
@@ -122,13 +123,7 @@ function PriceChangePreview({ result }: { result: PriceChangeResult }) {
       )}
       <div className="spreadsheet-table-wrap">
         <table className="ui-table spreadsheet-table">
-          <thead>
-            <tr>
-              <th scope="col">{text.previewProduct}</th>
-              <th scope="col">{text.previewOld}</th>
-              <th scope="col">{text.previewNew}</th>
-            </tr>
-          </thead>
+          <HeaderRow columns={[text.previewProduct, text.previewOld, text.previewNew]} />
           <tbody>
             {result.lines.slice(0, PREVIEW_LINES).map((line) => (
               <tr key={`${line.productId}-${line.size ?? ''}`}>

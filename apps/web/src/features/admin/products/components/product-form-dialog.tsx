@@ -390,6 +390,23 @@ function optionalPrice(message: string): (value: string) => string | null {
   return (value) => (value.trim() === '' ? null : positive(value))
 }
 
+/** An option's three prices: the price itself must be above 0; the discount and wholesale prices may stay empty. */
+const OPTION_PRICES = [
+  { field: 'price', label: fields.optionPrice, invalid: text.optionPriceInvalid, rule: positivePrice },
+  {
+    field: 'discount_price',
+    label: fields.optionDiscountPrice,
+    invalid: text.optionDiscountPriceInvalid,
+    rule: optionalPrice,
+  },
+  {
+    field: 'wholesale_price',
+    label: fields.optionWholesalePrice,
+    invalid: text.optionWholesalePriceInvalid,
+    rule: optionalPrice,
+  },
+] as const
+
 function OptionRow({ option, index, errors, onChange, onRemove }: OptionRowProps) {
   const label = (field: string) => format(fields.optionField, { field, size: option.size })
   const bind = draftBinding(
@@ -413,21 +430,14 @@ function OptionRow({ option, index, errors, onChange, onRemove }: OptionRowProps
           {...bind.text('stock')}
           disabled={option.infinite}
         />
-        <PriceField
-          label={label(fields.optionPrice)}
-          {...bind.value('price')}
-          check={positivePrice(format(text.optionPriceInvalid, { size: option.size }))}
-        />
-        <PriceField
-          label={label(fields.optionDiscountPrice)}
-          {...bind.value('discount_price')}
-          check={optionalPrice(format(text.optionDiscountPriceInvalid, { size: option.size }))}
-        />
-        <PriceField
-          label={label(fields.optionWholesalePrice)}
-          {...bind.value('wholesale_price')}
-          check={optionalPrice(format(text.optionWholesalePriceInvalid, { size: option.size }))}
-        />
+        {OPTION_PRICES.map((price) => (
+          <PriceField
+            key={price.field}
+            label={label(price.label)}
+            {...bind.value(price.field)}
+            check={price.rule(format(price.invalid, { size: option.size }))}
+          />
+        ))}
         <TextField
           label={label(fields.optionWeight)}
           inputMode="decimal"

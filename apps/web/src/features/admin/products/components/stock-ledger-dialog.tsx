@@ -27,6 +27,7 @@ import { Pager } from '../../kit/pager.tsx'
 import { StaffForm } from '../../kit/staff-form.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import './stock-ledger-dialog.css'
+import { HeaderRow } from '../../kit/header-row.tsx'
 
 // docs/decisions.md, 'Stock ledger': the product's stock history with filters, a CSV download and
 // a correction form ('Stanje zaliha'), opened from the product's card.
@@ -169,17 +170,17 @@ function LedgerTable({ rows }: { rows: StockLedgerPage['rows'] }) {
   const columns = text.columns
   return (
     <table className="stock-ledger__table">
-      <thead>
-        <tr>
-          <th scope="col">{columns.at}</th>
-          <th scope="col">{columns.kind}</th>
-          <th scope="col">{columns.option}</th>
-          <th scope="col">{columns.change}</th>
-          <th scope="col">{columns.resultingStock}</th>
-          <th scope="col">{columns.actor}</th>
-          <th scope="col">{columns.reason}</th>
-        </tr>
-      </thead>
+      <HeaderRow
+        columns={[
+          columns.at,
+          columns.kind,
+          columns.option,
+          columns.change,
+          columns.resultingStock,
+          columns.actor,
+          columns.reason,
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>

@@ -7,7 +7,7 @@ import { returnStatusInput, type StaffReturnView } from '@shop/shared/schemas/re
 import { useLoad } from '../../../../lib/use-load.ts'
 import { Badge } from '../../../../ui/badge.tsx'
 import { Button } from '../../../../ui/button.tsx'
-import { Field, SelectField } from '../../../../ui/field.tsx'
+import { SelectField } from '../../../../ui/field.tsx'
 import { ReturnIcon } from '../../../../ui/icons.tsx'
 import { formatDate, formatTime } from '../../../orders/format-date.ts'
 import { ReturnLines } from '../../../orders/components/return-lines.tsx'
@@ -17,6 +17,7 @@ import { returnStatusTone } from '../../../orders/return-steps.ts'
 import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
+import { TextAreaField } from '../../kit/text-area-field.tsx'
 import { CountBadge, StaffList, StaffToolbar } from '../../kit/staff-list.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { useStaffSearch } from '../../kit/use-staff-search.ts'
@@ -235,20 +236,16 @@ function RejectDialog({
       onClose={onClose}
       onSubmit={() => void submit()}
     >
-      <Field label={text.adminRejectLabel} error={error} isRequired>
-        {(control) => (
-          <textarea
-            {...control}
-            name="reason"
-            className="ui-input"
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-required="true"
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label={text.adminRejectLabel}
+        error={error}
+        isRequired
+        name="reason"
+        maxLength={500}
+        value={reason}
+        onChange={setReason}
+        aria-required="true"
+      />
     </StaffFormDialog>
   )
 }

@@ -3,7 +3,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { adminSales as text } from '@shop/shared/messages/bs/admin-sales.ts'
 import { resolveSaleDiscount } from '@shop/shared/rules/sale-discount.ts'
 import { Alert } from '../../../../ui/alert.tsx'
-import { Field, Input, TextField } from '../../../../ui/field.tsx'
+import { TextField } from '../../../../ui/field.tsx'
 import { formatPrice } from '../../../../ui/format-price.ts'
 import { useDebouncedValue } from '../../kit/use-debounced-value.ts'
 import { withReason } from '../sale-failure.ts'
@@ -11,6 +11,7 @@ import { PriceField, toPointDecimal } from '../../kit/price-field.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { addSaleProduct, searchProducts, type PickerProduct } from '../api/sales.ts'
+import { wholeNumberInput } from '../../kit/whole-number-input.ts'
 
 /** §9: the product search waits 300 ms after the last key. */
 const SEARCH_DELAY_MS = 300
@@ -153,20 +154,12 @@ export function AddSaleProductDialog({
             ))}
           </fieldset>
           {mode === 'percent' ? (
-            <Field label={text.percentLabel}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={100}
-                  step={1}
-                  value={percent}
-                  onChange={(event) => setPercent(event.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              label={text.percentLabel}
+              {...wholeNumberInput(1, 100)}
+              value={percent}
+              onChange={(event) => setPercent(event.target.value)}
+            />
           ) : (
             <PriceField label={text.newPriceLabel} value={newPrice} onChange={setNewPrice} />
           )}

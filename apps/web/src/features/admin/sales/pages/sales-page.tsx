@@ -8,12 +8,14 @@ import { Alert } from '../../../../ui/alert.tsx'
 import { Badge, type BadgeTone } from '../../../../ui/badge.tsx'
 import { Button } from '../../../../ui/button.tsx'
 import { EmptyState } from '../../../../ui/empty-state.tsx'
-import { Checkbox, Field, Input, TextField } from '../../../../ui/field.tsx'
+import { Checkbox, TextField } from '../../../../ui/field.tsx'
 import { TagIcon } from '../../../../ui/icons.tsx'
 import { useToast } from '../../../../ui/toast.tsx'
 import { useLoad, type Load } from '../../../../lib/use-load.ts'
 import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
+import { draftBinding } from '../../kit/draft-binding.ts'
+import { TextAreaField } from '../../kit/text-area-field.tsx'
 import { useDraft } from '../../kit/use-draft.ts'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { useRecordVersion } from '../../kit/use-record-version.tsx'
@@ -181,6 +183,11 @@ function SalesBody({
     products.reload()
   }
 
+  const bind = draftBinding(
+    draft.value,
+    (key, value) => draft.patch({ [key]: value }),
+    (key) => errors[key],
+  )
   const when =
     status === 'scheduled'
       ? format(text.nextStart, { date: formatSaleDateTime(savedConfig.startDate) })
@@ -202,54 +209,18 @@ function SalesBody({
         {save.error && <Alert tone="danger">{save.error}</Alert>}
         {version.notice}
         <StaffForm id="sale-config-form" className="sales-config__form" onSubmit={() => void submit()}>
-          <Checkbox
-            label={text.isActiveLabel}
-            checked={draft.value.isActive}
-            onChange={(event) => draft.patch({ isActive: event.target.checked })}
-          />
+          <Checkbox label={text.isActiveLabel} {...bind.check('isActive')} />
           <div className="sales-config__dates">
-            <Field label={text.startDateLabel} error={errors.startDate}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="datetime-local"
-                  step={1}
-                  value={draft.value.startDate}
-                  onChange={(event) => draft.patch({ startDate: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label={text.endDateLabel} error={errors.endDate}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="datetime-local"
-                  step={1}
-                  value={draft.value.endDate}
-                  onChange={(event) => draft.patch({ endDate: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField label={text.startDateLabel} type="datetime-local" step={1} {...bind.text('startDate')} />
+            <TextField label={text.endDateLabel} type="datetime-local" step={1} {...bind.text('endDate')} />
           </div>
-          <TextField
-            label={text.titleLabel}
-            value={draft.value.title}
-            error={errors.title}
-            maxLength={200}
-            onChange={(event) => draft.patch({ title: event.target.value })}
+          <TextField label={text.titleLabel} maxLength={200} {...bind.text('title')} />
+          <TextAreaField
+            label={text.descriptionLabel}
+            className="sales-config__description"
+            maxLength={2000}
+            {...bind.value('description')}
           />
-          <Field label={text.descriptionLabel} error={errors.description}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="ui-input sales-config__description"
-                rows={3}
-                maxLength={2000}
-                value={draft.value.description}
-                onChange={(event) => draft.patch({ description: event.target.value })}
-              />
-            )}
-          </Field>
         </StaffForm>
         {prices.error && <Alert tone="danger">{prices.error}</Alert>}
         <div className="sales-config__actions">

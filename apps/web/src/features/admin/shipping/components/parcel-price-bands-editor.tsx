@@ -4,8 +4,15 @@ import { Alert } from '../../../../ui/alert.tsx'
 import { Button } from '../../../../ui/button.tsx'
 import { Input } from '../../../../ui/field.tsx'
 import type { BandDraft } from '../shipping-draft.ts'
+import { HeaderRow } from '../../kit/header-row.tsx'
 
 const text = admin.shipping
+
+/** A band's two numbers, each a column of the table. */
+const BAND_FIELDS = [
+  { field: 'upToKg', label: text.bandUpTo },
+  { field: 'price', label: text.bandPrice },
+] as const
 
 type Props = { bands: BandDraft[]; error: string | null; onChange: (bands: BandDraft[]) => void }
 
@@ -21,34 +28,20 @@ export function ParcelPriceBandsEditor({ bands, error, onChange }: Props) {
       <h2 id="parcel-bands-title">{text.bands}</h2>
       <p className="shipping-settings__intro">{text.bandsHint}</p>
       <table className="parcel-bands">
-        <thead>
-          <tr>
-            <th scope="col">{text.bandUpTo}</th>
-            <th scope="col">{text.bandPrice}</th>
-            <th scope="col">
-              <span className="visually-hidden">{text.addBand}</span>
-            </th>
-          </tr>
-        </thead>
+        <HeaderRow columns={[...BAND_FIELDS.map(({ label }) => label), { label: text.addBand, isHidden: true }]} />
         <tbody>
           {bands.map((band, index) => (
             <tr key={index}>
-              <td>
-                <Input
-                  aria-label={`${text.bandUpTo} ${index + 1}`}
-                  inputMode="decimal"
-                  value={band.upToKg}
-                  onChange={(event) => change(index, { upToKg: event.target.value })}
-                />
-              </td>
-              <td>
-                <Input
-                  aria-label={`${text.bandPrice} ${index + 1}`}
-                  inputMode="decimal"
-                  value={band.price}
-                  onChange={(event) => change(index, { price: event.target.value })}
-                />
-              </td>
+              {BAND_FIELDS.map(({ field, label }) => (
+                <td key={field}>
+                  <Input
+                    aria-label={`${label} ${index + 1}`}
+                    inputMode="decimal"
+                    value={band[field]}
+                    onChange={(event) => change(index, { [field]: event.target.value })}
+                  />
+                </td>
+              ))}
               <td>
                 <Button
                   size="sm"

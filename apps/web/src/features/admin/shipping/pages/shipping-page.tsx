@@ -5,7 +5,7 @@ import { shippingSettingsInput } from '@shop/shared/schemas/shipping-settings.ts
 import { Alert } from '../../../../ui/alert.tsx'
 import { Button } from '../../../../ui/button.tsx'
 import { EmptyState } from '../../../../ui/empty-state.tsx'
-import { Field, Input, Select } from '../../../../ui/field.tsx'
+import { SelectField, TextField } from '../../../../ui/field.tsx'
 import { TruckIcon } from '../../../../ui/icons.tsx'
 import { useToast } from '../../../../ui/toast.tsx'
 import { useLoad } from '../../../../lib/use-load.ts'
@@ -25,6 +25,7 @@ import {
 } from '../shipping-draft.ts'
 import './shipping-page.css'
 import { StaffForm } from '../../kit/staff-form.tsx'
+import { wholeNumberInput } from '../../kit/whole-number-input.ts'
 
 const text = admin.shipping
 
@@ -139,33 +140,24 @@ export function AdminShippingPage() {
           <section className="ui-card shipping-settings__general">
             <p className="shipping-settings__intro">{text.intro}</p>
             <div className="staff-form__row">
-              <Field label={text.threshold} hint={text.thresholdHint} error={thresholdError}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    name="freeShippingThreshold"
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    value={values.freeShippingThreshold}
-                    onChange={(event) => change({ ...values, freeShippingThreshold: event.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={text.defaultOption}>
-                {(control) => (
-                  <Select
-                    {...control}
-                    value={values.defaultOptionId ?? ''}
-                    onChange={(event) => change({ ...values, defaultOptionId: event.target.value || null })}
-                    options={[
-                      { value: '', label: text.noDefault },
-                      ...values.options.map((option) => ({ value: option.id, label: option.name })),
-                    ]}
-                  />
-                )}
-              </Field>
+              <TextField
+                label={text.threshold}
+                hint={text.thresholdHint}
+                error={thresholdError}
+                name="freeShippingThreshold"
+                {...wholeNumberInput(0)}
+                value={values.freeShippingThreshold}
+                onChange={(event) => change({ ...values, freeShippingThreshold: event.target.value })}
+              />
+              <SelectField
+                label={text.defaultOption}
+                value={values.defaultOptionId ?? ''}
+                onChange={(event) => change({ ...values, defaultOptionId: event.target.value || null })}
+                options={[
+                  { value: '', label: text.noDefault },
+                  ...values.options.map((option) => ({ value: option.id, label: option.name })),
+                ]}
+              />
             </div>
           </section>
 

@@ -9,6 +9,7 @@ import { namedOptions, OptionSelect } from '../../kit/option-select.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { useStaffForm } from '../../kit/use-staff-form.ts'
 import { TextAreaField } from '../../kit/text-area-field.tsx'
+import { wholeNumberInput } from '../../kit/whole-number-input.ts'
 
 const text = admin.slide
 const fields = text.fields
@@ -99,7 +100,7 @@ export function SlideFormDialog({ slide, nextOrder, categories, onClose, onSaved
         />
       </div>
       <div className="staff-form__row">
-        <TextField label={fields.order} type="number" min={0} step={1} inputMode="numeric" {...bind.text('order')} />
+        <TextField label={fields.order} {...wholeNumberInput(0)} {...bind.text('order')} />
         <OptionSelect
           label={fields.category}
           {...bind.text('categoryId')}

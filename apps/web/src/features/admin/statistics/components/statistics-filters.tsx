@@ -7,6 +7,7 @@ import { MAX_STATISTICS_DAYS, STATISTICS_STATUSES, parseUtcDay, utcDayRange } fr
 import { SelectField, TextField } from '../../../../ui/field.tsx'
 import { StaffToolbar } from '../../kit/staff-list.tsx'
 import type { StatisticsFilter } from '../api/statistics.ts'
+import { draftBinding } from '../../kit/draft-binding.ts'
 
 const text = adminStatistics
 
@@ -46,28 +47,22 @@ export function StatisticsFilters({ filter, onChange }: StatisticsFiltersProps) 
     if (!rangeProblem(next.from, next.to)) onChange({ ...filter, ...next })
   }
 
+  const bind = draftBinding(
+    draft,
+    (key, value) => changeRange({ ...draft, [key]: value }),
+    (field) => (problem?.field === field ? problem.message : undefined),
+  )
   return (
     <StaffToolbar className="statistics-filters">
       <TextField
         label={text.from}
         type="date"
         name="from"
-        value={draft.from}
         max={draft.to || undefined}
         required
-        onChange={(event) => changeRange({ ...draft, from: event.target.value })}
-        error={problem?.field === 'from' ? problem.message : null}
+        {...bind.text('from')}
       />
-      <TextField
-        label={text.to}
-        type="date"
-        name="to"
-        value={draft.to}
-        min={draft.from || undefined}
-        required
-        onChange={(event) => changeRange({ ...draft, to: event.target.value })}
-        error={problem?.field === 'to' ? problem.message : null}
-      />
+      <TextField label={text.to} type="date" name="to" min={draft.from || undefined} required {...bind.text('to')} />
       <SelectField
         label={text.status}
         name="status"

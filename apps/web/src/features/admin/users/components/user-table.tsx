@@ -3,6 +3,7 @@ import { adminUsers as text } from '@shop/shared/messages/bs/admin-users.ts'
 import { MANAGED_ROLES, type AdminUserView, type ManagedRole } from '@shop/shared/schemas/admin-users.ts'
 import { Badge } from '../../../../ui/badge.tsx'
 import { Button } from '../../../../ui/button.tsx'
+import { HeaderRow } from '../../kit/header-row.tsx'
 
 export type UserRowActions = {
   /** The role button of this user and role is waiting for the server. */
@@ -36,17 +37,15 @@ export function UserTable({ users, currentUserId, ...actions }: UserTableProps) 
   return (
     <div className="ui-card admin-users__table-wrap">
       <table className="ui-table admin-users__table">
-        <thead>
-          <tr>
-            <th scope="col">{text.columns.email}</th>
-            <th scope="col">{text.columns.roles}</th>
-            <th scope="col">{text.columns.status}</th>
-            <th scope="col">{text.columns.created}</th>
-            <th scope="col">
-              <span className="visually-hidden">{text.columns.actions}</span>
-            </th>
-          </tr>
-        </thead>
+        <HeaderRow
+          columns={[
+            text.columns.email,
+            text.columns.roles,
+            text.columns.status,
+            text.columns.created,
+            { label: text.columns.actions, isHidden: true },
+          ]}
+        />
         <tbody>
           {users.map((user) => (
             <UserRow key={user.id} user={user} isSelf={user.id === currentUserId} {...actions} />
