@@ -93,14 +93,15 @@ export function AddressFields({ legend, register, errors, country, typed, onSugg
       {zipHint && <p className="ui-form-section__wide ui-field__hint">{zipHint}</p>}
       <Field label={fields.state} error={errors.state?.message}>
         {(control) => (
-          <Select {...control} {...register('state')} autoComplete="address-level1">
-            <option value="">{fields.stateNone}</option>
-            {CANTONS.map((canton) => (
-              <option key={canton} value={canton}>
-                {canton}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...control}
+            {...register('state')}
+            autoComplete="address-level1"
+            options={[
+              { value: '', label: fields.stateNone },
+              ...CANTONS.map((canton) => ({ value: canton, label: canton })),
+            ]}
+          />
         )}
       </Field>
       <Field label={fields.country} hint={account.readOnly}>

@@ -67,14 +67,15 @@ export function PersonalFields({ legend, register, errors, isRequiredMarked = fa
       </Field>
       <Field label={fields.gender} error={errors.gender?.message}>
         {(control) => (
-          <Select {...control} {...register('gender')} autoComplete="sex">
-            <option value="">{fields.genderNone}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {account.genders[gender]}
-              </option>
-            ))}
-          </Select>
+          <Select
+            {...control}
+            {...register('gender')}
+            autoComplete="sex"
+            options={[
+              { value: '', label: fields.genderNone },
+              ...GENDERS.map((gender) => ({ value: gender, label: account.genders[gender] })),
+            ]}
+          />
         )}
       </Field>
     </fieldset>

@@ -5,7 +5,7 @@ import { account } from '@shop/shared/messages/bs/account.ts'
 import { changePasswordForm } from '@shop/shared/schemas/auth.ts'
 import type { z } from 'zod'
 import { Alert } from '../../../ui/alert.tsx'
-import { Field, Input } from '../../../ui/field.tsx'
+import { Field, PasswordInput } from '../../../ui/field.tsx'
 import { changePassword } from '../api/profile.ts'
 import { describePasswordChangeError } from '../profile-form-values.ts'
 import { AccountFormDialog } from './account-form-dialog.tsx'
@@ -63,17 +63,13 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswor
         </Alert>
       )}
       <Field label={account.currentPassword} error={errors.currentPassword?.message}>
-        {(control) => (
-          <Input {...control} {...register('currentPassword')} type="password" autoComplete="current-password" />
-        )}
+        {(control) => <PasswordInput {...control} {...register('currentPassword')} purpose="current" />}
       </Field>
       <Field label={account.newPassword} error={errors.newPassword?.message}>
-        {(control) => <Input {...control} {...register('newPassword')} type="password" autoComplete="new-password" />}
+        {(control) => <PasswordInput {...control} {...register('newPassword')} purpose="new" />}
       </Field>
       <Field label={account.confirmPassword} error={errors.confirmPassword?.message}>
-        {(control) => (
-          <Input {...control} {...register('confirmPassword')} type="password" autoComplete="new-password" />
-        )}
+        {(control) => <PasswordInput {...control} {...register('confirmPassword')} purpose="new" />}
       </Field>
     </AccountFormDialog>
   )

@@ -3,7 +3,7 @@ import { account } from '@shop/shared/messages/bs/account.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { Field, Input } from '../../../ui/field.tsx'
+import { Field, PasswordInput } from '../../../ui/field.tsx'
 import { useToast } from '../../../ui/toast.tsx'
 import { downloadOwnData, requestAccountDeletion } from '../api/profile.ts'
 import { AccountFormDialog } from './account-form-dialog.tsx'
@@ -114,10 +114,9 @@ function DeleteAccountDialog({
       )}
       <Field label={account.deletePassword} error={fieldError ?? undefined}>
         {(control) => (
-          <Input
+          <PasswordInput
             {...control}
-            type="password"
-            autoComplete="current-password"
+            purpose="current"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

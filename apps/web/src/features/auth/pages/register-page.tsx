@@ -16,7 +16,7 @@ import { EMPTY_SAVED_ADDRESS } from '../../../lib/saved-address.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
-import { Checkbox, EmailInput, Field, Input, RequiredMark } from '../../../ui/field.tsx'
+import { Checkbox, EmailInput, Field, PasswordInput, RequiredMark } from '../../../ui/field.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
 import { describeRegistrationError, requestRegistration, type RegistrationFailure } from '../api/register.ts'
 import { AuthCard } from '../components/auth-card.tsx'
@@ -149,25 +149,11 @@ export function RegisterPage() {
               {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
             </Field>
             <Field label={text.password} isRequired error={errors.password?.message} hint={text.passwordHint}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('password')}
-                  type="password"
-                  autoComplete="new-password"
-                  aria-required="true"
-                />
-              )}
+              {(control) => <PasswordInput {...control} {...register('password')} purpose="new" aria-required="true" />}
             </Field>
             <Field label={text.confirmPassword} isRequired error={errors.confirmPassword?.message}>
               {(control) => (
-                <Input
-                  {...control}
-                  {...register('confirmPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                  aria-required="true"
-                />
+                <PasswordInput {...control} {...register('confirmPassword')} purpose="new" aria-required="true" />
               )}
             </Field>
           </fieldset>
