@@ -61,21 +61,19 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<RegistrationFailure | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof registerForm>, unknown, RegisterForm>({
+  const registrationForm = useForm<z.input<typeof registerForm>, unknown, RegisterForm>({
     resolver: zodResolver(registerForm),
     defaultValues: EMPTY_FORM,
     // The first invalid field in reading order gets the focus (focusFirstInvalid), not the first registered.
     shouldFocusError: false,
   })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = registrationForm
   // docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes': the place, postcode and canton suggested from each other.
-  const addressSuggestions = useAddressSuggestions({ control, setValue, setFocus })
+  const addressSuggestions = useAddressSuggestions(registrationForm)
 
   async function submit(form: RegisterForm) {
     setFailure(null)
