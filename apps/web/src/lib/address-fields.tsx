@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { CANTONS } from '@shop/shared/schemas/profile.ts'
-import { Field, Input, Select } from '../ui/field.tsx'
+import { Field, Input, SelectField, TextField } from '../ui/field.tsx'
 import { PLACE_LIST_ID, POSTCODE_LIST_ID, PostOfficeLists, postcodeHint, useDerivedRegion } from './postcode-hint.tsx'
 
 const fields = account.fields
@@ -74,38 +74,35 @@ export function AddressFields({ legend, register, errors, country, typed, onSugg
       <Field label={fields.street} error={errors.street_address?.message} className="ui-form-section__wide">
         {(control) => <Input {...control} {...register('street_address')} autoComplete="street-address" />}
       </Field>
-      <Field label={fields.city} error={errors.city?.message}>
-        {(control) => <Input {...control} {...register('city')} autoComplete="address-level2" list={PLACE_LIST_ID} />}
-      </Field>
-      <Field label={fields.zip} error={errors.zip_code?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('zip_code')}
-            inputMode="numeric"
-            maxLength={5}
-            autoComplete="postal-code"
-            list={POSTCODE_LIST_ID}
-            placeholder={fields.zipPlaceholder}
-          />
-        )}
-      </Field>
+      <TextField
+        label={fields.city}
+        error={errors.city?.message}
+        {...register('city')}
+        autoComplete="address-level2"
+        list={PLACE_LIST_ID}
+      />
+      <TextField
+        label={fields.zip}
+        error={errors.zip_code?.message}
+        {...register('zip_code')}
+        inputMode="numeric"
+        maxLength={5}
+        autoComplete="postal-code"
+        list={POSTCODE_LIST_ID}
+        placeholder={fields.zipPlaceholder}
+      />
       {zipHint && <p className="ui-form-section__wide ui-field__hint">{zipHint}</p>}
-      <Field label={fields.state} error={errors.state?.message}>
-        {(control) => (
-          <Select {...control} {...register('state')} autoComplete="address-level1">
-            <option value="">{fields.stateNone}</option>
-            {CANTONS.map((canton) => (
-              <option key={canton} value={canton}>
-                {canton}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label={fields.country} hint={account.readOnly}>
-        {(control) => <Input {...control} {...country} readOnly autoComplete="country-name" />}
-      </Field>
+      <SelectField
+        label={fields.state}
+        error={errors.state?.message}
+        {...register('state')}
+        autoComplete="address-level1"
+        options={[
+          { value: '', label: fields.stateNone },
+          ...CANTONS.map((canton) => ({ value: canton, label: canton })),
+        ]}
+      />
+      <TextField label={fields.country} hint={account.readOnly} {...country} readOnly autoComplete="country-name" />
       <PostOfficeLists />
     </fieldset>
   )

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { GENDERS } from '@shop/shared/schemas/profile.ts'
-import { Field, Input, Select } from '../ui/field.tsx'
+import { Field, Input, SelectField, TextField } from '../ui/field.tsx'
 import { withDateTyping } from './date-of-birth-typing.ts'
 import type { FormErrors } from './address-fields.tsx'
 
@@ -41,17 +41,14 @@ export function PersonalFields({ legend, register, errors, isRequiredMarked = fa
         {(control) => <Input {...control} {...register('full_name')} autoComplete="name" {...required} />}
       </Field>
       {children}
-      <Field label={fields.phone} error={errors.phone_number?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('phone_number')}
-            type="tel"
-            autoComplete="tel"
-            placeholder={fields.phonePlaceholder}
-          />
-        )}
-      </Field>
+      <TextField
+        label={fields.phone}
+        error={errors.phone_number?.message}
+        {...register('phone_number')}
+        type="tel"
+        autoComplete="tel"
+        placeholder={fields.phonePlaceholder}
+      />
       <Field label={fields.dateOfBirth} isRequired={isRequiredMarked} error={errors.date_of_birth?.message}>
         {(control) => (
           <Input
@@ -65,18 +62,16 @@ export function PersonalFields({ legend, register, errors, isRequiredMarked = fa
           />
         )}
       </Field>
-      <Field label={fields.gender} error={errors.gender?.message}>
-        {(control) => (
-          <Select {...control} {...register('gender')} autoComplete="sex">
-            <option value="">{fields.genderNone}</option>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {account.genders[gender]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label={fields.gender}
+        error={errors.gender?.message}
+        {...register('gender')}
+        autoComplete="sex"
+        options={[
+          { value: '', label: fields.genderNone },
+          ...GENDERS.map((gender) => ({ value: gender, label: account.genders[gender] })),
+        ]}
+      />
     </fieldset>
   )
 }

@@ -65,6 +65,15 @@ export function EmailInput(props: Omit<InputProps, 'type'>) {
   )
 }
 
+type PasswordInputProps = Omit<InputProps, 'type' | 'autoComplete'> & {
+  /** A password being chosen, which the browser may offer to save, or the current one, which it may fill in. */
+  purpose: 'new' | 'current'
+}
+
+export function PasswordInput({ purpose, ...props }: PasswordInputProps) {
+  return <Input type="password" autoComplete={`${purpose}-password`} {...props} />
+}
+
 type TextFieldProps = Omit<InputProps, 'children'> & { label: ReactNode; error?: string | null; hint?: ReactNode }
 
 export function TextField({ label, error, hint, id, ...inputProps }: TextFieldProps) {

@@ -2,33 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { loginInput } from '@shop/shared/schemas/auth.ts'
 import { checkLoginInput } from './login-validation.ts'
 
+const REQUIRED = 'Email i lozinka su obavezni'
+const INVALID_EMAIL = 'Unesite ispravnu email adresu'
+
+/** The check's answer for input it refuses: the one message, and the fields it marks. */
+function refused(message: string, ...fields: string[]) {
+  return { isValid: false, message, fields }
+}
+
 describe('checkLoginInput (customer-side.md §5 Login)', () => {
   it.each([
-    [
-      'both empty',
-      { email: '', password: '' },
-      { isValid: false, message: 'Email i lozinka su obavezni', fields: ['email', 'password'] },
-    ],
-    [
-      'only spaces as e-mail',
-      { email: '   ', password: 'x' },
-      { isValid: false, message: 'Email i lozinka su obavezni', fields: ['email'] },
-    ],
-    [
-      'no password',
-      { email: 'ana@demo.ba', password: '' },
-      { isValid: false, message: 'Email i lozinka su obavezni', fields: ['password'] },
-    ],
-    [
-      'an invalid e-mail',
-      { email: 'ana@demo', password: 'x' },
-      { isValid: false, message: 'Unesite ispravnu email adresu', fields: ['email'] },
-    ],
-    [
-      'an e-mail with a space',
-      { email: 'ana @demo.ba', password: 'x' },
-      { isValid: false, message: 'Unesite ispravnu email adresu', fields: ['email'] },
-    ],
+    ['both empty', { email: '', password: '' }, refused(REQUIRED, 'email', 'password')],
+    ['only spaces as e-mail', { email: '   ', password: 'x' }, refused(REQUIRED, 'email')],
+    ['no password', { email: 'ana@demo.ba', password: '' }, refused(REQUIRED, 'password')],
+    ['an invalid e-mail', { email: 'ana@demo', password: 'x' }, refused(INVALID_EMAIL, 'email')],
+    ['an e-mail with a space', { email: 'ana @demo.ba', password: 'x' }, refused(INVALID_EMAIL, 'email')],
     [
       'a valid sign-in, trimmed and lower-cased',
       { email: '  Ana@Demo.BA ', password: ' Demo1234! ' },

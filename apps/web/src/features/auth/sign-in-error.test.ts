@@ -4,6 +4,11 @@ import { common } from '@shop/shared/messages/bs/common.ts'
 import { ApiError, errorFromResponse, networkError } from '../../lib/api-client.ts'
 import { describeSignInError } from './sign-in-error.ts'
 
+/** The API's refusal with a code; the code, not the wording, picks the sign-in message. */
+function refusal(status: number, code: string) {
+  return errorFromResponse(status, { message: 'x', code })
+}
+
 describe('describeSignInError (customer-side.md §8 Sign-in)', () => {
   it.each([
     [
@@ -37,31 +42,11 @@ describe('describeSignInError (customer-side.md §8 Sign-in)', () => {
       auth.invalidCredentials,
       false,
     ],
-    ['EMAIL_NOT_FOUND', errorFromResponse(404, { message: 'x', code: 'EMAIL_NOT_FOUND' }), auth.emailNotFound, false],
-    [
-      'EMAIL_NOT_FOUND on 401',
-      errorFromResponse(401, { message: 'x', code: 'EMAIL_NOT_FOUND' }),
-      auth.emailNotFound,
-      false,
-    ],
-    [
-      'INCORRECT_PASSWORD',
-      errorFromResponse(401, { message: 'x', code: 'INCORRECT_PASSWORD' }),
-      auth.incorrectPassword,
-      false,
-    ],
-    [
-      'ACCOUNT_DISABLED',
-      errorFromResponse(403, { message: 'x', code: 'ACCOUNT_DISABLED' }),
-      auth.accountDisabled,
-      false,
-    ],
-    [
-      'TOO_MANY_ATTEMPTS',
-      errorFromResponse(429, { message: 'x', code: 'TOO_MANY_ATTEMPTS' }),
-      auth.tooManyAttempts,
-      false,
-    ],
+    ['EMAIL_NOT_FOUND', refusal(404, 'EMAIL_NOT_FOUND'), auth.emailNotFound, false],
+    ['EMAIL_NOT_FOUND on 401', refusal(401, 'EMAIL_NOT_FOUND'), auth.emailNotFound, false],
+    ['INCORRECT_PASSWORD', refusal(401, 'INCORRECT_PASSWORD'), auth.incorrectPassword, false],
+    ['ACCOUNT_DISABLED', refusal(403, 'ACCOUNT_DISABLED'), auth.accountDisabled, false],
+    ['TOO_MANY_ATTEMPTS', refusal(429, 'TOO_MANY_ATTEMPTS'), auth.tooManyAttempts, false],
     ['a 429 without code', errorFromResponse(429, {}), auth.tooManyAttempts, false],
     [
       'a response without token or user',

@@ -3,35 +3,23 @@ import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 
 export type ConfirmationHeading = { title: string; text: string; tone: 'success' | 'cancelled' }
 
+/** A new order's thanks: a pending order, and any status without its own headline. */
+const PENDING: ConfirmationHeading = { title: text.confirmationTitle, text: text.confirmationText, tone: 'success' }
+
+/** The headlines of the later statuses; their texts name the e-mail where they have an {email} placeholder. */
+const HEADINGS = new Map<string, ConfirmationHeading>([
+  ['processing', { title: text.confirmationProcessingTitle, text: text.confirmationProcessingText, tone: 'success' }],
+  ['shipped', { title: text.confirmationShippedTitle, text: text.confirmationShippedText, tone: 'success' }],
+  ['ready_for_pickup', { title: text.confirmationReadyTitle, text: text.confirmationReadyText, tone: 'success' }],
+  ['completed', { title: text.confirmationCompletedTitle, text: text.confirmationCompletedText, tone: 'success' }],
+  ['cancelled', { title: text.confirmationCancelledTitle, text: text.confirmationCancelledText, tone: 'cancelled' }],
+])
+
 /**
  * The headline of /order-confirmation/{id}: the thanks of a new order only while it is pending; the
  * same link opened later says what is true for the order's status (docs/decisions.md, Walk-through fixes).
  */
 export function confirmationHeading(status: string, email: string): ConfirmationHeading {
-  switch (status) {
-    case 'processing':
-      return {
-        title: text.confirmationProcessingTitle,
-        text: format(text.confirmationProcessingText, { email }),
-        tone: 'success',
-      }
-    case 'shipped':
-      return {
-        title: text.confirmationShippedTitle,
-        text: format(text.confirmationShippedText, { email }),
-        tone: 'success',
-      }
-    case 'ready_for_pickup':
-      return {
-        title: text.confirmationReadyTitle,
-        text: format(text.confirmationReadyText, { email }),
-        tone: 'success',
-      }
-    case 'completed':
-      return { title: text.confirmationCompletedTitle, text: text.confirmationCompletedText, tone: 'success' }
-    case 'cancelled':
-      return { title: text.confirmationCancelledTitle, text: text.confirmationCancelledText, tone: 'cancelled' }
-    default:
-      return { title: text.confirmationTitle, text: format(text.confirmationText, { email }), tone: 'success' }
-  }
+  const heading = HEADINGS.get(status) ?? PENDING
+  return { ...heading, text: format(heading.text, { email }) }
 }

@@ -1,6 +1,7 @@
 import type { ChangePasswordInput } from '@shop/shared/schemas/auth.ts'
 import type { ProfileUpdate, ProfileWithEmail } from '@shop/shared/schemas/profile.ts'
 import { api } from '../../../lib/api-client.ts'
+import { saveFile } from '../../../lib/save-file.ts'
 
 const profilePath = (email: string) => `/api/profile/${encodeURIComponent(email)}`
 
@@ -30,15 +31,7 @@ export async function changePassword(input: ChangePasswordInput): Promise<{ toke
 export async function downloadOwnData(): Promise<void> {
   const data = await api.get<{ exportedAt: string }>('/api/account/export')
   const file = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
-  const url = URL.createObjectURL(file)
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: `moji-podaci-${data.exportedAt.slice(0, 10)}.json`,
-  })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  saveFile(file, `moji-podaci-${data.exportedAt.slice(0, 10)}.json`)
 }
 
 /** POST /api/account/delete: the password again; the server mails the link that deletes the account. */

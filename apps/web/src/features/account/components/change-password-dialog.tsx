@@ -2,15 +2,13 @@ import { useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { account } from '@shop/shared/messages/bs/account.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { changePasswordForm } from '@shop/shared/schemas/auth.ts'
 import type { z } from 'zod'
 import { Alert } from '../../../ui/alert.tsx'
-import { Button } from '../../../ui/button.tsx'
-import { Dialog } from '../../../ui/dialog.tsx'
-import { Field, Input } from '../../../ui/field.tsx'
+import { Field, PasswordInput } from '../../../ui/field.tsx'
 import { changePassword } from '../api/profile.ts'
 import { describePasswordChangeError } from '../profile-form-values.ts'
+import { AccountFormDialog } from './account-form-dialog.tsx'
 
 type ChangePasswordForm = z.infer<typeof changePasswordForm>
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
@@ -49,49 +47,30 @@ export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswor
     }
   }
 
-  const formId = 'change-password-form'
   return (
-    <Dialog
+    <AccountFormDialog
       open={open}
       onClose={close}
       title={account.changePassword}
-      closeLabel={shell.dialogClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {account.cancel}
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSubmitting}>
-            {isSubmitting ? account.changingPassword : account.changePassword}
-          </Button>
-        </>
-      }
+      formId="change-password-form"
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      submitLabel={isSubmitting ? account.changingPassword : account.changePassword}
+      isSubmitting={isSubmitting}
     >
-      <form
-        id={formId}
-        className="account-dialog-form"
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        noValidate
-      >
-        {failure && (
-          <Alert tone="danger">
-            <p>{failure}</p>
-          </Alert>
-        )}
-        <Field label={account.currentPassword} error={errors.currentPassword?.message}>
-          {(control) => (
-            <Input {...control} {...register('currentPassword')} type="password" autoComplete="current-password" />
-          )}
-        </Field>
-        <Field label={account.newPassword} error={errors.newPassword?.message}>
-          {(control) => <Input {...control} {...register('newPassword')} type="password" autoComplete="new-password" />}
-        </Field>
-        <Field label={account.confirmPassword} error={errors.confirmPassword?.message}>
-          {(control) => (
-            <Input {...control} {...register('confirmPassword')} type="password" autoComplete="new-password" />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      {failure && (
+        <Alert tone="danger">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      <Field label={account.currentPassword} error={errors.currentPassword?.message}>
+        {(control) => <PasswordInput {...control} {...register('currentPassword')} purpose="current" />}
+      </Field>
+      <Field label={account.newPassword} error={errors.newPassword?.message}>
+        {(control) => <PasswordInput {...control} {...register('newPassword')} purpose="new" />}
+      </Field>
+      <Field label={account.confirmPassword} error={errors.confirmPassword?.message}>
+        {(control) => <PasswordInput {...control} {...register('confirmPassword')} purpose="new" />}
+      </Field>
+    </AccountFormDialog>
   )
 }

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { account } from '@shop/shared/messages/bs/account.ts'
-import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { Dialog } from '../../../ui/dialog.tsx'
-import { Field, Input } from '../../../ui/field.tsx'
+import { Field, PasswordInput } from '../../../ui/field.tsx'
 import { useToast } from '../../../ui/toast.tsx'
 import { downloadOwnData, requestAccountDeletion } from '../api/profile.ts'
+import { AccountFormDialog } from './account-form-dialog.tsx'
 
 const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback)
 
@@ -96,43 +95,33 @@ function DeleteAccountDialog({
     }
   }
 
-  const formId = 'delete-account-form'
   return (
-    <Dialog
+    <AccountFormDialog
       open={open}
       onClose={close}
       title={account.deleteTitle}
-      closeLabel={shell.dialogClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {account.cancel}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" isLoading={isSending}>
-            {account.deleteSend}
-          </Button>
-        </>
-      }
+      formId="delete-account-form"
+      onSubmit={(event) => void submit(event)}
+      submitLabel={account.deleteSend}
+      submitVariant="danger"
+      isSubmitting={isSending}
     >
-      <form id={formId} className="account-dialog-form" onSubmit={(event) => void submit(event)} noValidate>
-        <p>{account.deleteText}</p>
-        {failure && (
-          <Alert tone="danger">
-            <p>{failure}</p>
-          </Alert>
+      <p>{account.deleteText}</p>
+      {failure && (
+        <Alert tone="danger">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      <Field label={account.deletePassword} error={fieldError ?? undefined}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            purpose="current"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         )}
-        <Field label={account.deletePassword} error={fieldError ?? undefined}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
-      </form>
-    </Dialog>
+      </Field>
+    </AccountFormDialog>
   )
 }

@@ -30,20 +30,18 @@ type ProfileFormProps = {
 /** customer-side.md §2 Account page profile form, §5 Account profile rules, §8 Account messages. */
 export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setFocus,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  const accountForm = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileForm),
     defaultValues: profileToFormValues(profile),
   })
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = accountForm
   // docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes': the place, postcode and canton suggested from each other.
-  const addressSuggestions = useAddressSuggestions({ control, setValue, setFocus })
+  const addressSuggestions = useAddressSuggestions(accountForm)
 
   async function submit(form: ProfileFormOutput) {
     setOutcome(null)

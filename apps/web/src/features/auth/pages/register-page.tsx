@@ -16,7 +16,7 @@ import { EMPTY_SAVED_ADDRESS } from '../../../lib/saved-address.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
-import { Checkbox, EmailInput, Field, Input, RequiredMark } from '../../../ui/field.tsx'
+import { Checkbox, EmailInput, Field, PasswordInput, RequiredMark } from '../../../ui/field.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
 import { describeRegistrationError, requestRegistration, type RegistrationFailure } from '../api/register.ts'
 import { AuthCard } from '../components/auth-card.tsx'
@@ -61,21 +61,19 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<RegistrationFailure | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof registerForm>, unknown, RegisterForm>({
+  const registrationForm = useForm<z.input<typeof registerForm>, unknown, RegisterForm>({
     resolver: zodResolver(registerForm),
     defaultValues: EMPTY_FORM,
     // The first invalid field in reading order gets the focus (focusFirstInvalid), not the first registered.
     shouldFocusError: false,
   })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = registrationForm
   // docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes': the place, postcode and canton suggested from each other.
-  const addressSuggestions = useAddressSuggestions({ control, setValue, setFocus })
+  const addressSuggestions = useAddressSuggestions(registrationForm)
 
   async function submit(form: RegisterForm) {
     setFailure(null)
@@ -149,25 +147,11 @@ export function RegisterPage() {
               {(control) => <EmailInput {...control} {...register('email')} aria-required="true" />}
             </Field>
             <Field label={text.password} isRequired error={errors.password?.message} hint={text.passwordHint}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('password')}
-                  type="password"
-                  autoComplete="new-password"
-                  aria-required="true"
-                />
-              )}
+              {(control) => <PasswordInput {...control} {...register('password')} purpose="new" aria-required="true" />}
             </Field>
             <Field label={text.confirmPassword} isRequired error={errors.confirmPassword?.message}>
               {(control) => (
-                <Input
-                  {...control}
-                  {...register('confirmPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                  aria-required="true"
-                />
+                <PasswordInput {...control} {...register('confirmPassword')} purpose="new" aria-required="true" />
               )}
             </Field>
           </fieldset>

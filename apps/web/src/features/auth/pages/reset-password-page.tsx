@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { Field, Input } from '../../../ui/field.tsx'
+import { Field, PasswordInput } from '../../../ui/field.tsx'
 import { ShieldIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { checkResetToken, isInvalidResetLink, resetPassword } from '../api/password-reset.ts'
@@ -91,12 +91,10 @@ export function ResetPasswordPage() {
       )}
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         <Field label={text.password} error={errors.password?.message} hint={auth.register.passwordHint}>
-          {(control) => <Input {...control} {...register('password')} type="password" autoComplete="new-password" />}
+          {(control) => <PasswordInput {...control} {...register('password')} purpose="new" />}
         </Field>
         <Field label={text.confirmPassword} error={errors.confirmPassword?.message}>
-          {(control) => (
-            <Input {...control} {...register('confirmPassword')} type="password" autoComplete="new-password" />
-          )}
+          {(control) => <PasswordInput {...control} {...register('confirmPassword')} purpose="new" />}
         </Field>
         <Button type="submit" size="lg" isBlock isLoading={isSubmitting}>
           {isSubmitting ? text.submitting : text.submit}

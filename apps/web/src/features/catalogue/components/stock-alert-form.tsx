@@ -81,14 +81,11 @@ export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps
                     name="option"
                     defaultValue={options.length === 1 ? options[0] : ''}
                     aria-required
-                  >
-                    {options.length > 1 && <option value="">{text.optionPlaceholder}</option>}
-                    {options.map((size) => (
-                      <option key={size} value={size}>
-                        {size}
-                      </option>
-                    ))}
-                  </Select>
+                    options={[
+                      ...(options.length > 1 ? [{ value: '', label: text.optionPlaceholder }] : []),
+                      ...options.map((size) => ({ value: size, label: size })),
+                    ]}
+                  />
                 )}
               </Field>
             )}

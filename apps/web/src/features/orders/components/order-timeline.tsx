@@ -5,10 +5,18 @@ import type { OrderPageView } from '@shop/shared/schemas/orders.ts'
 import { classNames } from '../../../ui/class-names.ts'
 import { formatDate, formatTime } from '../format-date.ts'
 
-/** Each status the order reached, oldest first, with its date and time (docs/decisions.md, 'The private order page'). */
-export function OrderTimeline({ steps }: { steps: OrderPageView['timeline'] }) {
+type TimelineProps<Status extends string> = {
+  steps: ReadonlyArray<{ status: Status; at: string }>
+  label: string
+  statusLabel: (status: Status) => string
+  /** A step that ends the way (an order cancelled, a complaint rejected) is drawn apart. */
+  isStop: (status: Status) => boolean
+}
+
+/** Each status reached, oldest first, with its date and time; the last one is the current step. */
+export function Timeline<Status extends string>({ steps, label, statusLabel, isStop }: TimelineProps<Status>) {
   return (
-    <ol className="order-timeline" aria-label={text.timelineTitle}>
+    <ol className="order-timeline" aria-label={label}>
       {steps.map((step, index) => {
         const isCurrent = index === steps.length - 1
         return (
@@ -17,13 +25,13 @@ export function OrderTimeline({ steps }: { steps: OrderPageView['timeline'] }) {
             className={classNames(
               'order-timeline__step',
               isCurrent && 'order-timeline__step--current',
-              step.status === 'cancelled' && 'order-timeline__step--cancelled',
+              isStop(step.status) && 'order-timeline__step--cancelled',
             )}
             aria-current={isCurrent ? 'step' : undefined}
           >
             <span className="order-timeline__dot" aria-hidden="true" />
             <span className="order-timeline__body">
-              <span className="order-timeline__status">{customerStatusLabel(step.status)}</span>
+              <span className="order-timeline__status">{statusLabel(step.status)}</span>
               <time className="order-timeline__time" dateTime={step.at}>
                 {format(text.timelineDateTime, { date: formatDate(step.at), time: formatTime(step.at) })}
               </time>
@@ -32,5 +40,17 @@ export function OrderTimeline({ steps }: { steps: OrderPageView['timeline'] }) {
         )
       })}
     </ol>
+  )
+}
+
+/** Each status the order reached (docs/decisions.md, 'The private order page'). */
+export function OrderTimeline({ steps }: { steps: OrderPageView['timeline'] }) {
+  return (
+    <Timeline
+      steps={steps}
+      label={text.timelineTitle}
+      statusLabel={customerStatusLabel}
+      isStop={(status) => status === 'cancelled'}
+    />
   )
 }

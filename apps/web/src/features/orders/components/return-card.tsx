@@ -1,10 +1,10 @@
 import { returns as text } from '@shop/shared/messages/bs/returns.ts'
-import { orders as orderText } from '@shop/shared/messages/bs/orders.ts'
 import { format } from '@shop/shared/messages/format.ts'
 import type { BuyerReturnView } from '@shop/shared/schemas/returns.ts'
 import { Badge } from '../../../ui/badge.tsx'
-import { formatDate, formatTime } from '../format-date.ts'
+import { formatDate } from '../format-date.ts'
 import { returnStatusTone } from '../return-steps.ts'
+import { Timeline } from './order-timeline.tsx'
 import { ReturnLines } from './return-lines.tsx'
 import { ReturnPhotos } from './return-photos.tsx'
 import { ReturnRejection } from './return-rejection.tsx'
@@ -22,28 +22,12 @@ export function ReturnCard({ filed, headingLevel = 3 }: { filed: BuyerReturnView
       <p className="return-card__description">{filed.description}</p>
       <ReturnPhotos photos={filed.photos} altOf={(index) => format(text.photoAlt, { index })} />
       <ReturnRejection reason={filed.rejectionReason} />
-      <ol className="order-timeline" aria-label={text.adminHistory}>
-        {filed.history.map((step, index) => {
-          const isCurrent = index === filed.history.length - 1
-          return (
-            <li
-              key={`${step.status}-${step.at}`}
-              className={`order-timeline__step${isCurrent ? ' order-timeline__step--current' : ''}${
-                step.status === 'rejected' ? ' order-timeline__step--cancelled' : ''
-              }`}
-              aria-current={isCurrent ? 'step' : undefined}
-            >
-              <span className="order-timeline__dot" aria-hidden="true" />
-              <span className="order-timeline__body">
-                <span className="order-timeline__status">{text.statuses[step.status]}</span>
-                <time className="order-timeline__time" dateTime={step.at}>
-                  {format(orderText.timelineDateTime, { date: formatDate(step.at), time: formatTime(step.at) })}
-                </time>
-              </span>
-            </li>
-          )
-        })}
-      </ol>
+      <Timeline
+        steps={filed.history}
+        label={text.adminHistory}
+        statusLabel={(status) => text.statuses[status]}
+        isStop={(status) => status === 'rejected'}
+      />
     </article>
   )
 }

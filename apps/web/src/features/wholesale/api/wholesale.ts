@@ -1,6 +1,6 @@
 import { shell } from '@shop/shared/messages/bs/shell.ts'
-import { api, toList } from '../../../lib/api-client.ts'
 import { getSession } from '../../../lib/auth-storage.ts'
+import { fetchSectionContact, settingText } from '../../../lib/section-contact.ts'
 import { downloadError } from '../download.ts'
 
 export type WholesaleContact = { phone: string; fax?: string; email: string; address: string; hours: string }
@@ -12,32 +12,21 @@ export const DEFAULT_CONTACT: WholesaleContact = {
   hours: shell.defaultWorkHours.wholesale,
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
-}
-
 /**
  * The wholesale contact: phone, fax, e-mail (the wholesale address when set) and address from
  * GET /api/settings/company, the 'wholesale' hours from GET /api/work-hours; whatever does not
  * answer keeps the footer's default.
  */
 export async function fetchWholesaleContact(signal?: AbortSignal): Promise<WholesaleContact> {
-  const [hours, company] = await Promise.all([
-    api.get<unknown>('/api/work-hours', { signal }).catch(() => undefined),
-    api.get<unknown>('/api/settings/company', { signal }).catch(() => undefined),
-  ])
-  const entry = toList<{ section?: unknown; hours?: unknown }>(hours, 'workHours').find(
-    (row) => typeof row.section === 'string' && row.section.toLowerCase() === 'wholesale',
-  )
-  const settings = typeof company === 'object' && company !== null ? (company as Record<string, unknown>) : {}
-  const address = text(settings.address)
-  const fax = text(settings.fax)
+  const { hours, company } = await fetchSectionContact('wholesale', signal)
+  const address = settingText(company.address)
+  const fax = settingText(company.fax)
   return {
-    phone: text(settings.phone) ?? DEFAULT_CONTACT.phone,
+    phone: settingText(company.phone) ?? DEFAULT_CONTACT.phone,
     ...(fax ? { fax } : {}),
-    email: text(settings.wholesaleEmail) ?? text(settings.email) ?? DEFAULT_CONTACT.email,
-    address: address ? [address, text(settings.city)].filter(Boolean).join(', ') : DEFAULT_CONTACT.address,
-    hours: text(entry?.hours) ?? DEFAULT_CONTACT.hours,
+    email: settingText(company.wholesaleEmail) ?? settingText(company.email) ?? DEFAULT_CONTACT.email,
+    address: address ? [address, settingText(company.city)].filter(Boolean).join(', ') : DEFAULT_CONTACT.address,
+    hours: hours ?? DEFAULT_CONTACT.hours,
   }
 }
 
@@ -65,18 +54,4 @@ export async function downloadCatalog(file: string): Promise<Blob> {
   })
   if (message) throw new Error(message)
   return blob
-}
-
-/** Hands the file to the browser as a download (a blob: link, which the page's CSP allows for downloads). */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Give the browser a moment to start the download before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { wholesale, type CATALOGS } from '@shop/shared/messages/bs/wholesale.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
-import { downloadCatalog, saveFile } from '../api/wholesale.ts'
+import { saveFile } from '../../../lib/save-file.ts'
+import { downloadCatalog } from '../api/wholesale.ts'
 import { DownloadIcon } from '../../../ui/icons.tsx'
 
 const text = wholesale.catalogs
