@@ -1,5 +1,6 @@
 import type { StockChangeKind, StockCorrectionInput, StockLedgerPage } from '@shop/shared/schemas/stock-ledger.ts'
 import { api } from '../../../lib/api-client.ts'
+import { saveFile } from '../../../lib/save-file.ts'
 
 // docs/decisions.md, 'Stock ledger': a product's stock history and staff corrections.
 
@@ -43,15 +44,7 @@ export async function downloadStockLedgerCsv(
     query: { ...filterQuery(filter), format: 'csv' },
     responseType: 'blob',
   })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `stanje-zaliha-${customId.replace(/[^A-Za-z0-9._-]/g, '_')}.csv`
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(blob, `stanje-zaliha-${customId.replace(/[^A-Za-z0-9._-]/g, '_')}.csv`)
 }
 
 /** POST /api/products/{id}/stock-corrections. */

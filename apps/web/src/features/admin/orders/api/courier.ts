@@ -6,7 +6,7 @@ import type {
 } from '@shop/shared/schemas/courier.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { api } from '../../../../lib/api-client.ts'
-import { saveFile } from './documents.ts'
+import { saveFile } from '../../../../lib/save-file.ts'
 
 // docs/decisions.md, 'Courier hand-off, tracking and payouts'.
 

@@ -1,19 +1,7 @@
 import type { DocumentKind } from '@shop/shared/schemas/tax-facts.ts'
 import type { OrderView } from '@shop/shared/schemas/orders.ts'
 import { api } from '../../../../lib/api-client.ts'
-
-/** Hands a file (a PDF, a CSV) to the browser as a download from a blob: URL (a plain link could not carry the token). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+import { saveFile } from '../../../../lib/save-file.ts'
 
 const fileWord: Record<DocumentKind, string> = { invoice: 'racun', 'packing-slip': 'otpremnica' }
 

@@ -1,20 +1,13 @@
 import type { ImportReport, PriceChangeInput, PriceChangeResult } from '@shop/shared/schemas/catalogue-io.ts'
 import { api } from '../../../../lib/api-client.ts'
+import { saveFile } from '../../../../lib/save-file.ts'
 
 // docs/decisions.md, 'Catalogue in a spreadsheet': the staff products page's export, import and price change.
 
 /** GET /api/products/export through the app's client (the token goes along), saved from a blob: URL. */
 export async function downloadCatalogue(fileFormat: 'csv' | 'xlsx', today: Date = new Date()): Promise<void> {
   const blob = await api.get<Blob>('/api/products/export', { query: { format: fileFormat }, responseType: 'blob' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `proizvodi-${today.toISOString().slice(0, 10)}.${fileFormat}`
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(blob, `proizvodi-${today.toISOString().slice(0, 10)}.${fileFormat}`)
 }
 
 export type ImportChoice = { file: File; mode: 'upsert' | 'update'; dryRun: boolean; onlyValid: boolean }

@@ -2,6 +2,7 @@ import type { OrderSource } from '@shop/shared/rules/order-source.ts'
 import type { StatisticsStatus } from '@shop/shared/rules/statistics.ts'
 import type { StatisticsOrderPage, StatisticsView } from '@shop/shared/schemas/admin-statistics.ts'
 import { api } from '../../../../lib/api-client.ts'
+import { saveFile } from '../../../../lib/save-file.ts'
 
 /** The page's filter: two UTC days and a status ('' for every status). */
 export type StatisticsFilter = {
@@ -44,14 +45,5 @@ export function statisticsCsvName(filter: StatisticsFilter): string {
  */
 export async function downloadStatisticsCsv(filter: StatisticsFilter): Promise<void> {
   const blob = await api.get<Blob>('/api/statistics/orders.csv', { query: filterQuery(filter), responseType: 'blob' })
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = statisticsCsvName(filter)
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // The browser reads the blob when the download starts; the URL can go a little later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  saveFile(blob, statisticsCsvName(filter))
 }
