@@ -340,6 +340,8 @@ describe('POST /api/products/{id}/stock-corrections', () => {
     [{ change: 1 }, text.reasonRequired],
     [{ change: 1, reason: '   ' }, text.reasonRequired],
     [{ change: 1, reason: 'x'.repeat(201) }, text.reasonTooLong],
+    // A NUL character is refused before any schema, with the staff forms' text.
+    [{ change: 1, reason: 'inv\u0000entura' }, messages.admin.invalidCharacters],
   ])('refuses %j with its message', async (payload, message) => {
     const product = await createProduct(test.db, { stock: 1 })
     expectValidationFailed(await correct(product.id, payload), message)
