@@ -1,5 +1,6 @@
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import type { Actor } from './actor.ts'
+import type { AuditEntry } from './audit.ts'
 import type { Database, Queryable } from './db.ts'
 import type { AppError } from './errors.ts'
 import type { VersionedRecord } from './record-version.ts'
@@ -18,65 +19,74 @@ export type StaffRecordKind<T> = {
   notFound: () => AppError
 }
 
-/** The record, locked for the transaction; its 404 when there is none (a malformed id is simply not found). */
-export async function lockExistingRecord<T>(client: Queryable, kind: StaffRecordKind<T>, id: string): Promise<T> {
-  const record = isUuid(id) ? await kind.lock(client, id) : null
-  if (!record) throw kind.notFound()
-  return record
-}
-
-// Each write below is one staffWrite ('public-reads': the storefront reads these records) with one audit line
-// of the record, recorded after the write's own lines.
-
-/** Creates a record; audited as 'create' with the record saved. */
-export function createStaffRecord<T extends { id: string }>(
-  db: Database,
-  actor: Actor,
-  kind: Pick<StaffRecordKind<T>, 'entity'>,
-  insert: (transaction: StaffTransaction) => Promise<T>,
-): Promise<T> {
-  return staffWrite(db, actor, 'public-reads', async (transaction) => {
-    const after = await insert(transaction)
-    await transaction.audit({ action: 'create', entity: kind.entity, entityId: after.id, before: null, after })
-    return after
-  })
-}
+/** A change made to a locked record in a staff write's transaction. */
+type RecordChange<T, Answer> = (transaction: StaffTransaction, before: T) => Promise<Answer>
 
 /**
- * Edits a record opened at `version`: locks it, claims its version (409 STALE_VERSION when another edit came
- * first), writes it; audited as 'update' with the record before and after.
+ * The audited writes of one kind of record. Each is one staffWrite ('public-reads': the storefront reads these
+ * records) with one audit line of the record, recorded after the write's own lines.
  */
-export function updateStaffRecord<T>(
-  db: Database,
-  actor: Actor,
-  kind: StaffRecordKind<T>,
-  { id, version }: { id: string; version: number },
-  update: (transaction: StaffTransaction, before: T) => Promise<T>,
-): Promise<T> {
-  return staffWrite(db, actor, 'public-reads', async (transaction) => {
-    const before = await lockExistingRecord(transaction.client, kind, id)
-    await transaction.claimVersion({ record: kind.record, id, version })
-    const after = await update(transaction, before)
-    await transaction.audit({ action: 'update', entity: kind.entity, entityId: id, before, after })
-    return after
-  })
+export type StaffRecords<T> = {
+  /** The record, locked for the transaction; its 404 when there is none (a malformed id is simply not found). */
+  lockExisting: (client: Queryable, id: string) => Promise<T>
+  /** Creates a record; audited as 'create' with the record saved. */
+  create: (db: Database, actor: Actor, insert: (transaction: StaffTransaction) => Promise<T>) => Promise<T>
+  /**
+   * Edits a record opened at `version`: locks it, claims its version (409 STALE_VERSION when another edit came
+   * first), writes it; audited as 'update' with the record before and after.
+   */
+  update: (db: Database, actor: Actor, edit: { id: string; version: number }, update: RecordChange<T, T>) => Promise<T>
+  /**
+   * Deletes a record: locks it and removes it; `remove` answers what the audit line keeps as `before` (the
+   * record, or the record with what went with it). Answers the id with the kind's message.
+   */
+  delete: (
+    db: Database,
+    actor: Actor,
+    removal: { id: string; message: string },
+    remove: RecordChange<T, unknown>,
+  ) => Promise<{ id: string; message: string }>
 }
 
-/**
- * Deletes a record: locks it and removes it; `remove` answers what the audit line keeps as `before` (the record,
- * or the record with what went with it). Answers the id with the kind's message.
- */
-export function deleteStaffRecord<T>(
-  db: Database,
-  actor: Actor,
-  kind: StaffRecordKind<T>,
-  { id, message }: { id: string; message: string },
-  remove: (transaction: StaffTransaction, before: T) => Promise<unknown>,
-): Promise<{ id: string; message: string }> {
-  return staffWrite(db, actor, 'public-reads', async (transaction) => {
-    const before = await lockExistingRecord(transaction.client, kind, id)
-    const audited = await remove(transaction, before)
-    await transaction.audit({ action: 'delete', entity: kind.entity, entityId: id, before: audited, after: null })
-    return { id, message }
-  })
+export function staffRecords<T extends { id: string }>(kind: StaffRecordKind<T>): StaffRecords<T> {
+  async function lockExisting(client: Queryable, id: string): Promise<T> {
+    const record = isUuid(id) ? await kind.lock(client, id) : null
+    if (!record) throw kind.notFound()
+    return record
+  }
+
+  /** Locks the record, makes `change` and records the audit line of the record it answers with its answer. */
+  function changeLocked<Answer>(
+    db: Database,
+    actor: Actor,
+    id: string,
+    change: RecordChange<T, { answer: Answer; audit: Pick<AuditEntry, 'action' | 'before' | 'after'> }>,
+  ): Promise<Answer> {
+    return staffWrite(db, actor, 'public-reads', async (transaction) => {
+      const { answer, audit } = await change(transaction, await lockExisting(transaction.client, id))
+      await transaction.audit({ ...audit, entity: kind.entity, entityId: id })
+      return answer
+    })
+  }
+
+  return {
+    lockExisting,
+    create: (db, actor, insert) =>
+      staffWrite(db, actor, 'public-reads', async (transaction) => {
+        const after = await insert(transaction)
+        await transaction.audit({ action: 'create', entity: kind.entity, entityId: after.id, before: null, after })
+        return after
+      }),
+    update: (db, actor, { id, version }, update) =>
+      changeLocked(db, actor, id, async (transaction, before) => {
+        await transaction.claimVersion({ record: kind.record, id, version })
+        const after = await update(transaction, before)
+        return { answer: after, audit: { action: 'update', before, after } }
+      }),
+    delete: (db, actor, { id, message }, remove) =>
+      changeLocked(db, actor, id, async (transaction, before) => ({
+        answer: { id, message },
+        audit: { action: 'delete', before: await remove(transaction, before), after: null },
+      })),
+  }
 }

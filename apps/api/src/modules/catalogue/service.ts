@@ -1,11 +1,5 @@
 import { staffWrite } from '../../platform/staff-write.ts'
-import {
-  createStaffRecord,
-  deleteStaffRecord,
-  lockExistingRecord,
-  updateStaffRecord,
-  type StaffRecordKind,
-} from '../../platform/staff-records.ts'
+import { staffRecords } from '../../platform/staff-records.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { nameStockChange } from './stock-reason.ts'
 import { keepSearchWords, keptSearchWords } from './search-words.ts'
@@ -247,12 +241,12 @@ export const ADMIN_PAGE_SIZE = 12
 const MAX_PAGE_SIZE = 100
 const MAX_SEARCH_WORDS = 10
 
-const PRODUCT: StaffRecordKind<StaffProduct> = {
+const PRODUCT = staffRecords<StaffProduct>({
   entity: 'product',
   record: 'product',
   lock: async (client, id) => ((await lockProduct(client, id)) ? findProductById(client, id) : null),
   notFound: () => notFound(text.notFound, 'PRODUCT_NOT_FOUND'),
-}
+})
 
 async function saveProductParts(client: Queryable, id: string, product: ProductValues): Promise<StaffProduct> {
   await replaceImages(client, id, product.images)
@@ -264,7 +258,7 @@ async function saveProductParts(client: Queryable, id: string, product: ProductV
 
 /** POST /api/products. A taken customId fails on the unique index: 409 DUPLICATE_ERROR (normaliser). */
 export async function createProduct(db: Database, actor: Actor, product: ProductValues): Promise<StaffProduct> {
-  return createStaffRecord(db, actor, PRODUCT, async ({ client }) => {
+  return PRODUCT.create(db, actor, async ({ client }) => {
     await nameStockChange(client, actor, 'staff_edit', messages.stockLedger.reasons.staffEdit)
     return saveProductParts(client, await insertProduct(client, product), product)
   })
@@ -332,7 +326,7 @@ export async function updateProduct(
   id: string,
   { version, ...patch }: ProductPatch & { version: number },
 ): Promise<StaffProduct> {
-  return updateStaffRecord(db, actor, PRODUCT, { id, version }, async ({ client }, before) => {
+  return PRODUCT.update(db, actor, { id, version }, async ({ client }, before) => {
     // docs/decisions.md ('Edits that never overwrite each other'): the form sends only what the editor changed.
     const checked = productForm.safeParse(ownDiscountOf(before, mergeProductPatch(before, patch)))
     if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? messages.common.validationFailed)
@@ -344,7 +338,7 @@ export async function updateProduct(
 
 /** DELETE /api/products/{id}. Orders keep their lines: order_items.product_id becomes null. */
 export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
-  return deleteStaffRecord(db, actor, PRODUCT, { id, message: text.deleted }, async ({ client }, before) => {
+  return PRODUCT.delete(db, actor, { id, message: text.deleted }, async ({ client }, before) => {
     await deleteProductRow(client, id)
     return before
   })
@@ -405,21 +399,21 @@ function withoutUndefined<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>
 }
 
-const CATEGORY: StaffRecordKind<Category> = {
+const CATEGORY = staffRecords<Category>({
   entity: 'category',
   record: 'category',
   lock: lockCategory,
   notFound: () => notFound(categoryText.notFound, 'CATEGORY_NOT_FOUND'),
-}
-const BRAND: StaffRecordKind<Brand> = {
+})
+const BRAND = staffRecords<Brand>({
   entity: 'brand',
   record: 'brand',
   lock: lockBrand,
   notFound: () => notFound(brandText.notFound, 'BRAND_NOT_FOUND'),
-}
+})
 
 export async function createCategory(db: Database, actor: Actor, input: CategoryValues): Promise<Category> {
-  return createStaffRecord(db, actor, CATEGORY, ({ client }) => insertCategory(client, input))
+  return CATEGORY.create(db, actor, ({ client }) => insertCategory(client, input))
 }
 
 export async function updateCategory(
@@ -428,7 +422,7 @@ export async function updateCategory(
   id: string,
   { version, ...patch }: CategoryPatch & { version: number },
 ): Promise<Category> {
-  return updateStaffRecord(db, actor, CATEGORY, { id, version }, ({ client }, before) =>
+  return CATEGORY.update(db, actor, { id, version }, ({ client }, before) =>
     updateCategoryRow(client, id, { name: before.name, description: before.description, ...withoutUndefined(patch) }),
   )
 }
@@ -440,10 +434,9 @@ export async function updateCategory(
  */
 export async function deleteCategory(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
   try {
-    return await deleteStaffRecord(
+    return await CATEGORY.delete(
       db,
       actor,
-      CATEGORY,
       { id, message: categoryText.deleted },
       async ({ client, audit }, before) => {
         for (const slide of await lockSlidesOfCategory(client, id)) {
@@ -469,7 +462,7 @@ export async function deleteCategory(db: Database, actor: Actor, id: string): Pr
 }
 
 export async function createBrand(db: Database, actor: Actor, input: BrandValues): Promise<Brand> {
-  return createStaffRecord(db, actor, BRAND, ({ client }) => insertBrand(client, input))
+  return BRAND.create(db, actor, ({ client }) => insertBrand(client, input))
 }
 
 export async function updateBrand(
@@ -478,7 +471,7 @@ export async function updateBrand(
   id: string,
   { version, ...patch }: BrandPatch & { version: number },
 ): Promise<Brand> {
-  return updateStaffRecord(db, actor, BRAND, { id, version }, ({ client }, before) =>
+  return BRAND.update(db, actor, { id, version }, ({ client }, before) =>
     updateBrandRow(client, id, {
       name: before.name,
       description: before.description,
@@ -490,7 +483,7 @@ export async function updateBrand(
 
 /** DELETE /api/brands/{id}: its products stay and lose the brand; the audit keeps which ones. */
 export async function deleteBrand(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
-  return deleteStaffRecord(db, actor, BRAND, { id, message: brandText.deleted }, async ({ client }, before) => ({
+  return BRAND.delete(db, actor, { id, message: brandText.deleted }, async ({ client }, before) => ({
     ...before,
     productIds: await deleteBrandRow(client, id),
   }))
@@ -581,7 +574,7 @@ export async function correctStock(
 ): Promise<{ message: string; optionCode: string | null; resultingStock: number }> {
   const optionCode = input.optionCode?.trim() || null
   return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const product = await lockExistingRecord(client, PRODUCT, id)
+    const product = await PRODUCT.lockExisting(client, id)
     await nameStockChange(client, actor, 'correction', input.reason)
     let before: number
     let resultingStock: number

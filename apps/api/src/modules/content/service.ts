@@ -1,10 +1,5 @@
 import { staffWrite } from '../../platform/staff-write.ts'
-import {
-  createStaffRecord,
-  deleteStaffRecord,
-  updateStaffRecord,
-  type StaffRecordKind,
-} from '../../platform/staff-records.ts'
+import { staffRecords } from '../../platform/staff-records.ts'
 import { settingsAuditEntry } from '../../platform/settings-audit.ts'
 import { findVersion } from '../../platform/record-version.ts'
 import type { Actor } from '../../platform/actor.ts'
@@ -85,12 +80,12 @@ export async function receiveContactMessage(
 
 // ---- Home slides (staff) ----
 const text = messages.admin.slide
-const SLIDE: StaffRecordKind<Slide> = {
+const SLIDE = staffRecords<Slide>({
   entity: 'slide',
   record: 'slide',
   lock: lockSlide,
   notFound: () => notFound(text.notFound, 'SLIDE_NOT_FOUND'),
-}
+})
 
 /** docs/decisions.md, 'Their own data': the messages an account's e-mail sent, for its export and deletion. */
 export { listContactMessagesFrom, deleteContactMessagesFrom } from './repo.ts'
@@ -101,7 +96,7 @@ export async function findAllSlides(db: Database): Promise<Slide[]> {
 
 /** The slide schema has already set the link of a slide with a category to the filtered store. */
 export async function createSlide(db: Database, actor: Actor, input: SlideValues): Promise<Slide> {
-  return createStaffRecord(db, actor, SLIDE, ({ client }) => insertSlide(client, input))
+  return SLIDE.create(db, actor, ({ client }) => insertSlide(client, input))
 }
 
 export async function replaceSlide(
@@ -110,11 +105,11 @@ export async function replaceSlide(
   id: string,
   { version, ...input }: SlideValues & { version: number },
 ): Promise<Slide> {
-  return updateStaffRecord(db, actor, SLIDE, { id, version }, ({ client }) => updateSlideRow(client, id, input))
+  return SLIDE.update(db, actor, { id, version }, ({ client }) => updateSlideRow(client, id, input))
 }
 
 export async function deleteSlide(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
-  return deleteStaffRecord(db, actor, SLIDE, { id, message: text.deleted }, async ({ client }, before) => {
+  return SLIDE.delete(db, actor, { id, message: text.deleted }, async ({ client }, before) => {
     await deleteSlideRow(client, id)
     return before
   })
