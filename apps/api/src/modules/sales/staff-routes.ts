@@ -8,6 +8,7 @@ import { saleConfigInput, saleProductInput } from '@shop/shared/schemas/admin-sa
 import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { BODY_ERRORS } from '../../platform/error-handler.ts'
 import { staffRoute } from '../../platform/staff-route.ts'
+import { idParams } from '../../platform/route-schemas.ts'
 import { wakeScheduler } from '../../platform/scheduler.ts'
 import {
   addSaleProduct,
@@ -18,8 +19,7 @@ import {
   saveSaleConfig,
 } from './service.ts'
 
-const tags = ['admin: sales']
-const params = z.object({ id: z.string().describe('Sale entry id or product id (UUID)') })
+const params = idParams('Sale entry id or product id (UUID)')
 const saleState = z.object({
   status: z.enum(['inactive', 'scheduled', 'active', 'ended']),
   isApplied: z.boolean(),
@@ -41,7 +41,7 @@ const priceAction = z.object({
  */
 export async function saleStaffRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const route = staffRoute({ roles: STAFF_ROLES, tags })
+  const route = staffRoute({ roles: STAFF_ROLES, tags: ['admin: sales'] })
   const wake = () => wakeScheduler(app.db)
 
   api.put(
