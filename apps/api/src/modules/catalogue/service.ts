@@ -79,14 +79,10 @@ import {
   updateProduct as updateProductRow,
   deleteBrand as deleteBrandRow,
   deleteCategory as deleteCategoryRow,
-  insertBrand,
-  insertCategory,
-  lockBrand,
-  lockCategory,
   lockSlidesOfCategory,
   unlinkSlide,
-  updateBrand as updateBrandRow,
-  updateCategory as updateCategoryRow,
+  brandRows,
+  categoryRows,
   type BrandRow,
   type CategoryRow,
   type AdminProduct,
@@ -402,18 +398,18 @@ function withoutUndefined<T extends object>(patch: T): Partial<T> {
 const CATEGORY = staffRecords<Category>({
   entity: 'category',
   record: 'category',
-  lock: lockCategory,
+  lock: categoryRows.lock,
   notFound: () => notFound(categoryText.notFound, 'CATEGORY_NOT_FOUND'),
 })
 const BRAND = staffRecords<Brand>({
   entity: 'brand',
   record: 'brand',
-  lock: lockBrand,
+  lock: brandRows.lock,
   notFound: () => notFound(brandText.notFound, 'BRAND_NOT_FOUND'),
 })
 
 export async function createCategory(db: Database, actor: Actor, input: CategoryValues): Promise<Category> {
-  return CATEGORY.create(db, actor, ({ client }) => insertCategory(client, input))
+  return CATEGORY.create(db, actor, ({ client }) => categoryRows.insert(client, input))
 }
 
 export async function updateCategory(
@@ -423,7 +419,7 @@ export async function updateCategory(
   { version, ...patch }: CategoryPatch & { version: number },
 ): Promise<Category> {
   return CATEGORY.update(db, actor, { id, version }, ({ client }, before) =>
-    updateCategoryRow(client, id, { name: before.name, description: before.description, ...withoutUndefined(patch) }),
+    categoryRows.update(client, id, { name: before.name, description: before.description, ...withoutUndefined(patch) }),
   )
 }
 
@@ -462,7 +458,7 @@ export async function deleteCategory(db: Database, actor: Actor, id: string): Pr
 }
 
 export async function createBrand(db: Database, actor: Actor, input: BrandValues): Promise<Brand> {
-  return BRAND.create(db, actor, ({ client }) => insertBrand(client, input))
+  return BRAND.create(db, actor, ({ client }) => brandRows.insert(client, input))
 }
 
 export async function updateBrand(
@@ -472,7 +468,7 @@ export async function updateBrand(
   { version, ...patch }: BrandPatch & { version: number },
 ): Promise<Brand> {
   return BRAND.update(db, actor, { id, version }, ({ client }, before) =>
-    updateBrandRow(client, id, {
+    brandRows.update(client, id, {
       name: before.name,
       description: before.description,
       image_url: before.image_url,
