@@ -10,9 +10,9 @@ import type { ProductSort } from '@shop/shared/rules/sort.ts'
 import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
 import type { StockLedgerRow } from '@shop/shared/schemas/stock-ledger.ts'
 import type { ProductValues, SizeStockEntry } from '@shop/shared/schemas/product-form.ts'
-import type { BrandValues, CategoryValues } from '@shop/shared/schemas/taxonomy.ts'
 import { namedStatement, type Database, type Queryable } from '../../platform/db.ts'
 import { queryOne, queryReturning } from '../../platform/mapped-rows.ts'
+import type { QueryResultRow } from 'pg'
 
 // ---- Catalogue reads ----
 // The only file of the catalogue with SQL. Products leave the database as JSON with the
@@ -951,30 +951,41 @@ function toBrand(row: StoredBrandRow): Brand {
   return { ...toCategory(row), image_url: row.image_url }
 }
 
-const CATEGORY_COLUMNS = 'id, name, description, created_at, updated_at, version'
-const BRAND_COLUMNS = 'id, name, description, image_url, created_at, updated_at, version'
-
-export function lockCategory(client: Queryable, id: string): Promise<Category | null> {
-  return queryOne(client, toCategory, `select ${CATEGORY_COLUMNS} from categories where id = $1 for update`, [id])
+/**
+ * Categories and brands are stored alike, a brand with its image besides: a table's staff statements over the
+ * columns its form writes (`written`, named as the form's fields), each answering the row as the public reads do.
+ */
+function taxonomyStatements<Row extends QueryResultRow, T, const Column extends string>(
+  table: 'categories' | 'brands',
+  written: readonly Column[],
+  map: (row: Row) => T,
+) {
+  const returned = `id, ${written.join(', ')}, created_at, updated_at, version`
+  const placeholders = written.map((_, index) => `$${index + 1}`).join(', ')
+  const assignments = written.map((column, index) => `${column} = $${index + 2}`).join(', ')
+  const values = (input: { [K in Column]?: unknown }) => written.map((column) => input[column] ?? null)
+  return {
+    lock: (client: Queryable, id: string): Promise<T | null> =>
+      queryOne(client, map, `select ${returned} from ${table} where id = $1 for update`, [id]),
+    insert: (client: Queryable, input: { [K in Column]?: unknown }): Promise<T> =>
+      queryReturning(
+        client,
+        map,
+        `insert into ${table} (${written.join(', ')}) values (${placeholders}) returning ${returned}`,
+        values(input),
+      ),
+    update: (client: Queryable, id: string, input: { [K in Column]?: unknown }): Promise<T> =>
+      queryReturning(
+        client,
+        map,
+        `update ${table} set ${assignments}, updated_at = now() where id = $1 returning ${returned}`,
+        [id, ...values(input)],
+      ),
+  }
 }
 
-export function insertCategory(client: Queryable, category: CategoryValues): Promise<Category> {
-  return queryReturning(
-    client,
-    toCategory,
-    `insert into categories (name, description) values ($1, $2) returning ${CATEGORY_COLUMNS}`,
-    [category.name, category.description ?? null],
-  )
-}
-
-export function updateCategory(client: Queryable, id: string, category: CategoryValues): Promise<Category> {
-  return queryReturning(
-    client,
-    toCategory,
-    `update categories set name = $2, description = $3, updated_at = now() where id = $1 returning ${CATEGORY_COLUMNS}`,
-    [id, category.name, category.description ?? null],
-  )
-}
+export const categoryRows = taxonomyStatements('categories', ['name', 'description'], toCategory)
+export const brandRows = taxonomyStatements('brands', ['name', 'description', 'image_url'], toBrand)
 
 export async function deleteCategory(client: Queryable, id: string): Promise<void> {
   await client.query('delete from categories where id = $1', [id])
@@ -993,28 +1004,6 @@ export async function lockSlidesOfCategory(client: Queryable, categoryId: string
 
 export async function unlinkSlide(client: Queryable, slideId: string): Promise<void> {
   await client.query('update slides set link = null, category_id = null, updated_at = now() where id = $1', [slideId])
-}
-
-export function lockBrand(client: Queryable, id: string): Promise<Brand | null> {
-  return queryOne(client, toBrand, `select ${BRAND_COLUMNS} from brands where id = $1 for update`, [id])
-}
-
-export function insertBrand(client: Queryable, brand: BrandValues): Promise<Brand> {
-  return queryReturning(
-    client,
-    toBrand,
-    `insert into brands (name, description, image_url) values ($1, $2, $3) returning ${BRAND_COLUMNS}`,
-    [brand.name, brand.description ?? null, brand.image_url ?? null],
-  )
-}
-
-export function updateBrand(client: Queryable, id: string, brand: BrandValues): Promise<Brand> {
-  return queryReturning(
-    client,
-    toBrand,
-    `update brands set name = $2, description = $3, image_url = $4, updated_at = now() where id = $1 returning ${BRAND_COLUMNS}`,
-    [id, brand.name, brand.description ?? null, brand.image_url ?? null],
-  )
 }
 
 /** Products of the brand lose it (products.brand_id is set null by the schema). */
@@ -1302,21 +1291,9 @@ export async function findCategoryAndBrandNames(
   return { categories: categories.rows, brands: brands.rows }
 }
 
-export type SheetProductWrite = {
+/** A product's row as an import writes it: the stored columns without the names read beside them; no id when new. */
+export type SheetProductWrite = Omit<SheetProduct, 'id' | 'category' | 'brand' | 'price_floor' | 'options'> & {
   id: string | null
-  custom_id: string
-  name: string
-  description: string | null
-  category_id: string
-  brand_id: string | null
-  price: number
-  discount_price: number | null
-  wholesale_price: number | null
-  stock: number
-  infinite_stock: boolean
-  unit: string
-  weight_kg: number | null
-  has_sizes: boolean
 }
 
 /** New products in one statement; answers their ids by code. */

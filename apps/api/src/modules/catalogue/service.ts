@@ -1,4 +1,5 @@
 import { staffWrite } from '../../platform/staff-write.ts'
+import { staffRecords } from '../../platform/staff-records.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { nameStockChange } from './stock-reason.ts'
 import { keepSearchWords, keptSearchWords } from './search-words.ts'
@@ -78,14 +79,10 @@ import {
   updateProduct as updateProductRow,
   deleteBrand as deleteBrandRow,
   deleteCategory as deleteCategoryRow,
-  insertBrand,
-  insertCategory,
-  lockBrand,
-  lockCategory,
   lockSlidesOfCategory,
   unlinkSlide,
-  updateBrand as updateBrandRow,
-  updateCategory as updateCategoryRow,
+  brandRows,
+  categoryRows,
   type BrandRow,
   type CategoryRow,
   type AdminProduct,
@@ -240,12 +237,12 @@ export const ADMIN_PAGE_SIZE = 12
 const MAX_PAGE_SIZE = 100
 const MAX_SEARCH_WORDS = 10
 
-async function lockExisting(client: Queryable, id: string): Promise<StaffProduct> {
-  if (!isUuid(id) || !(await lockProduct(client, id))) throw notFound(text.notFound, 'PRODUCT_NOT_FOUND')
-  const product = await findProductById(client, id)
-  if (!product) throw notFound(text.notFound, 'PRODUCT_NOT_FOUND')
-  return product
-}
+const PRODUCT = staffRecords<StaffProduct>({
+  entity: 'product',
+  record: 'product',
+  lock: async (client, id) => ((await lockProduct(client, id)) ? findProductById(client, id) : null),
+  notFound: () => notFound(text.notFound, 'PRODUCT_NOT_FOUND'),
+})
 
 async function saveProductParts(client: Queryable, id: string, product: ProductValues): Promise<StaffProduct> {
   await replaceImages(client, id, product.images)
@@ -257,12 +254,9 @@ async function saveProductParts(client: Queryable, id: string, product: ProductV
 
 /** POST /api/products. A taken customId fails on the unique index: 409 DUPLICATE_ERROR (normaliser). */
 export async function createProduct(db: Database, actor: Actor, product: ProductValues): Promise<StaffProduct> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+  return PRODUCT.create(db, actor, async ({ client }) => {
     await nameStockChange(client, actor, 'staff_edit', messages.stockLedger.reasons.staffEdit)
-    const id = await insertProduct(client, product)
-    const after = await saveProductParts(client, id, product)
-    await audit({ action: 'create', entity: 'product', entityId: id, before: null, after })
-    return after
+    return saveProductParts(client, await insertProduct(client, product), product)
   })
 }
 
@@ -328,27 +322,21 @@ export async function updateProduct(
   id: string,
   { version, ...patch }: ProductPatch & { version: number },
 ): Promise<StaffProduct> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
-    const before = await lockExisting(client, id)
-    await claimVersion({ record: 'product', id, version })
+  return PRODUCT.update(db, actor, { id, version }, async ({ client }, before) => {
     // docs/decisions.md ('Edits that never overwrite each other'): the form sends only what the editor changed.
     const checked = productForm.safeParse(ownDiscountOf(before, mergeProductPatch(before, patch)))
     if (!checked.success) throw badRequest(checked.error.issues[0]?.message ?? messages.common.validationFailed)
     await nameStockChange(client, actor, 'staff_edit', messages.stockLedger.reasons.staffEdit)
     await updateProductRow(client, id, checked.data)
-    const after = await saveProductParts(client, id, checked.data)
-    await audit({ action: 'update', entity: 'product', entityId: id, before, after })
-    return after
+    return saveProductParts(client, id, checked.data)
   })
 }
 
 /** DELETE /api/products/{id}. Orders keep their lines: order_items.product_id becomes null. */
 export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const before = await lockExisting(client, id)
+  return PRODUCT.delete(db, actor, { id, message: text.deleted }, async ({ client }, before) => {
     await deleteProductRow(client, id)
-    await audit({ action: 'delete', entity: 'product', entityId: id, before, after: null })
-    return { id, message: text.deleted }
+    return before
   })
 }
 
@@ -407,18 +395,21 @@ function withoutUndefined<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>
 }
 
+const CATEGORY = staffRecords<Category>({
+  entity: 'category',
+  record: 'category',
+  lock: categoryRows.lock,
+  notFound: () => notFound(categoryText.notFound, 'CATEGORY_NOT_FOUND'),
+})
+const BRAND = staffRecords<Brand>({
+  entity: 'brand',
+  record: 'brand',
+  lock: brandRows.lock,
+  notFound: () => notFound(brandText.notFound, 'BRAND_NOT_FOUND'),
+})
+
 export async function createCategory(db: Database, actor: Actor, input: CategoryValues): Promise<Category> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const after = await insertCategory(client, input)
-    await audit({
-      action: 'create',
-      entity: 'category',
-      entityId: after.id,
-      before: null,
-      after,
-    })
-    return after
-  })
+  return CATEGORY.create(db, actor, ({ client }) => categoryRows.insert(client, input))
 }
 
 export async function updateCategory(
@@ -427,15 +418,9 @@ export async function updateCategory(
   id: string,
   { version, ...patch }: CategoryPatch & { version: number },
 ): Promise<Category> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
-    const before = isUuid(id) ? await lockCategory(client, id) : null
-    if (!before) throw notFound(categoryText.notFound, 'CATEGORY_NOT_FOUND')
-    await claimVersion({ record: 'category', id, version })
-    const merged = { name: before.name, description: before.description, ...withoutUndefined(patch) }
-    const after = await updateCategoryRow(client, id, merged)
-    await audit({ action: 'update', entity: 'category', entityId: id, before, after })
-    return after
-  })
+  return CATEGORY.update(db, actor, { id, version }, ({ client }, before) =>
+    categoryRows.update(client, id, { name: before.name, description: before.description, ...withoutUndefined(patch) }),
+  )
 }
 
 /**
@@ -445,23 +430,25 @@ export async function updateCategory(
  */
 export async function deleteCategory(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
   try {
-    return await staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-      const before = isUuid(id) ? await lockCategory(client, id) : null
-      if (!before) throw notFound(categoryText.notFound, 'CATEGORY_NOT_FOUND')
-      for (const slide of await lockSlidesOfCategory(client, id)) {
-        await unlinkSlide(client, slide.id)
-        await audit({
-          action: 'update',
-          entity: 'slide',
-          entityId: slide.id,
-          before: { link: slide.link, categoryId: slide.category_id },
-          after: { link: null, categoryId: null },
-        })
-      }
-      await deleteCategoryRow(client, id)
-      await audit({ action: 'delete', entity: 'category', entityId: id, before, after: null })
-      return { id, message: categoryText.deleted }
-    })
+    return await CATEGORY.delete(
+      db,
+      actor,
+      { id, message: categoryText.deleted },
+      async ({ client, audit }, before) => {
+        for (const slide of await lockSlidesOfCategory(client, id)) {
+          await unlinkSlide(client, slide.id)
+          await audit({
+            action: 'update',
+            entity: 'slide',
+            entityId: slide.id,
+            before: { link: slide.link, categoryId: slide.category_id },
+            after: { link: null, categoryId: null },
+          })
+        }
+        await deleteCategoryRow(client, id)
+        return before
+      },
+    )
   } catch (error) {
     // PostgreSQL names the referencing table (products) in this error, which the normaliser
     // would read as 'the selected category does not exist'; only its code applies to a delete.
@@ -471,11 +458,7 @@ export async function deleteCategory(db: Database, actor: Actor, id: string): Pr
 }
 
 export async function createBrand(db: Database, actor: Actor, input: BrandValues): Promise<Brand> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const after = await insertBrand(client, input)
-    await audit({ action: 'create', entity: 'brand', entityId: after.id, before: null, after })
-    return after
-  })
+  return BRAND.create(db, actor, ({ client }) => brandRows.insert(client, input))
 }
 
 export async function updateBrand(
@@ -484,37 +467,22 @@ export async function updateBrand(
   id: string,
   { version, ...patch }: BrandPatch & { version: number },
 ): Promise<Brand> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
-    const before = isUuid(id) ? await lockBrand(client, id) : null
-    if (!before) throw notFound(brandText.notFound, 'BRAND_NOT_FOUND')
-    await claimVersion({ record: 'brand', id, version })
-    const merged = {
+  return BRAND.update(db, actor, { id, version }, ({ client }, before) =>
+    brandRows.update(client, id, {
       name: before.name,
       description: before.description,
       image_url: before.image_url,
       ...withoutUndefined(patch),
-    }
-    const after = await updateBrandRow(client, id, merged)
-    await audit({ action: 'update', entity: 'brand', entityId: id, before, after })
-    return after
-  })
+    }),
+  )
 }
 
 /** DELETE /api/brands/{id}: its products stay and lose the brand; the audit keeps which ones. */
 export async function deleteBrand(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const before = isUuid(id) ? await lockBrand(client, id) : null
-    if (!before) throw notFound(brandText.notFound, 'BRAND_NOT_FOUND')
-    const productIds = await deleteBrandRow(client, id)
-    await audit({
-      action: 'delete',
-      entity: 'brand',
-      entityId: id,
-      before: { ...before, productIds },
-      after: null,
-    })
-    return { id, message: brandText.deleted }
-  })
+  return BRAND.delete(db, actor, { id, message: brandText.deleted }, async ({ client }, before) => ({
+    ...before,
+    productIds: await deleteBrandRow(client, id),
+  }))
 }
 
 // ---- Stock ledger (docs/decisions.md, 'Stock ledger') ----
@@ -602,7 +570,7 @@ export async function correctStock(
 ): Promise<{ message: string; optionCode: string | null; resultingStock: number }> {
   const optionCode = input.optionCode?.trim() || null
   return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const product = await lockExisting(client, id)
+    const product = await PRODUCT.lockExisting(client, id)
     await nameStockChange(client, actor, 'correction', input.reason)
     let before: number
     let resultingStock: number

@@ -44,6 +44,34 @@ const imageUpload = (url: string) => async (): Promise<Call> => {
   const body = multipart([{ filename: 'a.png', contentType: 'image/png', content: png }])
   return { method: 'POST', url, payload: body.payload, headers: body.headers }
 }
+/** Create, edit and delete of categories or brands, each edit and delete on a record of its own. */
+function taxonomyEndpoints(
+  path: '/api/categories' | '/api/brands',
+  insert: (name: string) => Promise<string>,
+  names: { created: string; stored: string; renamed: string; deleted: string },
+): Endpoint[] {
+  return [
+    {
+      name: `POST ${path}`,
+      ok: 201,
+      call: async () => ({ method: 'POST', url: path, payload: { name: names.created } }),
+    },
+    {
+      name: `PATCH ${path}/{id}`,
+      ok: 200,
+      call: async () => ({
+        method: 'PATCH',
+        url: `${path}/${await insert(names.stored)}`,
+        payload: { version: 1, name: names.renamed },
+      }),
+    },
+    {
+      name: `DELETE ${path}/{id}`,
+      ok: 200,
+      call: async () => ({ method: 'DELETE', url: `${path}/${await insert(names.deleted)}` }),
+    },
+  ]
+}
 const slide = { title: 'Slajd', image_url: '/api/images/slides/a.webp', order: 0 }
 
 const endpoints: Endpoint[] = [
@@ -76,47 +104,18 @@ const endpoints: Endpoint[] = [
     call: async () => ({ method: 'DELETE', url: `/api/products/${await insertProduct()}` }),
   },
   { name: 'POST /api/products/images', ok: 201, call: imageUpload('/api/products/images') },
-  {
-    name: 'POST /api/categories',
-    ok: 201,
-    call: async () => ({ method: 'POST', url: '/api/categories', payload: { name: 'Nova' } }),
-  },
-  {
-    name: 'PATCH /api/categories/{id}',
-    ok: 200,
-    call: async () => ({
-      method: 'PATCH',
-      url: `/api/categories/${await insertCategory(test.db, 'Stara')}`,
-      payload: {
-        version: 1,
-        name: 'Nova',
-      },
-    }),
-  },
-  {
-    name: 'DELETE /api/categories/{id}',
-    ok: 200,
-    call: async () => ({ method: 'DELETE', url: `/api/categories/${await insertCategory(test.db, 'Prazna')}` }),
-  },
-  {
-    name: 'POST /api/brands',
-    ok: 201,
-    call: async () => ({ method: 'POST', url: '/api/brands', payload: { name: 'Brend' } }),
-  },
-  {
-    name: 'PATCH /api/brands/{id}',
-    ok: 200,
-    call: async () => ({
-      method: 'PATCH',
-      url: `/api/brands/${await insertBrand(test.db, 'Stari')}`,
-      payload: { version: 1, name: 'Novi' },
-    }),
-  },
-  {
-    name: 'DELETE /api/brands/{id}',
-    ok: 200,
-    call: async () => ({ method: 'DELETE', url: `/api/brands/${await insertBrand(test.db, 'Stari')}` }),
-  },
+  ...taxonomyEndpoints('/api/categories', (name) => insertCategory(test.db, name), {
+    created: 'Nova',
+    stored: 'Stara',
+    renamed: 'Nova',
+    deleted: 'Prazna',
+  }),
+  ...taxonomyEndpoints('/api/brands', (name) => insertBrand(test.db, name), {
+    created: 'Brend',
+    stored: 'Stari',
+    renamed: 'Novi',
+    deleted: 'Stari',
+  }),
   { name: 'GET /api/slides/all', ok: 200, call: async () => ({ method: 'GET', url: '/api/slides/all' }) },
   { name: 'POST /api/slides', ok: 201, call: async () => ({ method: 'POST', url: '/api/slides', payload: slide }) },
   {

@@ -29,6 +29,9 @@ import {
   correctStock,
   getStockLedger,
   stockLedgerCsv,
+  changeCataloguePrices,
+  exportCatalogue,
+  importCatalogue,
 } from './service.ts'
 import { stockCorrectionInput, stockLedgerPage, stockLedgerQuery } from '@shop/shared/schemas/stock-ledger.ts'
 import { imageUploadSchema, uploadImageHandler } from '../../platform/image-upload-route.ts'
@@ -41,11 +44,11 @@ import {
 } from '@shop/shared/schemas/catalogue-io.ts'
 import type { FastifyRequest } from 'fastify'
 import { AppError, badRequest } from '../../platform/errors.ts'
-import { changeCataloguePrices, exportCatalogue, importCatalogue } from './service.ts'
+import { deletedAnswer, idParams } from '../../platform/route-schemas.ts'
 
 // ---- Products (staff) ----
 const tags = ['admin: products']
-const params = z.object({ id: z.string().describe('Product id (UUID)') })
+const params = idParams('Product id (UUID)')
 // Paging is forgiving: a missing or malformed number falls back to the first page of 12.
 const listQuery = z.object({
   search: z
@@ -83,7 +86,6 @@ const productsWithoutWeight = z.object({
   count: z.number(),
   products: z.array(z.object({ id: z.string(), customId: z.string(), name: z.string() })),
 })
-const deleted = z.object({ id: z.string(), message: z.string() })
 
 const PRODUCT_IMAGE: ImageUpload = { folder: 'products', wording: 'product', noImage: messages.admin.product.noImage }
 
@@ -131,7 +133,7 @@ export async function productStaffRoutes(app: FastifyInstance) {
     async (request) => updateProduct(app.db, actorOf(request), request.params.id, request.body),
   )
 
-  api.delete('/products/:id', route({ params, response: { 200: deleted } }, 404), async (request) =>
+  api.delete('/products/:id', route({ params, response: { 200: deletedAnswer } }, 404), async (request) =>
     deleteProduct(app.db, actorOf(request), request.params.id),
   )
 
@@ -184,7 +186,7 @@ export async function productStaffRoutes(app: FastifyInstance) {
 }
 
 // ---- Categories and brands (staff) ----
-const idParams = z.object({ id: z.string().describe('Id (UUID)') })
+const recordParams = idParams('Id (UUID)')
 
 /**
  * Staff writes of categories and brands (staff-and-content.md §7); the public lists are
@@ -203,7 +205,7 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
   api.patch(
     '/categories/:id',
     categoryRoute(
-      { params: idParams, body: withVersion(categoryPatch), response: { 200: category } },
+      { params: recordParams, body: withVersion(categoryPatch), response: { 200: category } },
       404,
       409,
       ...BODY_ERRORS,
@@ -213,7 +215,7 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
   api.delete(
     '/categories/:id',
     // 409 REFERENCE_ERROR while products still belong to the category.
-    categoryRoute({ params: idParams, response: { 200: deleted } }, 404, 409),
+    categoryRoute({ params: recordParams, response: { 200: deletedAnswer } }, 404, 409),
     async (request) => deleteCategory(app.db, actorOf(request), request.params.id),
   )
 
@@ -224,11 +226,18 @@ export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
   )
   api.patch(
     '/brands/:id',
-    brandRoute({ params: idParams, body: withVersion(brandPatch), response: { 200: brand } }, 404, 409, ...BODY_ERRORS),
+    brandRoute(
+      { params: recordParams, body: withVersion(brandPatch), response: { 200: brand } },
+      404,
+      409,
+      ...BODY_ERRORS,
+    ),
     async (request) => updateBrand(app.db, actorOf(request), request.params.id, request.body),
   )
-  api.delete('/brands/:id', brandRoute({ params: idParams, response: { 200: deleted } }, 404), async (request) =>
-    deleteBrand(app.db, actorOf(request), request.params.id),
+  api.delete(
+    '/brands/:id',
+    brandRoute({ params: recordParams, response: { 200: deletedAnswer } }, 404),
+    async (request) => deleteBrand(app.db, actorOf(request), request.params.id),
   )
 }
 

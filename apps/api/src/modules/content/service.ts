@@ -1,7 +1,8 @@
 import { staffWrite } from '../../platform/staff-write.ts'
+import { staffRecords } from '../../platform/staff-records.ts'
+import { settingsAuditEntry } from '../../platform/settings-audit.ts'
 import { findVersion } from '../../platform/record-version.ts'
 import type { Actor } from '../../platform/actor.ts'
-import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
 import { WORK_HOURS_SECTIONS, type WorkHoursEntry } from '@shop/shared/schemas/work-hours.ts'
@@ -79,11 +80,12 @@ export async function receiveContactMessage(
 
 // ---- Home slides (staff) ----
 const text = messages.admin.slide
-async function lockExisting(client: Queryable, id: string): Promise<Slide> {
-  const slide = isUuid(id) ? await lockSlide(client, id) : null
-  if (!slide) throw notFound(text.notFound, 'SLIDE_NOT_FOUND')
-  return slide
-}
+const SLIDE = staffRecords<Slide>({
+  entity: 'slide',
+  record: 'slide',
+  lock: lockSlide,
+  notFound: () => notFound(text.notFound, 'SLIDE_NOT_FOUND'),
+})
 
 /** docs/decisions.md, 'Their own data': the messages an account's e-mail sent, for its export and deletion. */
 export { listContactMessagesFrom, deleteContactMessagesFrom } from './repo.ts'
@@ -94,11 +96,7 @@ export async function findAllSlides(db: Database): Promise<Slide[]> {
 
 /** The slide schema has already set the link of a slide with a category to the filtered store. */
 export async function createSlide(db: Database, actor: Actor, input: SlideValues): Promise<Slide> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const after = await insertSlide(client, input)
-    await audit({ action: 'create', entity: 'slide', entityId: after.id, before: null, after })
-    return after
-  })
+  return SLIDE.create(db, actor, ({ client }) => insertSlide(client, input))
 }
 
 export async function replaceSlide(
@@ -107,21 +105,13 @@ export async function replaceSlide(
   id: string,
   { version, ...input }: SlideValues & { version: number },
 ): Promise<Slide> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
-    const before = await lockExisting(client, id)
-    await claimVersion({ record: 'slide', id, version })
-    const after = await updateSlideRow(client, id, input)
-    await audit({ action: 'update', entity: 'slide', entityId: id, before, after })
-    return after
-  })
+  return SLIDE.update(db, actor, { id, version }, ({ client }) => updateSlideRow(client, id, input))
 }
 
 export async function deleteSlide(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const before = await lockExisting(client, id)
+  return SLIDE.delete(db, actor, { id, message: text.deleted }, async ({ client }, before) => {
     await deleteSlideRow(client, id)
-    await audit({ action: 'delete', entity: 'slide', entityId: id, before, after: null })
-    return { id, message: text.deleted }
+    return before
   })
 }
 
@@ -177,13 +167,7 @@ export async function updateTaxFacts(
     const before = await findTaxFactsSettings(client, { lock: true })
     const saved = await claimVersion({ record: 'settings', id: TAX_FACTS_KEY, version, mayBeMissing: true })
     await saveTaxFactsSettings(client, input)
-    await audit({
-      action: before === undefined ? 'create' : 'update',
-      entity: 'settings',
-      entityId: 'tax_facts',
-      before: before ?? null,
-      after: input,
-    })
+    await audit(settingsAuditEntry(TAX_FACTS_KEY, before, input))
     return { ...toTaxFactsView(input), version: saved }
   })
 }

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BODY_ERRORS } from '../../platform/error-handler.ts'
 import { staffRoute } from '../../platform/staff-route.ts'
+import { deletedAnswer, idParams } from '../../platform/route-schemas.ts'
 import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
 import { createStorage } from '../../platform/storage.ts'
 import {
@@ -25,7 +26,7 @@ import { imageUploadSchema } from '../../platform/image-upload-route.ts'
 
 // ---- Home slides (staff) ----
 const tags = ['admin: slides']
-const params = z.object({ id: z.string().describe('Slide id (UUID)') })
+const params = idParams('Slide id (UUID)')
 const slide = z.object({
   id: z.string(),
   _id: z.string(),
@@ -41,7 +42,6 @@ const slide = z.object({
   updatedAt: z.string(),
   version: recordVersion,
 })
-const deleted = z.object({ id: z.string(), message: z.string() })
 
 const SLIDE_IMAGE: ImageUpload = { folder: 'slides', wording: 'content', noImage: messages.admin.slide.noImage }
 const MOBILE_SLIDE_IMAGE: ImageUpload = { ...SLIDE_IMAGE, folder: 'slides/mobile' }
@@ -71,7 +71,7 @@ export async function slideStaffRoutes(app: FastifyInstance) {
     route({ params, body: z.intersection(slideForm, versionOnly), response: { 200: slide } }, 404, 409, ...BODY_ERRORS),
     async (request) => replaceSlide(app.db, actorOf(request), request.params.id, request.body),
   )
-  api.delete('/slides/:id', route({ params, response: { 200: deleted } }, 404), async (request) =>
+  api.delete('/slides/:id', route({ params, response: { 200: deletedAnswer } }, 404), async (request) =>
     deleteSlide(app.db, actorOf(request), request.params.id),
   )
 

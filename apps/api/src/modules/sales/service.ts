@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../platform/audit.ts'
 import { staffWrite } from '../../platform/staff-write.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
@@ -88,6 +89,11 @@ export async function listSaleProducts(db: Database, viewer: Viewer): Promise<Sa
 const text = messages.adminSales
 const ENTITY = 'sale'
 
+/** An audit line of the sale itself: its one configuration row (sale_config, id 1). */
+function saleAudit(action: string, change: Pick<AuditEntry, 'before' | 'after'>): AuditEntry {
+  return { action, entity: ENTITY, entityId: '1', ...change }
+}
+
 function windowOf(row: SaleConfigRow) {
   return {
     isActive: row.is_active,
@@ -134,24 +140,14 @@ export async function syncSale(db: Database, now: number, actor: Actor): Promise
       const heldAtFloor = await findSaleProductsHeldAtFloor(client, null)
       const products = await countSaleProducts(client)
       await markSaleApplied(client, true, startDate)
-      await audit({
-        action: 'sale.started',
-        entity: ENTITY,
-        entityId: '1',
-        after: { ...window, products, heldAtFloor },
-      })
+      await audit(saleAudit('sale.started', { after: { ...window, products, heldAtFloor } }))
       changed = 'applied'
     } else if (status === 'active' && !isHandled) {
       await markSaleApplied(client, row.is_applied, startDate)
     } else if (status !== 'active' && row.is_applied) {
       const products = await countSaleProducts(client)
       await markSaleApplied(client, false, undefined)
-      await audit({
-        action: 'sale.ended',
-        entity: ENTITY,
-        entityId: '1',
-        after: { ...window, products },
-      })
+      await audit(saleAudit('sale.ended', { after: { ...window, products } }))
       changed = 'restored'
     }
     const next = nextSaleTransition(window, now)
@@ -182,13 +178,12 @@ export async function saveSaleConfig(
       endDate?.getTime() !== before.end_date?.getTime()
     await updateSaleConfig(client, { ...input, startDate, endDate, clearsHandledStart })
     const after = await lockSaleConfig(client)
-    await audit({
-      action: 'sale.config_updated',
-      entity: ENTITY,
-      entityId: '1',
-      before: configOf(before),
-      after: configOf(after),
-    })
+    await audit(
+      saleAudit('sale.config_updated', {
+        before: configOf(before),
+        after: configOf(after),
+      }),
+    )
     return configOf(after)
   })
   return { ...saved, message: text.configSaved }
@@ -299,7 +294,7 @@ export async function applyDiscounts(
     const heldAtFloor = await findSaleProductsHeldAtFloor(client, null)
     const products = row.is_applied ? 0 : await countSaleProducts(client)
     await markSaleApplied(client, true, row.start_date)
-    await audit({ action: 'sale.applied', entity: ENTITY, entityId: '1', after: { products, heldAtFloor } })
+    await audit(saleAudit('sale.applied', { after: { products, heldAtFloor } }))
     return { message: text.discountsApplied + heldAtFloorNote(heldAtFloor), products, heldAtFloor, isApplied: true }
   })
 }
@@ -313,7 +308,7 @@ export async function restorePrices(
     const row = await lockSaleConfig(client)
     const products = row.is_applied ? await countSaleProducts(client) : 0
     await markSaleApplied(client, false, undefined)
-    await audit({ action: 'sale.restored', entity: ENTITY, entityId: '1', after: { products } })
+    await audit(saleAudit('sale.restored', { after: { products } }))
     return { message: text.pricesRestored, products, isApplied: false }
   })
 }

@@ -5,8 +5,10 @@ import { z } from 'zod'
 import { versionOnly } from '@shop/shared/schemas/record-version.ts'
 import { saleConfig, saleProduct } from '@shop/shared/schemas/catalogue.ts'
 import { saleConfigInput, saleProductInput } from '@shop/shared/schemas/admin-sales.ts'
-import { requireRole } from '../../platform/auth.ts'
-import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
+import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
+import { BODY_ERRORS } from '../../platform/error-handler.ts'
+import { staffRoute } from '../../platform/staff-route.ts'
+import { idParams } from '../../platform/route-schemas.ts'
 import { wakeScheduler } from '../../platform/scheduler.ts'
 import {
   addSaleProduct,
@@ -17,8 +19,7 @@ import {
   saveSaleConfig,
 } from './service.ts'
 
-const tags = ['admin: sales']
-const params = z.object({ id: z.string().describe('Sale entry id or product id (UUID)') })
+const params = idParams('Sale entry id or product id (UUID)')
 const saleState = z.object({
   status: z.enum(['inactive', 'scheduled', 'active', 'ended']),
   isApplied: z.boolean(),
@@ -40,74 +41,56 @@ const priceAction = z.object({
  */
 export async function saleStaffRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>()
-  const staff = requireRole('store_manager', 'admin')
+  const route = staffRoute({ roles: STAFF_ROLES, tags: ['admin: sales'] })
   const wake = () => wakeScheduler(app.db)
 
   api.put(
     '/sales/config',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
+    route(
+      {
         body: z.intersection(saleConfigInput, versionOnly),
-        response: { 200: saleConfig.extend({ message: z.string() }), ...routeErrors(409, ...BODY_ERRORS) },
+        response: { 200: saleConfig.extend({ message: z.string() }) },
       },
-    },
+      409,
+      ...BODY_ERRORS,
+    ),
     async (request) => {
       const saved = await saveSaleConfig(app.db, actorOf(request), request.body)
       wake()
       return saved
     },
   )
-  api.post(
-    '/sales/check-status',
-    { onRequest: staff, schema: { tags, response: { 200: saleConfig.extend(saleState.shape), ...routeErrors() } } },
-    async (request) => {
-      const state = await checkSaleStatus(app.db, actorOf(request), app.now())
-      wake()
-      return state
-    },
-  )
+  api.post('/sales/check-status', route({ response: { 200: saleConfig.extend(saleState.shape) } }), async (request) => {
+    const state = await checkSaleStatus(app.db, actorOf(request), app.now())
+    wake()
+    return state
+  })
   api.post(
     '/sales/products',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
+    route(
+      {
         body: saleProductInput,
         // 400 DISCOUNT_OUT_OF_RANGE or PRICE_NOT_BELOW_ORIGINAL, 404 PRODUCT_NOT_FOUND, 409 ALREADY_ON_SALE.
-        response: {
-          201: z.object({ message: z.string(), product: saleProduct.optional() }),
-          ...routeErrors(404, 409, ...BODY_ERRORS),
-        },
+        response: { 201: z.object({ message: z.string(), product: saleProduct.optional() }) },
       },
-    },
+      404,
+      409,
+      ...BODY_ERRORS,
+    ),
     async (request, reply) => reply.status(201).send(await addSaleProduct(app.db, actorOf(request), request.body)),
   )
   api.delete(
     '/sales/products/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        params,
-        response: {
-          200: z.object({ message: z.string(), id: z.string(), productId: z.string() }),
-          ...routeErrors(404),
-        },
-      },
-    },
+    route({ params, response: { 200: z.object({ message: z.string(), id: z.string(), productId: z.string() }) } }, 404),
     async (request) => removeSaleProduct(app.db, actorOf(request), request.params.id),
   )
   api.post(
     '/sales/apply-discounts',
     // 409 SALE_NOT_ACTIVE outside the sale's window.
-    { onRequest: staff, schema: { tags, response: { 200: priceAction, ...routeErrors(409) } } },
+    route({ response: { 200: priceAction } }, 409),
     async (request) => applyDiscounts(app.db, actorOf(request), app.now()),
   )
-  api.post(
-    '/sales/restore-prices',
-    { onRequest: staff, schema: { tags, response: { 200: priceAction, ...routeErrors() } } },
-    async (request) => restorePrices(app.db, actorOf(request)),
+  api.post('/sales/restore-prices', route({ response: { 200: priceAction } }), async (request) =>
+    restorePrices(app.db, actorOf(request)),
   )
 }
