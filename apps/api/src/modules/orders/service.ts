@@ -710,6 +710,13 @@ async function orderOfToken(db: Queryable, token: string, now: number): Promise<
   return order
 }
 
+/** The signed-in buyer's own order by id; anyone else's, like an id that is no UUID, does not exist (404). */
+async function ownOrder(db: Queryable, user: AuthUser, id: string): Promise<OrderView> {
+  const order = isUuid(id) ? await findOrder(db, id) : undefined
+  if (!order || order.userId !== user.id) throw orderNotFound()
+  return order
+}
+
 /** GET /api/order-status/{token}: the order page of whoever holds a link from the order's mails. */
 export async function getOrderPageByToken(db: Queryable, token: string, now: number): Promise<OrderPageView> {
   return toOrderPage(db, await orderOfToken(db, token, now))
@@ -720,9 +727,7 @@ export async function getOrderPageByToken(db: Queryable, token: string, now: num
  * anyone else the order does not exist (404), as for a wrong token.
  */
 export async function getOwnOrderPage(db: Queryable, user: AuthUser, id: string): Promise<OrderPageView> {
-  const order = isUuid(id) ? await findOrder(db, id) : undefined
-  if (!order || order.userId !== user.id) throw orderNotFound()
-  return toOrderPage(db, order)
+  return toOrderPage(db, await ownOrder(db, user, id))
 }
 
 /**
@@ -894,9 +899,7 @@ export async function findReturnableOrderByToken(db: Queryable, token: string, n
 
 /** The signed-in owner's order by id; anyone else's answers 404 as GET /api/orders/{id}/page does. */
 export async function findReturnableOwnOrder(db: Queryable, user: AuthUser, id: string): Promise<ReturnableOrder> {
-  const order = isUuid(id) ? await findOrder(db, id) : undefined
-  if (!order || order.userId !== user.id) throw orderNotFound()
-  return toReturnableOrder(db, order)
+  return toReturnableOrder(db, await ownOrder(db, user, id))
 }
 
 /** Any order by id, for staff handling its complaints. */
@@ -1633,17 +1636,11 @@ export async function updateOrderLimitSettings(
   actor: Actor,
   { version, ...input }: OrderLimitSettings & { version: number },
 ): Promise<OrderLimitSettingsView & { version: number }> {
-  await staffWrite(db, actor, 'staff-only', async ({ client, audit, claimVersion }) => {
+  await staffWrite(db, actor, 'staff-only', async ({ client, auditSettings, claimVersion }) => {
     const before = await lockOrderLimitSettings(client)
     await claimVersion({ record: 'settings', id: ORDER_LIMITS_KEY, version, mayBeMissing: true })
     await saveOrderLimitSettings(client, input)
-    await audit({
-      action: before === undefined ? 'create' : 'update',
-      entity: 'settings',
-      entityId: 'order_limits',
-      before: before ?? null,
-      after: input,
-    })
+    await auditSettings(ORDER_LIMITS_KEY, before, input)
   })
   return getOrderLimitSettings(db, config)
 }
