@@ -776,13 +776,26 @@ export async function restoreOrderStock(
 ): Promise<void> {
   await nameStockChange(client, actor, 'cancel', orderReason(reason, orderId))
   const items = await findOrderStockItems(client, orderId)
+  await giveStockBack(
+    client,
+    items.map((item) => ({ productId: item.product_id, optionId: item.option_id, quantity: item.quantity })),
+  )
+}
+
+type StockLine = { productId: string | null; optionId: string | null; quantity: number }
+
+/**
+ * Puts the lines' quantities back on their options (a sized line) or products, summed per row, locking
+ * products and then options in id order like every stock change (the caller has named the change).
+ */
+async function giveStockBack(client: Queryable, lines: readonly StockLine[]): Promise<void> {
   const products = new Map<string, number>()
   const options = new Map<string, number>()
-  for (const item of items) {
-    if (item.option_id) options.set(item.option_id, (options.get(item.option_id) ?? 0) + item.quantity)
-    else if (item.product_id) products.set(item.product_id, (products.get(item.product_id) ?? 0) + item.quantity)
+  for (const line of lines) {
+    if (line.optionId) options.set(line.optionId, (options.get(line.optionId) ?? 0) + line.quantity)
+    else if (line.productId) products.set(line.productId, (products.get(line.productId) ?? 0) + line.quantity)
   }
-  const lockedProducts = new Set(items.flatMap((item) => (item.product_id ? [item.product_id] : [])))
+  const lockedProducts = new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))
   await lockStockRows(client, [...lockedProducts], [...options.keys()])
   const toChanges = (map: Map<string, number>) => [...map].map(([id, quantity]) => ({ id, quantity }))
   await giveProductStockBack(client, toChanges(products))
@@ -915,21 +928,11 @@ export async function findReturnableOrder(db: Queryable, id: string): Promise<Re
 export async function putReturnedStockBack(
   client: Queryable,
   actor: Actor,
-  lines: readonly { productId: string | null; optionId: string | null; quantity: number }[],
+  lines: readonly StockLine[],
   reason: string,
 ): Promise<void> {
   await nameStockChange(client, actor, 'return', reason)
-  const products = new Map<string, number>()
-  const options = new Map<string, number>()
-  for (const line of lines) {
-    if (line.optionId) options.set(line.optionId, (options.get(line.optionId) ?? 0) + line.quantity)
-    else if (line.productId) products.set(line.productId, (products.get(line.productId) ?? 0) + line.quantity)
-  }
-  const lockedProducts = new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))
-  await lockStockRows(client, [...lockedProducts], [...options.keys()])
-  const toChanges = (map: Map<string, number>) => [...map].map(([id, quantity]) => ({ id, quantity }))
-  await giveProductStockBack(client, toChanges(products))
-  await giveOptionStockBack(client, toChanges(options))
+  await giveStockBack(client, lines)
 }
 
 // ---- Cart quote ----
