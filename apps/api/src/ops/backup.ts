@@ -64,6 +64,9 @@ export type PostgresTools = { pgDump?: string | undefined; pgRestore?: string | 
 
 export type ShopTarget = Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>
 
+/** What both a backup and a restore are given: the shop they work on, where progress goes, the client programs. */
+type ShopOperation = { config: ShopTarget; log?: Log; tools?: PostgresTools }
+
 const PGLITE_ENTRY = 'database/pglite-datadir.tar.gz'
 const POSTGRES_ENTRY = 'database/postgres.dump'
 const SECRET_ENTRY = 'secrets/auth-secret'
@@ -90,13 +93,7 @@ export async function createBackup({
   now = new Date(),
   log = () => undefined,
   tools = {},
-}: {
-  config: ShopTarget
-  directory: string
-  now?: Date
-  log?: Log
-  tools?: PostgresTools
-}): Promise<{ file: string; manifest: BackupManifest }> {
+}: ShopOperation & { directory: string; now?: Date }): Promise<{ file: string; manifest: BackupManifest }> {
   const target = path.resolve(directory)
   if (!fs.existsSync(target) || !fs.statSync(target).isDirectory()) {
     throw new BackupError(`The backup directory ${target} does not exist (create it first).`)
@@ -246,13 +243,7 @@ export async function restoreBackup({
   force = false,
   log = () => undefined,
   tools = {},
-}: {
-  config: ShopTarget
-  file: string
-  force?: boolean
-  log?: Log
-  tools?: PostgresTools
-}): Promise<BackupManifest> {
+}: ShopOperation & { file: string; force?: boolean }): Promise<BackupManifest> {
   const source = path.resolve(file)
   if (!fs.existsSync(source) || !fs.statSync(source).isFile())
     throw new BackupError(`There is no backup file ${source}.`)

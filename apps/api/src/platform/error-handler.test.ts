@@ -2,6 +2,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from './errors.ts'
 import { installErrorHandler } from './error-handler.ts'
+import { expectErrorAnswer } from '../../test/support/expect-answer.ts'
 
 // The one error model ({message, error, code} with the right status) for failures of every kind.
 const app = Fastify({ logger: false, bodyLimit: 100 })
@@ -28,9 +29,7 @@ afterAll(() => app.close())
 
 describe('error handler', () => {
   it("answers an unexpected failure with 500 UNKNOWN_ERROR and 'An unexpected error occurred.', never the error's own text", async () => {
-    const response = await app.inject({ method: 'GET', url: '/plain' })
-    expect(response.statusCode).toBe(500)
-    expect(response.json()).toEqual({
+    expectErrorAnswer(await app.inject({ method: 'GET', url: '/plain' }), 500, {
       message: 'An unexpected error occurred.',
       error: 'Internal Server Error',
       code: 'UNKNOWN_ERROR',
@@ -38,9 +37,11 @@ describe('error handler', () => {
   })
 
   it('answers a known failure with its own status, code and message', async () => {
-    const response = await app.inject({ method: 'GET', url: '/known' })
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toMatchObject({ code: 'USER_EXISTS', message: 'Zauzeto.', error: 'Conflict' })
+    expectErrorAnswer(await app.inject({ method: 'GET', url: '/known' }), 409, {
+      message: 'Zauzeto.',
+      error: 'Conflict',
+      code: 'USER_EXISTS',
+    })
   })
 
   it('takes only the codes of the vocabulary (packages/shared/src/errors/error-codes.ts)', () => {
@@ -49,15 +50,16 @@ describe('error handler', () => {
   })
 
   it('normalises database failures', async () => {
-    const duplicate = await app.inject({ method: 'GET', url: '/database' })
-    expect(duplicate.statusCode).toBe(409)
-    expect(duplicate.json()).toMatchObject({
-      code: 'DUPLICATE_ERROR',
+    expectErrorAnswer(await app.inject({ method: 'GET', url: '/database' }), 409, {
       message: 'A product with this custom ID already exists.',
+      error: 'Conflict',
+      code: 'DUPLICATE_ERROR',
     })
-    const other = await app.inject({ method: 'GET', url: '/database-other' })
-    expect(other.statusCode).toBe(500)
-    expect(other.json()).toMatchObject({ code: 'DATABASE_ERROR', message: 'An unexpected database error occurred.' })
+    expectErrorAnswer(await app.inject({ method: 'GET', url: '/database-other' }), 500, {
+      message: 'An unexpected database error occurred.',
+      error: 'Internal Server Error',
+      code: 'DATABASE_ERROR',
+    })
   })
 
   it.each([

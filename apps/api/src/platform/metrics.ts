@@ -61,6 +61,25 @@ async function countOutbox(db: Database): Promise<OutboxCounts> {
   return row
 }
 
+/**
+ * A gauge of one label whose figures are read at each scrape: `read` answers the figure of each label value,
+ * or nothing when there is none to give (the gauge then keeps its last figures).
+ */
+function gaugeByLabel(
+  registers: Registry[],
+  gauge: { name: string; help: string; label: string; read: () => Record<string, number> | undefined },
+): void {
+  new Gauge({
+    name: gauge.name,
+    help: gauge.help,
+    labelNames: [gauge.label],
+    registers,
+    collect() {
+      for (const [value, figure] of Object.entries(gauge.read() ?? {})) this.set({ [gauge.label]: value }, figure)
+    },
+  })
+}
+
 function isTokenAccepted(header: string | undefined, token: string): boolean {
   const given = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1] ?? ''
   // Equal-length digests make the comparison take the same time for every wrong token.
@@ -125,18 +144,13 @@ export function installMetrics(app: FastifyInstance, { hashingLoad }: { hashingL
     registers,
   })
   const db = app.db
-  new Gauge({
+  gaugeByLabel(registers, {
     name: 'shop_db_pool_connections',
     help: 'Database pool connections by state (PGlite: one connection)',
-    labelNames: ['state'],
-    registers,
-    collect() {
+    label: 'state',
+    read() {
       const stats = db.poolStats?.()
-      if (!stats) return
-      this.set({ state: 'total' }, stats.total)
-      this.set({ state: 'idle' }, stats.idle)
-      this.set({ state: 'busy' }, stats.total - stats.idle)
-      this.set({ state: 'max' }, stats.max)
+      return stats && { total: stats.total, idle: stats.idle, busy: stats.total - stats.idle, max: stats.max }
     },
   })
   new Gauge({
@@ -183,26 +197,22 @@ export function installMetrics(app: FastifyInstance, { hashingLoad }: { hashingL
     },
   })
   // docs/decisions.md, 'Password hashing that cannot be flooded': the queue in front of argon2.
-  new Gauge({
+  gaugeByLabel(registers, {
     name: 'shop_password_hashes',
     help: 'Password hashes (sign-in, registration, password change) of this process: running now, waiting for a turn',
-    labelNames: ['state'],
-    registers,
-    collect() {
+    label: 'state',
+    read() {
       const load = hashingLoad()
-      this.set({ state: 'running' }, load.running)
-      this.set({ state: 'waiting' }, load.waiting)
+      return { running: load.running, waiting: load.waiting }
     },
   })
-  new Gauge({
+  gaugeByLabel(registers, {
     name: 'shop_password_hashes_total',
     help: 'Password hashes since this process started: done, or refused with 503 because they could not start within 5 s',
-    labelNames: ['result'],
-    registers,
-    collect() {
+    label: 'result',
+    read() {
       const load = hashingLoad()
-      this.set({ result: 'done' }, load.completed)
-      this.set({ result: 'refused' }, load.refused)
+      return { done: load.completed, refused: load.refused }
     },
   })
   new Gauge({

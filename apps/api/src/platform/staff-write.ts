@@ -17,6 +17,11 @@ export type StaffTransaction = {
   /** Records one audit line in the write's transaction (ARCHITECTURE: every staff write). */
   audit: (entry: AuditEntry) => Promise<void>
   /**
+   * The audit line of a settings document saved whole (platform/settings-documents.ts): entity 'settings', the
+   * document's key as its id, 'create' when none was stored before, else 'update', with both documents.
+   */
+  auditSettings: (key: string, before: unknown, after: unknown) => Promise<void>
+  /**
    * Raises the edited record's version if it is still the one the form was opened with, else answers
    * 409 STALE_VERSION (platform/record-version.ts); returns the record's new version.
    */
@@ -37,12 +42,21 @@ export async function staffWrite<T>(
 ): Promise<T> {
   return db.transaction(async (client) => {
     let changes = 0
+    const audit = async (entry: AuditEntry) => {
+      changes += 1
+      await recordAudit(client, actor, entry)
+    }
     const result = await write({
       client,
-      audit: async (entry) => {
-        changes += 1
-        await recordAudit(client, actor, entry)
-      },
+      audit,
+      auditSettings: (key, before, after) =>
+        audit({
+          action: before === undefined ? 'create' : 'update',
+          entity: 'settings',
+          entityId: key,
+          before: before ?? null,
+          after,
+        }),
       claimVersion: (claim) => claimVersion(client, actor, claim),
     })
     if (reach === 'public-reads' && changes > 0) await bumpCatalogueVersion(client)

@@ -6,57 +6,37 @@ type Recipient = { email: string; name: string | null }
 
 const shopName = messages.common.shopName
 
-export function verificationMail(recipient: Recipient, link: string): OutgoingMail {
+/** The mails whose one action is a link; messages.mail words each as <name>Subject, Intro, Action, Validity, Ignore. */
+type LinkMailName = 'verify' | 'reset' | 'deleteAccount'
+
+/** A mail whose one action is a link valid for `hours`; whoever did not ask for it is told to ignore it. */
+function linkMail(name: LinkMailName, kind: string, hours: number, recipient: Recipient, link: string): OutgoingMail {
   const text = messages.mail
   return {
-    kind: 'verify_email',
+    kind,
     to: recipient.email,
-    subject: format(text.verifySubject, { shopName }),
+    subject: format(text[`${name}Subject`], { shopName }),
     ...renderMail({
       name: recipient.name,
       blocks: [
-        { kind: 'paragraph', text: format(text.verifyIntro, { shopName }) },
-        { kind: 'action', label: text.verifyAction, url: link },
-        { kind: 'note', text: format(text.verifyValidity, { hours: 24 }) },
-        { kind: 'note', text: text.verifyIgnore },
+        { kind: 'paragraph', text: format(text[`${name}Intro`], { shopName }) },
+        { kind: 'action', label: text[`${name}Action`], url: link },
+        { kind: 'note', text: format(text[`${name}Validity`], { hours }) },
+        { kind: 'note', text: text[`${name}Ignore`] },
       ],
     }),
   }
 }
 
+export function verificationMail(recipient: Recipient, link: string): OutgoingMail {
+  return linkMail('verify', 'verify_email', 24, recipient, link)
+}
+
 export function passwordResetMail(recipient: Recipient, link: string): OutgoingMail {
-  const text = messages.mail
-  return {
-    kind: 'reset_password',
-    to: recipient.email,
-    subject: format(text.resetSubject, { shopName }),
-    ...renderMail({
-      name: recipient.name,
-      blocks: [
-        { kind: 'paragraph', text: format(text.resetIntro, { shopName }) },
-        { kind: 'action', label: text.resetAction, url: link },
-        { kind: 'note', text: format(text.resetValidity, { hours: 1 }) },
-        { kind: 'note', text: text.resetIgnore },
-      ],
-    }),
-  }
+  return linkMail('reset', 'reset_password', 1, recipient, link)
 }
 
 /** docs/decisions.md, 'Their own data': the link that confirms an account's deletion. */
 export function accountDeletionMail(recipient: Recipient, link: string): OutgoingMail {
-  const text = messages.mail
-  return {
-    kind: 'delete_account',
-    to: recipient.email,
-    subject: format(text.deleteAccountSubject, { shopName }),
-    ...renderMail({
-      name: recipient.name,
-      blocks: [
-        { kind: 'paragraph', text: format(text.deleteAccountIntro, { shopName }) },
-        { kind: 'action', label: text.deleteAccountAction, url: link },
-        { kind: 'note', text: format(text.deleteAccountValidity, { hours: 1 }) },
-        { kind: 'note', text: text.deleteAccountIgnore },
-      ],
-    }),
-  }
+  return linkMail('deleteAccount', 'delete_account', 1, recipient, link)
 }

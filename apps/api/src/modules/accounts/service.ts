@@ -137,20 +137,32 @@ export async function register(
   return { user, verification: { sent: true } }
 }
 
+/** Stores a new one-time token of `purpose` for the user's link, valid for `lifetimeMs` from `now`; answers the token. */
+async function insertLinkToken(
+  client: Queryable,
+  userId: string,
+  purpose: TokenPurpose,
+  now: number,
+  lifetimeMs: number,
+): Promise<string> {
+  const { token, tokenHash } = createOneTimeToken()
+  await repo.insertUserToken(client, {
+    tokenHash,
+    userId,
+    purpose,
+    expiresAt: new Date(now + lifetimeMs),
+    createdAt: new Date(now),
+  })
+  return token
+}
+
 async function sendVerification(
   context: AuthContext,
   client: Queryable,
   user: { id: string; email: string; name: string | null },
   now: number,
 ): Promise<void> {
-  const { token, tokenHash } = createOneTimeToken()
-  await repo.insertUserToken(client, {
-    tokenHash,
-    userId: user.id,
-    purpose: 'verify_email',
-    expiresAt: new Date(now + VERIFY_EMAIL_LIFETIME_MS),
-    createdAt: new Date(now),
-  })
+  const token = await insertLinkToken(client, user.id, 'verify_email', now, VERIFY_EMAIL_LIFETIME_MS)
   await enqueueMail(client, verificationMail(user, `${context.config.publicUrl}/verify-email/${token}`))
 }
 
@@ -361,15 +373,8 @@ async function requestPasswordResetNow(context: AuthContext, input: EmailOnlyInp
   const now = context.now()
   const user = await repo.findCredentialsByEmail(context.db, input.email)
   if (user && !user.isDisabled && (await mayMailAgain(context.db, user.id, 'reset_password', now))) {
-    const { token, tokenHash } = createOneTimeToken()
     await context.db.transaction(async (client) => {
-      await repo.insertUserToken(client, {
-        tokenHash,
-        userId: user.id,
-        purpose: 'reset_password',
-        expiresAt: new Date(now + RESET_PASSWORD_LIFETIME_MS),
-        createdAt: new Date(now),
-      })
+      const token = await insertLinkToken(client, user.id, 'reset_password', now, RESET_PASSWORD_LIFETIME_MS)
       await enqueueMail(
         client,
         passwordResetMail(
@@ -798,16 +803,9 @@ export async function requestAccountDeletion(
     throw badRequest(messages.auth.invalidCurrentPassword, 'INVALID_CURRENT_PASSWORD')
   })
   const now = context.now()
-  const { token, tokenHash } = createOneTimeToken()
   await context.db.transaction(async (client) => {
     await repo.retireTokens(client, user.id, 'delete_account', new Date(now))
-    await repo.insertUserToken(client, {
-      tokenHash,
-      userId: user.id,
-      purpose: 'delete_account',
-      expiresAt: new Date(now + DELETE_ACCOUNT_LIFETIME_MS),
-      createdAt: new Date(now),
-    })
+    const token = await insertLinkToken(client, user.id, 'delete_account', now, DELETE_ACCOUNT_LIFETIME_MS)
     await repo.insertDataRequest(client, {
       userId: user.id,
       emailMasked: maskEmail(user.email),

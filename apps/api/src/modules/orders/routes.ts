@@ -191,19 +191,21 @@ export async function checkoutRoutes(app: FastifyInstance) {
 }
 
 // ---- Cart quote ----
+/** A cart's prices: priced for the caller's role, so stored by no cache (docs/decisions.md, Security). */
+function cartPricesRoute<const Body extends z.ZodTypeAny, const Answer extends z.ZodTypeAny>(
+  body: Body,
+  answer: Answer,
+) {
+  return {
+    schema: { tags: ['cart'], body, response: { 200: answer, ...routeErrors(...BODY_ERRORS) } },
+    onSend: privateAnswer,
+  }
+}
+
 export async function cartRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/cart/quote',
-    // Priced for this caller's role, so stored by no cache (docs/decisions.md, Security).
-    {
-      schema: {
-        tags: ['cart'],
-        body: cartQuoteInput,
-        response: { 200: cartQuoteView, ...routeErrors(...BODY_ERRORS) },
-      },
-      onSend: privateAnswer,
-    },
-    async (request) =>
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/cart/quote', cartPricesRoute(cartQuoteInput, cartQuoteView), async (request) =>
       quoteCart(
         app.db,
         {
@@ -217,22 +219,15 @@ export async function cartRoutes(app: FastifyInstance) {
         },
         request.user,
       ),
-  )
+    )
 }
 
 // ---- Quick order by code (docs/decisions.md ('Reorder, quick order and postcodes'), 'Quick order') ----
 export async function quickOrderRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/cart/quick-order',
-    // Priced for this caller's role like the quote; 400 VALIDATION_FAILED for an empty or too long list.
-    {
-      schema: {
-        tags: ['cart'],
-        body: quickOrderInput,
-        response: { 200: quickOrderView, ...routeErrors(...BODY_ERRORS) },
-      },
-      onSend: privateAnswer,
-    },
+    // 400 VALIDATION_FAILED for an empty or too long list.
+    cartPricesRoute(quickOrderInput, quickOrderView),
     async (request) => quoteQuickOrder(app.db, request.body.lines, request.user),
   )
 }

@@ -710,6 +710,13 @@ async function orderOfToken(db: Queryable, token: string, now: number): Promise<
   return order
 }
 
+/** The signed-in buyer's own order by id; anyone else's, like an id that is no UUID, does not exist (404). */
+async function ownOrder(db: Queryable, user: AuthUser, id: string): Promise<OrderView> {
+  const order = isUuid(id) ? await findOrder(db, id) : undefined
+  if (!order || order.userId !== user.id) throw orderNotFound()
+  return order
+}
+
 /** GET /api/order-status/{token}: the order page of whoever holds a link from the order's mails. */
 export async function getOrderPageByToken(db: Queryable, token: string, now: number): Promise<OrderPageView> {
   return toOrderPage(db, await orderOfToken(db, token, now))
@@ -720,9 +727,7 @@ export async function getOrderPageByToken(db: Queryable, token: string, now: num
  * anyone else the order does not exist (404), as for a wrong token.
  */
 export async function getOwnOrderPage(db: Queryable, user: AuthUser, id: string): Promise<OrderPageView> {
-  const order = isUuid(id) ? await findOrder(db, id) : undefined
-  if (!order || order.userId !== user.id) throw orderNotFound()
-  return toOrderPage(db, order)
+  return toOrderPage(db, await ownOrder(db, user, id))
 }
 
 /**
@@ -771,13 +776,26 @@ export async function restoreOrderStock(
 ): Promise<void> {
   await nameStockChange(client, actor, 'cancel', orderReason(reason, orderId))
   const items = await findOrderStockItems(client, orderId)
+  await giveStockBack(
+    client,
+    items.map((item) => ({ productId: item.product_id, optionId: item.option_id, quantity: item.quantity })),
+  )
+}
+
+type StockLine = { productId: string | null; optionId: string | null; quantity: number }
+
+/**
+ * Puts the lines' quantities back on their options (a sized line) or products, summed per row, locking
+ * products and then options in id order like every stock change (the caller has named the change).
+ */
+async function giveStockBack(client: Queryable, lines: readonly StockLine[]): Promise<void> {
   const products = new Map<string, number>()
   const options = new Map<string, number>()
-  for (const item of items) {
-    if (item.option_id) options.set(item.option_id, (options.get(item.option_id) ?? 0) + item.quantity)
-    else if (item.product_id) products.set(item.product_id, (products.get(item.product_id) ?? 0) + item.quantity)
+  for (const line of lines) {
+    if (line.optionId) options.set(line.optionId, (options.get(line.optionId) ?? 0) + line.quantity)
+    else if (line.productId) products.set(line.productId, (products.get(line.productId) ?? 0) + line.quantity)
   }
-  const lockedProducts = new Set(items.flatMap((item) => (item.product_id ? [item.product_id] : [])))
+  const lockedProducts = new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))
   await lockStockRows(client, [...lockedProducts], [...options.keys()])
   const toChanges = (map: Map<string, number>) => [...map].map(([id, quantity]) => ({ id, quantity }))
   await giveProductStockBack(client, toChanges(products))
@@ -894,9 +912,7 @@ export async function findReturnableOrderByToken(db: Queryable, token: string, n
 
 /** The signed-in owner's order by id; anyone else's answers 404 as GET /api/orders/{id}/page does. */
 export async function findReturnableOwnOrder(db: Queryable, user: AuthUser, id: string): Promise<ReturnableOrder> {
-  const order = isUuid(id) ? await findOrder(db, id) : undefined
-  if (!order || order.userId !== user.id) throw orderNotFound()
-  return toReturnableOrder(db, order)
+  return toReturnableOrder(db, await ownOrder(db, user, id))
 }
 
 /** Any order by id, for staff handling its complaints. */
@@ -912,21 +928,11 @@ export async function findReturnableOrder(db: Queryable, id: string): Promise<Re
 export async function putReturnedStockBack(
   client: Queryable,
   actor: Actor,
-  lines: readonly { productId: string | null; optionId: string | null; quantity: number }[],
+  lines: readonly StockLine[],
   reason: string,
 ): Promise<void> {
   await nameStockChange(client, actor, 'return', reason)
-  const products = new Map<string, number>()
-  const options = new Map<string, number>()
-  for (const line of lines) {
-    if (line.optionId) options.set(line.optionId, (options.get(line.optionId) ?? 0) + line.quantity)
-    else if (line.productId) products.set(line.productId, (products.get(line.productId) ?? 0) + line.quantity)
-  }
-  const lockedProducts = new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))
-  await lockStockRows(client, [...lockedProducts], [...options.keys()])
-  const toChanges = (map: Map<string, number>) => [...map].map(([id, quantity]) => ({ id, quantity }))
-  await giveProductStockBack(client, toChanges(products))
-  await giveOptionStockBack(client, toChanges(options))
+  await giveStockBack(client, lines)
 }
 
 // ---- Cart quote ----
@@ -1633,17 +1639,11 @@ export async function updateOrderLimitSettings(
   actor: Actor,
   { version, ...input }: OrderLimitSettings & { version: number },
 ): Promise<OrderLimitSettingsView & { version: number }> {
-  await staffWrite(db, actor, 'staff-only', async ({ client, audit, claimVersion }) => {
+  await staffWrite(db, actor, 'staff-only', async ({ client, auditSettings, claimVersion }) => {
     const before = await lockOrderLimitSettings(client)
     await claimVersion({ record: 'settings', id: ORDER_LIMITS_KEY, version, mayBeMissing: true })
     await saveOrderLimitSettings(client, input)
-    await audit({
-      action: before === undefined ? 'create' : 'update',
-      entity: 'settings',
-      entityId: 'order_limits',
-      before: before ?? null,
-      after: input,
-    })
+    await auditSettings(ORDER_LIMITS_KEY, before, input)
   })
   return getOrderLimitSettings(db, config)
 }

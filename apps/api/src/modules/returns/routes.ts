@@ -1,10 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { MAX_RETURN_PHOTOS } from '@shop/shared/rules/returns.ts'
 import { orderPageTokenParams } from '@shop/shared/schemas/orders.ts'
-import { filedReturnView, orderReturnsView, type OrderReturnsView } from '@shop/shared/schemas/returns.ts'
+import {
+  filedReturnView,
+  orderReturnsView,
+  type BuyerReturnView,
+  type OrderReturnsView,
+} from '@shop/shared/schemas/returns.ts'
 import { actorOf } from '../../platform/actor.ts'
 import { currentUser, requireRole } from '../../platform/auth.ts'
 import { privateAnswer } from '../../platform/cache-control.ts'
@@ -18,6 +23,7 @@ import {
   fileReturnByToken,
   getOrderReturnsByToken,
   getOwnOrderReturns,
+  type FileReturnCommand,
   type ReturnForm,
 } from './service.ts'
 
@@ -82,7 +88,25 @@ export async function returnRoutes(app: FastifyInstance) {
     errorResponseBuilder: () => tooManyRequests(text.tooManyRequests, 'TOO_MANY_REQUESTS'),
   }
   const filed = { 201: filedReturnView, ...routeErrors(404, 409, 422, 429, ...BODY_ERRORS) }
+  /** The schema of a filing: the multipart form, with the order named by `params`. */
+  const filingSchema = <Params extends z.ZodTypeAny>(params: Params) => ({
+    tags,
+    consumes: ['multipart/form-data'],
+    description: FILE_DESCRIPTION,
+    params,
+    response: filed,
+  })
   const photoLinks = returnPhotoLinks(app, storage)
+  /** Reads the complaint's form, files it through `file` and answers 201 with the complaint, its photos linked. */
+  const answerFiling = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: (command: FileReturnCommand) => Promise<BuyerReturnView>,
+  ) => {
+    const form = await readReturnForm(request)
+    const filedReturn = await file({ db: app.db, storage, links, actor: actorOf(request), form, now: app.now() })
+    return reply.status(201).send({ message: text.submitted, return: await photoLinks.signed(filedReturn) })
+  }
   const signedOverview = async (overview: OrderReturnsView) => ({
     ...overview,
     returns: await Promise.all(overview.returns.map((each) => photoLinks.signed(each))),
@@ -131,21 +155,11 @@ export async function returnRoutes(app: FastifyInstance) {
     '/order-status/:token/returns',
     {
       config: { rateLimit },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description: FILE_DESCRIPTION,
-        params: orderPageTokenParams,
-        response: filed,
-      },
+      schema: filingSchema(orderPageTokenParams),
       onSend: privateAnswer,
     },
-    async (request, reply) => {
-      const form = await readReturnForm(request)
-      const command = { db: app.db, storage, links, actor: actorOf(request), form, now: app.now() }
-      const filedReturn = await fileReturnByToken(command, request.params.token)
-      return reply.status(201).send({ message: text.submitted, return: await photoLinks.signed(filedReturn) })
-    },
+    async (request, reply) =>
+      answerFiling(request, reply, (command) => fileReturnByToken(command, request.params.token)),
   )
 
   routes.get(
@@ -164,20 +178,10 @@ export async function returnRoutes(app: FastifyInstance) {
     {
       onRequest: requireRole(),
       config: { rateLimit },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description: FILE_DESCRIPTION,
-        params: orderIdParams,
-        response: filed,
-      },
+      schema: filingSchema(orderIdParams),
       onSend: privateAnswer,
     },
-    async (request, reply) => {
-      const form = await readReturnForm(request)
-      const command = { db: app.db, storage, links, actor: actorOf(request), form, now: app.now() }
-      const filedReturn = await fileOwnReturn(command, currentUser(request), request.params.id)
-      return reply.status(201).send({ message: text.submitted, return: await photoLinks.signed(filedReturn) })
-    },
+    async (request, reply) =>
+      answerFiling(request, reply, (command) => fileOwnReturn(command, currentUser(request), request.params.id)),
   )
 }

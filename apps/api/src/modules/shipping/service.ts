@@ -54,7 +54,7 @@ export async function updateShippingSettings(
   { version, ...input }: ShippingSettingsValue & { version: number },
   at: number,
 ): Promise<z.output<typeof shippingSettingsResponse>> {
-  await staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
+  await staffWrite(db, actor, 'public-reads', async ({ client, auditSettings, claimVersion }) => {
     const before = await lockShippingSettings(client)
     // docs/decisions.md ('Edits that never overwrite each other'): the shipping options are one settings document with one version.
     await claimVersion({ record: 'settings', id: SHIPPING_SETTINGS_KEY, version, mayBeMissing: true })
@@ -73,13 +73,7 @@ export async function updateShippingSettings(
       ),
     }
     await saveShippingSettings(client, after)
-    await audit({
-      action: before === undefined ? 'create' : 'update',
-      entity: 'settings',
-      entityId: 'shipping',
-      before: before ?? null,
-      after,
-    })
+    await auditSettings(SHIPPING_SETTINGS_KEY, before, after)
   })
   return shippingSettingsResponse.parse(await getShippingSettings(db))
 }

@@ -134,16 +134,10 @@ export async function updateCourierSettings(
 ): Promise<CourierSettingsView> {
   const trackingUrls = Object.fromEntries(Object.entries(input.trackingUrls).filter(([, pattern]) => pattern !== ''))
   const value = { ...input, trackingUrls }
-  await staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
+  await staffWrite(db, actor, 'staff-only', async ({ client, auditSettings }) => {
     const before = await lockCourierSettings(client)
     await saveCourierSettings(client, value)
-    await audit({
-      action: before === undefined ? 'create' : 'update',
-      entity: 'settings',
-      entityId: 'courier',
-      before: before ?? null,
-      after: value,
-    })
+    await auditSettings('courier', before, value)
   })
   return getCourierSettings(db)
 }
