@@ -1,6 +1,5 @@
 import { staffWrite } from '../../platform/staff-write.ts'
 import { staffRecords } from '../../platform/staff-records.ts'
-import { settingsAuditEntry } from '../../platform/settings-audit.ts'
 import { findVersion } from '../../platform/record-version.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
@@ -163,11 +162,11 @@ export async function updateTaxFacts(
   actor: Actor,
   { version, ...input }: TaxFacts & { version: number },
 ): Promise<TaxFactsView & { version: number }> {
-  return staffWrite(db, actor, 'staff-only', async ({ client, audit, claimVersion }) => {
+  return staffWrite(db, actor, 'staff-only', async ({ client, auditSettings, claimVersion }) => {
     const before = await findTaxFactsSettings(client, { lock: true })
     const saved = await claimVersion({ record: 'settings', id: TAX_FACTS_KEY, version, mayBeMissing: true })
     await saveTaxFactsSettings(client, input)
-    await audit(settingsAuditEntry(TAX_FACTS_KEY, before, input))
+    await auditSettings(TAX_FACTS_KEY, before, input)
     return { ...toTaxFactsView(input), version: saved }
   })
 }
