@@ -100,12 +100,7 @@ export type PreparedShop = {
   dispose(): Promise<void>
 }
 
-/**
- * A fresh shop on PGlite (in a new data directory, or `dataDir` when given) or in a new database
- * on the PostgreSQL server `serverUrl`, migrated, with shipping settings and `productCount`
- * products of `stock` each.
- */
-export async function prepareShop(options: {
+export type ShopOptions = {
   kind: DatabaseKind
   label: string
   serverUrl?: string | undefined
@@ -113,7 +108,14 @@ export async function prepareShop(options: {
   productCount?: number
   stock?: number
   staff?: boolean
-}): Promise<PreparedShop> {
+}
+
+/**
+ * A fresh shop on PGlite (in a new data directory, or `dataDir` when given) or in a new database
+ * on the PostgreSQL server `serverUrl`, migrated, with shipping settings and `productCount`
+ * products of `stock` each.
+ */
+export async function prepareShop(options: ShopOptions): Promise<PreparedShop> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `shop-faults-${options.label}-`))
   let scratch: ScratchDatabase | undefined
   if (options.kind === 'postgres') {
