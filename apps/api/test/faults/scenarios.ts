@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
-import { messages } from '@shop/shared/messages/bs.ts'
 import { DELIVERY_ADDRESS } from '../../src/modules/orders/test-fixtures.ts'
 import { createUser, TEST_PASSWORD } from '../helpers.ts'
 import { scrapeMetrics, valueOf } from '../support/metrics-text.ts'
@@ -12,7 +11,7 @@ import type { ApiProcess } from '../support/api-process.ts'
 import { startPostgresServer, type TestPostgresServer } from '../support/postgres-server.ts'
 import { startRedisServer, type TestRedisServer } from '../support/redis-server.ts'
 import { startS3Server } from '../support/s3-server.ts'
-import { withServerClient } from '../support/scratch-database.ts'
+import { terminateConnections, withServerClient } from '../support/scratch-database.ts'
 import {
   countsByGuest,
   percentile,
@@ -34,6 +33,7 @@ import {
   type ShopOptions,
   type StoredOrders,
 } from './support.ts'
+import { SERVICE_UNAVAILABLE_ANSWER } from '../support/error-answers.ts'
 
 // The fault scenarios (docs/decisions.md, Faults), with their sizes as parameters: the CI tests
 // (apps/api/test/faults/*.test.ts) run them small and assert on the figures; bench/faults.ts runs
@@ -506,15 +506,9 @@ export type ConnectionCutFigures = OrderFigures & {
   log: string
 }
 
-const SERVICE_UNAVAILABLE = {
-  message: messages.common.serviceUnavailable,
-  error: 'Service Unavailable',
-  code: 'SERVICE_UNAVAILABLE',
-}
-
 function isExpectedAnswer(status: number, body: unknown): boolean {
   if (status >= 200 && status < 300) return true
-  if (status === 503) return JSON.stringify(body) === JSON.stringify(SERVICE_UNAVAILABLE)
+  if (status === 503) return JSON.stringify(body) === JSON.stringify(SERVICE_UNAVAILABLE_ANSWER)
   return false
 }
 
@@ -551,13 +545,8 @@ export function connectionCutsUnderLoad(options: ConnectionCutOptions): Promise<
       // between cuts by itself, and a slow machine does not turn the test into one long outage.
       if (await waitUntil(() => acknowledgedSoFar() > acknowledgedAtCut, 5000)) recoveredBetweenCuts += 1
       acknowledgedAtCut = acknowledgedSoFar()
-      const { rows } = await admin.query<{ ended: boolean }>(
-        `select pg_terminate_backend(pid) as ended from pg_stat_activity
-          where datname = $1 and pid <> pg_backend_pid()`,
-        [databaseName],
-      )
+      connectionsEnded += await terminateConnections(admin, databaseName)
       cuts += 1
-      connectionsEnded += rows.filter((row) => row.ended).length
     }
     const lastCut = performance.now()
     const attempts = await orders.stop()

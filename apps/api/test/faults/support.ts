@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openDatabase, type Database } from '../../src/platform/db.ts'
+import type { Database } from '../../src/platform/db.ts'
 import { migrate } from '../../src/platform/migrate.ts'
 import { createTokenService } from '../../src/platform/tokens.ts'
 import { createUser } from '../helpers.ts'
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts'
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts'
+import { createProcessDatabase } from '../support/process-database.ts'
 import type { MailSink } from '../support/smtp-sink.ts'
 import {
   createProduct,
@@ -116,15 +116,14 @@ export type ShopOptions = {
  * products of `stock` each.
  */
 export async function prepareShop(options: ShopOptions): Promise<PreparedShop> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `shop-faults-${options.label}-`))
-  let scratch: ScratchDatabase | undefined
-  if (options.kind === 'postgres') {
-    if (!options.serverUrl) throw new Error('a PostgreSQL shop needs a server URL')
-    scratch = await createScratchDatabase(`faults_${options.label}`, options.serverUrl)
-  }
-  const databaseUrl = scratch?.url
-  const open = () =>
-    databaseUrl ? openDatabase({ url: databaseUrl }) : openDatabase({ directory: path.join(dataDir, 'db') })
+  if (options.kind === 'postgres' && !options.serverUrl) throw new Error('a PostgreSQL shop needs a server URL')
+  const database = await createProcessDatabase(
+    `faults_${options.label}`,
+    options.kind === 'postgres' ? options.serverUrl : undefined,
+    options.dataDir,
+  )
+  const { dataDir, url: databaseUrl } = database
+  const open = () => database.open()
   const db = await open()
   const products: ShopProduct[] = []
   let staffHeaders: Record<string, string> = {}
@@ -163,10 +162,7 @@ export async function prepareShop(options: ShopOptions): Promise<PreparedShop> {
         await db.close()
       }
     },
-    async dispose() {
-      await scratch?.drop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
+    dispose: () => database.drop(),
   }
 }
 
