@@ -91,6 +91,12 @@ export async function signInAndWait(page: Page, email: string, password: string 
   await expect(page).not.toHaveURL(/\/login(\?|$)/)
 }
 
+/** Forgets the page's session (its stored token and cookies), as a signed-out browser. */
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.clear())
+  await page.context().clearCookies()
+}
+
 /** A staff member (the demo store manager unless named) signs in through the form and opens a staff page. */
 export async function openAsStaff(page: Page, path: string, email = 'menadzer@demo.ba'): Promise<void> {
   await signInAndWait(page, email)
