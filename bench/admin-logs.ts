@@ -11,23 +11,18 @@
 // 10 connections as in production): the first page, deep pages, each filter and filter pair, a
 // details call and the filter lists, and prints p50/p95/max against the 50 ms budget.
 import os from 'node:os'
-import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { auditLogQuery } from '@shop/shared/schemas/admin-logs.ts'
 import { encodeCursor, listAuditLog } from '../apps/api/src/modules/audit-log/service.ts'
 import type { Database } from '../apps/api/src/platform/db.ts'
-import { STAFF_BENCH_OPTIONS, WARM_UP_CALLS, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
+import { WARM_UP_CALLS, openBenchDatabase, parseStaffBenchArgs, percentile, startBenchApp } from './bench-database.ts'
 
-const { values: options } = parseArgs({
-  options: {
-    rows: { type: 'string', default: '1000000' },
-    keep: { type: 'boolean', default: false },
-    ...STAFF_BENCH_OPTIONS,
-  },
+const { options, runs: RUNS } = parseStaffBenchArgs({
+  rows: { type: 'string', default: '1000000' },
+  keep: { type: 'boolean', default: false },
 })
 
 const ROWS = Number(options.rows)
-const RUNS = Number(options.runs)
 const BENCH_DATABASE = 'shop_bench_logs'
 const BUDGET_MS = 50
 

@@ -12,33 +12,26 @@
 // and one CSV download of the year.
 // --without-indexes drops the indexes of 0007_statistics.sql first, to show what they buy.
 import os from 'node:os'
-import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { STAFF_BENCH_OPTIONS, WARM_UP_CALLS, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
+import { insertBenchProducts } from './bench-orders.ts'
+import { openBenchDatabase, parseStaffBenchArgs, percentile, startBenchApp, WARM_UP_CALLS } from './bench-database.ts'
 
-const { values: options } = parseArgs({
-  options: {
-    orders: { type: 'string', default: '100000' },
-    'without-indexes': { type: 'boolean', default: false },
-    ...STAFF_BENCH_OPTIONS,
-  },
+const { options, runs: RUNS } = parseStaffBenchArgs({
+  orders: { type: 'string', default: '100000' },
+  'without-indexes': { type: 'boolean', default: false },
 })
 
 const ORDERS = Number(options.orders)
-const RUNS = Number(options.runs)
 const PRODUCTS = 500
 const BENCH_DATABASE = 'shop_bench_statistics'
 const BUDGET_MS = 150
 
 async function generate(client: pg.Client): Promise<string> {
-  await client.query(`insert into categories (name) values ('Bench')`)
-  await client.query(
-    `insert into products (custom_id, name, price, category_id, stock, infinite_stock)
-     select 'B' || g, 'Proizvod Čćžšđ ' || g, (3 + (g * 37) % 400)::numeric(12,2),
-            (select id from categories limit 1), 0, true
-       from generate_series(1, $1) g`,
-    [PRODUCTS],
-  )
+  await insertBenchProducts(client, PRODUCTS, {
+    customId: "'B' || g",
+    name: "'Proizvod Čćžšđ ' || g",
+    price: '(3 + (g * 37) % 400)::numeric(12,2)',
+  })
   // Statuses roughly as a shop has them: most orders completed, a few of each of the others.
   await client.query(
     `insert into orders (email, status, total, shipping_cost, shipping_address, created_at)

@@ -11,20 +11,15 @@
 // pages near and far, and searches by e-mail fragments from common to absent, and prints
 // p50/p95/max of each against the 20 ms budget, then the p95 over every search call together.
 import os from 'node:os'
-import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { STAFF_BENCH_OPTIONS, WARM_UP_CALLS, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
+import { openBenchDatabase, parseStaffBenchArgs, percentile, startBenchApp, WARM_UP_CALLS } from './bench-database.ts'
 
-const { values: options } = parseArgs({
-  options: {
-    users: { type: 'string', default: '100000' },
-    keep: { type: 'boolean', default: false },
-    ...STAFF_BENCH_OPTIONS,
-  },
+const { options, runs: RUNS } = parseStaffBenchArgs({
+  users: { type: 'string', default: '100000' },
+  keep: { type: 'boolean', default: false },
 })
 
 const USERS = Number(options.users)
-const RUNS = Number(options.runs)
 const BENCH_DATABASE = 'shop_bench_users'
 const BUDGET_MS = 20
 

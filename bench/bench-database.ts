@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../apps/api/src/app.ts'
@@ -158,11 +159,19 @@ export async function measurePeaks<T>(work: () => Promise<T>, everyMs: number) {
   return { result, ms, cpuMs: (used.user + used.system) / 1000, rssMb: rss / 2 ** 20, heapMb: heap / 2 ** 20 }
 }
 
-/** The options every staff benchmark takes beside its own: timed calls per scenario and the server. */
-export const STAFF_BENCH_OPTIONS = {
-  runs: { type: 'string', default: '60' },
-  'server-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-} as const
+/**
+ * The command line of a staff benchmark: its own options, and the ones every staff benchmark takes, --runs
+ * (timed calls per scenario; `runs` unless given) and --server-url. Answers the values, and --runs as a number.
+ */
+export function parseStaffBenchArgs<const Own extends ParseArgsOptionsConfig>(own: Own, runs = '60') {
+  const common = {
+    runs: { type: 'string', default: runs },
+    'server-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  } as const
+  const { values } = parseArgs({ options: { ...own, ...common } })
+  // The common options' values, which TypeScript cannot see through the spread of a generic.
+  return { options: values, runs: Number((values as { runs: string }).runs) }
+}
 
 /**
  * The benchmark's database, migrated, on a pool of 10 connections as in production, and filled by

@@ -64,3 +64,21 @@ export async function insertConfirmedOrders(client: Queryable, count: number, to
     [count],
   )
 }
+
+/**
+ * A category 'Bench' and `count` products in it that never run out (infinite stock): their code, name and
+ * price are SQL expressions of g, the product's number in the series.
+ */
+export async function insertBenchProducts(
+  client: Queryable,
+  count: number,
+  columns: { customId: string; name: string; price: string },
+): Promise<void> {
+  await client.query(`insert into categories (name) values ('Bench')`)
+  await client.query(
+    `insert into products (custom_id, name, price, category_id, stock, infinite_stock)
+     select ${columns.customId}, ${columns.name}, ${columns.price}, (select id from categories limit 1), 0, true
+       from generate_series(1, $1) g`,
+    [count],
+  )
+}

@@ -9,20 +9,17 @@
 // POST /api/orders/shipments.csv on the real app (in-process, app.inject, a store manager's token) for
 // all N orders: one untimed call, then `runs` timed ones. Prints the time, the process's CPU time during
 // the call and the file's bytes and rows. Each call also writes N audit lines (one per exported order).
-import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { STAFF_BENCH_OPTIONS, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
+import { openBenchDatabase, parseStaffBenchArgs, percentile, startBenchApp } from './bench-database.ts'
 import { insertConfirmedOrders } from './bench-orders.ts'
 
-const { values: options } = parseArgs({
-  options: {
+const { options, runs: RUNS } = parseStaffBenchArgs(
+  {
     orders: { type: 'string', default: '1000' },
-    ...STAFF_BENCH_OPTIONS,
-    runs: { type: 'string', default: '5' },
   },
-})
+  '5',
+)
 const ORDERS = Number(options.orders)
-const RUNS = Number(options.runs)
 const BENCH_DATABASE = 'shop_bench_courier'
 
 async function generate(client: pg.Client): Promise<string> {

@@ -12,36 +12,29 @@
 // pages, the process's CPU time during the call (user + system: the figure that holds when other work
 // shares the cores, as wall time does not), and its peak resident memory and heap during the calls
 // (sampled every 5 ms).
-import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { STAFF_BENCH_OPTIONS, measurePeaks, openBenchDatabase, percentile, startBenchApp } from './bench-database.ts'
-import { insertConfirmedOrders } from './bench-orders.ts'
+import { measurePeaks, openBenchDatabase, parseStaffBenchArgs, percentile, startBenchApp } from './bench-database.ts'
+import { insertBenchProducts, insertConfirmedOrders } from './bench-orders.ts'
 import { EXAMPLE_TAX_FACTS as TAX_FACTS } from '../apps/api/src/modules/orders/documents/test-fixtures.ts'
 
-const { values: options } = parseArgs({
-  options: {
+const { options, runs: RUNS } = parseStaffBenchArgs(
+  {
     orders: { type: 'string', default: '200' },
-    ...STAFF_BENCH_OPTIONS,
-    runs: { type: 'string', default: '3' },
   },
-})
+  '3',
+)
 const ORDERS = Number(options.orders)
-const RUNS = Number(options.runs)
 const PRODUCTS = 300
 const BENCH_DATABASE = 'shop_bench_invoices'
 const BUDGET_MS = 5000
 
 async function generate(client: pg.Client): Promise<string> {
-  await client.query(`insert into categories (name) values ('Bench')`)
-  await client.query(
-    `insert into products (custom_id, name, price, category_id, stock, infinite_stock)
-     select 'RAC-' || g,
-            case when g % 10 = 0 then 'Кључ за вијке Ђурђевак ' || g
-                 else 'Aku bušilica Čelik ćup đubrivo šaraf žica ' || g end,
-            (3 + (g * 37) % 400 + 0.99)::numeric(12,2), (select id from categories limit 1), 0, true
-       from generate_series(1, $1) g`,
-    [PRODUCTS],
-  )
+  await insertBenchProducts(client, PRODUCTS, {
+    customId: "'RAC-' || g",
+    name: `case when g % 10 = 0 then 'Кључ за вијке Ђурђевак ' || g
+                else 'Aku bušilica Čelik ćup đubrivo šaraf žica ' || g end`,
+    price: '(3 + (g * 37) % 400 + 0.99)::numeric(12,2)',
+  })
   await insertConfirmedOrders(client, ORDERS, '0')
   await client.query(
     `insert into order_items (order_id, position, product_id, custom_id, name, quantity, price)

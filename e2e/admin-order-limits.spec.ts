@@ -7,8 +7,8 @@ import {
   currentVersion,
   fillCheckoutOf,
   main,
+  openAsStaff,
   shoot,
-  signInAndWait,
   uniqueEmail,
 } from './support.ts'
 
@@ -34,8 +34,7 @@ test('staff set a limit, a guest meets it in the checkout, and staff see the ord
     await fillCheckoutOf(guest, [cartLine(product, null, 12, 2)], email, { address: { fullName: 'Gost Granica' } })
 
     // The store manager opens the limits from the orders page and lowers the pieces per product to 10.
-    await signInAndWait(page, 'menadzer@demo.ba')
-    await page.goto('/admin/orders')
+    await openAsStaff(page, '/admin/orders')
     await page.getByRole('link', { name: 'Ograničenja narudžbi' }).click()
     await expect(page).toHaveURL(/\/admin\/orders\/limits$/)
     const perLine = page.getByLabel('Najviše komada jednog proizvoda')

@@ -1,23 +1,18 @@
-import { expect, test, type Page } from './fixtures.ts'
-import { authorizationOf, linkIn, placeGuestOrderOfNewProduct, signInAndWait, waitForMail } from './support.ts'
+import { expect, test } from './fixtures.ts'
+import { linkIn, openAsStaff, placeGuestOrderOfNewProduct, signInAndWait, signOut, waitForMail } from './support.ts'
 
 // Orders admin (staff-and-content.md §2 Orders admin, §4 Order status, §6, §8 Orders): a guest
 // orders a product of our own, the store manager finds the order and changes its status (the
 // customer is mailed), and the admin deletes it. Only this spec's order is touched.
 
-async function signOut(page: Page) {
-  await page.evaluate(() => window.localStorage.clear())
-  await page.context().clearCookies()
-}
-
 test('staff find an order, change its status with a mail to the customer, and an admin deletes a pending one', async ({
   page,
   request,
+  adminHeaders: admin,
 }) => {
   // The status mail is held a minute for the undo before it goes (docs/decisions.md 'Staff kit and
   // staff orders').
   test.setTimeout(180_000)
-  const admin = await authorizationOf(request, 'admin@demo.ba')
   const { product, order, customer } = await placeGuestOrderOfNewProduct(request, admin, {
     code: 'NAR',
     name: 'Kosilica',
@@ -26,8 +21,7 @@ test('staff find an order, change its status with a mail to the customer, and an
   const number = order.id.slice(0, 8)
 
   // The store manager: search, status change at once and after the reload, the customer's mail.
-  await signInAndWait(page, 'menadzer@demo.ba')
-  await page.goto('/admin/orders')
+  await openAsStaff(page, '/admin/orders')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.getByLabel('Pretraži narudžbe').fill(customer)
   const card = page.getByRole('article', { name: `Narudžba #${number}` })

@@ -3,6 +3,8 @@ import { expect, test, type Page } from './fixtures.ts'
 import {
   authorizationOf,
   createOwnProduct,
+  downloadOf,
+  openAsStaff,
   placeGuestOrder,
   shoot,
   signInAndWait,
@@ -34,6 +36,7 @@ async function paintedPixels(page: Page): Promise<number> {
 test('a store manager reads the statistics of a chosen range, with the chart, and downloads the CSV', async ({
   page,
   request,
+  adminHeaders: admin,
 }) => {
   const problems: string[] = []
   page.on('console', (message) => {
@@ -42,7 +45,6 @@ test('a store manager reads the statistics of a chosen range, with the chart, an
   page.on('pageerror', (error) => problems.push(error.message))
 
   const suffix = uniqueSuffix()
-  const admin = await authorizationOf(request, 'admin@demo.ba')
   const gravel = { code: 'STAT', name: 'Šljunak', price: 12.5, stock: 50, suffix }
   const product = await createOwnProduct(request, admin, gravel)
 
@@ -60,8 +62,7 @@ test('a store manager reads the statistics of a chosen range, with the chart, an
   }
   const today = new Date().toISOString().slice(0, 10)
 
-  await signInAndWait(page, 'menadzer@demo.ba')
-  await page.goto('/admin/statistics')
+  await openAsStaff(page, '/admin/statistics')
   await expect(page.getByRole('heading', { level: 1, name: 'Statistika' })).toBeVisible()
   // The status filter has every status but ready_for_pickup, with the admin labels (§4).
   await expect(page.getByLabel('Status', { exact: true }).locator('option')).toHaveText([
@@ -120,9 +121,7 @@ test('a store manager reads the statistics of a chosen range, with the chart, an
   await expect(table.getByText(`#${orders[0]!.id.slice(0, 8)}`)).toBeVisible()
 
   // The CSV: the token goes with the request, the browser saves the file, the bytes are right.
-  const downloadStarted = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Preuzmi CSV' }).click()
-  const download = await downloadStarted
+  const download = await downloadOf(page, () => page.getByRole('button', { name: 'Preuzmi CSV' }).click())
   expect(download.suggestedFilename()).toBe(`statistika-${today}-${today}-pending.csv`)
   const bytes = fs.readFileSync(await download.path())
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
@@ -152,8 +151,7 @@ test('a customer who opens the statistics page is sent to the home page', async 
 test('on a phone the chart legend shows the range totals, and a tap on a day shows that day', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
   const page = await context.newPage()
-  await signInAndWait(page, 'menadzer@demo.ba')
-  await page.goto('/admin/statistics')
+  await openAsStaff(page, '/admin/statistics')
   const chart = page.locator('.statistics-chart[data-ready="true"]')
   await expect(chart.locator('canvas')).toBeVisible()
   const values = chart.locator('.u-legend .u-value')

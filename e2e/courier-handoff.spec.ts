@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures.ts'
-import {
-  authorizationOf,
-  orderPageFromMail,
-  placeGuestOrderOfNewProduct,
-  shootAtWidths,
-  signInAndWait,
-} from './support.ts'
+import { downloadOf, openAsStaff, orderPageFromMail, placeGuestOrderOfNewProduct, shootAtWidths } from './support.ts'
 
 // Courier hand-off, tracking and payouts (docs/decisions.md, 'Courier hand-off, tracking and payouts'):
 // the store manager sets the courier's tracking link, exports a confirmed order for the courier, types
@@ -18,9 +12,9 @@ const TRACKING_PATTERN = 'https://e2e-kurir.ba/pracenje/{broj}'
 test('staff export a confirmed order for the courier, set its tracking number the buyer sees, and import the payout', async ({
   page,
   request,
+  adminHeaders: admin,
 }) => {
   test.setTimeout(120_000)
-  const admin = await authorizationOf(request, 'admin@demo.ba')
   const { order, customer } = await placeGuestOrderOfNewProduct(request, admin, {
     code: 'KUR',
     name: 'Kurirska kutija',
@@ -30,8 +24,7 @@ test('staff export a confirmed order for the courier, set its tracking number th
   const orderPage = await orderPageFromMail(customer)
 
   // The courier's tracking link, on the courier settings page; a pattern without {broj} is refused.
-  await signInAndWait(page, 'menadzer@demo.ba')
-  await page.goto('/admin/orders')
+  await openAsStaff(page, '/admin/orders')
   await page.getByRole('link', { name: 'Postavke kurira' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Postavke kurira' })).toBeVisible()
   const defaultUrl = page.getByLabel('Ostale dostave')
@@ -56,10 +49,7 @@ test('staff export a confirmed order for the courier, set its tracking number th
   await card.getByRole('checkbox', { name: `Odaberi narudžbu #${number}` }).check()
   await expect(page.getByText('Odabrano: 1')).toBeVisible()
   await shootAtWidths(page, 'courier-orders-selection', { fullPage: false })
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Izvoz za kurira (CSV)' }).click(),
-  ])
+  const download = await downloadOf(page, () => page.getByRole('button', { name: 'Izvoz za kurira (CSV)' }).click())
   const csv = readFileSync(await download.path(), 'utf8')
   expect(csv.startsWith('\uFEFFReferenca;Primatelj;Telefon;')).toBe(true)
   const row = csv

@@ -1,7 +1,8 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test'
+import { authorizationOf } from './support.ts'
 
 export { expect } from '@playwright/test'
-export type { APIRequestContext, Browser, Locator, Page, Request, Route } from '@playwright/test'
+export type { APIRequestContext, Browser, Download, Locator, Page, Request, Route } from '@playwright/test'
 
 /**
  * The storefront pages arrive rendered by the server (docs/decisions.md 'Server rendering') and the app starts after their first
@@ -50,7 +51,15 @@ function pagesWaitForApp(context: BrowserContext, javaScriptEnabled: boolean | u
   return context
 }
 
-export const test = base.extend({
+type StaffFixtures = {
+  /** The demo admin's authorization header, for arranging a test's data through the staff API. */
+  adminHeaders: { authorization: string }
+}
+
+export const test = base.extend<StaffFixtures>({
+  adminHeaders: async ({ request }, use) => {
+    await use(await authorizationOf(request, 'admin@demo.ba'))
+  },
   context: async ({ context, javaScriptEnabled }, use) => {
     await use(pagesWaitForApp(context, javaScriptEnabled))
   },

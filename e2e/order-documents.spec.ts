@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process'
 import { expect, test, type Page } from './fixtures.ts'
 import {
-  authorizationOf,
   createProduct,
+  downloadOf,
+  openAsStaff,
+  pdfTextOf,
   shoot,
   shootAtWidths,
-  signInAndWait,
   uniqueEmail,
   uniqueSuffix,
 } from './support.ts'
@@ -18,9 +18,7 @@ import {
 
 /** The text of a downloaded PDF, its layout kept. */
 async function downloadedText(page: Page, click: () => Promise<void>): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()])
-  const file = await download.path()
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+  return pdfTextOf(await (await downloadOf(page, click)).path())
 }
 
 /** 1.234,50 as a number. */
@@ -29,9 +27,9 @@ const amount = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'
 test('staff confirm an order and print its invoice and packing slip with the letters as typed', async ({
   page,
   request,
+  adminHeaders: admin,
 }) => {
   test.setTimeout(120_000)
-  const admin = await authorizationOf(request, 'admin@demo.ba')
   const suffix = uniqueSuffix()
   const latin = await createProduct(request, admin, {
     customId: `E2E-RAC-${suffix}`,
@@ -69,8 +67,7 @@ test('staff confirm an order and print its invoice and packing slip with the let
   const number = order.id.slice(0, 8)
 
   // The company's tax facts, through their page: a wrong ID number is named, then the facts are saved.
-  await signInAndWait(page, 'menadzer@demo.ba')
-  await page.goto('/admin/orders')
+  await openAsStaff(page, '/admin/orders')
   await page.getByRole('link', { name: 'Podaci za račune' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Podaci za račune' })).toBeVisible()
   await page.getByLabel('Puni naziv firme').fill('Trgovina Sovići d.o.o.')

@@ -1,13 +1,13 @@
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test } from './fixtures.ts'
 import {
-  authorizationOf,
   createOwnProduct,
+  downloadOf,
   expectNoAxeViolations,
+  openAsStaff,
+  pdfTextOf,
   placeGuestOrder,
   shoot,
-  signInAndWait,
   uniqueEmail,
   uniqueSuffix,
 } from './support.ts'
@@ -17,17 +17,12 @@ import {
 // says why), prints their packing slips as one PDF, exports them for the courier, opens one order's
 // card from its row, and does the same on a phone, where the bulk bar sits at the bottom.
 
-async function download(page: Page, click: () => Promise<void>): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent('download'), click()])
-  return await file.path()
-}
-
 test('staff select orders in the table, change their status in bulk, print their packing slips and export them', async ({
   page,
   request,
+  adminHeaders: admin,
 }) => {
   test.setTimeout(120_000)
-  const admin = await authorizationOf(request, 'admin@demo.ba')
   const suffix = uniqueSuffix()
   const glove = { code: 'LST', name: 'Radna rukavica', price: 24.5, stock: 7, suffix }
   const product = await createOwnProduct(request, admin, glove)
@@ -49,8 +44,7 @@ test('staff select orders in the table, change their status in bulk, print their
   await place('e', 4)
   const numberOf = (order: { id: string }) => order.id.slice(0, 8)
 
-  await signInAndWait(page, 'menadzer@demo.ba')
-  await page.goto('/admin/orders')
+  await openAsStaff(page, '/admin/orders')
   const views = page.getByRole('group', { name: 'Prikaz narudžbi' })
   await views.getByRole('button', { name: 'Tablica' }).click()
   await expect(views.getByRole('button', { name: 'Tablica' })).toHaveAttribute('aria-pressed', 'true')
@@ -100,7 +94,9 @@ test('staff select orders in the table, change their status in bulk, print their
   await expectNoAxeViolations(page)
   await shoot(page, 'orders-working-list-1280', { fullPage: true })
   const printed = page.waitForResponse((response) => response.url().endsWith('/api/orders/documents'))
-  const slips = await download(page, () => bar.getByRole('button', { name: 'Ispiši otpremnice' }).click())
+  const slips = await (
+    await downloadOf(page, () => bar.getByRole('button', { name: 'Ispiši otpremnice' }).click())
+  ).path()
   const pdfResponse = await printed
   expect(pdfResponse.status()).toBe(200)
   expect(pdfResponse.headers()['content-type']).toBe('application/pdf')
@@ -109,13 +105,13 @@ test('staff select orders in the table, change their status in bulk, print their
     kind: 'packing-slip',
   })
   expect(readFileSync(slips).subarray(0, 5).toString()).toBe('%PDF-')
-  const slipText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', slips, '-'], { encoding: 'utf8' })
+  const slipText = pdfTextOf(slips)
   for (const documentNumber of documentNumbers) expect(slipText).toContain(`Uz račun broj: ${documentNumber}`)
   expect(slipText).toContain(`Radna rukavica ${suffix}`)
 
   // The courier's file: one row per selected order, by document number.
   const csv = readFileSync(
-    await download(page, () => bar.getByRole('button', { name: 'Izvoz za kurira (CSV)' }).click()),
+    await (await downloadOf(page, () => bar.getByRole('button', { name: 'Izvoz za kurira (CSV)' }).click())).path(),
     'utf8',
   )
   const references = csv
@@ -146,8 +142,11 @@ test('staff select orders in the table, change their status in bulk, print their
   await expect(page.locator('table.orders-table')).toBeVisible()
 })
 
-test('on a phone the table folds to compact rows and the bulk bar stays at the bottom', async ({ page, request }) => {
-  const admin = await authorizationOf(request, 'admin@demo.ba')
+test('on a phone the table folds to compact rows and the bulk bar stays at the bottom', async ({
+  page,
+  request,
+  adminHeaders: admin,
+}) => {
   const suffix = uniqueSuffix()
   const product = await createOwnProduct(request, admin, { code: 'MOB', name: 'Kanta', price: 12, stock: 10, suffix })
   const orders = []
@@ -162,8 +161,7 @@ test('on a phone the table folds to compact rows and the bulk bar stays at the b
     )
   await page.setViewportSize({ width: 390, height: 844 })
   await page.addInitScript(() => window.localStorage.setItem('shop.admin-orders.view', 'table'))
-  await signInAndWait(page, 'menadzer@demo.ba')
-  await page.goto('/admin/orders')
+  await openAsStaff(page, '/admin/orders')
   await page.getByLabel('Pretraži narudžbe').fill(`Mobilni kupac ${suffix}`)
   const rows = page.locator('tbody tr')
   await expect(rows).toHaveCount(3)

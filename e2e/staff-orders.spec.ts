@@ -1,14 +1,17 @@
-import { expect, test, type Page } from './fixtures.ts'
-import { authorizationOf, createOwnProduct, main, shootAtWidths, signInAndWait } from './support.ts'
+import { expect, test } from './fixtures.ts'
+import {
+  authorizationOf,
+  createOwnProduct,
+  main,
+  openAsStaff,
+  shootAtWidths,
+  signInAndWait,
+  signOut,
+} from './support.ts'
 
 // docs/decisions.md, 'Orders entered by staff': a store manager enters a phone order for a registered
 // customer at /admin/orders/new, with a 10 % discount and its reason; the stock drops and the customer
 // finds the order in her history.
-
-async function signOut(page: Page) {
-  await page.evaluate(() => window.localStorage.clear())
-  await page.context().clearCookies()
-}
 
 test('a manager enters a phone order with a discount for a customer, who sees it in her history', async ({
   page,
@@ -18,8 +21,7 @@ test('a manager enters a phone order with a discount for a customer, who sees it
   const manager = await authorizationOf(request, 'menadzer@demo.ba')
   const product = await createOwnProduct(request, manager, { code: 'TEL', name: 'Bušilica', price: 100, stock: 10 })
 
-  await signInAndWait(page, 'menadzer@demo.ba')
-  await page.goto('/admin/orders')
+  await openAsStaff(page, '/admin/orders')
   await main(page).getByRole('link', { name: 'Nova narudžba' }).click()
   await expect(page).toHaveURL(/\/admin\/orders\/new$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Nova narudžba' })).toBeVisible()

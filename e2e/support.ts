@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Browser, type Download, type Locator, type Page } from '@playwright/test'
 import type { CartLine } from '../apps/web/src/lib/cart-storage.ts'
 import { test } from './fixtures.ts'
 import type { SunkMail } from './mail-sink.ts'
@@ -88,6 +89,18 @@ export async function registerThroughApi(
 export async function signInAndWait(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   await signIn(page, email, password)
   await expect(page).not.toHaveURL(/\/login(\?|$)/)
+}
+
+/** Forgets the page's session (its stored token and cookies), as a signed-out browser. */
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.clear())
+  await page.context().clearCookies()
+}
+
+/** A staff member (the demo store manager unless named) signs in through the form and opens a staff page. */
+export async function openAsStaff(page: Page, path: string, email = 'menadzer@demo.ba'): Promise<void> {
+  await signInAndWait(page, email)
+  await page.goto(path)
 }
 
 /** A session as POST /api/auth/login answers it: the token for API calls and the user the app stores. */
@@ -205,6 +218,17 @@ export async function createOwnProduct(
 ): Promise<CreatedProduct> {
   const { code, name, suffix = uniqueSuffix(), ...data } = fields
   return createProduct(request, headers, { customId: `E2E-${code}-${suffix}`, name: `${name} ${suffix}`, ...data })
+}
+
+/** The file the browser saved for the download that `click` starts. */
+export async function downloadOf(page: Page, click: () => Promise<unknown>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()])
+  return download
+}
+
+/** The text of a PDF file as a person's viewer shows it, its layout kept (pdftotext, poppler-utils). */
+export function pdfTextOf(file: string): string {
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
 }
 
 /** A product's stock as the public product page reads it. */

@@ -218,6 +218,14 @@ export async function statusesOf(
   return statuses
 }
 
+/** Sends `count` requests at once (the index makes each its own); answers them in the order sent. */
+export function sendAtOnce(
+  count: number,
+  send: (index: number) => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse[]> {
+  return Promise.all(Array.from({ length: count }, (_, index) => send(index)))
+}
+
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return JSON.parse(response.body) as T
 }

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
@@ -12,20 +10,20 @@ import {
   SHIPPING_SETTINGS,
   setShippingSettings,
 } from '../src/modules/orders/test-fixtures.ts'
-import { openDatabase, type Database } from '../src/platform/db.ts'
 import { MAX_ATTEMPTS } from '../src/platform/mail.ts'
 import { migrate } from '../src/platform/migrate.ts'
 import { enqueueMail } from '../src/platform/outbox.ts'
 import { startApiProcess, type ApiProcess } from './support/api-process.ts'
 import { freePort, isRedisReachable, TEST_REDIS_URL } from './support/free-port.ts'
 import { parseMetrics, valueOf } from './support/metrics-text.ts'
-import {
-  createScratchDatabase,
-  TEST_DATABASE_SERVER,
-  withServerClient,
-  type ScratchDatabase,
-} from './support/scratch-database.ts'
+import { createProcessDatabase, type ProcessDatabase } from './support/process-database.ts'
+import { TEST_DATABASE_SERVER, terminateConnections, withServerClient } from './support/scratch-database.ts'
 import { MailSink } from './support/smtp-sink.ts'
+import {
+  AUTHENTICATION_REQUIRED_ANSWER,
+  SERVICE_UNAVAILABLE_ANSWER,
+  TOKEN_INVALID_ANSWER,
+} from './support/error-answers.ts'
 
 // docs/decisions.md, Operations: graceful shutdown, liveness and readiness, Prometheus metrics. A
 // real server process (through the harness, support/api-process.ts), because what is tested is
@@ -41,40 +39,15 @@ const MIGRATION_LOCK = 7_302_114
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // ---------------------------------------------------------------------------------------------
-// A database of the test's own: PGlite files in a data directory, or a database on the server
-
-type TestDatabase = {
-  /** DATA_DIR of the server process (PGlite's files under db/ when there is no url). */
-  dataDir: string
-  url: string | undefined
-  open(): Promise<Database>
-  drop(): Promise<void>
-}
-
-async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ops-'))
-  const scratch: ScratchDatabase | undefined = serverUrl ? await createScratchDatabase('ops', serverUrl) : undefined
-  return {
-    dataDir,
-    url: scratch?.url,
-    open: () => openDatabase(scratch ? { url: scratch.url } : { directory: path.join(dataDir, 'db') }),
-    async drop() {
-      await scratch?.drop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // A server process
 
 /** The API process on the test's database, with this environment; the caller waits for what it needs. */
-function startServer(database: TestDatabase, env: Record<string, string>): Promise<ApiProcess> {
+function startServer(database: ProcessDatabase, env: Record<string, string>): Promise<ApiProcess> {
   return startApiProcess({
     dataDir: database.dataDir,
     readyPath: null,
     env: {
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      ...database.env,
       // info: the test sees when a request has reached the server ('incoming request').
       LOG_LEVEL: 'info',
       AUTH_SECRET,
@@ -193,13 +166,13 @@ beforeAll(async () => {
 describe(`a running API process (${kind})`, () => {
   // The mail server holds every mail until the test lets it through.
   const mail = new MailSink({ isHolding: true })
-  let database: TestDatabase
+  let database: ProcessDatabase
   let server: ApiProcess
   let productId: string
 
   beforeAll(async () => {
     await mail.start()
-    database = await createTestDatabase()
+    database = await createProcessDatabase('ops', serverUrl)
     const db = await database.open()
     await migrate(db)
     await setShippingSettings(db, SHIPPING_SETTINGS)
@@ -254,19 +227,11 @@ describe(`a running API process (${kind})`, () => {
     const missing = await fetch(`${server.base}/api/metrics`)
     expect(missing.status).toBe(401)
     expect(missing.headers.get('www-authenticate')).toBe('Bearer')
-    expect(await missing.json()).toEqual({
-      message: messages.common.authenticationRequired,
-      error: 'Authentication required',
-      code: 'UNAUTHORIZED',
-    })
+    expect(await missing.json()).toEqual(AUTHENTICATION_REQUIRED_ANSWER)
     for (const header of [`Bearer ${METRICS_TOKEN}x`, `Bearer ${METRICS_TOKEN.slice(1)}`, 'Bearer ', METRICS_TOKEN]) {
       const wrong = await fetch(`${server.base}/api/metrics`, { headers: { authorization: header } })
       expect(wrong.status, header).toBe(401)
-      expect(await wrong.json()).toEqual({
-        message: messages.common.tokenInvalid,
-        error: 'Invalid token',
-        code: 'TOKEN_INVALID',
-      })
+      expect(await wrong.json()).toEqual(TOKEN_INVALID_ANSWER)
     }
   })
 
@@ -338,10 +303,10 @@ describe(`a running API process (${kind})`, () => {
   it.skipIf(!serverUrl)(
     'answers readiness 503 while the database refuses connections, 200 once it is back',
     async () => {
-      const name = new URL(database.url!).pathname.slice(1)
+      const name = database.scratch!.name
       await withServerClient(serverUrl!, async (client) => {
         await client.query(`alter database ${name} allow_connections false`)
-        await client.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name])
+        await terminateConnections(client, name)
       })
       try {
         const down = await readiness(server)
@@ -420,11 +385,11 @@ describe(`a running API process (${kind})`, () => {
 })
 
 describe(`an API process starting, and one whose Redis is down, without metrics (${kind})`, () => {
-  let database: TestDatabase
+  let database: ProcessDatabase
   let server: ApiProcess
 
   beforeAll(async () => {
-    database = await createTestDatabase()
+    database = await createProcessDatabase('ops', serverUrl)
   })
 
   afterAll(async () => {
@@ -457,11 +422,7 @@ describe(`an API process starting, and one whose Redis is down, without metrics 
         const products = await fetch(`${server.base}/api/products`)
         expect(products.status).toBe(503)
         expect(products.headers.get('retry-after')).toBe('5')
-        expect(await products.json()).toEqual({
-          message: messages.common.serviceUnavailable,
-          error: 'Service Unavailable',
-          code: 'SERVICE_UNAVAILABLE',
-        })
+        expect(await products.json()).toEqual(SERVICE_UNAVAILABLE_ANSWER)
       } else {
         // PGlite runs inside the process, so the test cannot hold its migration; any answer before
         // ready is a 503 of a start-up phase.

@@ -1,17 +1,12 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '@shop/shared/messages/bs.ts'
-import { openDatabase } from '../src/platform/db.ts'
 import { migrate } from '../src/platform/migrate.ts'
 import { createTokenService } from '../src/platform/tokens.ts'
 import { createUser } from './helpers.ts'
 import { startApiProcess, type ApiProcess } from './support/api-process.ts'
-import {
-  createScratchDatabase,
-  TEST_DATABASE_SERVER,
-  withServerClient,
-  type ScratchDatabase,
-} from './support/scratch-database.ts'
+import { createProcessDatabase, type ProcessDatabase } from './support/process-database.ts'
+import { TEST_DATABASE_SERVER, terminateConnections, withServerClient } from './support/scratch-database.ts'
+import { SERVICE_UNAVAILABLE_ANSWER } from './support/error-answers.ts'
 
 // docs/decisions.md, Security: a PostgreSQL server that drops the API's connections
 // (pg_terminate_backend; a restart, failover or network blip does the same) must not end the
@@ -20,7 +15,7 @@ import {
 const serverUrl = TEST_DATABASE_SERVER
 const SECRET = 'outage-secret-outage-secret-outage-secret-0123'
 
-let database: ScratchDatabase | undefined
+let database: ProcessDatabase | undefined
 let databaseName: string
 let databaseUrl: string
 let api: ApiProcess | undefined
@@ -30,13 +25,7 @@ let headers: Record<string, string>
 
 /** Ends every connection of the API process to its database (not the test's own). */
 function terminateApiConnections(): Promise<number> {
-  return withServerClient(serverUrl!, async (client) => {
-    const { rowCount } = await client.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
-      [databaseName],
-    )
-    return rowCount ?? 0
-  })
+  return withServerClient(serverUrl!, (client) => terminateConnections(client, databaseName))
 }
 
 /** Repeats a request (a few times, 100 ms apart) until it answers `wanted`; answers the last status. */
@@ -73,10 +62,10 @@ const getProfile = () => fetch(`${base}/api/profile/${encodeURIComponent(owner.e
 
 describe.skipIf(!serverUrl)('a PostgreSQL server that drops the connections of a running API', () => {
   beforeAll(async () => {
-    database = await createScratchDatabase('outage', serverUrl)
-    databaseName = database.name
-    databaseUrl = database.url
-    const db = await openDatabase({ url: databaseUrl })
+    database = await createProcessDatabase('outage', serverUrl)
+    databaseName = database.scratch!.name
+    databaseUrl = database.url!
+    const db = await database.open()
     await migrate(db)
     owner = await createUser(db, { email: 'outage@test.ba' })
     await db.close()
@@ -84,8 +73,9 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that drops the connections of a
     headers = { authorization: `Bearer ${token}` }
 
     api = await startApiProcess({
+      dataDir: database.dataDir,
       readyTimeoutMs: 60_000,
-      env: { DATABASE_URL: databaseUrl, LOG_LEVEL: process.env.OUTAGE_LOG ?? 'fatal', AUTH_SECRET: SECRET },
+      env: { ...database.env, LOG_LEVEL: process.env.OUTAGE_LOG ?? 'fatal', AUTH_SECRET: SECRET },
     })
     base = api.base
   }, 60_000)
@@ -113,21 +103,13 @@ describe.skipIf(!serverUrl)('a PostgreSQL server that drops the connections of a
       if (rows[0].waiting > 0) break
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    const { rows } = await locker.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
-      [databaseName],
-    )
-    expect(rows.length).toBeGreaterThan(0)
+    expect(await terminateConnections(locker, databaseName)).toBeGreaterThan(0)
     await locker.query('rollback')
     await locker.end()
 
     const response = await pending
     expect(response.status).toBe(503)
-    expect(await response.json()).toEqual({
-      message: messages.common.serviceUnavailable,
-      error: 'Service Unavailable',
-      code: 'SERVICE_UNAVAILABLE',
-    })
+    expect(await response.json()).toEqual(SERVICE_UNAVAILABLE_ANSWER)
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(api!.isRunning, api!.tail()).toBe(true)
     // Recovered by itself: the next requests get new connections.

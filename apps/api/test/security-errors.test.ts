@@ -1,8 +1,8 @@
 import Fastify from 'fastify'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '@shop/shared/messages/bs.ts'
 import { installErrorHandler } from '../src/platform/error-handler.ts'
+import { SERVICE_UNAVAILABLE_ANSWER } from './support/error-answers.ts'
 
 // docs/decisions.md, Security: failures of the infrastructure answer 503 with the error shape, never 500.
 const app = Fastify({ logger: false })
@@ -49,11 +49,7 @@ describe('infrastructure failures', () => {
     const response = await app.inject({ method: 'GET', url: `/${name}` })
     expect(response.statusCode).toBe(503)
     expect(response.headers['retry-after']).toBe('5')
-    expect(response.json()).toEqual({
-      message: messages.common.serviceUnavailable,
-      error: 'Service Unavailable',
-      code: 'SERVICE_UNAVAILABLE',
-    })
+    expect(response.json()).toEqual(SERVICE_UNAVAILABLE_ANSWER)
     // Never the path, the address or the driver's text.
     expect(response.body).not.toMatch(/uploads|127\.0\.0\.1|terminat|ECONN|EACCES/)
   })

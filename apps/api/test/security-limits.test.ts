@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { MAILS_PER_TARGET_PER_HOUR } from '../src/modules/accounts/service.ts'
 import { createHashQueue, HashingBusyError, hashingLoad } from '../src/modules/accounts/passwords.ts'
-import { buildTestApp, createUser, json, statusesOf, TEST_PASSWORD } from './helpers.ts'
+import { buildTestApp, createUser, json, sendAtOnce, statusesOf, TEST_PASSWORD } from './helpers.ts'
 import { useTestApp } from './support/use-test-app.ts'
 import { expectErrorAnswer } from './support/expect-answer.ts'
 
@@ -131,15 +131,13 @@ describe('search', () => {
 describe('sign-in under a burst', () => {
   it('60 parallel failed sign-ins from one address: 20 are checked, 40 refused before any hashing', async () => {
     const before = hashingLoad().completed
-    const responses = await Promise.all(
-      Array.from({ length: 60 }, (_, index) =>
-        test.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: `napad${index}@test.ba`, password: 'Pogresna-lozinka-1' },
-          remoteAddress: '192.0.2.50',
-        }),
-      ),
+    const responses = await sendAtOnce(60, (index) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `napad${index}@test.ba`, password: 'Pogresna-lozinka-1' },
+        remoteAddress: '192.0.2.50',
+      }),
     )
     const statuses = responses.map((response) => response.statusCode).sort()
     // 20 reach the password check: checked (401), or refused by the hashing queue's deadline on a busy machine (503).
@@ -177,16 +175,14 @@ describe('sign-in under a burst', () => {
     const user = await createUser(test.db)
     const token = await test.app.tokens.sign({ userId: user.id, role: 'user', tokenVersion: 0 })
     const before = hashingLoad().completed
-    const responses = await Promise.all(
-      Array.from({ length: 40 }, (_, index) =>
-        test.app.inject({
-          method: 'PATCH',
-          url: '/api/auth/password',
-          headers: { authorization: `Bearer ${token}` },
-          payload: { currentPassword: `Pogresna-lozinka-${index}`, newPassword: 'Nova-Lozinka-2026' },
-          remoteAddress: '192.0.2.80',
-        }),
-      ),
+    const responses = await sendAtOnce(40, (index) =>
+      test.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/password',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { currentPassword: `Pogresna-lozinka-${index}`, newPassword: 'Nova-Lozinka-2026' },
+        remoteAddress: '192.0.2.80',
+      }),
     )
     const answers = responses.map((response) => json<{ code: string; message: string }>(response))
     const byCode = (code: string) => answers.filter((answer) => answer.code === code)

@@ -48,6 +48,19 @@ const versionIn = async (
 const withVersion = (body: Record<string, unknown>, version: number | undefined) =>
   version === undefined ? body : { ...body, version }
 
+/** A form of one document (no list, no id) that reads it from `url` and saves it whole there with PUT. */
+const documentSavedWhole = (
+  name: string,
+  url: string,
+  fields: (change: number) => Record<string, unknown>,
+): Family => ({
+  name,
+  open: async (admin) => ({
+    read: () => versionIn(inject('GET', url, admin.headers)),
+    save: (who, version, change) => inject('PUT', url, who.headers, withVersion(fields(change), version)),
+  }),
+})
+
 /** Creates a record through `url` and answers its id. */
 const createdId = async (url: string, admin: Editor, payload: unknown) =>
   json<{ id: string }>(await inject('POST', url, admin.headers, payload)).id
@@ -171,35 +184,17 @@ const FAMILIES: Family[] = [
         ),
     }),
   },
-  {
-    name: 'company tax facts',
-    open: async (admin) => ({
-      read: () => versionIn(inject('GET', '/api/settings/tax-facts', admin.headers)),
-      save: (who, version, change) =>
-        inject(
-          'PUT',
-          '/api/settings/tax-facts',
-          who.headers,
-          withVersion({ ...EXAMPLE_TAX_FACTS, city: `Grude ${change}` }, version),
-        ),
-    }),
-  },
-  {
-    name: 'sale',
-    open: async (admin) => ({
-      read: () => versionIn(inject('GET', '/api/sales/config', admin.headers)),
-      save: (who, version, change) =>
-        inject(
-          'PUT',
-          '/api/sales/config',
-          who.headers,
-          withVersion(
-            { isActive: false, startDate: null, endDate: null, title: `Akcija ${change}`, description: '' },
-            version,
-          ),
-        ),
-    }),
-  },
+  documentSavedWhole('company tax facts', '/api/settings/tax-facts', (change) => ({
+    ...EXAMPLE_TAX_FACTS,
+    city: `Grude ${change}`,
+  })),
+  documentSavedWhole('sale', '/api/sales/config', (change) => ({
+    isActive: false,
+    startDate: null,
+    endDate: null,
+    title: `Akcija ${change}`,
+    description: '',
+  })),
   {
     name: 'work hours',
     open: async (admin) => ({
@@ -359,43 +354,34 @@ describe('two API calls saving from the same version at once', () => {
 // docs/decisions.md, 'A first save of a settings document': a document never saved has no row to lock; the
 // first save claims its key by inserting the row, so of parallel first saves one wins and the others are stale.
 describe('parallel first saves of a settings document', () => {
+  /** A settings document (one row of `settings`) that a save sends whole, with version 0: a first save. */
+  const settingsDocument = (
+    name: string,
+    key: string,
+    url: string,
+    method: 'PUT' | 'PATCH',
+    fields: (who: Editor, change: number) => Record<string, unknown> | Promise<Record<string, unknown>>,
+  ) => ({
+    name,
+    clear: `delete from settings where key = '${key}'`,
+    read: (who: Editor) => versionIn(inject('GET', url, who.headers)),
+    save: async (who: Editor, change: number) =>
+      inject(method, url, who.headers, { ...(await fields(who, change)), version: 0 }),
+  })
   const FIRST_SAVES = [
-    {
-      name: 'shipping options',
-      clear: "delete from settings where key = 'shipping'",
-      read: (who: Editor) => versionIn(inject('GET', '/api/settings/shipping', who.headers)),
-      save: async (who: Editor, change: number) => {
-        const settings = json<Record<string, unknown>>(await inject('GET', '/api/settings/shipping', who.headers))
-        const { version: _version, parcelPriceBands: _bands, ...rest } = settings
-        return inject('PATCH', '/api/settings/shipping', who.headers, {
-          ...rest,
-          freeShippingThreshold: 300 + change,
-          version: 0,
-        })
-      },
-    },
-    {
-      name: 'order limits',
-      clear: "delete from settings where key = 'order_limits'",
-      read: (who: Editor) => versionIn(inject('GET', '/api/settings/order-limits', who.headers)),
-      save: async (who: Editor, change: number) =>
-        inject('PUT', '/api/settings/order-limits', who.headers, {
-          ...DEFAULT_ORDER_LIMITS,
-          maxLinesPerOrder: 40 + change,
-          version: 0,
-        }),
-    },
-    {
-      name: 'company tax facts',
-      clear: "delete from settings where key = 'tax_facts'",
-      read: (who: Editor) => versionIn(inject('GET', '/api/settings/tax-facts', who.headers)),
-      save: async (who: Editor, change: number) =>
-        inject('PUT', '/api/settings/tax-facts', who.headers, {
-          ...EXAMPLE_TAX_FACTS,
-          city: `Grude ${change}`,
-          version: 0,
-        }),
-    },
+    settingsDocument('shipping options', 'shipping', '/api/settings/shipping', 'PATCH', async (who, change) => {
+      const settings = json<Record<string, unknown>>(await inject('GET', '/api/settings/shipping', who.headers))
+      const { version: _version, parcelPriceBands: _bands, ...rest } = settings
+      return { ...rest, freeShippingThreshold: 300 + change }
+    }),
+    settingsDocument('order limits', 'order_limits', '/api/settings/order-limits', 'PUT', (_who, change) => ({
+      ...DEFAULT_ORDER_LIMITS,
+      maxLinesPerOrder: 40 + change,
+    })),
+    settingsDocument('company tax facts', 'tax_facts', '/api/settings/tax-facts', 'PUT', (_who, change) => ({
+      ...EXAMPLE_TAX_FACTS,
+      city: `Grude ${change}`,
+    })),
     {
       name: 'work hours',
       clear: "delete from work_hours where section = 'wholesale'",

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { DeleteBucketCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '@shop/shared/messages/bs.ts'
 import { CATALOGS } from '@shop/shared/messages/bs/wholesale.ts'
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
 import { auditRows, insertCategory, multipart, storedFiles } from '../src/modules/catalogue/test-fixtures.ts'
@@ -14,6 +13,7 @@ import { buildWebApp } from './built-web.ts'
 import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
 import { startApiProcess } from './support/api-process.ts'
 import { startS3Server, type S3TestServer } from './support/s3-server.ts'
+import { SERVICE_UNAVAILABLE_ANSWER } from './support/error-answers.ts'
 
 // docs/decisions.md, Storage on S3: the API with S3_* pointing at a real S3-protocol server
 // (s3rver, support/s3-server.ts) started here.
@@ -21,11 +21,6 @@ import { startS3Server, type S3TestServer } from './support/s3-server.ts'
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-const SERVICE_UNAVAILABLE = {
-  message: messages.common.serviceUnavailable,
-  error: 'Service Unavailable',
-  code: 'SERVICE_UNAVAILABLE',
-}
 
 let png: Buffer
 beforeAll(async () => {
@@ -143,14 +138,14 @@ describe('S3 storage through the API', () => {
     // The same answer as a disk that refuses writes (docs/decisions.md, Faults): 503 in the error shape, retry later.
     const product = await upload(test, staff, '/api/products/images')
     expect(product.statusCode).toBe(503)
-    expect(json(product)).toEqual(SERVICE_UNAVAILABLE)
+    expect(json(product)).toEqual(SERVICE_UNAVAILABLE_ANSWER)
     expect(product.headers['retry-after']).toBe('5')
     const slide = await upload(test, staff, '/api/slides/images')
     expect(slide.statusCode).toBe(503)
-    expect(json(slide)).toEqual(SERVICE_UNAVAILABLE)
+    expect(json(slide)).toEqual(SERVICE_UNAVAILABLE_ANSWER)
     const image = await test.app.inject({ url: stored })
     expect(image.statusCode).toBe(503)
-    expect(json(image)).toEqual(SERVICE_UNAVAILABLE)
+    expect(json(image)).toEqual(SERVICE_UNAVAILABLE_ANSWER)
     expect(await auditRows(test.db, 'image')).toEqual(before)
 
     // Back on the same address and data: no object was added while it was down.
@@ -178,7 +173,7 @@ describe('S3 storage through the API', () => {
     const before = await auditRows(test.db, 'image')
     const response = await upload(test, staff, '/api/restaurant/menu/images')
     expect(response.statusCode).toBe(503)
-    expect(json(response)).toEqual(SERVICE_UNAVAILABLE)
+    expect(json(response)).toEqual(SERVICE_UNAVAILABLE_ANSWER)
     expect(await auditRows(test.db, 'image')).toEqual(before)
     expect(storedFiles(test.config.dataDir)).toEqual([])
   })

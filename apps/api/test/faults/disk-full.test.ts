@@ -3,7 +3,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { messages } from '@shop/shared/messages/bs.ts'
 import {
   canMount,
   fillDisk,
@@ -17,6 +16,7 @@ import {
   type PreparedShop,
 } from './support.ts'
 import type { ApiProcess } from '../support/api-process.ts'
+import { SERVICE_UNAVAILABLE_ANSWER } from '../support/error-answers.ts'
 
 // docs/decisions.md, Faults: the disk of the embedded database fills up. Writes answer a clear 503 (and the log
 // says 'No space left on device'), reads go on, the same process writes again once there is room,
@@ -29,12 +29,6 @@ const serverUrl = process.env.TEST_DATABASE_URL || undefined
 const mountAllowed = !serverUrl && process.getuid?.() === 0 && canMount()
 if (!serverUrl && !mountAllowed) {
   process.stdout.write('disk-full: mounting a tmpfs is not permitted here (needs root with CAP_SYS_ADMIN); skipped\n')
-}
-
-const SERVICE_UNAVAILABLE = {
-  message: messages.common.serviceUnavailable,
-  error: 'Service Unavailable',
-  code: 'SERVICE_UNAVAILABLE',
 }
 
 describe('a full data disk under the embedded database (PGlite pass only, needs mount)', () => {
@@ -74,7 +68,7 @@ describe('a full data disk under the embedded database (PGlite pass only, needs 
       attempts.push(...whileFull)
       expect(whileFull.filter((attempt) => attempt.status !== 201 && attempt.status !== 503)).toEqual([])
       const refused = whileFull.find((attempt) => attempt.status === 503)
-      expect(refused?.body).toEqual(SERVICE_UNAVAILABLE)
+      expect(refused?.body).toEqual(SERVICE_UNAVAILABLE_ANSWER)
       const running = server
       await waitUntil(() => /No space left on device/.test(running.output.join('')), 5000)
       expect(server.output.join('')).toMatch(/No space left on device/)

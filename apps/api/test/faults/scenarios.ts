@@ -3,16 +3,15 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import sharp from 'sharp'
-import { messages } from '@shop/shared/messages/bs.ts'
 import { DELIVERY_ADDRESS } from '../../src/modules/orders/test-fixtures.ts'
 import { createUser, TEST_PASSWORD } from '../helpers.ts'
 import { scrapeMetrics, valueOf } from '../support/metrics-text.ts'
 import { MailSink } from '../support/smtp-sink.ts'
 import type { ApiProcess } from '../support/api-process.ts'
-import { startPostgresServer } from '../support/postgres-server.ts'
-import { startRedisServer } from '../support/redis-server.ts'
+import { startPostgresServer, type TestPostgresServer } from '../support/postgres-server.ts'
+import { startRedisServer, type TestRedisServer } from '../support/redis-server.ts'
 import { startS3Server } from '../support/s3-server.ts'
-import { withServerClient } from '../support/scratch-database.ts'
+import { terminateConnections, withServerClient } from '../support/scratch-database.ts'
 import {
   countsByGuest,
   percentile,
@@ -25,10 +24,16 @@ import {
   startServer,
   waitUntil,
   type DatabaseKind,
+  type Load,
   type OrderAttempt,
+  type OrderLoadOptions,
+  type PreparedShop,
+  type ReadAttempt,
   type ServerOptions,
+  type ShopOptions,
   type StoredOrders,
 } from './support.ts'
+import { SERVICE_UNAVAILABLE_ANSWER } from '../support/error-answers.ts'
 
 // The fault scenarios (docs/decisions.md, Faults), with their sizes as parameters: the CI tests
 // (apps/api/test/faults/*.test.ts) run them small and assert on the figures; bench/faults.ts runs
@@ -138,6 +143,181 @@ function onlyPrefix(stored: StoredOrders, prefix: string): StoredOrders {
   return stored
 }
 
+/** Waits (up to `timeoutMs`) until the mails of every acknowledged attempt have reached the SMTP server. */
+function waitForMailsOf(sink: MailSink, attempts: readonly OrderAttempt[], timeoutMs: number): Promise<boolean> {
+  const acknowledged = attempts.filter((attempt) => attempt.orderId).map((attempt) => attempt.email)
+  return waitUntil(() => haveAllMailsArrived(sink, acknowledged), timeoutMs)
+}
+
+/** Requests that hung: no answer, or none within 10 s. */
+function countHung(attempts: readonly { status: number; ms: number }[]): number {
+  return attempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length
+}
+
+/** How many answers had each status. */
+function countByStatus(answers: readonly { status: number }[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const answer of answers) counts[answer.status] = (counts[answer.status] ?? 0) + 1
+  return counts
+}
+
+type RepeatedReads = {
+  byStatus: Record<string, number>
+  /** 503s that did not say Retry-After. */
+  withoutRetryAfter: number
+  slowestMs: number
+}
+
+/** Reads `path` from each server in turn, every 500 ms, until `durationMs` have passed since `since`. */
+async function readRepeatedly(
+  servers: readonly ApiProcess[],
+  path: string,
+  since: number,
+  durationMs: number,
+): Promise<RepeatedReads> {
+  const reads: { status: number; ms: number }[] = []
+  let withoutRetryAfter = 0
+  while (performance.now() - since < durationMs) {
+    for (const server of servers) {
+      const started = performance.now()
+      const response = await fetch(`${server.base}${path}`, { signal: AbortSignal.timeout(10_000) }).catch(
+        () => undefined,
+      )
+      await response?.arrayBuffer()
+      reads.push({ status: response?.status ?? 0, ms: performance.now() - started })
+      if (response?.status === 503 && !response.headers.get('retry-after')) withoutRetryAfter += 1
+    }
+    await sleep(500)
+  }
+  return { byStatus: countByStatus(reads), withoutRetryAfter, slowestMs: Math.max(0, ...reads.map((read) => read.ms)) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a scenario starts, stopped and removed at its end
+
+type TwoProcesses = {
+  a: ApiProcess
+  b: ApiProcess
+  servers: ApiProcess[]
+  /** A base URL for each request, A and B in turn. */
+  inTurn: () => string
+}
+
+/** What one scenario has started: at its end, returned or thrown, each is stopped or removed, the last started first. */
+class ScenarioResources {
+  readonly #steps: (() => unknown)[] = []
+
+  /** A step for the end of the scenario. */
+  atEnd(step: () => unknown): void {
+    this.#steps.push(step)
+  }
+
+  async mailSink(): Promise<MailSink> {
+    const sink = new MailSink()
+    this.atEnd(() => sink.stop())
+    await sink.start()
+    return sink
+  }
+
+  /** A Redis server of the scenario's own. */
+  async redisServer(): Promise<TestRedisServer> {
+    const redis = await startRedisServer()
+    this.atEnd(() => redis.stop())
+    return redis
+  }
+
+  /** A PostgreSQL server of the scenario's own (its own data directory and port), removed at the end. */
+  async postgresServer(): Promise<TestPostgresServer> {
+    const postgres = await startPostgresServer()
+    this.atEnd(() => postgres.dispose())
+    return postgres
+  }
+
+  async shop(options: ShopOptions): Promise<PreparedShop> {
+    const shop = await prepareShop(options)
+    this.atEnd(() => shop.dispose())
+    return shop
+  }
+
+  /** A server process, killed at the end unless it was stopped before. */
+  async server(options: ServerOptions): Promise<ApiProcess> {
+    const server = await startServer(options)
+    this.atEnd(() => server.kill())
+    return server
+  }
+
+  /** A mail server, a shop (named for the scenario and its database) and one server process on them. */
+  async shopWithServer(
+    scenario: string,
+    options: Pick<ShopOptions, 'kind' | 'serverUrl' | 'productCount'>,
+  ): Promise<{ sink: MailSink; shop: PreparedShop; server: ApiProcess }> {
+    const sink = await this.mailSink()
+    const { kind, serverUrl, productCount } = options
+    const shop = await this.shop({ kind, serverUrl, productCount, label: `${scenario}_${kind}` })
+    const server = await this.server({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, smtpUrl: sink.url })
+    return { sink, shop, server }
+  }
+
+  /** Processes A and B with data directories of their own (nothing shared through a disk), started one after the other. */
+  async twoProcesses(label: string, options: Omit<ServerOptions, 'dataDir'>): Promise<TwoProcesses> {
+    const servers: ApiProcess[] = []
+    for (const name of ['A', 'B']) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-${label}-${name}-`))
+      this.atEnd(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+      servers.push(await this.server({ ...options, dataDir }))
+    }
+    const [a, b] = servers as [ApiProcess, ApiProcess]
+    let turn = 0
+    return { a, b, servers, inTurn: () => (turn++ % 2 === 0 ? a.base : b.base) }
+  }
+
+  async release(): Promise<void> {
+    for (const step of this.#steps.splice(0).reverse()) await step()
+  }
+}
+
+async function withResources<T>(scenario: (resources: ScenarioResources) => Promise<T>): Promise<T> {
+  const resources = new ScenarioResources()
+  try {
+    return await scenario(resources)
+  } finally {
+    await resources.release()
+  }
+}
+
+type LoadAcrossStop = {
+  load: Load<OrderAttempt>
+  reads: Load<ReadAttempt>
+  /** When the server was stopped, and how many orders had been answered before. */
+  stoppedAt: number
+  answeredBefore: number
+}
+
+/**
+ * Guests ordering through A and B in turn and two visitors reading the catalogue from B; after two seconds
+ * of that, `stop` takes away a server the processes need (Redis, S3, PostgreSQL).
+ */
+async function startLoadThenStop(
+  processes: TwoProcesses,
+  options: Pick<OrderLoadOptions, 'clients' | 'pauseMs' | 'products' | 'prefix'>,
+  stop: () => Promise<void>,
+): Promise<LoadAcrossStop> {
+  const load = startOrderLoad({ ...options, base: processes.inTurn, timeoutMs: 10_000 })
+  const reads = startReadLoad({
+    base: () => processes.b.base,
+    clients: 2,
+    products: options.products,
+    timeoutMs: 10_000,
+  })
+  await sleep(2000)
+  await stop()
+  return { load, reads, stoppedAt: performance.now(), answeredBefore: load.results.length }
+}
+
+function lastLines(servers: readonly ApiProcess[]): string {
+  return servers.map((server) => `--- ${server.name}\n${server.output.join('').slice(-3000)}`).join('\n')
+}
+
 // ---------------------------------------------------------------------------------------------
 // 1. kill -9 during an order load, restart on the same data
 
@@ -166,19 +346,10 @@ export type KillFigures = OrderFigures & {
   log: string
 }
 
-export async function killDuringOrderLoad(options: KillOptions): Promise<KillFigures> {
-  const sink = new MailSink()
-  await sink.start()
-  const shop = await prepareShop({
-    kind: options.kind,
-    label: `kill_${options.kind}`,
-    serverUrl: options.serverUrl,
-    productCount: options.productCount ?? 8,
-  })
-  let server: ApiProcess | undefined
-  try {
-    server = await startServer({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, smtpUrl: sink.url })
-    const first = server
+export function killDuringOrderLoad(options: KillOptions): Promise<KillFigures> {
+  return withResources(async (resources) => {
+    const productCount = options.productCount ?? 8
+    const { sink, shop, server: first } = await resources.shopWithServer('kill', { ...options, productCount })
     const load = startOrderLoad({
       base: () => first.base,
       clients: options.clients,
@@ -194,7 +365,7 @@ export async function killDuringOrderLoad(options: KillOptions): Promise<KillFig
     const mailsPendingAtKill = acknowledged.filter((attempt) => !mailedBeforeRestart.get(attempt.email)).length
 
     const restartStarted = performance.now()
-    server = await startServer({
+    const second = await resources.server({
       dataDir: shop.dataDir,
       databaseUrl: shop.databaseUrl,
       smtpUrl: sink.url,
@@ -203,16 +374,8 @@ export async function killDuringOrderLoad(options: KillOptions): Promise<KillFig
     const restartMs = performance.now() - restartStarted
     // The mails of every acknowledged order must come, and those of orders that committed unseen too.
     const mailsStarted = performance.now()
-    await waitUntil(
-      () =>
-        haveAllMailsArrived(
-          sink,
-          acknowledged.map((attempt) => attempt.email),
-        ),
-      options.mailWaitMs,
-    )
+    await waitForMailsOf(sink, attempts, options.mailWaitMs)
     const mailsAfterRestartMs = performance.now() - mailsStarted
-    const second = server
     const after = startOrderLoad({ base: () => second.base, clients: 2, products: shop.products, prefix: 'after-kill' })
     const reads = startReadLoad({ base: () => second.base, clients: 2, products: shop.products })
     await sleep(300)
@@ -233,8 +396,6 @@ export async function killDuringOrderLoad(options: KillOptions): Promise<KillFig
     }, options.mailWaitMs)
     await sleep(500)
     await second.stop()
-    const log = second.output.join('')
-    server = undefined
     const stored = onlyPrefix(await shop.read((db) => readStoredOrders(db, shop.products)), 'kill-')
     return {
       ...orderFigures(attempts, stored, sink),
@@ -242,13 +403,9 @@ export async function killDuringOrderLoad(options: KillOptions): Promise<KillFig
       restartMs: Math.round(restartMs),
       mailsAfterRestartMs: Math.round(mailsAfterRestartMs),
       servesAfterRestart,
-      log,
+      log: second.output.join(''),
     }
-  } finally {
-    await server?.kill()
-    await sink.stop()
-    await shop.dispose()
-  }
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -276,14 +433,9 @@ export type SmtpOutageFigures = OrderFigures & {
   log: string
 }
 
-export async function smtpOutage(options: SmtpOutageOptions): Promise<SmtpOutageFigures> {
-  const sink = new MailSink()
-  await sink.start()
-  const shop = await prepareShop({ kind: options.kind, label: `smtp_${options.kind}`, serverUrl: options.serverUrl })
-  let server: ApiProcess | undefined
-  try {
-    server = await startServer({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, smtpUrl: sink.url })
-    const running = server
+export function smtpOutage(options: SmtpOutageOptions): Promise<SmtpOutageFigures> {
+  return withResources(async (resources) => {
+    const { sink, shop, server: running } = await resources.shopWithServer('smtp', options)
     await sink.stop()
     const load = startOrderLoad({
       base: () => running.base,
@@ -297,14 +449,11 @@ export async function smtpOutage(options: SmtpOutageOptions): Promise<SmtpOutage
     const receivedWhileDown = sink.received.length
     await sink.start()
     const back = performance.now()
-    const acknowledged = attempts.filter((attempt) => attempt.orderId).map((attempt) => attempt.email)
-    await waitUntil(() => haveAllMailsArrived(sink, acknowledged), options.mailWaitMs)
+    await waitForMailsOf(sink, attempts, options.mailWaitMs)
     const deliveredAfterMs = performance.now() - back
     // Duplicates would come now, if at all: another poll or two of the worker.
     await sleep(3000)
     await running.stop()
-    const log = running.output.join('')
-    server = undefined
     const { stored, givenUp } = await shop.read(async (db) => {
       const { rows } = await db.query<{ count: number }>(
         'select count(*)::int as count from outbox where sent_at is null and attempts >= 10',
@@ -318,13 +467,9 @@ export async function smtpOutage(options: SmtpOutageOptions): Promise<SmtpOutage
       deliveredAfterMs: Math.round(deliveredAfterMs),
       givenUp,
       unsent: stored.unsent,
-      log,
+      log: running.output.join(''),
     }
-  } finally {
-    await server?.kill()
-    await sink.stop()
-    await shop.dispose()
-  }
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -361,28 +506,21 @@ export type ConnectionCutFigures = OrderFigures & {
   log: string
 }
 
-const SERVICE_UNAVAILABLE = {
-  message: messages.common.serviceUnavailable,
-  error: 'Service Unavailable',
-  code: 'SERVICE_UNAVAILABLE',
-}
-
 function isExpectedAnswer(status: number, body: unknown): boolean {
   if (status >= 200 && status < 300) return true
-  if (status === 503) return JSON.stringify(body) === JSON.stringify(SERVICE_UNAVAILABLE)
+  if (status === 503) return JSON.stringify(body) === JSON.stringify(SERVICE_UNAVAILABLE_ANSWER)
   return false
 }
 
-export async function connectionCutsUnderLoad(options: ConnectionCutOptions): Promise<ConnectionCutFigures> {
-  const shop = await prepareShop({ kind: 'postgres', label: 'cuts', serverUrl: options.serverUrl })
-  const databaseName = new URL(shop.databaseUrl!).pathname.slice(1)
-  const admin = new pg.Client({ connectionString: options.serverUrl })
-  await admin.connect()
-  let server: ApiProcess | undefined
-  try {
+export function connectionCutsUnderLoad(options: ConnectionCutOptions): Promise<ConnectionCutFigures> {
+  return withResources(async (resources) => {
+    const shop = await resources.shop({ kind: 'postgres', label: 'cuts', serverUrl: options.serverUrl })
+    const databaseName = new URL(shop.databaseUrl!).pathname.slice(1)
+    const admin = new pg.Client({ connectionString: options.serverUrl })
+    resources.atEnd(() => admin.end())
+    await admin.connect()
     // The mail worker stays off: each stored order's two mails stay in the outbox, to be counted.
-    server = await startServer({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, mailWorker: false })
-    const running = server
+    const running = await resources.server({ dataDir: shop.dataDir, databaseUrl: shop.databaseUrl, mailWorker: false })
     const orders = startOrderLoad({
       base: () => running.base,
       clients: options.orderClients,
@@ -407,13 +545,8 @@ export async function connectionCutsUnderLoad(options: ConnectionCutOptions): Pr
       // between cuts by itself, and a slow machine does not turn the test into one long outage.
       if (await waitUntil(() => acknowledgedSoFar() > acknowledgedAtCut, 5000)) recoveredBetweenCuts += 1
       acknowledgedAtCut = acknowledgedSoFar()
-      const { rows } = await admin.query<{ ended: boolean }>(
-        `select pg_terminate_backend(pid) as ended from pg_stat_activity
-          where datname = $1 and pid <> pg_backend_pid()`,
-        [databaseName],
-      )
+      connectionsEnded += await terminateConnections(admin, databaseName)
       cuts += 1
-      connectionsEnded += rows.filter((row) => row.ended).length
     }
     const lastCut = performance.now()
     const attempts = await orders.stop()
@@ -435,16 +568,11 @@ export async function connectionCutsUnderLoad(options: ConnectionCutOptions): Pr
     }
     const processAlive = running.child.exitCode === null && running.child.signalCode === null
     await running.stop()
-    const log = running.output.join('')
-    server = undefined
     const stored = onlyPrefix(await shop.read((db) => readStoredOrders(db, shop.products)), 'cuts-')
-    const unexpected = [
-      ...attempts.filter((each) => !isExpectedAnswer(each.status, each.body)),
-      ...readAttempts.filter((each) => !isExpectedAnswer(each.status, each.body)),
-    ].map((each) => ({ status: each.status, body: each.body ?? (each as { error?: string }).error }))
     const all = [...attempts, ...readAttempts]
-    const over5s = all.filter((each) => each.ms > 5000).length
-    const hung = all.filter((each) => each.ms > 10_000 || each.status === 0).length
+    const unexpected = all
+      .filter((each) => !isExpectedAnswer(each.status, each.body))
+      .map((each) => ({ status: each.status, body: each.body ?? each.error }))
     return {
       ...orderFigures(attempts, stored),
       cuts,
@@ -454,60 +582,14 @@ export async function connectionCutsUnderLoad(options: ConnectionCutOptions): Pr
       readsOk: readAttempts.filter((each) => each.status === 200).length,
       reads503: readAttempts.filter((each) => each.status === 503).length,
       unexpected,
-      over5s,
-      hung,
+      over5s: all.filter((each) => each.ms > 5000).length,
+      hung: countHung(all),
       readMaxMs: Math.round(Math.max(0, ...readAttempts.map((each) => each.ms))),
       recoveredAfterMs: Math.round(recoveredAfterMs),
       processAlive,
-      log,
+      log: running.output.join(''),
     }
-  } finally {
-    await server?.kill()
-    await admin.end()
-    await shop.dispose()
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Two API processes on one PostgreSQL database (the outage scenarios below)
-
-type TwoProcesses = {
-  a: ApiProcess
-  b: ApiProcess
-  servers: ApiProcess[]
-  /** A base URL for each request, A and B in turn. */
-  inTurn: () => string
-  /** Kills both and removes their data directories. */
-  dispose(): Promise<void>
-}
-
-/** Processes A and B with data directories of their own (nothing shared through a disk), started one after the other. */
-async function startTwoProcesses(
-  label: string,
-  options: Omit<ServerOptions, 'dataDir'>,
-  started: ApiProcess[] = [],
-): Promise<TwoProcesses> {
-  const dataDirs: string[] = []
-  const dispose = async () => {
-    await Promise.all(started.map((server) => server.kill()))
-    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true })
-  }
-  try {
-    for (const name of ['A', 'B']) {
-      dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), `shop-${label}-${name}-`)))
-      started.push(await startServer({ ...options, dataDir: dataDirs.at(-1)! }))
-    }
-  } catch (error) {
-    await dispose()
-    throw error
-  }
-  const [a, b] = started as [ApiProcess, ApiProcess]
-  let turn = 0
-  return { a, b, servers: started, inTurn: () => (turn++ % 2 === 0 ? a.base : b.base), dispose }
-}
-
-function lastLines(servers: readonly ApiProcess[]): string {
-  return servers.map((server) => `--- ${server.name}\n${server.output.join('').slice(-3000)}`).join('\n')
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -545,37 +627,27 @@ export type RedisOutageFigures = OrderFigures & {
   logs: string
 }
 
-export async function redisOutage(options: RedisOutageOptions): Promise<RedisOutageFigures> {
-  const redis = await startRedisServer()
-  const sink = new MailSink()
-  await sink.start()
-  const shop = await prepareShop({ kind: 'postgres', label: 'redis', serverUrl: options.serverUrl })
-  let processes: TwoProcesses | undefined
-  try {
+export function redisOutage(options: RedisOutageOptions): Promise<RedisOutageFigures> {
+  return withResources(async (resources) => {
+    const redis = await resources.redisServer()
+    const sink = await resources.mailSink()
+    const shop = await resources.shop({ kind: 'postgres', label: 'redis', serverUrl: options.serverUrl })
     const env = {
       REDIS_URL: redis.url,
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: process.env.FAULTS_LOG ?? 'info',
     }
-    processes = await startTwoProcesses('redis', {
+    const processes = await resources.twoProcesses('redis', {
       databaseUrl: shop.databaseUrl,
       smtpUrl: sink.url,
       env,
     })
     const { a, b } = processes
-    const load = startOrderLoad({
-      base: processes.inTurn,
-      clients: options.clients,
-      pauseMs: options.pauseMs,
-      products: shop.products,
-      prefix: 'redis',
-      timeoutMs: 10_000,
-    })
-    const reads = startReadLoad({ base: () => b.base, clients: 2, products: shop.products, timeoutMs: 10_000 })
-    await sleep(2000)
-    await redis.stop()
-    const stoppedAt = performance.now()
-    const answeredBefore = load.results.length
+    const { load, reads, stoppedAt, answeredBefore } = await startLoadThenStop(
+      processes,
+      { clients: options.clients, pauseMs: options.pauseMs, products: shop.products, prefix: 'redis' },
+      () => redis.stop(),
+    )
     // The processes notice at their next command or reconnect attempt.
     await sleep(Math.min(3000, options.outageMs / 3))
     const readinessDuringOutage = await Promise.all([a, b].map((server) => readReadiness(server.base)))
@@ -603,8 +675,7 @@ export async function redisOutage(options: RedisOutageOptions): Promise<RedisOut
     await sleep(2000)
     const attempts = await load.stop()
     const readAttempts = await reads.stop()
-    const acknowledged = attempts.filter((attempt) => attempt.orderId).map((attempt) => attempt.email)
-    await waitUntil(() => haveAllMailsArrived(sink, acknowledged), options.mailWaitMs)
+    await waitForMailsOf(sink, attempts, options.mailWaitMs)
     await sleep(2000)
     const stored = await shop.read((db) => readStoredOrders(db, shop.products))
     const logs = [a, b].map((server) => server.output.join(''))
@@ -613,9 +684,7 @@ export async function redisOutage(options: RedisOutageOptions): Promise<RedisOut
       outageMs: options.outageMs,
       duringOutage: duringOutage.length,
       acknowledgedDuringOutage: duringOutage.filter((attempt) => attempt.orderId).length,
-      hung:
-        attempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length +
-        readAttempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length,
+      hung: countHung([...attempts, ...readAttempts]),
       readinessDuringOutage,
       limitedDuringOutage,
       backAfterMs: Math.round(backAfterMs),
@@ -625,12 +694,7 @@ export async function redisOutage(options: RedisOutageOptions): Promise<RedisOut
       returnLines: logs.map((log) => log.match(/redis answers again \(rate limits\)/g)?.length ?? 0),
       logs: lastLines([a, b]),
     }
-  } finally {
-    await processes?.dispose()
-    await redis.stop()
-    await sink.stop()
-    await shop.dispose()
-  }
+  })
 }
 
 async function readReadiness(base: string): Promise<Readiness> {
@@ -670,13 +734,14 @@ export type S3OutageFigures = OrderFigures & {
   logs: string
 }
 
-export async function s3Outage(options: S3OutageOptions): Promise<S3OutageFigures> {
-  const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-outage-'))
-  let s3 = await startS3Server({ directory: s3Directory })
-  const shop = await prepareShop({ kind: 'postgres', label: 's3', serverUrl: options.serverUrl, staff: true })
-  let processes: TwoProcesses | undefined
-  try {
-    processes = await startTwoProcesses('s3', {
+export function s3Outage(options: S3OutageOptions): Promise<S3OutageFigures> {
+  return withResources(async (resources) => {
+    const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-s3-outage-'))
+    resources.atEnd(() => fs.rmSync(s3Directory, { recursive: true, force: true }))
+    let s3 = await startS3Server({ directory: s3Directory })
+    resources.atEnd(() => s3.stop())
+    const shop = await resources.shop({ kind: 'postgres', label: 's3', serverUrl: options.serverUrl, staff: true })
+    const processes = await resources.twoProcesses('s3', {
       databaseUrl: shop.databaseUrl,
       mailWorker: false,
       env: { ...s3.env, LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
@@ -686,36 +751,12 @@ export async function s3Outage(options: S3OutageOptions): Promise<S3OutageFigure
     if (uploaded.status !== 201) throw new Error(`the upload before the outage answered ${uploaded.status}`)
     const imageUrl = uploaded.url
     const objectsBefore = fs.readdirSync(s3Directory, { recursive: true }).length
-    const load = startOrderLoad({
-      base: processes.inTurn,
-      clients: options.clients,
-      pauseMs: options.pauseMs,
-      products: shop.products,
-      prefix: 's3',
-      timeoutMs: 10_000,
-    })
-    const reads = startReadLoad({ base: () => b.base, clients: 2, products: shop.products, timeoutMs: 10_000 })
-    await sleep(2000)
-    await s3.stop()
-    const stoppedAt = performance.now()
-    const answeredBefore = load.results.length
-    const imageReadsDuringOutage: Record<string, number> = {}
-    let imageReadsWithoutRetryAfter = 0
-    let slowest = 0
-    while (performance.now() - stoppedAt < options.outageMs - 3000) {
-      for (const server of [a, b]) {
-        const started = performance.now()
-        const response = await fetch(`${server.base}${imageUrl}`, { signal: AbortSignal.timeout(10_000) }).catch(
-          () => undefined,
-        )
-        await response?.arrayBuffer()
-        slowest = Math.max(slowest, performance.now() - started)
-        const status = String(response?.status ?? 0)
-        imageReadsDuringOutage[status] = (imageReadsDuringOutage[status] ?? 0) + 1
-        if (response?.status === 503 && !response.headers.get('retry-after')) imageReadsWithoutRetryAfter += 1
-      }
-      await sleep(500)
-    }
+    const { load, reads, stoppedAt, answeredBefore } = await startLoadThenStop(
+      processes,
+      { clients: options.clients, pauseMs: options.pauseMs, products: shop.products, prefix: 's3' },
+      () => s3.stop(),
+    )
+    const imageReads = await readRepeatedly([a, b], imageUrl, stoppedAt, options.outageMs - 3000)
     const upload = await uploadImage(b.base, shop.staffHeaders)
     await sleep(Math.max(0, options.outageMs - (performance.now() - stoppedAt)))
     const duringOutage = load.results.slice(answeredBefore)
@@ -740,31 +781,21 @@ export async function s3Outage(options: S3OutageOptions): Promise<S3OutageFigure
     const attempts = await load.stop()
     const readAttempts = await reads.stop()
     const stored = await shop.read((db) => readStoredOrders(db, shop.products))
-    const catalogueReads: Record<string, number> = {}
-    for (const read of readAttempts) catalogueReads[read.status] = (catalogueReads[read.status] ?? 0) + 1
     return {
       ...orderFigures(attempts, stored),
       outageMs: options.outageMs,
       duringOutage: duringOutage.length,
       acknowledgedDuringOutage: duringOutage.filter((attempt) => attempt.orderId).length,
-      imageReadsDuringOutage,
-      imageReadsWithoutRetryAfter,
-      catalogueReads,
+      imageReadsDuringOutage: imageReads.byStatus,
+      imageReadsWithoutRetryAfter: imageReads.withoutRetryAfter,
+      catalogueReads: countByStatus(readAttempts),
       uploadDuringOutage: upload.status,
       objectsAddedDuringOutage,
-      hung:
-        attempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length +
-        readAttempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length +
-        (slowest > 10_000 ? 1 : 0),
+      hung: countHung([...attempts, ...readAttempts]) + (imageReads.slowestMs > 10_000 ? 1 : 0),
       backAfterMs: Math.round(backAfterMs),
       logs: lastLines(processes.servers),
     }
-  } finally {
-    await processes?.dispose()
-    await s3.stop()
-    fs.rmSync(s3Directory, { recursive: true, force: true })
-    await shop.dispose()
-  }
+  })
 }
 
 /** Uploads a small generated PNG as a product image; never throws (no answer is status 0). */
@@ -814,47 +845,29 @@ export type PostgresRestartFigures = OrderFigures & {
   logs: string
 }
 
-export async function postgresRestart(options: PostgresRestartOptions): Promise<PostgresRestartFigures> {
-  const postgres = await startPostgresServer()
-  const sink = new MailSink()
-  await sink.start()
-  let processes: TwoProcesses | undefined
-  let shop: Awaited<ReturnType<typeof prepareShop>> | undefined
-  try {
-    shop = await prepareShop({ kind: 'postgres', label: 'restart', serverUrl: postgres.url })
+export function postgresRestart(options: PostgresRestartOptions): Promise<PostgresRestartFigures> {
+  return withResources(async (resources) => {
+    const postgres = await resources.postgresServer()
+    const sink = await resources.mailSink()
+    const shop = await prepareShop({ kind: 'postgres', label: 'restart', serverUrl: postgres.url })
+    // The shop's database is dropped on a running server.
+    resources.atEnd(async () => {
+      if (!postgres.isRunning) await postgres.start().catch(() => undefined)
+      await shop.dispose().catch(() => undefined)
+    })
     const products = shop.products
-    processes = await startTwoProcesses('pg-restart', {
+    const processes = await resources.twoProcesses('pg-restart', {
       databaseUrl: shop.databaseUrl,
       smtpUrl: sink.url,
       env: { LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn' },
     })
     const { a, b } = processes
-    const load = startOrderLoad({
-      base: processes.inTurn,
-      clients: options.clients,
-      pauseMs: options.pauseMs,
-      products,
-      prefix: 'pg-restart',
-      timeoutMs: 10_000,
-    })
-    const reads = startReadLoad({ base: () => b.base, clients: 2, products, timeoutMs: 10_000 })
-    await sleep(2000)
-    await postgres.stop()
-    const stoppedAt = performance.now()
-    const readsWhileDown: Record<string, number> = {}
-    let unavailableWithoutRetryAfter = 0
-    while (performance.now() - stoppedAt < options.downMs) {
-      for (const server of [a, b]) {
-        const response = await fetch(`${server.base}/api/products?page=1&limit=12`, {
-          signal: AbortSignal.timeout(10_000),
-        }).catch(() => undefined)
-        await response?.arrayBuffer()
-        const status = String(response?.status ?? 0)
-        readsWhileDown[status] = (readsWhileDown[status] ?? 0) + 1
-        if (response?.status === 503 && !response.headers.get('retry-after')) unavailableWithoutRetryAfter += 1
-      }
-      await sleep(500)
-    }
+    const { load, reads, stoppedAt } = await startLoadThenStop(
+      processes,
+      { clients: options.clients, pauseMs: options.pauseMs, products, prefix: 'pg-restart' },
+      () => postgres.stop(),
+    )
+    const readsWhileDown = await readRepeatedly([a, b], '/api/products?page=1&limit=12', stoppedAt, options.downMs)
     await postgres.start()
     const started = performance.now()
     let recoveredAfterMs = -1
@@ -872,8 +885,7 @@ export async function postgresRestart(options: PostgresRestartOptions): Promise<
     await sleep(2000)
     const attempts = await load.stop()
     const readAttempts = await reads.stop()
-    const acknowledged = attempts.filter((attempt) => attempt.orderId).map((attempt) => attempt.email)
-    await waitUntil(() => haveAllMailsArrived(sink, acknowledged), options.mailWaitMs)
+    await waitForMailsOf(sink, attempts, options.mailWaitMs)
     await sleep(2000)
     const processesAlive = [a, b].every((server) => server.isRunning)
     const stored = onlyPrefix(await shop.read((db) => readStoredOrders(db, products)), 'pg-restart')
@@ -884,22 +896,14 @@ export async function postgresRestart(options: PostgresRestartOptions): Promise<
       ...orderFigures(attempts, stored, sink),
       downMs: options.downMs,
       unexpected: unexpected.slice(0, 10),
-      unavailableWithoutRetryAfter,
-      readsWhileDown,
-      hung:
-        attempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length +
-        readAttempts.filter((attempt) => attempt.status === 0 || attempt.ms > 10_000).length,
+      unavailableWithoutRetryAfter: readsWhileDown.withoutRetryAfter,
+      readsWhileDown: readsWhileDown.byStatus,
+      hung: countHung([...attempts, ...readAttempts]),
       processesAlive,
       recoveredAfterMs: Math.round(recoveredAfterMs),
       logs: lastLines(processes.servers),
     }
-  } finally {
-    await processes?.dispose()
-    await sink.stop()
-    if (!postgres.isRunning) await postgres.start().catch(() => undefined)
-    await shop?.dispose().catch(() => undefined)
-    await postgres.dispose()
-  }
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -973,12 +977,10 @@ function signInRequest(email: string, password: string, address: string): Reques
   }
 }
 
-export async function passwordFlood(options: PasswordFloodOptions): Promise<PasswordFloodFigures> {
-  const sink = new MailSink()
-  await sink.start()
-  const shop = await prepareShop({ kind: 'postgres', label: 'flood', serverUrl: options.serverUrl })
-  let processes: TwoProcesses | undefined
-  try {
+export function passwordFlood(options: PasswordFloodOptions): Promise<PasswordFloodFigures> {
+  return withResources(async (resources) => {
+    const sink = await resources.mailSink()
+    const shop = await resources.shop({ kind: 'postgres', label: 'flood', serverUrl: options.serverUrl })
     const accounts = await shop.read(async (db) => {
       const customer = await createUser(db, { email: 'kupac@flood.test' })
       const victim = await createUser(db, { email: 'zrtva@flood.test' })
@@ -987,7 +989,7 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
         targets.push(await createUser(db, { email: `meta-${index}@flood.test` }))
       return { customer, victim, targets }
     })
-    processes = await startTwoProcesses('flood', {
+    const processes = await resources.twoProcesses('flood', {
       databaseUrl: shop.databaseUrl,
       smtpUrl: sink.url,
       env: { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: process.env.FAULTS_LOG ?? 'warn', METRICS_TOKEN: FLOOD_METRICS },
@@ -1089,15 +1091,9 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
     }
     await sleep(1000)
     const attempts = await load.stop()
-    const acknowledged = attempts.filter((attempt) => attempt.orderId).map((attempt) => attempt.email)
-    await waitUntil(() => haveAllMailsArrived(sink, acknowledged), 60_000)
+    await waitForMailsOf(sink, attempts, 60_000)
     await sleep(2000)
     const stored = onlyPrefix(await shop.read((db) => readStoredOrders(db, shop.products)), 'flood')
-    const tally = (list: typeof answers) => {
-      const counts: Record<string, number> = {}
-      for (const answer of list) counts[answer.status] = (counts[answer.status] ?? 0) + 1
-      return counts
-    }
     return {
       ...orderFigures(attempts, stored, sink),
       customerSignIn: {
@@ -1107,17 +1103,13 @@ export async function passwordFlood(options: PasswordFloodOptions): Promise<Pass
         leftBeforeHer: customerSignIn.leftBeforeHer,
       },
       customerOrder,
-      signIns: tally(answers.slice(0, options.failedSignIns)),
-      passwordChanges: tally(answers.slice(options.failedSignIns)),
-      floodHung: answers.filter((answer) => answer.status === 0 || answer.ms > 10_000).length,
+      signIns: countByStatus(answers.slice(0, options.failedSignIns)),
+      passwordChanges: countByStatus(answers.slice(options.failedSignIns)),
+      floodHung: countHung(answers),
       flood500: answers.filter((answer) => answer.status === 500).length,
       floodMaxMs: Math.round(Math.max(...answers.map((answer) => answer.ms))),
       normalAfterMs: Math.round(normalAfterMs),
       logs: lastLines(processes.servers),
     }
-  } finally {
-    await processes?.dispose()
-    await sink.stop()
-    await shop.dispose()
-  }
+  })
 }

@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openDatabase, type Database } from '../../src/platform/db.ts'
+import type { Database } from '../../src/platform/db.ts'
 import { migrate } from '../../src/platform/migrate.ts'
 import { createTokenService } from '../../src/platform/tokens.ts'
 import { createUser } from '../helpers.ts'
 import { startApiProcess, type ApiProcess } from '../support/api-process.ts'
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database.ts'
+import { createProcessDatabase } from '../support/process-database.ts'
 import type { MailSink } from '../support/smtp-sink.ts'
 import {
   createProduct,
@@ -100,12 +100,7 @@ export type PreparedShop = {
   dispose(): Promise<void>
 }
 
-/**
- * A fresh shop on PGlite (in a new data directory, or `dataDir` when given) or in a new database
- * on the PostgreSQL server `serverUrl`, migrated, with shipping settings and `productCount`
- * products of `stock` each.
- */
-export async function prepareShop(options: {
+export type ShopOptions = {
   kind: DatabaseKind
   label: string
   serverUrl?: string | undefined
@@ -113,16 +108,22 @@ export async function prepareShop(options: {
   productCount?: number
   stock?: number
   staff?: boolean
-}): Promise<PreparedShop> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `shop-faults-${options.label}-`))
-  let scratch: ScratchDatabase | undefined
-  if (options.kind === 'postgres') {
-    if (!options.serverUrl) throw new Error('a PostgreSQL shop needs a server URL')
-    scratch = await createScratchDatabase(`faults_${options.label}`, options.serverUrl)
-  }
-  const databaseUrl = scratch?.url
-  const open = () =>
-    databaseUrl ? openDatabase({ url: databaseUrl }) : openDatabase({ directory: path.join(dataDir, 'db') })
+}
+
+/**
+ * A fresh shop on PGlite (in a new data directory, or `dataDir` when given) or in a new database
+ * on the PostgreSQL server `serverUrl`, migrated, with shipping settings and `productCount`
+ * products of `stock` each.
+ */
+export async function prepareShop(options: ShopOptions): Promise<PreparedShop> {
+  if (options.kind === 'postgres' && !options.serverUrl) throw new Error('a PostgreSQL shop needs a server URL')
+  const database = await createProcessDatabase(
+    `faults_${options.label}`,
+    options.kind === 'postgres' ? options.serverUrl : undefined,
+    options.dataDir,
+  )
+  const { dataDir, url: databaseUrl } = database
+  const open = () => database.open()
   const db = await open()
   const products: ShopProduct[] = []
   let staffHeaders: Record<string, string> = {}
@@ -161,10 +162,7 @@ export async function prepareShop(options: {
         await db.close()
       }
     },
-    async dispose() {
-      await scratch?.drop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    },
+    dispose: () => database.drop(),
   }
 }
 

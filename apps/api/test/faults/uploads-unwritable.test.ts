@@ -3,11 +3,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '@shop/shared/messages/bs.ts'
 import { IMAGE_URL_PREFIX } from '@shop/shared/rules/image-variants.ts'
 import { encodeImage } from '../../src/platform/images.ts'
 import { canMount, fillDisk, prepareShop, reportFigures, startServer, type PreparedShop } from './support.ts'
 import type { ApiProcess } from '../support/api-process.ts'
+import { SERVICE_UNAVAILABLE_ANSWER } from '../support/error-answers.ts'
 
 // docs/decisions.md, Faults: the uploads folder refuses writes. A staff image upload answers a clear 503
 // in the specification's error shape, and nothing of the image stays behind: no main file, no
@@ -33,12 +33,6 @@ function filesUnder(folder: string): string[] {
   return (fs.readdirSync(folder, { recursive: true }) as string[])
     .filter((entry) => fs.statSync(path.join(folder, entry)).isFile())
     .sort()
-}
-
-const SERVICE_UNAVAILABLE = {
-  message: messages.common.serviceUnavailable,
-  error: 'Service Unavailable',
-  code: 'SERVICE_UNAVAILABLE',
 }
 
 describe.skipIf(serverUrl)(
@@ -81,7 +75,7 @@ describe.skipIf(serverUrl)(
       fs.chmodSync(path.join(uploads, 'products'), 0o500)
       const refused = await upload()
       expect(refused.status).toBe(503)
-      expect(await refused.json()).toEqual(SERVICE_UNAVAILABLE)
+      expect(await refused.json()).toEqual(SERVICE_UNAVAILABLE_ANSWER)
       expect(filesUnder(uploads)).toEqual([])
 
       // Writable again: the same upload succeeds without a restart, and stores the whole set.
@@ -117,7 +111,7 @@ describe.skipIf(serverUrl)(
 
         const refused = await upload()
         expect(refused.status).toBe(503)
-        expect(await refused.json()).toEqual(SERVICE_UNAVAILABLE)
+        expect(await refused.json()).toEqual(SERVICE_UNAVAILABLE_ANSWER)
         expect(filesUnder(mounted)).toEqual(['filler.bin'])
 
         fs.rmSync(filler)

@@ -30,6 +30,15 @@ export async function withServerClient<T>(serverUrl: string, work: (client: pg.C
   }
 }
 
+/** Ends every connection to database `name` but the client's own (a restart or failover does the same); answers how many. */
+export async function terminateConnections(client: pg.ClientBase, name: string): Promise<number> {
+  const { rows } = await client.query<{ ended: boolean }>(
+    'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  )
+  return rows.filter((row) => row.ended).length
+}
+
 export type ScratchDatabase = {
   name: string
   url: string
