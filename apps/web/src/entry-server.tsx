@@ -306,6 +306,11 @@ async function describe(
   })
 }
 
+/** The app shell (with the page's head where it is known): the browser renders the page. */
+function shellAnswer(status: number, html: string): PageAnswer {
+  return { status, html, isServerRendered: false, isComplete: false, isRenderedInOnePass: false }
+}
+
 function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
   // Worked out once: the shell of a rendered page (without the app's preloads) and the styles it links.
   const renderedShell = withoutAppPreloads(indexHtml)
@@ -330,18 +335,10 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
       described = await currentRender.run(send, () => describe(route, params, publicUrl, pathname))
     } catch (error) {
       onError(error, `head of ${url} failed: the page is rendered in the browser`)
-      return { status: 200, html: indexHtml, isServerRendered: false, isComplete: false, isRenderedInOnePass: false }
+      return shellAnswer(200, indexHtml)
     }
     const { status, head } = described
-    if (!route.isServerRendered || isShellOnly) {
-      return {
-        status,
-        html: withHead(indexHtml, head),
-        isServerRendered: false,
-        isComplete: false,
-        isRenderedInOnePass: false,
-      }
-    }
+    if (!route.isServerRendered || isShellOnly) return shellAnswer(status, withHead(indexHtml, head))
     // A missing product or an unknown address (404) is rendered too: the frame and the not-found text
     // reach a browser without JavaScript and a crawler (docs/decisions.md, 'Pages without JavaScript').
     try {
@@ -358,13 +355,7 @@ function createRenderer({ indexHtml, manifest }: ServerRenderFiles) {
     } catch (error) {
       // A component that throws on the server must not cost the shopper the page: the browser renders it.
       onError(error, `render of ${url} failed: the page is rendered in the browser`)
-      return {
-        status,
-        html: withHead(indexHtml, head),
-        isServerRendered: false,
-        isComplete: false,
-        isRenderedInOnePass: false,
-      }
+      return shellAnswer(status, withHead(indexHtml, head))
     }
   }
 

@@ -3,6 +3,16 @@ import type { Queryable } from './db.ts'
 
 // A repo maps each row once to the API's field names (STYLE §2); these run a query and apply that map.
 
+/** Every row the query answers, as it answers it (a statement whose columns are already the API's names). */
+export async function queryRows<Row extends QueryResultRow>(
+  client: Queryable,
+  sql: string,
+  values?: unknown[],
+): Promise<Row[]> {
+  const { rows } = await client.query<Row>(sql, values)
+  return rows
+}
+
 /** Every row the query answers, mapped. */
 export async function queryMany<Row extends QueryResultRow, T>(
   client: Queryable,

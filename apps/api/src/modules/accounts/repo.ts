@@ -4,7 +4,7 @@ import type { AdminUserView } from '@shop/shared/schemas/admin-users.ts'
 import type { SessionUser } from '@shop/shared/schemas/auth.ts'
 import { COUNTRY, GENDERS, type ProfileWithEmail } from '@shop/shared/schemas/profile.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { queryOne } from '../../platform/mapped-rows.ts'
+import { queryOne, queryRows } from '../../platform/mapped-rows.ts'
 import type { TokenPurpose } from './one-time-tokens.ts'
 
 // ---- Sign-in, registration, verification, password reset ----
@@ -624,10 +624,10 @@ export type DataRequestRow = {
 }
 
 export async function listDataRequests(db: Queryable, limit: number): Promise<DataRequestRow[]> {
-  const { rows } = await db.query<DataRequestRow>(
+  return queryRows<DataRequestRow>(
+    db,
     `select id, email_masked, kind, requested_at, completed_at, user_id is null as is_account_deleted
        from data_requests order by requested_at desc, id limit $1`,
     [limit],
   )
-  return rows
 }

@@ -1,5 +1,6 @@
 import { escapeLikePattern } from '@shop/shared/rules/search.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { queryRows } from '../../platform/mapped-rows.ts'
 
 /** The same expression as the index audit_log_user_time, so that the filter can use it. */
 const USER_KEY = `lower(coalesce(actor_email, after ->> 'email'))`
@@ -65,14 +66,14 @@ export async function listAuditRows(db: Queryable, filter: AuditListFilter): Pro
     conditions.push(`(created_at, id) < ($${values.length - 1}::timestamptz, $${values.length}::bigint)`)
   }
   values.push(filter.limit)
-  const { rows } = await db.query<AuditRow>(
+  return queryRows<AuditRow>(
+    db,
     `select ${COLUMNS} from audit_log
       ${conditions.length > 0 ? `where ${conditions.join(' and ')}` : ''}
       order by created_at desc, id desc
       limit $${values.length}`,
     values,
   )
-  return rows
 }
 
 export async function findAuditRow(db: Queryable, id: string): Promise<AuditRow | undefined> {

@@ -11,7 +11,7 @@ import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
 import type { StockLedgerRow } from '@shop/shared/schemas/stock-ledger.ts'
 import type { ProductValues, SizeStockEntry } from '@shop/shared/schemas/product-form.ts'
 import { namedStatement, type Database, type Queryable } from '../../platform/db.ts'
-import { queryOne, queryReturning } from '../../platform/mapped-rows.ts'
+import { queryOne, queryReturning, queryRows } from '../../platform/mapped-rows.ts'
 import type { QueryResultRow } from 'pg'
 
 // ---- Catalogue reads ----
@@ -575,21 +575,21 @@ export type CategoryRow = {
 }
 
 export async function findCategories(db: Queryable): Promise<CategoryRow[]> {
-  const { rows } = await db.query<CategoryRow>(
+  return queryRows<CategoryRow>(
+    db,
     `select id, id as "_id", name, description, ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt", version
        from categories order by name collate "und-x-icu", id`,
   )
-  return rows
 }
 
 export type BrandRow = CategoryRow & { image_url: string | null }
 
 export async function findBrands(db: Queryable): Promise<BrandRow[]> {
-  const { rows } = await db.query<BrandRow>(
+  return queryRows<BrandRow>(
+    db,
     `select id, id as "_id", name, description, image_url, ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt", version
        from brands order by name collate "und-x-icu", id`,
   )
-  return rows
 }
 
 export type SaleProductRow = {
@@ -605,13 +605,13 @@ export type SaleProductRow = {
 /** Products of the sale (sale_products) with their product fields, by product name. */
 export async function findSaleProducts(db: Queryable, withWholesale: boolean): Promise<SaleProductRow[]> {
   const isSaleOn = await findIsSaleOn(db)
-  const { rows } = await db.query<SaleProductRow>(
+  return queryRows<SaleProductRow>(
+    db,
     `select ${productJson(withWholesale, isSaleOn)} as product, s.id as sale_product_id, s.original_price,
             s.discount_percentage, s.discounted_price, ${isSaleOn} as is_applied
        from sale_products s join products p on p.id = s.product_id
       order by p.name collate "und-x-icu", p.id`,
   )
-  return rows
 }
 
 // ---- Products (staff) ----
@@ -908,7 +908,8 @@ export async function listAdminProducts(
 export async function listProductsWithoutWeight(
   client: Queryable,
 ): Promise<{ id: string; customId: string; name: string }[]> {
-  const { rows } = await client.query<{ id: string; customId: string; name: string }>(
+  return queryRows<{ id: string; customId: string; name: string }>(
+    client,
     `select p.id, p.custom_id as "customId", p.name
        from products p
       where case when p.has_sizes
@@ -917,7 +918,6 @@ export async function listProductsWithoutWeight(
                  else p.weight_kg is null end
       order by p.name collate "und-x-icu", p.custom_id`,
   )
-  return rows
 }
 
 // ---- Categories and brands (staff) ----
@@ -995,11 +995,11 @@ export type SlideLinkRow = { id: string; link: string | null; category_id: strin
 
 /** Slides that link to the category; they lose the link with it (slides.category_id is set null). */
 export async function lockSlidesOfCategory(client: Queryable, categoryId: string): Promise<SlideLinkRow[]> {
-  const { rows } = await client.query<SlideLinkRow>(
+  return queryRows<SlideLinkRow>(
+    client,
     'select id, link, category_id from slides where category_id = $1 order by id for update',
     [categoryId],
   )
-  return rows
 }
 
 export async function unlinkSlide(client: Queryable, slideId: string): Promise<void> {
@@ -1247,20 +1247,20 @@ export async function findSheetProductsAfter(
   afterCode: string | null,
   limit: number,
 ): Promise<SheetProduct[]> {
-  const { rows } = await db.query<SheetProduct>(
+  return queryRows<SheetProduct>(
+    db,
     `${SHEET_PRODUCT_SELECT} where ($1::text is null or p.custom_id > $1) order by p.custom_id limit $2`,
     [afterCode, limit],
   )
-  return rows
 }
 
 /** The products with these codes; `lock` takes their row locks for an import that writes. */
 export async function findSheetProductsByCodes(db: Queryable, codes: string[], lock: boolean): Promise<SheetProduct[]> {
-  const { rows } = await db.query<SheetProduct>(
+  return queryRows<SheetProduct>(
+    db,
     `${SHEET_PRODUCT_SELECT} where p.custom_id = any($1::text[]) ${lock ? 'for update of p' : ''}`,
     [codes],
   )
-  return rows
 }
 
 export type PriceChangeFilter = { brandId: string | null; categoryId: string | null; ids: string[] | null }
@@ -1271,14 +1271,14 @@ export async function findSheetProductsByFilter(
   filter: PriceChangeFilter,
   lock: boolean,
 ): Promise<SheetProduct[]> {
-  const { rows } = await db.query<SheetProduct>(
+  return queryRows<SheetProduct>(
+    db,
     `${SHEET_PRODUCT_SELECT}
       where ($1::uuid is null or p.brand_id = $1) and ($2::uuid is null or p.category_id = $2)
         and ($3::uuid[] is null or p.id = any($3::uuid[]))
       order by p.name collate "und-x-icu", p.custom_id ${lock ? 'for update of p' : ''}`,
     [filter.brandId, filter.categoryId, filter.ids],
   )
-  return rows
 }
 
 export async function findCategoryAndBrandNames(

@@ -2,7 +2,7 @@ import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
 import type { WorkHoursEntry, WorkHoursSection } from '@shop/shared/schemas/work-hours.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { findSettingsDocument, saveSettingsDocument } from '../../platform/settings-documents.ts'
-import { queryMany, queryOne, queryReturning } from '../../platform/mapped-rows.ts'
+import { queryMany, queryOne, queryReturning, queryRows } from '../../platform/mapped-rows.ts'
 
 // ---- Slides, work hours and company facts ----
 // The only file of the content reads with SQL; rows leave with the specification's field names.
@@ -21,12 +21,12 @@ export type PublicSlide = {
 
 /** Active slides by their order (customer-side.md §9: only is_active, sorted by order ascending). */
 export async function findActiveSlides(db: Queryable): Promise<PublicSlide[]> {
-  const { rows } = await db.query<PublicSlide>(
+  return queryRows<PublicSlide>(
+    db,
     `select id, title, description, image_url, mobile_image_url, link, is_active, sort_order as "order",
             category_id as "categoryId"
        from slides where is_active order by sort_order, created_at, id`,
   )
-  return rows
 }
 
 /** The 'company' settings document, or undefined when staff or the seed never saved one. */
@@ -189,10 +189,10 @@ type WorkHoursRow = { section: WorkHoursSection; hours: string; version: number 
 const SECTION_ORDER = `array_position(array['store', 'restaurant', 'wholesale'], section)`
 
 export async function lockWorkHours(client: Queryable): Promise<WorkHoursRow[]> {
-  const { rows } = await client.query<WorkHoursRow>(
+  return queryRows<WorkHoursRow>(
+    client,
     `select section, hours, version from work_hours order by ${SECTION_ORDER} for update`,
   )
-  return rows
 }
 
 export async function saveWorkHours(client: Queryable, entry: WorkHoursEntry): Promise<void> {
@@ -204,10 +204,7 @@ export async function saveWorkHours(client: Queryable, entry: WorkHoursEntry): P
 }
 
 export async function findWorkHours(client: Queryable): Promise<WorkHoursRow[]> {
-  const { rows } = await client.query<WorkHoursRow>(
-    `select section, hours, version from work_hours order by ${SECTION_ORDER}`,
-  )
-  return rows
+  return queryRows<WorkHoursRow>(client, `select section, hours, version from work_hours order by ${SECTION_ORDER}`)
 }
 
 // ---- Company tax facts (staff) ----

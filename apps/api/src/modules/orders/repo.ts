@@ -14,6 +14,7 @@ import { noteStockChange } from '../../platform/stock-changes.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { findSettingsDocument, saveSettingsDocument } from '../../platform/settings-documents.ts'
 import type { OutgoingMail } from '../../platform/outbox.ts'
+import { queryRows } from '../../platform/mapped-rows.ts'
 
 // ---- Checkout and order history ----
 export type StockChange = { id: string; quantity: number }
@@ -104,11 +105,11 @@ export async function lockStockRows(
 export type OrderStockItem = { product_id: string | null; option_id: string | null; quantity: number }
 
 export async function findOrderStockItems(client: Queryable, orderId: string): Promise<OrderStockItem[]> {
-  const { rows } = await client.query<OrderStockItem>(
+  return queryRows<OrderStockItem>(
+    client,
     'select product_id, option_id, quantity from order_items where order_id = $1',
     [orderId],
   )
-  return rows
 }
 
 /**
@@ -728,8 +729,8 @@ export async function findCartProducts(
 ): Promise<CartProductRow[]> {
   if (references.length === 0) return []
   const ids = references.filter(isUuid)
-  const { rows } = await db.query<CartProductRow>(
-    // docs/decisions.md, 'Sales computed when read': the discount price charged now, the sale's where it is lower.
+  return queryRows<CartProductRow>(
+    db, // docs/decisions.md, 'Sales computed when read': the discount price charged now, the sale's where it is lower.
     `select p.id, p.custom_id, p.name, p.price, product_charged_discount(p) as discount_price, p.wholesale_price, p.stock,
             p.infinite_stock, p.has_sizes, p.unit, p.no_line_limit, p.weight_kg,
             (select i.url from product_images i where i.product_id = p.id
@@ -740,7 +741,6 @@ export async function findCartProducts(
       ${lock ? 'for update of p' : ''}`,
     [ids, references],
   )
-  return rows
 }
 
 /** The options of these products, locked in id order after their products when lock is set. */
@@ -750,7 +750,8 @@ export async function findCartOptions(
   { lock }: LockMode,
 ): Promise<CartOptionRow[]> {
   if (productIds.length === 0) return []
-  const { rows } = await db.query<CartOptionRow>(
+  return queryRows<CartOptionRow>(
+    db,
     `select o.id, o.product_id, o.size, o.custom_id, o.stock, o.infinite, o.price,
             option_charged_discount(p, o) as discount_price, o.wholesale_price, o.weight_kg
        from product_options o join products p on p.id = o.product_id
@@ -759,7 +760,6 @@ export async function findCartOptions(
       ${lock ? 'for update of o' : ''}`,
     [productIds],
   )
-  return rows
 }
 
 /** A code of the quick order: a product's customId, or an option's (then with its size). */
@@ -768,7 +768,8 @@ export type QuickOrderCodeRow = { code: string; product_code: string; size: stri
 /** The products and options whose code is one of these (compared in lower case), products first. */
 export async function findQuickOrderCodes(db: Queryable, lowerCodes: readonly string[]): Promise<QuickOrderCodeRow[]> {
   if (lowerCodes.length === 0) return []
-  const { rows } = await db.query<QuickOrderCodeRow>(
+  return queryRows<QuickOrderCodeRow>(
+    db,
     `select lower(p.custom_id) as code, p.custom_id as product_code, null as size, 0 as rank
        from products p where lower(p.custom_id) = any($1::text[])
      union all
@@ -778,7 +779,6 @@ export async function findQuickOrderCodes(db: Queryable, lowerCodes: readonly st
      order by rank, code`,
     [lowerCodes],
   )
-  return rows
 }
 
 /** The settings object under 'shipping', or undefined when staff never saved one. */
@@ -906,7 +906,8 @@ export type LineStock = {
 
 /** Call after the stock rows are locked, so that the numbers stay true until the transaction ends. */
 export async function findLineStock(client: Queryable, orderId: string): Promise<LineStock[]> {
-  const { rows } = await client.query<LineStock>(
+  return queryRows<LineStock>(
+    client,
     `select i.product_id, i.option_id, i.quantity, coalesce(p.name, i.name) as name, coalesce(po.size, i.custom_size) as size,
             case
               when i.option_id is not null then case when po.infinite then null else po.stock end
@@ -921,7 +922,6 @@ export async function findLineStock(client: Queryable, orderId: string): Promise
       order by i.position`,
     [orderId],
   )
-  return rows
 }
 
 export async function deleteOrderRow(client: Queryable, id: string): Promise<void> {
@@ -1111,10 +1111,10 @@ export type ReturnableItemRow = {
 
 /** The order's lines with their ids, in the order's own order. */
 export async function findReturnableItems(db: Queryable, orderId: string): Promise<ReturnableItemRow[]> {
-  const { rows } = await db.query<ReturnableItemRow>(
+  return queryRows<ReturnableItemRow>(
+    db,
     `select id, product_id, option_id, name, custom_size, quantity
        from order_items where order_id = $1 order by position, id`,
     [orderId],
   )
-  return rows
 }
