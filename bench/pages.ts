@@ -2,7 +2,7 @@
 // figures; never a test.
 //
 //   node --import tsx bench/pages.ts [--products 2000] [--requests 200] [--duration 5] [--web-dist <dir>]
-//                                    [--render-only] [--database shop_bench_pages]
+//                                    [--render-only [--against <build> [--rounds 5]]] [--database shop_bench_pages]
 //                                    [--postgres-url postgres://postgres@127.0.0.1:5432]
 //
 // Fills a PostgreSQL database ('shop_bench_pages') with generated products once (bench/generated-catalogue.ts), builds
@@ -15,7 +15,9 @@
 //   it was given once, handed to it as text as the API hands its in-process reads, Node CPU per render;
 // - pages per second at 1 and 10 connections (uncached, past 8 renders at once the server sends the app shell), and bare Fastify sending the same bytes (the ceiling).
 // With --render-only it measures the render alone and nothing else (run it under `node --cpu-prof` to see where the
-// render's time goes: the bench's process does little else). Every answer must be 200, else the bench fails.
+// render's time goes: the bench's process does little else); with --against <build> as well, the build of --web-dist
+// and that one alternate in this one process, --rounds rounds of --requests renders each (both meet the same machine).
+// Every answer must be 200, else the bench fails.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,6 +36,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '5' },
     'web-dist': { type: 'string' },
     'render-only': { type: 'boolean', default: false },
+    against: { type: 'string' },
+    rounds: { type: 'string', default: '5' },
     database: { type: 'string', default: 'shop_bench_pages' },
     'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
   },
@@ -42,6 +46,7 @@ const PRODUCTS = Number(options.products)
 const REQUESTS = Number(options.requests)
 const DURATION = Number(options.duration)
 const DATABASE = options.database
+const ROUNDS = Number(options.rounds)
 const CONNECTIONS = [1, 10]
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's times. */
 const TICKS_PER_SECOND = 100
@@ -102,11 +107,26 @@ const pagesPerSecond = (base: string, urlPath: string, connections: number) =>
  * The render alone, in this process: the web's server bundle renders the page REQUESTS times from the API answers
  * it asked for the first time (kept here), so that neither SQL nor HTTP is counted. Node CPU ms per render.
  */
-async function renderCpu(base: string, urlPath: string): Promise<number> {
-  const bundle = pathToFileURL(path.join(webDist, 'server', 'entry-server.js')).href
+async function renderCpu(base: string, urlPath: string, dist = webDist): Promise<number> {
+  const render = await rendererOf(dist, base, urlPath)
+  for (let index = 0; index < 30; index += 1) await render()
+  return cpuOfRenders(render, REQUESTS)
+}
+
+/** Node CPU ms per render over `count` renders. */
+async function cpuOfRenders(render: () => Promise<void>, count: number): Promise<number> {
+  const before = process.cpuUsage()
+  for (let index = 0; index < count; index += 1) await render()
+  const used = process.cpuUsage(before)
+  return (used.user + used.system) / 1000 / count
+}
+
+/** One render of `urlPath` by the build in `dist`, from the API's answers asked once and kept here. */
+async function rendererOf(dist: string, base: string, urlPath: string): Promise<() => Promise<void>> {
+  const bundle = pathToFileURL(path.join(dist, 'server', 'entry-server.js')).href
   const { default: entry } = (await import(bundle)) as ServerEntryModule
-  const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')
-  const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
+  const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8')
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
   const renderer = entry.createRenderer({ indexHtml, manifest })
   const answers = new Map<string, { status: number; body: string }>()
   const fetchKept = async (url: string) => {
@@ -130,11 +150,33 @@ async function renderCpu(base: string, urlPath: string): Promise<number> {
     })
     if (page.status !== 200 || !page.isComplete) throw new Error(`${urlPath}: rendered ${page.status}, incomplete`)
   }
-  for (let index = 0; index < 30; index += 1) await render()
-  const before = process.cpuUsage()
-  for (let index = 0; index < REQUESTS; index += 1) await render()
-  const used = process.cpuUsage(before)
-  return (used.user + used.system) / 1000 / REQUESTS
+  return render
+}
+
+/**
+ * --against <build>: this build and that one in this one process, alternating ROUNDS rounds of REQUESTS renders of
+ * each page, so that both meet the same machine (a shared machine's speed moves from minute to minute).
+ */
+async function compareRenders(base: string, against: string): Promise<void> {
+  const builds = { 'web-dist': webDist, against }
+  for (const [page, urlPath] of Object.entries(pages)) {
+    const renders = new Map<string, () => Promise<void>>()
+    for (const [name, dist] of Object.entries(builds)) {
+      const render = await rendererOf(dist, base, urlPath)
+      for (let index = 0; index < 30; index += 1) await render()
+      renders.set(name, render)
+    }
+    const figures = new Map<string, number[]>([...renders.keys()].map((name) => [name, []]))
+    for (let round = 0; round < ROUNDS; round += 1)
+      for (const [name, render] of renders) figures.get(name)!.push(await cpuOfRenders(render, REQUESTS))
+    for (const [name, values] of figures) {
+      const sorted = [...values].sort((a, b) => a - b)
+      console.log(
+        `render alone     ${page.padEnd(8)} ${name.padEnd(8)} median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} ms ` +
+          `CPU per render (rounds: ${values.map((value) => value.toFixed(2)).join(', ')})`,
+      )
+    }
+  }
 }
 
 type Figure = { bytes: number; node: number; postgres: number; rates: number[]; bare: number[] }
@@ -163,10 +205,11 @@ try {
       },
     })
     try {
+      if (isRenderOnly && options.against) await compareRenders(api.base, options.against)
       for (const [page, urlPath] of Object.entries(pages)) {
         const body = await get(api.base, urlPath)
         if (isRenderOnly) {
-          renders.set(page, await renderCpu(api.base, urlPath))
+          if (!options.against) renders.set(page, await renderCpu(api.base, urlPath))
           continue
         }
         bodies.set(`${mode} ${page}`, body)
