@@ -186,7 +186,8 @@ const pages = {
   store: `/store?category=${catalogue.largestCategoryId}&page=2`,
   product: `/product/${catalogue.productId}`,
 }
-const webDist = options['web-dist'] ?? buildWebApp('shop-bench-pages-')
+// Resolved here: the API process starts in its own folder, where a relative path would name another place.
+const webDist = options['web-dist'] ? path.resolve(options['web-dist']) : buildWebApp('shop-bench-pages-')
 const isRenderOnly = options['render-only']
 const renders = new Map<string, number>()
 const figures = new Map<string, Figure>()
@@ -205,7 +206,7 @@ try {
       },
     })
     try {
-      if (isRenderOnly && options.against) await compareRenders(api.base, options.against)
+      if (isRenderOnly && options.against) await compareRenders(api.base, path.resolve(options.against))
       for (const [page, urlPath] of Object.entries(pages)) {
         const body = await get(api.base, urlPath)
         if (isRenderOnly) {
