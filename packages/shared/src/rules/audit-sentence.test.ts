@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeAuditEntry, type AuditSentenceEntry } from './audit-sentence.ts'
+import { itReturns } from './test-support.ts'
 
 const ORDER = '3f2a9c1e-0000-4000-8000-000000000001'
 const PRODUCT = '7b1c2d3e-0000-4000-8000-000000000002'
@@ -213,21 +214,6 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
       'admin@demo.ba je korisniku ana@demo.ba uklonio ulogu Voditelj trgovine.',
     ],
     [
-      'user.password_set',
-      entry({ action: 'user.password_set', entity: 'user', after: { email: 'ana@demo.ba' } }),
-      'admin@demo.ba je postavio novu lozinku korisniku ana@demo.ba.',
-    ],
-    [
-      'user.disabled',
-      entry({ action: 'user.disabled', entity: 'user', after: { email: 'ana@demo.ba' } }),
-      'admin@demo.ba je deaktivirao račun ana@demo.ba.',
-    ],
-    [
-      'user.enabled',
-      entry({ action: 'user.enabled', entity: 'user', after: { email: 'ana@demo.ba' } }),
-      'admin@demo.ba je ponovno aktivirao račun ana@demo.ba.',
-    ],
-    [
       'sale.config_updated',
       entry({ action: 'sale.config_updated', entity: 'sale', before: { title: 'A' }, after: { title: 'B' } }),
       'admin@demo.ba je izmijenio postavke akcije: title: A → B.',
@@ -247,26 +233,6 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
       'admin@demo.ba je uklonio proizvod #7b1c2d3e iz akcije.',
     ],
     [
-      'sale.applied',
-      entry({ action: 'sale.applied', entity: 'sale', after: { products: 12 } }),
-      'admin@demo.ba je primijenio popuste akcije na 12 proizvoda.',
-    ],
-    [
-      'sale.restored',
-      entry({ action: 'sale.restored', entity: 'sale', after: { products: 12 } }),
-      'admin@demo.ba je vratio redovne cijene za 12 proizvoda.',
-    ],
-    [
-      'sale.started',
-      entry({ action: 'sale.started', actor_email: null, entity: 'sale', after: { products: 3 } }),
-      'Akcija je počela: popusti su primijenjeni na 3 proizvoda.',
-    ],
-    [
-      'sale.ended',
-      entry({ action: 'sale.ended', actor_email: null, entity: 'sale', after: { products: 3 } }),
-      'Akcija je završila: redovne cijene su vraćene za 3 proizvoda.',
-    ],
-    [
       'an action the page does not know',
       entry({ action: 'stock.recount', actor_email: null, entity: 'product', entity_id: '42' }),
       'Sustav: stock.recount (Proizvod 42).',
@@ -274,4 +240,28 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
   ])('%s', (_case, audit, sentence) => {
     expect(describeAuditEntry(audit)).toBe(sentence)
   })
+
+  // One account's entry, only the action differs.
+  itReturns(
+    (action: string) => describeAuditEntry(entry({ action, entity: 'user', after: { email: 'ana@demo.ba' } })),
+    '%s',
+    [
+      ['user.password_set', 'admin@demo.ba je postavio novu lozinku korisniku ana@demo.ba.'],
+      ['user.disabled', 'admin@demo.ba je deaktivirao račun ana@demo.ba.'],
+      ['user.enabled', 'admin@demo.ba je ponovno aktivirao račun ana@demo.ba.'],
+    ],
+  )
+
+  // A sale's entry over 12 products, by staff or (the scheduled start and end) by no one.
+  itReturns(
+    (action: string, actor: string | null) =>
+      describeAuditEntry(entry({ action, actor_email: actor, entity: 'sale', after: { products: 12 } })),
+    '%s by %s',
+    [
+      ['sale.applied', 'admin@demo.ba', 'admin@demo.ba je primijenio popuste akcije na 12 proizvoda.'],
+      ['sale.restored', 'admin@demo.ba', 'admin@demo.ba je vratio redovne cijene za 12 proizvoda.'],
+      ['sale.started', null, 'Akcija je počela: popusti su primijenjeni na 12 proizvoda.'],
+      ['sale.ended', null, 'Akcija je završila: redovne cijene su vraćene za 12 proizvoda.'],
+    ],
+  )
 })
