@@ -12,6 +12,9 @@ const entry = (fields: Partial<AuditSentenceEntry> & Pick<AuditSentenceEntry, 'a
   after: null,
   ...fields,
 })
+/** An entry about the order ORDER. */
+const orderEntry = (action: string, fields: Partial<AuditSentenceEntry> = {}): AuditSentenceEntry =>
+  entry({ action, entity: 'order', entity_id: ORDER, ...fields })
 
 describe('describeAuditEntry (docs/decisions.md System logs: entries read as sentences)', () => {
   it.each<[string, AuditSentenceEntry, string]>([
@@ -38,7 +41,7 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
     ],
     [
       'delete of an order',
-      entry({ action: 'delete', entity: 'order', entity_id: ORDER, before: { status: 'pending' } }),
+      orderEntry('delete', { before: { status: 'pending' } }),
       'admin@demo.ba je obrisao narudžbu #3f2a9c1e.',
     ],
     [
@@ -53,18 +56,12 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
     ],
     [
       'order.status',
-      entry({
-        action: 'order.status',
-        entity: 'order',
-        entity_id: ORDER,
-        before: { status: 'pending' },
-        after: { status: 'shipped' },
-      }),
+      orderEntry('order.status', { before: { status: 'pending' }, after: { status: 'shipped' } }),
       'admin@demo.ba je narudžbi #3f2a9c1e promijenio status iz „Na čekanju” u „Poslano”.',
     ],
     [
       'order.cancel',
-      entry({ action: 'order.cancel', actor_email: 'kupac@demo.ba', entity: 'order', entity_id: ORDER }),
+      orderEntry('order.cancel', { actor_email: 'kupac@demo.ba' }),
       'kupac@demo.ba je otkazao narudžbu #3f2a9c1e.',
     ],
     [
@@ -102,40 +99,27 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
     ],
     [
       'order.status_undo',
-      entry({ action: 'order.status_undo', entity: 'order', entity_id: ORDER, after: { status: 'pending' } }),
+      orderEntry('order.status_undo', { after: { status: 'pending' } }),
       'admin@demo.ba je poništio promjenu statusa narudžbe #3f2a9c1e; status je opet „Na čekanju”.',
     ],
     [
       'order.suspicion_cleared',
-      entry({ action: 'order.suspicion_cleared', entity: 'order', entity_id: ORDER }),
+      orderEntry('order.suspicion_cleared'),
       'admin@demo.ba je s narudžbe #3f2a9c1e uklonio oznaku sumnjive narudžbe.',
     ],
     [
       'order.invoice_printed',
-      entry({
-        action: 'order.invoice_printed',
-        entity: 'order',
-        entity_id: ORDER,
-        after: { documentNumber: '2026-000123', status: 'confirmed' },
-      }),
+      orderEntry('order.invoice_printed', { after: { documentNumber: '2026-000123', status: 'confirmed' } }),
       'admin@demo.ba je ispisao račun 2026-000123 za narudžbu #3f2a9c1e.',
     ],
     [
       'order.packing_slip_printed',
-      entry({
-        action: 'order.packing_slip_printed',
-        entity: 'order',
-        entity_id: ORDER,
-        after: { status: 'confirmed' },
-      }),
+      orderEntry('order.packing_slip_printed', { after: { status: 'confirmed' } }),
       'admin@demo.ba je ispisao otpremnicu za narudžbu #3f2a9c1e.',
     ],
     [
       'order.fiscal_receipt',
-      entry({
-        action: 'order.fiscal_receipt',
-        entity: 'order',
-        entity_id: ORDER,
+      orderEntry('order.fiscal_receipt', {
         before: { fiscalReceiptNumber: '' },
         after: { fiscalReceiptNumber: 'FR-000451' },
       }),
@@ -143,10 +127,7 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
     ],
     [
       'order.tracking',
-      entry({
-        action: 'order.tracking',
-        entity: 'order',
-        entity_id: ORDER,
+      orderEntry('order.tracking', {
         before: { trackingNumber: '' },
         after: { trackingNumber: 'CE123456789BA', trackingUrl: '' },
       }),
@@ -154,10 +135,7 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
     ],
     [
       'order.cod_paid',
-      entry({
-        action: 'order.cod_paid',
-        entity: 'order',
-        entity_id: ORDER,
+      orderEntry('order.cod_paid', {
         before: { paidAt: null },
         after: { paidAt: '2026-03-05', amount: 72.8, documentNumber: '2026-000001' },
       }),
