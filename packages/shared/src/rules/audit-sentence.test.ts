@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeAuditEntry, type AuditSentenceEntry } from './audit-sentence.ts'
+import { itReturns } from './test-support.ts'
 
 const ORDER = '3f2a9c1e-0000-4000-8000-000000000001'
 const PRODUCT = '7b1c2d3e-0000-4000-8000-000000000002'
@@ -11,6 +12,9 @@ const entry = (fields: Partial<AuditSentenceEntry> & Pick<AuditSentenceEntry, 'a
   after: null,
   ...fields,
 })
+/** An entry about the order ORDER. */
+const orderEntry = (action: string, fields: Partial<AuditSentenceEntry> = {}): AuditSentenceEntry =>
+  entry({ action, entity: 'order', entity_id: ORDER, ...fields })
 
 describe('describeAuditEntry (docs/decisions.md System logs: entries read as sentences)', () => {
   it.each<[string, AuditSentenceEntry, string]>([
@@ -37,7 +41,7 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
     ],
     [
       'delete of an order',
-      entry({ action: 'delete', entity: 'order', entity_id: ORDER, before: { status: 'pending' } }),
+      orderEntry('delete', { before: { status: 'pending' } }),
       'admin@demo.ba je obrisao narudžbu #3f2a9c1e.',
     ],
     [
@@ -52,18 +56,12 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
     ],
     [
       'order.status',
-      entry({
-        action: 'order.status',
-        entity: 'order',
-        entity_id: ORDER,
-        before: { status: 'pending' },
-        after: { status: 'shipped' },
-      }),
+      orderEntry('order.status', { before: { status: 'pending' }, after: { status: 'shipped' } }),
       'admin@demo.ba je narudžbi #3f2a9c1e promijenio status iz „Na čekanju” u „Poslano”.',
     ],
     [
       'order.cancel',
-      entry({ action: 'order.cancel', actor_email: 'kupac@demo.ba', entity: 'order', entity_id: ORDER }),
+      orderEntry('order.cancel', { actor_email: 'kupac@demo.ba' }),
       'kupac@demo.ba je otkazao narudžbu #3f2a9c1e.',
     ],
     [
@@ -101,40 +99,27 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
     ],
     [
       'order.status_undo',
-      entry({ action: 'order.status_undo', entity: 'order', entity_id: ORDER, after: { status: 'pending' } }),
+      orderEntry('order.status_undo', { after: { status: 'pending' } }),
       'admin@demo.ba je poništio promjenu statusa narudžbe #3f2a9c1e; status je opet „Na čekanju”.',
     ],
     [
       'order.suspicion_cleared',
-      entry({ action: 'order.suspicion_cleared', entity: 'order', entity_id: ORDER }),
+      orderEntry('order.suspicion_cleared'),
       'admin@demo.ba je s narudžbe #3f2a9c1e uklonio oznaku sumnjive narudžbe.',
     ],
     [
       'order.invoice_printed',
-      entry({
-        action: 'order.invoice_printed',
-        entity: 'order',
-        entity_id: ORDER,
-        after: { documentNumber: '2026-000123', status: 'confirmed' },
-      }),
+      orderEntry('order.invoice_printed', { after: { documentNumber: '2026-000123', status: 'confirmed' } }),
       'admin@demo.ba je ispisao račun 2026-000123 za narudžbu #3f2a9c1e.',
     ],
     [
       'order.packing_slip_printed',
-      entry({
-        action: 'order.packing_slip_printed',
-        entity: 'order',
-        entity_id: ORDER,
-        after: { status: 'confirmed' },
-      }),
+      orderEntry('order.packing_slip_printed', { after: { status: 'confirmed' } }),
       'admin@demo.ba je ispisao otpremnicu za narudžbu #3f2a9c1e.',
     ],
     [
       'order.fiscal_receipt',
-      entry({
-        action: 'order.fiscal_receipt',
-        entity: 'order',
-        entity_id: ORDER,
+      orderEntry('order.fiscal_receipt', {
         before: { fiscalReceiptNumber: '' },
         after: { fiscalReceiptNumber: 'FR-000451' },
       }),
@@ -142,10 +127,7 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
     ],
     [
       'order.tracking',
-      entry({
-        action: 'order.tracking',
-        entity: 'order',
-        entity_id: ORDER,
+      orderEntry('order.tracking', {
         before: { trackingNumber: '' },
         after: { trackingNumber: 'CE123456789BA', trackingUrl: '' },
       }),
@@ -153,10 +135,7 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
     ],
     [
       'order.cod_paid',
-      entry({
-        action: 'order.cod_paid',
-        entity: 'order',
-        entity_id: ORDER,
+      orderEntry('order.cod_paid', {
         before: { paidAt: null },
         after: { paidAt: '2026-03-05', amount: 72.8, documentNumber: '2026-000001' },
       }),
@@ -213,21 +192,6 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
       'admin@demo.ba je korisniku ana@demo.ba uklonio ulogu Voditelj trgovine.',
     ],
     [
-      'user.password_set',
-      entry({ action: 'user.password_set', entity: 'user', after: { email: 'ana@demo.ba' } }),
-      'admin@demo.ba je postavio novu lozinku korisniku ana@demo.ba.',
-    ],
-    [
-      'user.disabled',
-      entry({ action: 'user.disabled', entity: 'user', after: { email: 'ana@demo.ba' } }),
-      'admin@demo.ba je deaktivirao račun ana@demo.ba.',
-    ],
-    [
-      'user.enabled',
-      entry({ action: 'user.enabled', entity: 'user', after: { email: 'ana@demo.ba' } }),
-      'admin@demo.ba je ponovno aktivirao račun ana@demo.ba.',
-    ],
-    [
       'sale.config_updated',
       entry({ action: 'sale.config_updated', entity: 'sale', before: { title: 'A' }, after: { title: 'B' } }),
       'admin@demo.ba je izmijenio postavke akcije: title: A → B.',
@@ -247,26 +211,6 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
       'admin@demo.ba je uklonio proizvod #7b1c2d3e iz akcije.',
     ],
     [
-      'sale.applied',
-      entry({ action: 'sale.applied', entity: 'sale', after: { products: 12 } }),
-      'admin@demo.ba je primijenio popuste akcije na 12 proizvoda.',
-    ],
-    [
-      'sale.restored',
-      entry({ action: 'sale.restored', entity: 'sale', after: { products: 12 } }),
-      'admin@demo.ba je vratio redovne cijene za 12 proizvoda.',
-    ],
-    [
-      'sale.started',
-      entry({ action: 'sale.started', actor_email: null, entity: 'sale', after: { products: 3 } }),
-      'Akcija je počela: popusti su primijenjeni na 3 proizvoda.',
-    ],
-    [
-      'sale.ended',
-      entry({ action: 'sale.ended', actor_email: null, entity: 'sale', after: { products: 3 } }),
-      'Akcija je završila: redovne cijene su vraćene za 3 proizvoda.',
-    ],
-    [
       'an action the page does not know',
       entry({ action: 'stock.recount', actor_email: null, entity: 'product', entity_id: '42' }),
       'Sustav: stock.recount (Proizvod 42).',
@@ -274,4 +218,28 @@ describe('describeAuditEntry (docs/decisions.md System logs: entries read as sen
   ])('%s', (_case, audit, sentence) => {
     expect(describeAuditEntry(audit)).toBe(sentence)
   })
+
+  // One account's entry, only the action differs.
+  itReturns(
+    (action: string) => describeAuditEntry(entry({ action, entity: 'user', after: { email: 'ana@demo.ba' } })),
+    '%s',
+    [
+      ['user.password_set', 'admin@demo.ba je postavio novu lozinku korisniku ana@demo.ba.'],
+      ['user.disabled', 'admin@demo.ba je deaktivirao račun ana@demo.ba.'],
+      ['user.enabled', 'admin@demo.ba je ponovno aktivirao račun ana@demo.ba.'],
+    ],
+  )
+
+  // A sale's entry over 12 products, by staff or (the scheduled start and end) by no one.
+  itReturns(
+    (action: string, actor: string | null) =>
+      describeAuditEntry(entry({ action, actor_email: actor, entity: 'sale', after: { products: 12 } })),
+    '%s by %s',
+    [
+      ['sale.applied', 'admin@demo.ba', 'admin@demo.ba je primijenio popuste akcije na 12 proizvoda.'],
+      ['sale.restored', 'admin@demo.ba', 'admin@demo.ba je vratio redovne cijene za 12 proizvoda.'],
+      ['sale.started', null, 'Akcija je počela: popusti su primijenjeni na 12 proizvoda.'],
+      ['sale.ended', null, 'Akcija je završila: redovne cijene su vraćene za 12 proizvoda.'],
+    ],
+  )
 })

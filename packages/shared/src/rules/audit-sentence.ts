@@ -94,6 +94,18 @@ const orderSentence =
     return format(template, { actor, order: orderOf(entry), ...Object.fromEntries(values) })
   }
 
+/** A users-admin action on one account: the actor and the account's e-mail. */
+const accountSentence =
+  (template: string): Describe =>
+  (entry, actor) =>
+    format(template, { actor, email: emailOf(entry) })
+
+/** A sale action over products: the actor (where the template names one) and how many products. */
+const saleProductsSentence =
+  (template: string): Describe =>
+  (_entry, actor, after) =>
+    format(template, { actor, count: numberOf(after.products) })
+
 const DESCRIBE: Record<string, Describe> = {
   create: (entry, actor, after) =>
     format(entry.entity === 'image' ? text.imageCreate : entry.entity === 'user' ? text.userCreated : text.create, {
@@ -188,9 +200,9 @@ const DESCRIBE: Record<string, Describe> = {
     }),
   'user.role_added': (entry, actor) => roleSentence(text.roleAdded, entry, actor),
   'user.role_removed': (entry, actor) => roleSentence(text.roleRemoved, entry, actor),
-  'user.password_set': (entry, actor) => format(text.passwordSet, { actor, email: emailOf(entry) }),
-  'user.disabled': (entry, actor) => format(text.userDisabled, { actor, email: emailOf(entry) }),
-  'user.enabled': (entry, actor) => format(text.userEnabled, { actor, email: emailOf(entry) }),
+  'user.password_set': accountSentence(text.passwordSet),
+  'user.disabled': accountSentence(text.userDisabled),
+  'user.enabled': accountSentence(text.userEnabled),
   'sale.config_updated': (entry, actor) => format(text.saleConfigUpdated, { actor, changes: changesOf(entry) }),
   'sale.product_added': (_entry, actor, after) =>
     format(text.saleProductAdded, {
@@ -201,10 +213,10 @@ const DESCRIBE: Record<string, Describe> = {
     }),
   'sale.product_removed': (entry, actor) =>
     format(text.saleProductRemoved, { actor, product: shortRef(fieldsOf(entry.before).productId) }),
-  'sale.applied': (_entry, actor, after) => format(text.saleApplied, { actor, count: numberOf(after.products) }),
-  'sale.restored': (_entry, actor, after) => format(text.saleRestored, { actor, count: numberOf(after.products) }),
-  'sale.started': (_entry, _actor, after) => format(text.saleStarted, { count: numberOf(after.products) }),
-  'sale.ended': (_entry, _actor, after) => format(text.saleEnded, { count: numberOf(after.products) }),
+  'sale.applied': saleProductsSentence(text.saleApplied),
+  'sale.restored': saleProductsSentence(text.saleRestored),
+  'sale.started': saleProductsSentence(text.saleStarted),
+  'sale.ended': saleProductsSentence(text.saleEnded),
 }
 
 /** Every action the API writes, named (the test walks them all). */

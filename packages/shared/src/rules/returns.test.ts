@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { canMoveReturn, isWithinReturnWindow, returnDeadline, returnWindowDays, RETURN_STATUSES } from './returns.ts'
+import {
+  canMoveReturn,
+  isWithinReturnWindow,
+  returnDeadline,
+  returnWindowDays,
+  RETURN_STATUSES,
+  type ReturnReason,
+} from './returns.ts'
 import { itReturns } from './test-support.ts'
 
 const DELIVERED = '2026-03-01T10:00:00.000Z'
@@ -13,15 +20,17 @@ describe('return windows (legal page: 15 days for a return, 7 for a wrong or dam
     ['other', 15],
   ] as const)
 
-  it.each([
-    ['does_not_fit', '2026-03-16T10:00:00.000Z', true],
-    ['does_not_fit', '2026-03-16T10:00:00.001Z', false],
-    ['damaged', '2026-03-08T10:00:00.000Z', true],
-    ['damaged', '2026-03-08T10:00:01.000Z', false],
-    ['wrong_product', '2026-03-05T00:00:00.000Z', true],
-  ] as const)('%s at %s is within: %s', (reason, now, expected) => {
-    expect(isWithinReturnWindow(DELIVERED, reason, at(now))).toBe(expected)
-  })
+  itReturns(
+    (reason: ReturnReason, now: string) => isWithinReturnWindow(DELIVERED, reason, at(now)),
+    '%s at %s is within: %s',
+    [
+      ['does_not_fit', '2026-03-16T10:00:00.000Z', true],
+      ['does_not_fit', '2026-03-16T10:00:00.001Z', false],
+      ['damaged', '2026-03-08T10:00:00.000Z', true],
+      ['damaged', '2026-03-08T10:00:01.000Z', false],
+      ['wrong_product', '2026-03-05T00:00:00.000Z', true],
+    ],
+  )
 
   it('names the deadline', () => {
     expect(returnDeadline(DELIVERED, 'other').toISOString()).toBe('2026-03-16T10:00:00.000Z')

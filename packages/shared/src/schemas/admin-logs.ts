@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { format, messages } from '../messages/bs.ts'
+import { parseUtcDay } from '../rules/statistics.ts'
 
 const text = messages.adminLogs
 
@@ -11,17 +12,6 @@ export const AUDIT_FILTER_MAX_LENGTH = 254
 /** Longest cursor: two integers, base64url. */
 export const AUDIT_CURSOR_MAX_LENGTH = 64
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** A real calendar day 'YYYY-MM-DD' (2026-02-30 is refused, not rolled over into March). */
-export function isCalendarDay(value: string): boolean {
-  const match = DAY.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
 const tooLong = format(text.textTooLong, { max: AUDIT_FILTER_MAX_LENGTH })
 const filterText = z
   .string()
@@ -32,7 +22,8 @@ const filterText = z
 const day = z
   .string()
   .trim()
-  .refine((value) => value === '' || isCalendarDay(value), text.invalidDate)
+  // A real calendar day 'YYYY-MM-DD': 2026-02-30 is refused, not rolled over into March.
+  .refine((value) => value === '' || parseUtcDay(value) !== undefined, text.invalidDate)
   .optional()
   .transform((value) => (value === '' ? undefined : value))
 

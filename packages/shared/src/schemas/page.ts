@@ -7,6 +7,9 @@ export const pageQueryFields = (defaultLimit: number) => ({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
 })
 
+/** `page` of a list that reads a missing or wrong number as none, so that the service shows its first page. */
+export const lenientPageField = z.coerce.number().int().min(1).optional().catch(undefined)
+
 /** Where a page stands in its list: the rows in all, this page's number (from 1) and how many pages there are. */
 export const pageCountFields = { total: z.number(), page: z.number(), pages: z.number() }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { returns as text } from '../messages/bs/returns.ts'
-import { pageCountFields } from './page.ts'
+import { lenientPageField, pageCountFields } from './page.ts'
 import { RETURN_DESCRIPTION_MAX, RETURN_DESCRIPTION_MIN, RETURN_REASONS, RETURN_STATUSES } from '../rules/returns.ts'
 
 // Complaints and returns (docs/decisions.md ('Complaints and returns')): the buyer's request (sent as multipart fields,
@@ -111,7 +111,7 @@ export const RETURNS_PAGE_SIZE = 20
 export const staffReturnQuery = z.object({
   status: z.enum(RETURN_STATUSES).optional().catch(undefined),
   query: z.string().max(200).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: lenientPageField,
 })
 export type StaffReturnQuery = z.infer<typeof staffReturnQuery>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
-import { pageCountFields } from './page.ts'
+import { lenientPageField, pageCountFields } from './page.ts'
 
 // docs/decisions.md, 'Stock ledger': the history of a product's stock and staff corrections of it.
 const text = messages.stockLedger
@@ -34,7 +34,7 @@ export const stockLedgerQuery = z.object({
     .describe("Only this option's changes (its code, or its label when it has no code); '-' for the product's own"),
   from: day.optional().describe('First day (YYYY-MM-DD, UTC), inclusive'),
   to: day.optional().describe('Last day (YYYY-MM-DD, UTC), inclusive'),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+  page: lenientPageField,
   limit: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
   format: z.enum(['json', 'csv']).optional().describe("'csv': the whole filtered history as CSV"),
 })
