@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
+import { parseUtcDay } from '../rules/statistics.ts'
 import { lenientPageField, pageCountFields } from './page.ts'
 
 // docs/decisions.md, 'Stock ledger': the history of a product's stock and staff corrections of it.
@@ -20,10 +21,8 @@ export const STOCK_LEDGER_PAGE_SIZE = 20
 export const MAX_STOCK_CORRECTION = 1_000_000
 export const MAX_STOCK_REASON_LENGTH = 200
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, text.dateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), text.dateInvalid)
+// A day of the calendar: 2026-02-30 is refused, as the logs' and statistics' filters refuse it.
+const day = z.string().refine((value) => parseUtcDay(value) !== undefined, text.dateInvalid)
 
 export const stockLedgerQuery = z.object({
   kind: z.enum(STOCK_CHANGE_KINDS).optional().describe('Only changes of this kind'),

@@ -287,9 +287,10 @@ describe('GET /api/products/{id}/stock-ledger', () => {
     expect(json<LedgerPage>(await ledger(product.id, '?to=2000-01-01')).total).toBe(0)
   })
 
-  it('refuses a malformed date and an unknown product', async () => {
+  it('refuses a malformed date, a day the calendar lacks and an unknown product', async () => {
     const product = await createProduct(test.db, { stock: 1 })
     expectValidationFailed(await ledger(product.id, '?from=1.1.2026'), text.dateInvalid)
+    expectValidationFailed(await ledger(product.id, '?to=2026-02-30'), text.dateInvalid)
     expectErrorAnswer(await ledger(randomUUID()), 404, {
       message: messages.admin.product.notFound,
       error: 'Not Found',
