@@ -12,6 +12,7 @@ import type { StockLedgerRow } from '@shop/shared/schemas/stock-ledger.ts'
 import type { ProductValues, SizeStockEntry } from '@shop/shared/schemas/product-form.ts'
 import { namedStatement, type Database, type Queryable } from '../../platform/db.ts'
 import { columnArrays, queryOne, queryReturning, queryRows } from '../../platform/mapped-rows.ts'
+import { SHEET_OPTION_FIELDS, SHEET_PRODUCT_FIELDS } from './spreadsheet-rows.ts'
 import type { QueryResultRow } from 'pg'
 
 // ---- Catalogue reads ----
@@ -1296,22 +1297,8 @@ export type SheetProductWrite = Omit<SheetProduct, 'id' | 'category' | 'brand' |
   id: string | null
 }
 
-/** The columns of a product row the import writes, in the order of its statements' unnest arrays. */
-const SHEET_PRODUCT_COLUMNS = [
-  'custom_id',
-  'name',
-  'description',
-  'category_id',
-  'brand_id',
-  'price',
-  'discount_price',
-  'wholesale_price',
-  'stock',
-  'infinite_stock',
-  'unit',
-  'has_sizes',
-  'weight_kg',
-] as const
+/** A product row's columns as the import writes them: its code, whether it has sizes and the fields a sheet edits. */
+const SHEET_PRODUCT_COLUMNS = ['custom_id', 'has_sizes', ...SHEET_PRODUCT_FIELDS] as const
 
 /** New products in one statement; answers their ids by code. */
 export async function insertSheetProducts(
@@ -1320,10 +1307,10 @@ export async function insertSheetProducts(
 ): Promise<Map<string, string>> {
   if (products.length === 0) return new Map()
   const { rows } = await client.query<{ id: string; custom_id: string }>(
-    `insert into products (custom_id, name, description, category_id, brand_id, price, discount_price, wholesale_price,
-                           stock, infinite_stock, unit, has_sizes, weight_kg)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::numeric[], $7::numeric[],
-                          $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[], $13::numeric[])
+    `insert into products (custom_id, has_sizes, name, description, category_id, brand_id, price, discount_price,
+                           wholesale_price, stock, infinite_stock, unit, weight_kg)
+     select * from unnest($1::text[], $2::boolean[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::numeric[],
+                          $8::numeric[], $9::numeric[], $10::integer[], $11::boolean[], $12::text[], $13::numeric[])
      returning id, custom_id`,
     columnArrays(products, SHEET_PRODUCT_COLUMNS),
   )
@@ -1346,10 +1333,10 @@ export async function updateSheetProducts(
         set category_id = v.category_id, brand_id = v.brand_id, price = v.price, discount_price = v.discount_price,
             wholesale_price = v.wholesale_price, stock = v.stock, infinite_stock = v.infinite_stock, unit = v.unit,
             weight_kg = v.weight_kg, updated_at = now(), version = p.version + 1
-       from unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::numeric[], $7::numeric[],
-                   $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[], $13::numeric[], $14::uuid[])
-            as v(custom_id, name, description, category_id, brand_id, price, discount_price, wholesale_price, stock,
-                 infinite_stock, unit, has_sizes, weight_kg, id)
+       from unnest($1::text[], $2::boolean[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::numeric[],
+                   $8::numeric[], $9::numeric[], $10::integer[], $11::boolean[], $12::text[], $13::numeric[], $14::uuid[])
+            as v(custom_id, has_sizes, name, description, category_id, brand_id, price, discount_price, wholesale_price,
+                 stock, infinite_stock, unit, weight_kg, id)
       where p.id = v.id`,
     columnArrays(products, [...SHEET_PRODUCT_COLUMNS, 'id']),
   )
@@ -1365,19 +1352,8 @@ export async function updateSheetProducts(
 
 export type SheetOptionWrite = Omit<SheetOption, 'id'> & { id: string | null; product_id: string }
 
-/** The columns of an option row the import writes, in the order of its statements' unnest arrays. */
-const SHEET_OPTION_COLUMNS = [
-  'product_id',
-  'position',
-  'size',
-  'custom_id',
-  'stock',
-  'infinite',
-  'price',
-  'discount_price',
-  'wholesale_price',
-  'weight_kg',
-] as const
+/** An option row's columns as the import writes them: its product, place and size, and the fields a sheet edits. */
+const SHEET_OPTION_COLUMNS = ['product_id', 'position', 'size', ...SHEET_OPTION_FIELDS] as const
 
 export async function insertSheetOptions(client: Queryable, options: SheetOptionWrite[]): Promise<void> {
   if (options.length === 0) return
