@@ -48,8 +48,8 @@ export async function queryReturning<Row extends QueryResultRow, T>(
 
 /**
  * The other way, for a batch write in one statement (`unnest($1::uuid[], $2::int[], ...)`): one array per
- * column, in the order of `columns`, each holding that field of every row.
+ * column, in the order of `columns`, each holding that field of every row; a field a row leaves out is null.
  */
 export function columnArrays<Row>(rows: readonly Row[], columns: readonly (keyof Row)[]): unknown[][] {
-  return columns.map((column) => rows.map((row) => row[column]))
+  return columns.map((column) => rows.map((row) => row[column] ?? null))
 }
