@@ -45,3 +45,11 @@ export async function queryReturning<Row extends QueryResultRow, T>(
   const { rows } = await client.query<Row>(sql, values)
   return map(rows[0]!)
 }
+
+/**
+ * The other way, for a batch write in one statement (`unnest($1::uuid[], $2::int[], ...)`): one array per
+ * column, in the order of `columns`, each holding that field of every row; a field a row leaves out is null.
+ */
+export function columnArrays<Row>(rows: readonly Row[], columns: readonly (keyof Row)[]): unknown[][] {
+  return columns.map((column) => rows.map((row) => row[column] ?? null))
+}

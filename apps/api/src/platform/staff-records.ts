@@ -8,12 +8,13 @@ import { staffWrite, type StaffTransaction } from './staff-write.ts'
 
 /**
  * A kind of record that staff create, edit and delete one at a time and shoppers read (a product, category,
- * brand, slide): the audit line's entity, the record whose version an edit claims (docs/decisions.md, 'Edits
- * that never overwrite each other'), how one is locked and the 404 when there is none.
+ * brand, slide, menu item, menu category): the audit line's entity, the record whose version an edit claims
+ * (docs/decisions.md, 'Edits that never overwrite each other'), how one is locked and the 404 when there is none.
  */
 export type StaffRecordKind<T> = {
   entity: string
-  record: VersionedRecord
+  /** None for a kind that has no version to claim (a menu category): it is only replaced, never updated. */
+  record?: VersionedRecord
   /** Locks the record with this id (a UUID) for the rest of the transaction; null when there is none. */
   lock: (client: Queryable, id: string) => Promise<T | null>
   notFound: () => AppError
@@ -36,6 +37,8 @@ export type StaffRecords<T> = {
    * first), writes it; audited as 'update' with the record before and after.
    */
   update: (db: Database, actor: Actor, edit: { id: string; version: number }, update: RecordChange<T, T>) => Promise<T>
+  /** Edits a record of a kind without versions: locks it, writes it; audited as 'update' with it before and after. */
+  replace: (db: Database, actor: Actor, id: string, replace: RecordChange<T, T>) => Promise<T>
   /**
    * Deletes a record: locks it and removes it; `remove` answers what the audit line keeps as `before` (the
    * record, or the record with what went with it). Answers the id with the kind's message.
@@ -48,6 +51,11 @@ export type StaffRecords<T> = {
   ) => Promise<{ id: string; message: string }>
 }
 
+/** A kind with versions has every write; one without (no `record`) has no `update`, only `replace`. */
+export function staffRecords<T extends { id: string }>(
+  kind: StaffRecordKind<T> & { record: VersionedRecord },
+): StaffRecords<T>
+export function staffRecords<T extends { id: string }>(kind: StaffRecordKind<T>): Omit<StaffRecords<T>, 'update'>
 export function staffRecords<T extends { id: string }>(kind: StaffRecordKind<T>): StaffRecords<T> {
   async function lockExisting(client: Queryable, id: string): Promise<T> {
     const record = isUuid(id) ? await kind.lock(client, id) : null
@@ -69,6 +77,13 @@ export function staffRecords<T extends { id: string }>(kind: StaffRecordKind<T>)
     })
   }
 
+  function replace(db: Database, actor: Actor, id: string, change: RecordChange<T, T>): Promise<T> {
+    return changeLocked(db, actor, id, async (transaction, before) => {
+      const after = await change(transaction, before)
+      return { answer: after, audit: { action: 'update', before, after } }
+    })
+  }
+
   return {
     lockExisting,
     create: (db, actor, insert) =>
@@ -77,12 +92,15 @@ export function staffRecords<T extends { id: string }>(kind: StaffRecordKind<T>)
         await transaction.audit({ action: 'create', entity: kind.entity, entityId: after.id, before: null, after })
         return after
       }),
-    update: (db, actor, { id, version }, update) =>
-      changeLocked(db, actor, id, async (transaction, before) => {
-        await transaction.claimVersion({ record: kind.record, id, version })
-        const after = await update(transaction, before)
-        return { answer: after, audit: { action: 'update', before, after } }
-      }),
+    update: (db, actor, { id, version }, update) => {
+      const { record } = kind
+      if (!record) throw new Error(`A ${kind.entity} has no version to claim: it is replaced`)
+      return replace(db, actor, id, async (transaction, before) => {
+        await transaction.claimVersion({ record, id, version })
+        return update(transaction, before)
+      })
+    },
+    replace,
     delete: (db, actor, { id, message }, remove) =>
       changeLocked(db, actor, id, async (transaction, before) => ({
         answer: { id, message },

@@ -37,7 +37,7 @@ import { type AuthUser } from '../../platform/auth.ts'
 import type { Config } from '../../platform/config.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 import { AppError, badRequest, unauthorized, forbidden, notFound, conflict } from '../../platform/errors.ts'
-import { enqueueMail } from '../../platform/outbox.ts'
+import { enqueueMail, type OutgoingMail } from '../../platform/outbox.ts'
 import type { TokenService } from '../../platform/tokens.ts'
 import { accountDeletionMail, passwordResetMail, verificationMail } from './mails.ts'
 import {
@@ -130,40 +130,43 @@ export async function register(
       dateOfBirth: input.date_of_birth,
       newsletterSubscription: input.newsletter_subscription,
     })
-    await sendVerification(context, client, { id: userId, email: input.email, name: input.full_name }, now)
+    await mailLink(context, client, { id: userId, email: input.email, name: input.full_name }, 'verify_email', now)
     return repo.findSessionUser(client, userId)
   })
   if (!user) throw new AppError(500, 'UNKNOWN_ERROR', messages.common.unknownError)
   return { user, verification: { sent: true } }
 }
 
-/** Stores a new one-time token of `purpose` for the user's link, valid for `lifetimeMs` from `now`; answers the token. */
-async function insertLinkToken(
+/** The mailed one-time links: how long each is valid, the web page it opens and the mail that carries it. */
+const MAILED_LINKS: Record<
+  TokenPurpose,
+  { lifetimeMs: number; page: string; mail: (recipient: LinkRecipient, link: string) => OutgoingMail }
+> = {
+  verify_email: { lifetimeMs: VERIFY_EMAIL_LIFETIME_MS, page: 'verify-email', mail: verificationMail },
+  reset_password: { lifetimeMs: RESET_PASSWORD_LIFETIME_MS, page: 'reset-password', mail: passwordResetMail },
+  delete_account: { lifetimeMs: DELETE_ACCOUNT_LIFETIME_MS, page: 'obrisi-racun', mail: accountDeletionMail },
+}
+
+type LinkRecipient = { id: string; email: string; name: string | null }
+
+/** Stores a new one-time token of `purpose` for the user, valid for its lifetime from `now`, and queues the mail with its link. */
+async function mailLink(
+  context: AuthContext,
   client: Queryable,
-  userId: string,
+  user: LinkRecipient,
   purpose: TokenPurpose,
   now: number,
-  lifetimeMs: number,
-): Promise<string> {
+): Promise<void> {
+  const { lifetimeMs, page, mail } = MAILED_LINKS[purpose]
   const { token, tokenHash } = createOneTimeToken()
   await repo.insertUserToken(client, {
     tokenHash,
-    userId,
+    userId: user.id,
     purpose,
     expiresAt: new Date(now + lifetimeMs),
     createdAt: new Date(now),
   })
-  return token
-}
-
-async function sendVerification(
-  context: AuthContext,
-  client: Queryable,
-  user: { id: string; email: string; name: string | null },
-  now: number,
-): Promise<void> {
-  const token = await insertLinkToken(client, user.id, 'verify_email', now, VERIFY_EMAIL_LIFETIME_MS)
-  await enqueueMail(client, verificationMail(user, `${context.config.publicUrl}/verify-email/${token}`))
+  await enqueueMail(client, mail(user, `${context.config.publicUrl}/${page}/${token}`))
 }
 
 export async function verifyEmail(context: AuthContext, token: string): Promise<{ verified: true; message: string }> {
@@ -193,7 +196,7 @@ async function resendVerificationNow(context: AuthContext, input: EmailOnlyInput
   const user = await repo.findCredentialsByEmail(context.db, input.email)
   if (user && !user.isVerified && !user.isDisabled && (await mayMailAgain(context.db, user.id, 'verify_email', now))) {
     await context.db.transaction((client) =>
-      sendVerification(context, client, { id: user.id, email: user.email, name: user.fullName }, now),
+      mailLink(context, client, { id: user.id, email: user.email, name: user.fullName }, 'verify_email', now),
     )
   }
   return { message: messages.auth.verificationResent }
@@ -373,16 +376,9 @@ async function requestPasswordResetNow(context: AuthContext, input: EmailOnlyInp
   const now = context.now()
   const user = await repo.findCredentialsByEmail(context.db, input.email)
   if (user && !user.isDisabled && (await mayMailAgain(context.db, user.id, 'reset_password', now))) {
-    await context.db.transaction(async (client) => {
-      const token = await insertLinkToken(client, user.id, 'reset_password', now, RESET_PASSWORD_LIFETIME_MS)
-      await enqueueMail(
-        client,
-        passwordResetMail(
-          { email: user.email, name: user.fullName },
-          `${context.config.publicUrl}/reset-password/${token}`,
-        ),
-      )
-    })
+    await context.db.transaction((client) =>
+      mailLink(context, client, { id: user.id, email: user.email, name: user.fullName }, 'reset_password', now),
+    )
   }
   return { message: messages.auth.forgotPasswordSent }
 }
@@ -805,7 +801,6 @@ export async function requestAccountDeletion(
   const now = context.now()
   await context.db.transaction(async (client) => {
     await repo.retireTokens(client, user.id, 'delete_account', new Date(now))
-    const token = await insertLinkToken(client, user.id, 'delete_account', now, DELETE_ACCOUNT_LIFETIME_MS)
     await repo.insertDataRequest(client, {
       userId: user.id,
       emailMasked: maskEmail(user.email),
@@ -813,13 +808,7 @@ export async function requestAccountDeletion(
       isCompleted: false,
     })
     await recordAudit(client, actor, { action: 'account.deletion_requested', entity: 'user', entityId: user.id })
-    await enqueueMail(
-      client,
-      accountDeletionMail(
-        { email: user.email, name: user.fullName },
-        `${context.config.publicUrl}/obrisi-racun/${token}`,
-      ),
-    )
+    await mailLink(context, client, { id: user.id, email: user.email, name: user.fullName }, 'delete_account', now)
   })
   return { message: messages.account.deleteMailSent }
 }

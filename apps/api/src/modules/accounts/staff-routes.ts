@@ -12,9 +12,10 @@ import {
 import { bearerTokenOf } from '../../platform/auth.ts'
 import { BODY_ERRORS } from '../../platform/error-handler.ts'
 import { staffRoute } from '../../platform/staff-route.ts'
+import { idParams } from '../../platform/route-schemas.ts'
 import { changeRole, listDataRequests, listUsers, setDisabled, setPassword, type AdminUsersContext } from './service.ts'
 
-const idParams = z.object({ id: z.string().describe('User id (UUID)') })
+const userParams = idParams('User id (UUID)')
 const emailParams = z.object({ email: z.string().describe('The user e-mail (or id)') })
 const passwordSetView = z.object({ message: z.string(), user: adminUserView })
 const dataRequestView = z.object({
@@ -72,10 +73,10 @@ export async function accountStaffRoutes(app: FastifyInstance) {
   api.post(
     '/users/:id/disable',
     // 404 USER_NOT_FOUND, 409 LAST_ADMIN or SELF_PROTECTED.
-    route({ params: idParams, response: { 200: adminUserView } }, 404, 409),
+    route({ params: userParams, response: { 200: adminUserView } }, 404, 409),
     async (request) => setDisabled(context, actorOf(request), request.params.id, true),
   )
-  api.post('/users/:id/enable', route({ params: idParams, response: { 200: adminUserView } }, 404), async (request) =>
+  api.post('/users/:id/enable', route({ params: userParams, response: { 200: adminUserView } }, 404), async (request) =>
     setDisabled(context, actorOf(request), request.params.id, false),
   )
 }

@@ -11,7 +11,8 @@ import type { CatalogueProduct } from '@shop/shared/schemas/catalogue.ts'
 import type { StockLedgerRow } from '@shop/shared/schemas/stock-ledger.ts'
 import type { ProductValues, SizeStockEntry } from '@shop/shared/schemas/product-form.ts'
 import { namedStatement, type Database, type Queryable } from '../../platform/db.ts'
-import { queryOne, queryReturning, queryRows } from '../../platform/mapped-rows.ts'
+import { columnArrays, queryOne, queryReturning, queryRows } from '../../platform/mapped-rows.ts'
+import { SHEET_OPTION_FIELDS, SHEET_PRODUCT_FIELDS } from './spreadsheet-rows.ts'
 import type { QueryResultRow } from 'pg'
 
 // ---- Catalogue reads ----
@@ -1296,6 +1297,9 @@ export type SheetProductWrite = Omit<SheetProduct, 'id' | 'category' | 'brand' |
   id: string | null
 }
 
+/** A product row's columns as the import writes them: its code, whether it has sizes and the fields a sheet edits. */
+const SHEET_PRODUCT_COLUMNS = ['custom_id', 'has_sizes', ...SHEET_PRODUCT_FIELDS] as const
+
 /** New products in one statement; answers their ids by code. */
 export async function insertSheetProducts(
   client: Queryable,
@@ -1303,32 +1307,14 @@ export async function insertSheetProducts(
 ): Promise<Map<string, string>> {
   if (products.length === 0) return new Map()
   const { rows } = await client.query<{ id: string; custom_id: string }>(
-    `insert into products (custom_id, name, description, category_id, brand_id, price, discount_price, wholesale_price,
-                           stock, infinite_stock, unit, has_sizes, weight_kg)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::numeric[], $7::numeric[],
-                          $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[], $13::numeric[])
+    `insert into products (custom_id, has_sizes, name, description, category_id, brand_id, price, discount_price,
+                           wholesale_price, stock, infinite_stock, unit, weight_kg)
+     select * from unnest($1::text[], $2::boolean[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::numeric[],
+                          $8::numeric[], $9::numeric[], $10::integer[], $11::boolean[], $12::text[], $13::numeric[])
      returning id, custom_id`,
-    sheetProductColumns(products),
+    columnArrays(products, SHEET_PRODUCT_COLUMNS),
   )
   return new Map(rows.map((row) => [row.custom_id, row.id]))
-}
-
-function sheetProductColumns(products: SheetProductWrite[]): unknown[] {
-  return [
-    products.map((product) => product.custom_id),
-    products.map((product) => product.name),
-    products.map((product) => product.description),
-    products.map((product) => product.category_id),
-    products.map((product) => product.brand_id),
-    products.map((product) => product.price),
-    products.map((product) => product.discount_price),
-    products.map((product) => product.wholesale_price),
-    products.map((product) => product.stock),
-    products.map((product) => product.infinite_stock),
-    products.map((product) => product.unit),
-    products.map((product) => product.has_sizes),
-    products.map((product) => product.weight_kg),
-  ]
 }
 
 /**
@@ -1347,12 +1333,12 @@ export async function updateSheetProducts(
         set category_id = v.category_id, brand_id = v.brand_id, price = v.price, discount_price = v.discount_price,
             wholesale_price = v.wholesale_price, stock = v.stock, infinite_stock = v.infinite_stock, unit = v.unit,
             weight_kg = v.weight_kg, updated_at = now(), version = p.version + 1
-       from unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::numeric[], $7::numeric[],
-                   $8::numeric[], $9::integer[], $10::boolean[], $11::text[], $12::boolean[], $13::numeric[], $14::uuid[])
-            as v(custom_id, name, description, category_id, brand_id, price, discount_price, wholesale_price, stock,
-                 infinite_stock, unit, has_sizes, weight_kg, id)
+       from unnest($1::text[], $2::boolean[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::numeric[],
+                   $8::numeric[], $9::numeric[], $10::integer[], $11::boolean[], $12::text[], $13::numeric[], $14::uuid[])
+            as v(custom_id, has_sizes, name, description, category_id, brand_id, price, discount_price, wholesale_price,
+                 stock, infinite_stock, unit, weight_kg, id)
       where p.id = v.id`,
-    [...sheetProductColumns(products), products.map((product) => product.id)],
+    columnArrays(products, [...SHEET_PRODUCT_COLUMNS, 'id']),
   )
   const texts = products.filter((product) => product.id !== null && textChanged.has(product.id))
   if (texts.length === 0) return
@@ -1360,15 +1346,14 @@ export async function updateSheetProducts(
     `update products p set name = v.name, description = v.description
        from unnest($1::uuid[], $2::text[], $3::text[]) as v(id, name, description)
       where p.id = v.id`,
-    [
-      texts.map((product) => product.id),
-      texts.map((product) => product.name),
-      texts.map((product) => product.description),
-    ],
+    columnArrays(texts, ['id', 'name', 'description']),
   )
 }
 
 export type SheetOptionWrite = Omit<SheetOption, 'id'> & { id: string | null; product_id: string }
+
+/** An option row's columns as the import writes them: its product, place and size, and the fields a sheet edits. */
+const SHEET_OPTION_COLUMNS = ['product_id', 'position', 'size', ...SHEET_OPTION_FIELDS] as const
 
 export async function insertSheetOptions(client: Queryable, options: SheetOptionWrite[]): Promise<void> {
   if (options.length === 0) return
@@ -1377,23 +1362,8 @@ export async function insertSheetOptions(client: Queryable, options: SheetOption
                                   weight_kg)
      select * from unnest($1::uuid[], $2::integer[], $3::text[], $4::text[], $5::integer[], $6::boolean[],
                           $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[])`,
-    sheetOptionColumns(options),
+    columnArrays(options, SHEET_OPTION_COLUMNS),
   )
-}
-
-function sheetOptionColumns(options: SheetOptionWrite[]): unknown[] {
-  return [
-    options.map((option) => option.product_id),
-    options.map((option) => option.position),
-    options.map((option) => option.size),
-    options.map((option) => option.custom_id),
-    options.map((option) => option.stock),
-    options.map((option) => option.infinite),
-    options.map((option) => option.price),
-    options.map((option) => option.discount_price),
-    options.map((option) => option.wholesale_price),
-    options.map((option) => option.weight_kg),
-  ]
 }
 
 export async function updateSheetOptions(client: Queryable, options: SheetOptionWrite[]): Promise<void> {
@@ -1407,7 +1377,7 @@ export async function updateSheetOptions(client: Queryable, options: SheetOption
             as v(product_id, position, size, custom_id, stock, infinite, price, discount_price, wholesale_price,
                  weight_kg, id)
       where o.id = v.id`,
-    [...sheetOptionColumns(options), options.map((option) => option.id)],
+    columnArrays(options, [...SHEET_OPTION_COLUMNS, 'id']),
   )
 }
 
@@ -1432,11 +1402,6 @@ export async function updatePrices(
             ${table === 'products' ? ', updated_at = now()' : ''}
        from unnest($1::uuid[], $2::numeric[], $3::numeric[], $4::numeric[]) as v(id, price, discount_price, wholesale_price)
       where t.id = v.id`,
-    [
-      prices.map((price) => price.id),
-      prices.map((price) => price.price),
-      prices.map((price) => price.discount_price),
-      prices.map((price) => price.wholesale_price),
-    ],
+    columnArrays(prices, ['id', 'price', 'discount_price', 'wholesale_price']),
   )
 }

@@ -183,7 +183,11 @@ export type ImportPlan = {
   stockChanges: number
 }
 
-const PRODUCT_FIELDS = [
+/**
+ * The stored fields of a product that a sheet row edits (its code names the product): compared with the saved ones for
+ * the audit, and written with the code and has_sizes by the import (repo.ts).
+ */
+export const SHEET_PRODUCT_FIELDS = [
   'name',
   'description',
   'category_id',
@@ -196,7 +200,8 @@ const PRODUCT_FIELDS = [
   'unit',
   'weight_kg',
 ] as const
-const OPTION_FIELDS = [
+/** The stored fields of an option that a sheet row edits (its product and size name it), likewise. */
+export const SHEET_OPTION_FIELDS = [
   'custom_id',
   'stock',
   'infinite',
@@ -390,7 +395,7 @@ export function planImport(
     let outcome: RowOutcome = 'unchanged'
     if (!productDone.has(product.id)) {
       productDone.add(product.id)
-      const change = differences(product as unknown as SheetProductWrite, productAfter, PRODUCT_FIELDS)
+      const change = differences(product as unknown as SheetProductWrite, productAfter, SHEET_PRODUCT_FIELDS)
       if (change.changed.length > 0) {
         plan.changedProducts.push(productAfter)
         if (change.changed.includes('name') || change.changed.includes('description')) plan.textChanged.add(product.id)
@@ -420,7 +425,7 @@ export function planImport(
         plan.stockChanges += 1
         outcome = 'created'
       } else if (!changedOptionIds.has(option.id)) {
-        const change = differences(option as unknown as SheetOptionWrite, optionAfter, OPTION_FIELDS)
+        const change = differences(option as unknown as SheetOptionWrite, optionAfter, SHEET_OPTION_FIELDS)
         if (change.changed.length > 0) {
           changedOptionIds.add(option.id)
           plan.changedOptions.push(optionAfter)

@@ -14,7 +14,7 @@ import { noteStockChange } from '../../platform/stock-changes.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { findSettingsDocument, saveSettingsDocument } from '../../platform/settings-documents.ts'
 import type { OutgoingMail } from '../../platform/outbox.ts'
-import { queryRows } from '../../platform/mapped-rows.ts'
+import { columnArrays, queryRows } from '../../platform/mapped-rows.ts'
 
 // ---- Checkout and order history ----
 export type StockChange = { id: string; quantity: number }
@@ -44,7 +44,7 @@ export async function takeProductStock(client: Queryable, changes: readonly Stoc
        from unnest($1::uuid[], $2::int[]) as d(id, quantity)
       where p.id = d.id and not p.infinite_stock and p.stock >= d.quantity
       returning p.id as product_id, p.stock + d.quantity as before, p.stock as after`,
-    [changes.map((change) => change.id), changes.map((change) => change.quantity)],
+    columnArrays(changes, ['id', 'quantity']),
   )
   await noteMoved(client, rows)
   return rows.length
@@ -57,7 +57,7 @@ export async function takeOptionStock(client: Queryable, changes: readonly Stock
        from unnest($1::uuid[], $2::int[]) as d(id, quantity)
       where o.id = d.id and not o.infinite and o.stock >= d.quantity
       returning o.product_id, o.stock + d.quantity as before, o.stock as after`,
-    [changes.map((change) => change.id), changes.map((change) => change.quantity)],
+    columnArrays(changes, ['id', 'quantity']),
   )
   await noteMoved(client, rows)
   return rows.length
@@ -71,7 +71,7 @@ export async function giveProductStockBack(client: Queryable, changes: readonly 
        from unnest($1::uuid[], $2::int[]) as d(id, quantity)
       where p.id = d.id and not p.infinite_stock and not p.has_sizes
       returning p.id as product_id, p.stock - d.quantity as before, p.stock as after`,
-    [changes.map((change) => change.id), changes.map((change) => change.quantity)],
+    columnArrays(changes, ['id', 'quantity']),
   )
   await noteMoved(client, rows)
 }
@@ -83,7 +83,7 @@ export async function giveOptionStockBack(client: Queryable, changes: readonly S
        from unnest($1::uuid[], $2::int[]) as d(id, quantity)
       where o.id = d.id and not o.infinite
       returning o.product_id, o.stock - d.quantity as before, o.stock as after`,
-    [changes.map((change) => change.id), changes.map((change) => change.quantity)],
+    columnArrays(changes, ['id', 'quantity']),
   )
   await noteMoved(client, rows)
 }
@@ -296,17 +296,19 @@ export async function insertOrderItems(
     [
       orderId,
       items.map((_, index) => index),
-      items.map((item) => item.productId),
-      items.map((item) => item.optionId),
-      items.map((item) => item.customId),
-      items.map((item) => item.name),
-      items.map((item) => item.customSize),
-      items.map((item) => item.quantity),
-      items.map((item) => item.price),
-      items.map((item) => item.unit),
-      items.map((item) => item.weightKg),
-      items.map((item) => item.discountPercent ?? null),
-      items.map((item) => item.discountReason ?? null),
+      ...columnArrays(items, [
+        'productId',
+        'optionId',
+        'customId',
+        'name',
+        'customSize',
+        'quantity',
+        'price',
+        'unit',
+        'weightKg',
+        'discountPercent',
+        'discountReason',
+      ]),
     ],
   )
   return rows.sort((first, second) => first.position - second.position)

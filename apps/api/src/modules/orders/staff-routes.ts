@@ -22,9 +22,9 @@ import {
 } from '@shop/shared/schemas/staff-orders.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { BODY_ERRORS } from '../../platform/error-handler.ts'
 import { staffRoute } from '../../platform/staff-route.ts'
+import { idParams } from '../../platform/route-schemas.ts'
 import { forbidden } from '../../platform/errors.ts'
 import {
   changeOrderStatus,
@@ -44,7 +44,7 @@ import { courierRoutes } from './courier/staff-routes.ts'
 
 // ---- Order admin (staff) ----
 const tags = ['admin: orders']
-const params = z.object({ id: z.string().describe('Order id (UUID)') })
+const params = idParams('Order id (UUID)')
 
 /** §6: a store manager who tries to delete an order reads 'Only administrators can delete orders'. */
 async function adminOnlyDelete(request: FastifyRequest, _reply: FastifyReply): Promise<void> {

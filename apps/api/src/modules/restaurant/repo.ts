@@ -123,17 +123,18 @@ const ITEM_PATCH_COLUMNS: Record<keyof MenuItemPatch, string> = {
 }
 
 /** Sets the fields present in `patch`; the others keep their values. */
-export async function updateItem(client: Queryable, id: string, patch: MenuItemPatch): Promise<MenuItem> {
+export function updateItem(client: Queryable, id: string, patch: MenuItemPatch): Promise<MenuItem> {
   const fields = (Object.keys(ITEM_PATCH_COLUMNS) as Array<keyof MenuItemPatch>).filter(
     (field) => patch[field] !== undefined,
   )
   const assignments = fields.map((field, index) => `${ITEM_PATCH_COLUMNS[field]} = $${index + 2}`)
-  const { rows } = await client.query<ItemRow>(
+  return queryReturning(
+    client,
+    toItem,
     `update restaurant_items set ${[...assignments, 'updated_at = now()'].join(', ')}
       where id = $1 returning ${ITEM_COLUMNS}`,
     [id, ...fields.map((field) => patch[field])],
   )
-  return toItem(rows[0]!)
 }
 
 export async function deleteItem(client: Queryable, id: string): Promise<void> {

@@ -9,6 +9,7 @@ import { responseCacheFor } from '../../platform/response-cache.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { staffRoute } from '../../platform/staff-route.ts'
+import { deletedAnswer, idParams } from '../../platform/route-schemas.ts'
 import { createStorage } from '../../platform/storage.ts'
 import type { ImageUpload } from '../../platform/image-upload.ts'
 import { cacheKeyOf } from '../catalogue/public-reads.ts'
@@ -25,7 +26,7 @@ import {
 import { imageUploadSchema, uploadImageHandler } from '../../platform/image-upload-route.ts'
 
 const tags = ['restaurant']
-const params = z.object({ id: z.string().describe('Id (UUID)') })
+const params = idParams('Id (UUID)')
 const menuQuery = z.object({
   category: z
     .string()
@@ -57,7 +58,6 @@ const menuCategory = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 })
-const deleted = z.object({ id: z.string(), message: z.string() })
 
 // §5 Images: the menu form words its image rules in Bosnian, like the slides.
 const MENU_IMAGE: ImageUpload = { folder: 'restaurant', wording: 'content', noImage: restaurant.api.noImage }
@@ -89,7 +89,7 @@ export async function restaurantRoutes(app: FastifyInstance) {
     route({ params, body: withVersion(menuItemPatch), response: { 200: menuItem } }, 404, 409, ...BODY_ERRORS),
     async (request) => patchItem(app.db, actorOf(request), request.params.id, request.body),
   )
-  api.delete('/restaurant/menu/:id', route({ params, response: { 200: deleted } }, 404), async (request) =>
+  api.delete('/restaurant/menu/:id', route({ params, response: { 200: deletedAnswer } }, 404), async (request) =>
     removeItem(app.db, actorOf(request), request.params.id),
   )
   api.post(
@@ -117,7 +117,7 @@ export async function restaurantRoutes(app: FastifyInstance) {
     route({ params, body: menuCategoryInput, response: { 200: menuCategory } }, 404, 409, ...BODY_ERRORS),
     async (request) => replaceCategory(app.db, actorOf(request), request.params.id, request.body),
   )
-  api.delete('/restaurant/categories/:id', route({ params, response: { 200: deleted } }, 404), async (request) =>
+  api.delete('/restaurant/categories/:id', route({ params, response: { 200: deletedAnswer } }, 404), async (request) =>
     removeCategory(app.db, actorOf(request), request.params.id),
   )
 }

@@ -1,4 +1,4 @@
-import { staffWrite } from '../../platform/staff-write.ts'
+import { staffRecords } from '../../platform/staff-records.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
@@ -50,17 +50,17 @@ export async function findCategories(db: Database): Promise<MenuCategory[]> {
   return (await listCategories(db)).sort((a, b) => byName.compare(a.name, b.name))
 }
 
-async function lockExistingItem(client: Queryable, id: string): Promise<MenuItem> {
-  const item = isUuid(id) ? await lockItem(client, id) : null
-  if (!item) throw notFound(text.itemNotFound, 'MENU_ITEM_NOT_FOUND')
-  return item
-}
-
-async function lockExistingCategory(client: Queryable, id: string): Promise<MenuCategory> {
-  const category = isUuid(id) ? await lockCategory(client, id) : null
-  if (!category) throw notFound(text.categoryNotFound, 'CATEGORY_NOT_FOUND')
-  return category
-}
+const MENU_ITEM = staffRecords<MenuItem>({
+  entity: 'menu_item',
+  record: 'menuItem',
+  lock: lockItem,
+  notFound: () => notFound(text.itemNotFound, 'MENU_ITEM_NOT_FOUND'),
+})
+const MENU_CATEGORY = staffRecords<MenuCategory>({
+  entity: 'menu_category',
+  lock: lockCategory,
+  notFound: () => notFound(text.categoryNotFound, 'CATEGORY_NOT_FOUND'),
+})
 
 /** An item's category must exist (a main category or a subcategory). */
 async function checkItemCategory(client: Queryable, categoryId: string | null | undefined): Promise<void> {
@@ -81,17 +81,9 @@ async function checkParent(client: Queryable, id: string | null, parentId: strin
 }
 
 export async function createItem(db: Database, actor: Actor, input: MenuItemValues): Promise<MenuItem> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+  return MENU_ITEM.create(db, actor, async ({ client }) => {
     await checkItemCategory(client, input.categoryId)
-    const after = await insertItem(client, input)
-    await audit({
-      action: 'create',
-      entity: 'menu_item',
-      entityId: after.id,
-      before: null,
-      after,
-    })
-    return after
+    return insertItem(client, input)
   })
 }
 
@@ -101,37 +93,23 @@ export async function patchItem(
   id: string,
   { version, ...patch }: MenuItemPatch & { version: number },
 ): Promise<MenuItem> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit, claimVersion }) => {
-    const before = await lockExistingItem(client, id)
-    await claimVersion({ record: 'menuItem', id, version })
+  return MENU_ITEM.update(db, actor, { id, version }, async ({ client }) => {
     await checkItemCategory(client, patch.categoryId)
-    const after = await updateItem(client, id, patch)
-    await audit({ action: 'update', entity: 'menu_item', entityId: id, before, after })
-    return after
+    return updateItem(client, id, patch)
   })
 }
 
 export async function removeItem(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const before = await lockExistingItem(client, id)
+  return MENU_ITEM.delete(db, actor, { id, message: text.itemDeleted }, async ({ client }, before) => {
     await deleteItemRow(client, id)
-    await audit({ action: 'delete', entity: 'menu_item', entityId: id, before, after: null })
-    return { id, message: text.itemDeleted }
+    return before
   })
 }
 
 export async function createCategory(db: Database, actor: Actor, input: MenuCategoryValues): Promise<MenuCategory> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
+  return MENU_CATEGORY.create(db, actor, async ({ client }) => {
     await checkParent(client, null, input.parentId)
-    const after = await insertCategory(client, input)
-    await audit({
-      action: 'create',
-      entity: 'menu_category',
-      entityId: after.id,
-      before: null,
-      after,
-    })
-    return after
+    return insertCategory(client, input)
   })
 }
 
@@ -141,12 +119,9 @@ export async function replaceCategory(
   id: string,
   input: MenuCategoryValues,
 ): Promise<MenuCategory> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const before = await lockExistingCategory(client, id)
+  return MENU_CATEGORY.replace(db, actor, id, async ({ client }) => {
     await checkParent(client, id, input.parentId)
-    const after = await updateCategory(client, id, input)
-    await audit({ action: 'update', entity: 'menu_category', entityId: id, before, after })
-    return after
+    return updateCategory(client, id, input)
   })
 }
 
@@ -155,17 +130,9 @@ export async function replaceCategory(
  * menu without a category, shown as 'Uncategorized'. The audit row keeps the subcategories.
  */
 export async function removeCategory(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {
-  return staffWrite(db, actor, 'public-reads', async ({ client, audit }) => {
-    const category = await lockExistingCategory(client, id)
+  return MENU_CATEGORY.delete(db, actor, { id, message: text.categoryDeleted }, async ({ client }, category) => {
     const subcategories = await listSubcategories(client, id)
     await deleteCategoryRow(client, id)
-    await audit({
-      action: 'delete',
-      entity: 'menu_category',
-      entityId: id,
-      before: { ...category, subcategories },
-      after: null,
-    })
-    return { id, message: text.categoryDeleted }
+    return { ...category, subcategories }
   })
 }

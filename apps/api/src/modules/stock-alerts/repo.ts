@@ -1,6 +1,7 @@
 import { isUuid } from '@shop/shared/rules/uuid.ts'
 import type { WaitingStockAlerts } from '@shop/shared/schemas/stock-alerts.ts'
 import type { Queryable } from '../../platform/db.ts'
+import { queryOne } from '../../platform/mapped-rows.ts'
 
 // Back-in-stock alerts (docs/decisions.md ('Back-in-stock alerts')). The only file with their SQL; the triggers that
 // mark an alert due when its stock comes back are in migrations/0028_stock_alerts.sql.
@@ -44,12 +45,14 @@ type TargetRow = {
  * The product by its id or code and, when asked for, its option by code or label; `option` is null
  * both when none was asked for and when none matched (`optionAsked` tells them apart).
  */
-export async function findAlertTarget(
+export function findAlertTarget(
   client: Queryable,
   productReference: string,
   optionCode: string | null,
 ): Promise<AlertTarget | null> {
-  const { rows } = await client.query<TargetRow>(
+  return queryOne(
+    client,
+    toAlertTarget,
     `select p.id, p.custom_id, p.name, p.has_sizes, (p.stock > 0 or p.infinite_stock) as is_available,
             o.id as option_id, o.size as option_size, (o.stock > 0 or o.infinite) as option_is_available
        from products p
@@ -63,8 +66,9 @@ export async function findAlertTarget(
       limit 1`,
     [isUuid(productReference) ? productReference : null, productReference, optionCode],
   )
-  const row = rows[0]
-  if (!row) return null
+}
+
+function toAlertTarget(row: TargetRow): AlertTarget {
   return {
     productId: row.id,
     customId: row.custom_id,
@@ -98,20 +102,20 @@ export async function countConfirmationsSince(client: Queryable, email: string, 
 export type WaitingAlert = { id: string; isConfirmed: boolean }
 
 /** The address's alert on this product (or option) that has not been sent or ended yet. */
-export async function findWaitingAlert(
+export function findWaitingAlert(
   client: Queryable,
   productId: string,
   optionId: string | null,
   email: string,
 ): Promise<WaitingAlert | null> {
-  const { rows } = await client.query<{ id: string; confirmed_at: Date | null }>(
+  return queryOne(
+    client,
+    (row: { id: string; confirmed_at: Date | null }) => ({ id: row.id, isConfirmed: row.confirmed_at !== null }),
     `select id, confirmed_at from stock_alerts
       where product_id = $1 and option_id is not distinct from $2 and email = $3
         and notified_at is null and unsubscribed_at is null`,
     [productId, optionId, email],
   )
-  const row = rows[0]
-  return row ? { id: row.id, isConfirmed: row.confirmed_at !== null } : null
 }
 
 export async function insertAlert(
@@ -155,20 +159,15 @@ export type ConfirmedAlert = {
  * same); null for an unknown, expired or ended one. When the stock is already back, the alert is due
  * at once (it came back between the request and the confirmation, and no trigger saw a confirmed alert).
  */
-export async function confirmAlert(
+export function confirmAlert(
   client: Queryable,
   tokenHash: string,
   since: Date,
   at: Date,
 ): Promise<ConfirmedAlert | null> {
-  const { rows } = await client.query<{
-    id: string
-    product_id: string
-    custom_id: string
-    name: string
-    option_size: string | null
-    is_due: boolean
-  }>(
+  return queryOne(
+    client,
+    toConfirmedAlert,
     `with confirmed as (
        update stock_alerts a
           set confirmed_at = coalesce(a.confirmed_at, $3),
@@ -185,8 +184,18 @@ export async function confirmAlert(
        left join product_options o on o.id = c.option_id`,
     [tokenHash, since, at],
   )
-  const row = rows[0]
-  if (!row) return null
+}
+
+type ConfirmedRow = {
+  id: string
+  product_id: string
+  custom_id: string
+  name: string
+  option_size: string | null
+  is_due: boolean
+}
+
+function toConfirmedAlert(row: ConfirmedRow): ConfirmedAlert {
   return {
     id: row.id,
     productId: row.product_id,

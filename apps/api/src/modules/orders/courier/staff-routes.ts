@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { actorOf } from '../../../platform/actor.ts'
 import { BODY_ERRORS } from '../../../platform/error-handler.ts'
 import { sendAttachment, staffRoute } from '../../../platform/staff-route.ts'
+import { idParams } from '../../../platform/route-schemas.ts'
 import { readCsvUpload } from './csv.ts'
 import {
   exportShipments,
@@ -28,7 +29,7 @@ import {
 // hand-off, tracking and payouts'), for the roles of the orders admin: store managers and admins.
 
 const tags = ['admin: courier']
-const params = z.object({ id: z.string().describe('Order id (UUID)') })
+const params = idParams('Order id (UUID)')
 const csvFile = z.string().describe('A CSV file (text/csv; UTF-8 with BOM, separator ";", decimal comma)')
 const upload = { consumes: ['multipart/form-data'], description: 'Multipart form with the CSV in field "file".' }
 

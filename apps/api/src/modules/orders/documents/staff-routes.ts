@@ -7,13 +7,14 @@ import { actorOf } from '../../../platform/actor.ts'
 import { BODY_ERRORS } from '../../../platform/error-handler.ts'
 import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { sendAttachment, staffRoute } from '../../../platform/staff-route.ts'
+import { idParams } from '../../../platform/route-schemas.ts'
 import { updateFiscalReceiptNumber } from '../service.ts'
 import { printDocuments, type PrintedDocument } from './service.ts'
 
 // Invoices and packing slips (docs/decisions.md, 'Invoices and packing slips'), for the roles of the
 // orders admin: store managers and admins. Each print is audited.
 
-const params = z.object({ id: z.string().describe('Order id (UUID)') })
+const params = idParams('Order id (UUID)')
 const pdf = z.string().describe('A PDF document (application/pdf)')
 
 function sendPdf(reply: FastifyReply, { bytes, fileName }: PrintedDocument) {
