@@ -270,7 +270,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
             </ul>
           </section>
 
-          <p className="contact-note">
+          <p className="ui-note ui-note--icon">
             <PhoneIcon size={18} />
             {format(text.contactNote, { phone: facts.whatsapp ?? facts.phone ?? '' })}
           </p>
