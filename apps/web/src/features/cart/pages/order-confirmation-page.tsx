@@ -82,7 +82,7 @@ export function OrderConfirmationPage() {
       {loweredPrices && <LoweredPricesNotice changes={loweredPrices} />}
       <OrderDetails order={order} />
       {orderPageToken && <p className="confirmation-page__text">{text.orderPageLinkNote}</p>}
-      <div className="confirmation-page__actions">
+      <div className="ui-actions">
         {toStore}
         {orderPageToken && (
           <Link to={`/narudzba/${orderPageToken}`} className={buttonClassName({ variant: 'secondary' })}>

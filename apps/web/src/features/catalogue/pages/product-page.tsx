@@ -218,7 +218,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
             )}
           </p>
 
-          <div className="product-info__actions">
+          <div className="ui-actions">
             {isUnavailable ? (
               <p className="product-info__unavailable">{catalogue.temporarilyUnavailable}</p>
             ) : (

@@ -132,7 +132,7 @@ export function OrderPage({ by }: OrderPageProps) {
 
       <OrderReturns order={{ by, key }} status={order.status} />
 
-      <div className="order-page__actions">
+      <div className="ui-actions">
         <ReorderButton items={order.items} orderNumber={number} size="md" />
         {toStore}
       </div>

@@ -223,7 +223,7 @@ function SalesBody({
           />
         </StaffForm>
         {prices.error && <Alert tone="danger">{prices.error}</Alert>}
-        <div className="sales-config__actions">
+        <div className="ui-actions">
           <Button type="submit" form="sale-config-form" isLoading={save.isBusy}>
             {text.save}
           </Button>
