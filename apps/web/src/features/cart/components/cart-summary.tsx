@@ -32,7 +32,7 @@ export function CartSummary({
 }: CartSummaryProps) {
   return (
     <section
-      className="ui-card cart-summary"
+      className="ui-card ui-card--stack cart-summary"
       aria-labelledby="cart-summary-title"
       aria-busy={!summary.isConfirmed || undefined}
     >

@@ -44,7 +44,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
   })
 
   return (
-    <article className="ui-card order-card" aria-labelledby={headingId}>
+    <article className="ui-card ui-card--stack" aria-labelledby={headingId}>
       <header className="order-card__header">
         <div>
           <Heading id={headingId} className="order-card__title">

@@ -61,7 +61,7 @@ export function OrderReturns({ order, status }: OrderReturnsProps) {
   }
 
   return (
-    <section className="ui-card order-card order-returns" id="reklamacija" aria-labelledby="order-returns-title">
+    <section className="ui-card ui-card--stack order-returns" id="reklamacija" aria-labelledby="order-returns-title">
       <h2 id="order-returns-title" className="order-page__section-title">
         {text.title}
       </h2>

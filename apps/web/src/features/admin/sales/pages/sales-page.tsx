@@ -197,7 +197,7 @@ function SalesBody({
 
   return (
     <div className="sales-page">
-      <section className="ui-card sales-config" aria-labelledby="sale-config-heading">
+      <section className="ui-card ui-card--stack" aria-labelledby="sale-config-heading">
         <div className="staff-split sales-config__head">
           <h2 id="sale-config-heading">{text.configHeading}</h2>
           <div className="sales-status" role="status">
