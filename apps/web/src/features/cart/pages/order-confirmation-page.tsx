@@ -67,7 +67,7 @@ export function OrderConfirmationPage() {
   const order = load.data
   const heading = confirmationHeading(order.status, order.email ?? text.confirmationEmailFallback)
   return (
-    <div className="container page confirmation-page">
+    <div className="container page order-page">
       <header className="confirmation-page__header">
         {heading.tone === 'cancelled' ? (
           <AlertIcon size={40} className="confirmation-page__icon confirmation-page__icon--cancelled" />
