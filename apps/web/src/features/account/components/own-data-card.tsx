@@ -34,7 +34,7 @@ export function OwnDataCard() {
     <aside className="account__card account__data ui-card" aria-labelledby="account-data-title">
       <h2 id="account-data-title">{account.dataHeading}</h2>
       <p>{account.dataText}</p>
-      <div className="account__data-actions">
+      <div className="ui-actions">
         <Button variant="secondary" onClick={() => void exportData()} isLoading={isExporting}>
           {isExporting ? account.exportingData : account.exportData}
         </Button>

@@ -180,7 +180,7 @@ function SettingsForm<S extends object, K extends string, V>({
       ))}
       {children?.(form)}
       <div className="settings-form__footer">
-        {form.isDirty && <p className="settings-form__unsaved">{texts.unsaved}</p>}
+        {form.isDirty && <p className="ui-note">{texts.unsaved}</p>}
         <Button type="submit" isLoading={isSaving}>
           {texts.save}
         </Button>

@@ -79,7 +79,7 @@ export function StaffLayout({ title, badge, actions, children }: StaffLayoutProp
               <h1>{title}</h1>
               {badge}
             </div>
-            {actions && <div className="staff__actions">{actions}</div>}
+            {actions && <div className="ui-actions ui-actions--tight">{actions}</div>}
           </div>
         </header>
         {children}

@@ -32,7 +32,7 @@ export function CartSummary({
 }: CartSummaryProps) {
   return (
     <section
-      className="ui-card cart-summary"
+      className="ui-card ui-card--stack cart-summary"
       aria-labelledby="cart-summary-title"
       aria-busy={!summary.isConfirmed || undefined}
     >
@@ -59,14 +59,12 @@ export function CartSummary({
         <p className="cart-summary__weight">{format(text.parcelWeight, { weight: formatWeightKg(weightKg) })}</p>
       )}
       {isChecking && (
-        <p className="cart-summary__checking" role="status">
+        <p className="ui-note ui-note--icon" role="status">
           <Spinner size="1rem" decorative /> {text.checkingPrices}
         </p>
       )}
       {!isChecking && showsFreeShippingHint && summary.subtotal < freeShippingThreshold && (
-        <p className="cart-summary__note">
-          {format(text.freeShippingFrom, { amount: formatPrice(freeShippingThreshold) })}
-        </p>
+        <p className="ui-note">{format(text.freeShippingFrom, { amount: formatPrice(freeShippingThreshold) })}</p>
       )}
       {children}
     </section>

@@ -269,7 +269,7 @@ export function CartPage() {
               </Button>
             )}
             {!user && (
-              <p className="cart-summary__note">
+              <p className="ui-note">
                 {text.guestHintBefore} <Link to={SIGN_IN_URL}>{text.guestHintSignIn}</Link>
               </p>
             )}

@@ -67,7 +67,7 @@ export function OrderConfirmationPage() {
   const order = load.data
   const heading = confirmationHeading(order.status, order.email ?? text.confirmationEmailFallback)
   return (
-    <div className="container page confirmation-page">
+    <div className="container page order-page">
       <header className="confirmation-page__header">
         {heading.tone === 'cancelled' ? (
           <AlertIcon size={40} className="confirmation-page__icon confirmation-page__icon--cancelled" />
@@ -82,7 +82,7 @@ export function OrderConfirmationPage() {
       {loweredPrices && <LoweredPricesNotice changes={loweredPrices} />}
       <OrderDetails order={order} />
       {orderPageToken && <p className="confirmation-page__text">{text.orderPageLinkNote}</p>}
-      <div className="confirmation-page__actions">
+      <div className="ui-actions">
         {toStore}
         {orderPageToken && (
           <Link to={`/narudzba/${orderPageToken}`} className={buttonClassName({ variant: 'secondary' })}>

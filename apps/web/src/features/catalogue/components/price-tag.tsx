@@ -31,7 +31,7 @@ export function PriceTag({
   return (
     <div className={classNames('price-tag', isLarge && 'price-tag--large')}>
       <Price value={view.current} originalValue={view.original} />
-      {unit !== DEFAULT_UNIT && <p className="price-tag__unit">{format(catalogue.pricePerUnit, { unit })}</p>}
+      {unit !== DEFAULT_UNIT && <p className="ui-note">{format(catalogue.pricePerUnit, { unit })}</p>}
       {display !== null && (
         <p className={classNames('price-tag__wholesale', display === 'undercut' && 'price-tag__wholesale--undercut')}>
           {isLarge ? (

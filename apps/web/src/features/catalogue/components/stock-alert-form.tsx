@@ -71,7 +71,7 @@ export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps
         <Alert tone="success">{done}</Alert>
       ) : (
         <form className="stock-alert__form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <p className="stock-alert__intro">{product.has_sizes ? text.introOption : text.intro}</p>
+          <p className="ui-note">{product.has_sizes ? text.introOption : text.intro}</p>
           <div className="stock-alert__fields">
             {product.has_sizes && (
               <Field label={text.optionLabel} error={errors.option} className="stock-alert__option">
@@ -99,7 +99,7 @@ export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps
             {isSending ? text.submitting : text.submit}
           </Button>
           {failure && <Alert tone="danger">{failure}</Alert>}
-          <p className="stock-alert__privacy">{text.privacy}</p>
+          <p className="ui-note stock-alert__privacy">{text.privacy}</p>
         </form>
       )}
     </section>

@@ -218,7 +218,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
             )}
           </p>
 
-          <div className="product-info__actions">
+          <div className="ui-actions">
             {isUnavailable ? (
               <p className="product-info__unavailable">{catalogue.temporarilyUnavailable}</p>
             ) : (
@@ -270,7 +270,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
             </ul>
           </section>
 
-          <p className="contact-note">
+          <p className="ui-note ui-note--icon">
             <PhoneIcon size={18} />
             {format(text.contactNote, { phone: facts.whatsapp ?? facts.phone ?? '' })}
           </p>
@@ -280,7 +280,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
       {(description.length > 0 || hasSpecifications) && (
         <div className="product-details">
           {description.length > 0 && (
-            <section className="product-description" aria-labelledby="description-heading">
+            <section className="ui-panel product-description" aria-labelledby="description-heading">
               <h2 id="description-heading">{text.descriptionHeading}</h2>
               {description.map((block, index) =>
                 block.kind === 'list' ? (
@@ -296,7 +296,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
             </section>
           )}
           {hasSpecifications && (
-            <section className="product-specifications" aria-labelledby="specifications-heading">
+            <section className="ui-panel product-specifications" aria-labelledby="specifications-heading">
               <h2 id="specifications-heading">{catalogue.specifications}</h2>
               <dl>
                 {weightKg !== null && (

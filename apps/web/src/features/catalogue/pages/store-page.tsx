@@ -357,7 +357,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
         </form>
 
         <div ref={resultsTop} className="store-results__bar">
-          <p className="store-results__count" aria-live="polite">
+          <p className="ui-note" aria-live="polite">
             {shown && format(text.resultCount, { count: shown.total })}
           </p>
           {hasActiveFilters(filters) && (

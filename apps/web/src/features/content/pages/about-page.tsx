@@ -114,7 +114,7 @@ export function AboutPage() {
         </section>
 
         <div className="about-why-grid">
-          <section className="about-why" aria-labelledby="about-why-title">
+          <section className="ui-panel about-why" aria-labelledby="about-why-title">
             <h2 id="about-why-title">{about.whyHeading}</h2>
             <CheckList className="ui-list" items={about.why.map((reason) => format(reason, { amount }))} />
             <Link to="/store" onClick={clearStoreFilters} className={buttonClassName({ variant: 'accent' })}>
@@ -123,7 +123,7 @@ export function AboutPage() {
             </Link>
           </section>
 
-          <section className="about-location" aria-labelledby="about-location-title">
+          <section className="ui-panel" aria-labelledby="about-location-title">
             <h2 id="about-location-title">{about.locationHeading}</h2>
             <p>
               {facts.address}, {facts.city}

@@ -19,7 +19,7 @@ export function OrderAddress({ address, method, note }: OrderAddressProps) {
   ].filter((part) => part.trim() !== '')
   return (
     <div className="order-address">
-      <div className="order-address__title">{isPickup ? text.orderPickup : text.orderAddress}</div>
+      <div className="order-label">{isPickup ? text.orderPickup : text.orderAddress}</div>
       <p>
         {address.full_name}
         {address.phone_number && (

@@ -44,22 +44,22 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
   })
 
   return (
-    <article className="ui-card order-card" aria-labelledby={headingId}>
+    <article className="ui-card ui-card--stack" aria-labelledby={headingId}>
       <header className="order-card__header">
         <div>
           <Heading id={headingId} className="order-card__title">
             {format(text.orderLabel, { number })}
           </Heading>
-          <p className="order-card__date">
+          <p className="order-card__meta">
             <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
           </p>
           {order.documentNumber && (
-            <p className="order-card__date">
+            <p className="order-card__meta">
               {documents.documentNumber}: {order.documentNumber}
             </p>
           )}
           {order.trackingNumber && (
-            <p className="order-card__date">
+            <p className="order-card__meta">
               {courier.trackingNumber}: <TrackingNumber order={order} />
             </p>
           )}

@@ -10,7 +10,7 @@ import './orders.css'
 /** Every detail of one order, for the confirmation page. */
 export function OrderDetails({ order }: { order: OrderConfirmationView }) {
   return (
-    <div className="ui-card order-card order-details">
+    <div className="ui-card ui-card--stack order-details">
       <DescriptionList
         className="order-details__facts"
         items={[

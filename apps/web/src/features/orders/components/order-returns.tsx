@@ -61,15 +61,15 @@ export function OrderReturns({ order, status }: OrderReturnsProps) {
   }
 
   return (
-    <section className="ui-card order-card order-returns" id="reklamacija" aria-labelledby="order-returns-title">
+    <section className="ui-card ui-card--stack order-returns" id="reklamacija" aria-labelledby="order-returns-title">
       <h2 id="order-returns-title" className="order-page__section-title">
         {text.title}
       </h2>
       {overview.deliveredAt === null ? (
-        <p className="order-returns__intro">{text.notDeliveredYet}</p>
+        <p className="ui-note">{text.notDeliveredYet}</p>
       ) : (
         <>
-          <p className="order-returns__intro">{text.windowsNote}</p>
+          <p className="ui-note">{text.windowsNote}</p>
           <DescriptionList className="order-details__facts" items={facts} />
           {windowNote && (
             <Alert tone={returnUntil !== null && now > returnUntil ? 'danger' : 'info'}>{windowNote}</Alert>
@@ -89,7 +89,7 @@ export function OrderReturns({ order, status }: OrderReturnsProps) {
       {overview.canFile &&
         (isFiling ? (
           <>
-            <p className="order-returns__intro">{text.intro}</p>
+            <p className="ui-note">{text.intro}</p>
             <ReturnForm
               order={order}
               overview={overview}

@@ -102,7 +102,7 @@ export function OrderPage({ by }: OrderPageProps) {
         <p className="order-page__intro">{text.orderPageIntro}</p>
       </header>
 
-      <div className="ui-card order-card">
+      <div className="ui-card ui-card--stack">
         <DescriptionList className="order-details__facts" items={facts} />
         {note && <p className="order-card__note">{note}</p>}
       </div>
@@ -116,14 +116,14 @@ export function OrderPage({ by }: OrderPageProps) {
         </div>
       )}
 
-      <section className="ui-card order-card" aria-labelledby="order-page-timeline">
+      <section className="ui-card ui-card--stack" aria-labelledby="order-page-timeline">
         <h2 id="order-page-timeline" className="order-page__section-title">
           {text.timelineTitle}
         </h2>
         <OrderTimeline steps={order.timeline} />
       </section>
 
-      <section className="ui-card order-card" aria-labelledby="order-page-items">
+      <section className="ui-card ui-card--stack" aria-labelledby="order-page-items">
         <h2 id="order-page-items" className="order-page__section-title">
           {text.orderItems}
         </h2>
@@ -132,7 +132,7 @@ export function OrderPage({ by }: OrderPageProps) {
 
       <OrderReturns order={{ by, key }} status={order.status} />
 
-      <div className="order-page__actions">
+      <div className="ui-actions">
         <ReorderButton items={order.items} orderNumber={number} size="md" />
         {toStore}
       </div>

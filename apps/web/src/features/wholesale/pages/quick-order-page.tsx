@@ -106,7 +106,7 @@ export function QuickOrderPage() {
         {!canSeeWholesalePrices(user?.roles) && <Alert tone="info">{text.quickOrderRetailNote}</Alert>}
       </header>
 
-      <form className="ui-card quick-order__form" onSubmit={(event) => void check(event)} noValidate>
+      <form className="ui-card ui-card--stack" onSubmit={(event) => void check(event)} noValidate>
         <Field label={text.linesLabel} error={inputError}>
           {(control) => (
             <textarea
@@ -140,7 +140,7 @@ export function QuickOrderPage() {
       </form>
 
       {result && (
-        <section className="ui-card quick-order__results" aria-labelledby="quick-order-results">
+        <section className="ui-card ui-card--stack quick-order__results" aria-labelledby="quick-order-results">
           <h2 id="quick-order-results">{text.resultsTitle}</h2>
           <p role="status">
             {format(text.resultsSummary, {

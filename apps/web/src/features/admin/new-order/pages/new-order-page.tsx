@@ -212,7 +212,7 @@ export function AdminNewOrderPage() {
             {text.total}: <strong>{formatPrice(created.total)}</strong>
           </p>
           <p>{created.isCustomerNotified ? text.createdMailed : text.createdNotMailed}</p>
-          <div className="new-order__actions">
+          <div className="ui-actions ui-actions--tight">
             <Button onClick={startAnother}>{text.another}</Button>
             <Link to="/admin/orders" className={buttonClassName({ variant: 'secondary' })}>
               {text.openOrders}

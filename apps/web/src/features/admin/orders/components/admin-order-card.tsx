@@ -103,7 +103,7 @@ export function AdminOrderCard({
                 {orderLimits.suspicious}
               </Badge>
             )}
-            <p className="admin-order__meta">
+            <p className="order-card__meta">
               <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
               {' · '}
               {order.userId ? text.customer : text.guest}
@@ -138,7 +138,7 @@ export function AdminOrderCard({
       </header>
       {suspicion.length > 0 && (
         <section className="admin-order__suspicion" aria-label={orderLimits.suspicionTitle}>
-          <div className="admin-order__label">{orderLimits.suspicionTitle}</div>
+          <div className="order-label">{orderLimits.suspicionTitle}</div>
           <ul>
             {suspicion.map((reason) => (
               <li key={reason}>{reason}</li>
@@ -159,7 +159,7 @@ export function AdminOrderCard({
       <div className="admin-order__body">
         <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
         <div className="admin-order__items">
-          <div className="admin-order__label">{text.items}</div>
+          <div className="order-label">{text.items}</div>
           <OrderLines lines={order.products} />
           {order.products.some((line) => line.discountPercent) && (
             <ul className="admin-order__discounts">

@@ -60,7 +60,7 @@ export function BulkBar({
           disabled={!hasPage}
           onChange={(event) => onSelectPage(event.target.checked)}
         />
-        <p className="admin-orders__bulk-count" aria-live="polite">
+        <p className="ui-note" aria-live="polite">
           {format(documents.selectedCount, { count: selectedCount })}
         </p>
         {!isEmpty && (

@@ -25,7 +25,7 @@ export function OrderDocuments({ order, status, printing, onPrint, onSaveFiscalR
 
   return (
     <div className="admin-order__documents">
-      <div className="admin-order__print">
+      <div className="ui-actions ui-actions--tight">
         <Button
           variant="secondary"
           size="sm"

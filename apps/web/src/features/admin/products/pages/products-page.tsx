@@ -71,7 +71,7 @@ export function AdminProductsPage() {
       title={shell.admin.pages.products.title}
       badge={<CountBadge count={data?.total} />}
       actions={
-        <div className="products-actions">
+        <div className="ui-actions ui-actions--tight">
           <details className="products-export">
             <summary className={buttonClassName({ variant: 'secondary' })}>{catalogueIo.exportButton}</summary>
             <div className="products-export__menu">

@@ -163,7 +163,7 @@ export function CategoryDialog({ categories, itemCounts, onClose, onChanged }: C
           <strong>{category.name}</strong>
           <span>{format(text.itemCount, { count: itemCounts.get(category.id) ?? 0 })}</span>
         </div>
-        <div className="menu-categories__actions">
+        <div className="ui-actions ui-actions--tight">
           <Button
             size="sm"
             variant="secondary"

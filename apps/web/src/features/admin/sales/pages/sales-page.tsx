@@ -197,7 +197,7 @@ function SalesBody({
 
   return (
     <div className="sales-page">
-      <section className="ui-card sales-config" aria-labelledby="sale-config-heading">
+      <section className="ui-card ui-card--stack" aria-labelledby="sale-config-heading">
         <div className="staff-split sales-config__head">
           <h2 id="sale-config-heading">{text.configHeading}</h2>
           <div className="sales-status" role="status">
@@ -223,7 +223,7 @@ function SalesBody({
           />
         </StaffForm>
         {prices.error && <Alert tone="danger">{prices.error}</Alert>}
-        <div className="sales-config__actions">
+        <div className="ui-actions">
           <Button type="submit" form="sale-config-form" isLoading={save.isBusy}>
             {text.save}
           </Button>

@@ -31,8 +31,8 @@ export function ShippingOptionCard({ option, isDefault, onEdit, onDelete }: Ship
         <Badge tone={option.isActive ? 'success' : 'neutral'}>{option.isActive ? text.active : text.inactive}</Badge>
         {isDefault && <Badge tone="primary">{text.isDefault}</Badge>}
       </div>
-      {option.description && <p className="shipping-option__description">{option.description}</p>}
-      <p className="shipping-option__conditions">{describeConditions(option).join(' · ')}</p>
+      {option.description && <p className="ui-note">{option.description}</p>}
+      <p className="ui-note">{describeConditions(option).join(' · ')}</p>
       <CardActions name={option.name} onEdit={onEdit} onDelete={onDelete} />
     </li>
   )

@@ -124,7 +124,7 @@ export function ShippingOptionDialog({ option, newId, onClose, onSave }: Shippin
       </div>
       <fieldset aria-describedby="shipping-regions-hint">
         <legend>{text.regions}</legend>
-        <p className="shipping-regions__hint" id="shipping-regions-hint">
+        <p className="ui-note" id="shipping-regions-hint">
           {text.regionsHint}
         </p>
         <div className="shipping-regions">

@@ -28,7 +28,7 @@ export function PasswordDialog({ email, onClose, onSaved }: PasswordDialogProps)
       {...form.dialog}
       onClose={onClose}
     >
-      <p className="admin-users__hint">{text.passwordHint}</p>
+      <p className="ui-note">{text.passwordHint}</p>
       <TextField label={text.password} type="password" autoComplete="new-password" {...form.bind.text('password')} />
       <TextField
         label={text.confirmPassword}
