@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { common } from '@shop/shared/messages/bs/common.ts'
-import { hasAnyRole, type Role } from '@shop/shared/rules/roles.ts'
+import { hasAnyRole, STAFF_ROLES, type Role } from '@shop/shared/rules/roles.ts'
 import type { SessionEnd } from '../lib/auth-storage.ts'
 import { LoadingBlock } from '../ui/spinner.tsx'
 import { useSession } from './session/session-context.ts'
@@ -34,6 +34,8 @@ export function RequireUser() {
   return <Outlet />
 }
 
+const ADMIN_ROLES: readonly Role[] = ['admin']
+
 /**
  * staff-and-content.md §2 Route access and redirects. Who may open each staff route, and where a
  * visitor who is not signed in goes. Everyone without the role goes to /; so does a visitor who is
@@ -41,20 +43,20 @@ export function RequireUser() {
  * /login'). The sales page has no check of its own beyond the roles here.
  */
 export const STAFF_ROUTE_ACCESS: Readonly<Record<string, { roles: readonly Role[]; signedOutTo: '/' | 'login' }>> = {
-  '/admin': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
-  '/admin/products': { roles: ['store_manager', 'admin'], signedOutTo: 'login' },
-  '/admin/categories': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
-  '/admin/brands': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
-  '/admin/restoran': { roles: ['store_manager', 'admin'], signedOutTo: 'login' },
-  '/admin/shipping': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
-  '/admin/orders': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
-  '/admin/returns': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
-  '/admin/slideshow': { roles: ['store_manager', 'admin'], signedOutTo: 'login' },
-  '/admin/work-hours': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
-  '/admin/sales': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
-  '/admin/statistics': { roles: ['store_manager', 'admin'], signedOutTo: '/' },
-  '/admin/users': { roles: ['admin'], signedOutTo: '/' },
-  '/admin/logs': { roles: ['admin'], signedOutTo: '/' },
+  '/admin': { roles: STAFF_ROLES, signedOutTo: '/' },
+  '/admin/products': { roles: STAFF_ROLES, signedOutTo: 'login' },
+  '/admin/categories': { roles: STAFF_ROLES, signedOutTo: '/' },
+  '/admin/brands': { roles: STAFF_ROLES, signedOutTo: '/' },
+  '/admin/restoran': { roles: STAFF_ROLES, signedOutTo: 'login' },
+  '/admin/shipping': { roles: STAFF_ROLES, signedOutTo: '/' },
+  '/admin/orders': { roles: STAFF_ROLES, signedOutTo: '/' },
+  '/admin/returns': { roles: STAFF_ROLES, signedOutTo: '/' },
+  '/admin/slideshow': { roles: STAFF_ROLES, signedOutTo: 'login' },
+  '/admin/work-hours': { roles: STAFF_ROLES, signedOutTo: '/' },
+  '/admin/sales': { roles: STAFF_ROLES, signedOutTo: '/' },
+  '/admin/statistics': { roles: STAFF_ROLES, signedOutTo: '/' },
+  '/admin/users': { roles: ADMIN_ROLES, signedOutTo: '/' },
+  '/admin/logs': { roles: ADMIN_ROLES, signedOutTo: '/' },
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
@@ -13,12 +13,21 @@ function telephoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
+/** A column of the footer, named by its heading. */
+function FooterSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="site-footer__heading">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export function Footer() {
   const { workHours, company } = useSiteInfo()
-  const contactId = useId()
-  const hoursId = useId()
-  const locationId = useId()
-
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -52,10 +61,7 @@ export function Footer() {
           </ul>
         </section>
 
-        <section aria-labelledby={contactId}>
-          <h2 id={contactId} className="site-footer__heading">
-            {footer.contactHeading}
-          </h2>
+        <FooterSection heading={footer.contactHeading}>
           <address className="site-footer__contact">
             <p>
               <MapPinIcon size={18} />
@@ -83,12 +89,9 @@ export function Footer() {
               </a>
             </p>
           </address>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby={hoursId}>
-          <h2 id={hoursId} className="site-footer__heading">
-            {footer.hoursHeading}
-          </h2>
+        <FooterSection heading={footer.hoursHeading}>
           <dl className="site-footer__hours">
             {SECTIONS.map((section) => (
               <div key={section}>
@@ -102,12 +105,9 @@ export function Footer() {
               </div>
             ))}
           </dl>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby={locationId}>
-          <h2 id={locationId} className="site-footer__heading">
-            {footer.locationHeading}
-          </h2>
+        <FooterSection heading={footer.locationHeading}>
           <a className="map-link" href={company.mapUrl} target="_blank" rel="noopener noreferrer">
             <MapIllustration placeName={footer.mapPlaceName} />
             <span className="ui-overlay-label map-link__label">
@@ -117,7 +117,7 @@ export function Footer() {
               <span className="visually-hidden"> {footer.newTab}</span>
             </span>
           </a>
-        </section>
+        </FooterSection>
       </div>
 
       <div className="site-footer__bottom">

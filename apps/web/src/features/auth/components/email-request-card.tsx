@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import { emailOnlyInput, type EmailOnlyInput } from '@shop/shared/schemas/auth.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
-import { Button } from '../../../ui/button.tsx'
 import { EmailInput, Field } from '../../../ui/field.tsx'
 import { AuthCard } from './auth-card.tsx'
+import { AuthSubmitButton } from './auth-submit-button.tsx'
 
 type EmailRequestText = {
   title: string
@@ -56,9 +56,7 @@ function EmailForm({ text, defaultEmail, onSubmit }: EmailFormProps) {
       <Field label={text.email} error={errors.email?.message}>
         {(control) => <EmailInput {...control} {...register('email')} />}
       </Field>
-      <Button type="submit" size="lg" isBlock isLoading={isSubmitting}>
-        {isSubmitting ? text.submitting : text.submit}
-      </Button>
+      <AuthSubmitButton isSubmitting={isSubmitting} text={text} />
     </form>
   )
 }

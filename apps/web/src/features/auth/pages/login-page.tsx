@@ -12,6 +12,7 @@ import { requestSignIn } from '../api/sign-in.ts'
 import { checkLoginInput, type LoginField } from '../login-validation.ts'
 import { safeReturnPath } from '../return-url.ts'
 import { describeSignInError, type SignInFailure } from '../sign-in-error.ts'
+import { AuthSubmitButton } from '../components/auth-submit-button.tsx'
 import './login-page.css'
 
 const { login } = shell
@@ -136,9 +137,7 @@ export function LoginPage() {
             <Link to="/forgot-password">{login.forgotPassword}</Link>
           </div>
 
-          <Button type="submit" size="lg" isBlock isLoading={isSubmitting}>
-            {isSubmitting ? login.submitting : login.submit}
-          </Button>
+          <AuthSubmitButton isSubmitting={isSubmitting} text={login} />
         </form>
 
         <p className="login__register">

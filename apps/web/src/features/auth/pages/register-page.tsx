@@ -15,12 +15,13 @@ import { PersonalFields } from '../../../lib/personal-fields.tsx'
 import { EMPTY_SAVED_ADDRESS } from '../../../lib/saved-address.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
-import { Button, buttonClassName } from '../../../ui/button.tsx'
+import { buttonClassName } from '../../../ui/button.tsx'
 import { Checkbox, EmailInput, Field, PasswordInput, RequiredMark } from '../../../ui/field.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
 import { describeRegistrationError, requestRegistration, type RegistrationFailure } from '../api/register.ts'
 import { AuthCard } from '../components/auth-card.tsx'
 import { focusFirstInvalid } from '../focus-first-invalid.ts'
+import { AuthSubmitButton } from '../components/auth-submit-button.tsx'
 import './register-page.css'
 
 const text = auth.register
@@ -181,9 +182,7 @@ export function RegisterPage() {
             />
           </div>
 
-          <Button type="submit" size="lg" isBlock isLoading={isSubmitting}>
-            {isSubmitting ? text.submitting : text.submit}
-          </Button>
+          <AuthSubmitButton isSubmitting={isSubmitting} text={text} />
         </form>
 
         <p className="register__sign-in">

@@ -7,13 +7,13 @@ import { resetPasswordForm } from '@shop/shared/schemas/auth.ts'
 import type { z } from 'zod'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Alert } from '../../../ui/alert.tsx'
-import { Button } from '../../../ui/button.tsx'
 import { Field, PasswordInput } from '../../../ui/field.tsx'
 import { ShieldIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
 import { checkResetToken, isInvalidResetLink, resetPassword } from '../api/password-reset.ts'
 import { AuthCard } from '../components/auth-card.tsx'
 import { LinkOutcomeCard } from '../components/link-outcome-card.tsx'
+import { AuthSubmitButton } from '../components/auth-submit-button.tsx'
 
 const text = auth.resetPassword
 
@@ -96,9 +96,7 @@ export function ResetPasswordPage() {
         <Field label={text.confirmPassword} error={errors.confirmPassword?.message}>
           {(control) => <PasswordInput {...control} {...register('confirmPassword')} purpose="new" />}
         </Field>
-        <Button type="submit" size="lg" isBlock isLoading={isSubmitting}>
-          {isSubmitting ? text.submitting : text.submit}
-        </Button>
+        <AuthSubmitButton isSubmitting={isSubmitting} text={text} />
       </form>
     </AuthCard>
   )

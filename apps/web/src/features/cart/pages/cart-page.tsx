@@ -11,7 +11,7 @@ import { useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { Alert } from '../../../ui/alert.tsx'
-import { Button, buttonClassName } from '../../../ui/button.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { PageEmptyState } from '../../../ui/empty-state.tsx'
 import { CartIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
@@ -30,6 +30,7 @@ import { CHECKOUT_FORM_ID } from '../components/checkout-form-id.ts'
 import { ShippingOptions } from '../components/shipping-options.tsx'
 import { useCartLines } from '../use-cart-lines.ts'
 import { useCartQuote } from '../use-cart-quote.ts'
+import { ContinueShoppingLink } from '../../orders/components/continue-shopping-link.tsx'
 import '../components/cart.css'
 
 // The form, its schema (zod) and the profile's saved address load when the shopper opens it: the
@@ -99,17 +100,7 @@ export function CartPage() {
   if (placedOrderId) return <LoadingBlock label={text.loadingOrder} />
 
   if (lines.length === 0) {
-    return (
-      <PageEmptyState
-        icon={<CartIcon size={30} />}
-        title={text.cartEmpty}
-        actions={
-          <Link to="/store" className={buttonClassName({ variant: 'primary' })}>
-            {text.continueShopping}
-          </Link>
-        }
-      />
-    )
+    return <PageEmptyState icon={<CartIcon size={30} />} title={text.cartEmpty} actions={<ContinueShoppingLink />} />
   }
 
   function showResult(line: CartViewLine, result: CartActionResult) {

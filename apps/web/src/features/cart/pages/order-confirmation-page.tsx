@@ -14,6 +14,7 @@ import { confirmationHeading } from '../confirmation-heading.ts'
 import { LoweredPricesNotice } from '../components/price-changes-notice.tsx'
 import { loweredPricesOf } from '../price-changes.ts'
 import { OrderUnavailable, unavailableOrder } from '../../orders/components/order-unavailable.tsx'
+import { ContinueShoppingLink } from '../../orders/components/continue-shopping-link.tsx'
 import '../components/cart.css'
 
 /** The order page token the cart passes on with the navigation (history state, so a reload keeps it). */
@@ -37,12 +38,6 @@ export function OrderConfirmationPage() {
     (signal) =>
       orderPageToken ? fetchOrderPageByToken(orderPageToken, signal) : fetchOrderConfirmation(orderId ?? '', signal),
     orderId ? `order-confirmation ${orderId} ${orderPageToken ?? ''}` : null,
-  )
-
-  const toStore = (
-    <Link to="/store" className={buttonClassName({ variant: 'primary' })}>
-      {text.continueShopping}
-    </Link>
   )
 
   if (!orderId) {
@@ -83,7 +78,7 @@ export function OrderConfirmationPage() {
       <OrderDetails order={order} />
       {orderPageToken && <p className="confirmation-page__text">{text.orderPageLinkNote}</p>}
       <div className="ui-actions">
-        {toStore}
+        <ContinueShoppingLink />
         {orderPageToken && (
           <Link to={`/narudzba/${orderPageToken}`} className={buttonClassName({ variant: 'secondary' })}>
             {text.orderPageLink}

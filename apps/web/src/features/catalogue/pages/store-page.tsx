@@ -125,6 +125,9 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
   const [filters, setFilters] = useState(() =>
     withQueryPage(rememberedFilters ? DEFAULT_STORE_FILTERS : initialFilters(location.search), location.search),
   )
+  /** A filter chosen in the sheet (customer-side.md §4: back to page 1). */
+  const chooseFilter = (change: Partial<Omit<StoreFilters, 'page'>>) =>
+    setFilters((current) => changeFilters(current, change))
   const [searchText, setSearchText] = useState(filters.search)
   // The page arrives rendered by the server (docs/decisions.md, Server rendering): text typed into the search box before the
   // hydration is in the box but not in the state. Take it over once, so that it searches.
@@ -325,14 +328,14 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
               label={text.categoryLabel}
               name="category"
               value={filters.category}
-              onChange={(event) => setFilters((current) => changeFilters(current, { category: event.target.value }))}
+              onChange={(event) => chooseFilter({ category: event.target.value })}
               options={[{ value: '', label: text.allCategories }, ...facetOptions(counts?.categories ?? [])]}
             />
             <FilterSelect
               label={text.brandLabel}
               name="brand"
               value={filters.brand}
-              onChange={(event) => setFilters((current) => changeFilters(current, { brand: event.target.value }))}
+              onChange={(event) => chooseFilter({ brand: event.target.value })}
               options={[{ value: '', label: text.allBrands }, ...facetOptions(counts?.brands ?? [])]}
             />
             <FilterSelect
@@ -341,9 +344,7 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
               value={filters.sort}
               disabled={isSearching}
               title={isSearching ? text.sortDisabledHint : undefined}
-              onChange={(event) =>
-                setFilters((current) => changeFilters(current, { sort: event.target.value as ProductSort }))
-              }
+              onChange={(event) => chooseFilter({ sort: event.target.value as ProductSort })}
               options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: catalogue.sortLabels[sort] }))}
             />
             <Button className="store-filters__sheet-done" isBlock onClick={closeSheet}>

@@ -1,12 +1,11 @@
-import { Link } from 'react-router'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import type { IdleLoad, Load } from '../../../lib/use-load.ts'
 import { Alert } from '../../../ui/alert.tsx'
-import { buttonClassName } from '../../../ui/button.tsx'
 import { PageEmptyState } from '../../../ui/empty-state.tsx'
 import { AlertIcon } from '../../../ui/icons.tsx'
 import { LoadingBlock } from '../../../ui/spinner.tsx'
+import { ContinueShoppingLink } from './continue-shopping-link.tsx'
 
 type Unavailable = 'loading' | 'not-found' | 'failed'
 
@@ -36,11 +35,7 @@ export function OrderUnavailable({ status, title, titleClassName, notFoundText }
         icon={<AlertIcon size={30} />}
         title={text.orderNotFound}
         text={notFoundText}
-        actions={
-          <Link to="/store" className={buttonClassName({ variant: 'primary' })}>
-            {text.continueShopping}
-          </Link>
-        }
+        actions={<ContinueShoppingLink />}
       />
     )
   }

@@ -1,6 +1,6 @@
 import { courier } from '@shop/shared/messages/bs/courier.ts'
 import { TrackingNumber } from '../components/tracking-number.tsx'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { documents } from '@shop/shared/messages/bs/documents.ts'
@@ -10,7 +10,7 @@ import { serverMessageOr } from '../../../lib/api-client.ts'
 import { useLoad } from '../../../lib/use-load.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
 import { Badge } from '../../../ui/badge.tsx'
-import { Button, buttonClassName } from '../../../ui/button.tsx'
+import { Button } from '../../../ui/button.tsx'
 import { DescriptionList, type Description } from '../../../ui/description-list.tsx'
 import { useToast } from '../../../ui/toast.tsx'
 import { cancelOrder, cancelOrderByToken, fetchOrderPageByToken, fetchOwnOrderPage } from '../api/orders.ts'
@@ -22,6 +22,7 @@ import { ReorderButton } from '../components/reorder-button.tsx'
 import { formatDate } from '../format-date.ts'
 import { statusTone } from '../status-tone.ts'
 import { OrderUnavailable, unavailableOrder } from '../components/order-unavailable.tsx'
+import { ContinueShoppingLink } from '../components/continue-shopping-link.tsx'
 import '../components/orders.css'
 
 type OrderPageProps = {
@@ -55,12 +56,6 @@ export function OrderPage({ by }: OrderPageProps) {
       load.reload()
     }
   })
-
-  const toStore = (
-    <Link to="/store" className={buttonClassName({ variant: 'primary' })}>
-      {text.continueShopping}
-    </Link>
-  )
 
   const unavailable = unavailableOrder(load)
   if (unavailable || load.data === undefined) {
@@ -134,7 +129,7 @@ export function OrderPage({ by }: OrderPageProps) {
 
       <div className="ui-actions">
         <ReorderButton items={order.items} orderNumber={number} size="md" />
-        {toStore}
+        <ContinueShoppingLink />
       </div>
 
       {cancelQuestion.dialog}

@@ -8,8 +8,8 @@ import { SelectField, TextField } from '../../../../ui/field.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { importCatalogue, type ImportChoice } from '../api/catalogue-spreadsheet.ts'
+import { SpreadsheetTable } from './spreadsheet-table.tsx'
 import './spreadsheet-dialogs.css'
-import { HeaderRow } from '../../kit/header-row.tsx'
 
 const text = catalogueIo
 
@@ -106,20 +106,15 @@ function ImportReportView({ report }: { report: ImportReport }) {
       ) : (
         <>
           {report.dryRun && <Alert tone="danger">{text.fixErrors}</Alert>}
-          <div className="spreadsheet-table-wrap">
-            <table className="ui-table spreadsheet-table">
-              <HeaderRow columns={[text.errorRow, text.errorColumn, text.errorMessage]} />
-              <tbody>
-                {report.errors.map((error, index) => (
-                  <tr key={`${error.row}-${error.column}-${index}`}>
-                    <td className="spreadsheet-table__number">{error.row}</td>
-                    <td>{error.column}</td>
-                    <td>{error.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SpreadsheetTable columns={[text.errorRow, text.errorColumn, text.errorMessage]}>
+            {report.errors.map((error, index) => (
+              <tr key={`${error.row}-${error.column}-${index}`}>
+                <td className="spreadsheet-table__number">{error.row}</td>
+                <td>{error.column}</td>
+                <td>{error.message}</td>
+              </tr>
+            ))}
+          </SpreadsheetTable>
         </>
       )}
     </section>

@@ -11,8 +11,8 @@ import { namedOptions, OptionSelect } from '../../kit/option-select.tsx'
 import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { changePrices } from '../api/catalogue-spreadsheet.ts'
+import { SpreadsheetTable } from './spreadsheet-table.tsx'
 import './spreadsheet-dialogs.css'
-import { HeaderRow } from '../../kit/header-row.tsx'
 
 const text = catalogueIo
 /** The preview shows this many lines; the counts above it cover all. */
@@ -121,26 +121,21 @@ function PriceChangePreview({ result }: { result: PriceChangeResult }) {
       ) : (
         <Alert tone="success">{format(text.priceChanged, { count: result.changed })}</Alert>
       )}
-      <div className="spreadsheet-table-wrap">
-        <table className="ui-table spreadsheet-table">
-          <HeaderRow columns={[text.previewProduct, text.previewOld, text.previewNew]} />
-          <tbody>
-            {result.lines.slice(0, PREVIEW_LINES).map((line) => (
-              <tr key={`${line.productId}-${line.size ?? ''}`}>
-                <td>
-                  {line.name}
-                  {line.size && ` (${line.size})`}
-                  <span className="spreadsheet-table__code">{line.code}</span>
-                </td>
-                <td className="spreadsheet-table__number">{formatPrice(line.oldPrice)}</td>
-                <td className="spreadsheet-table__number">
-                  {line.skipped ? `${text.previewSkipped}: ${line.skipped}` : formatPrice(line.newPrice)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SpreadsheetTable columns={[text.previewProduct, text.previewOld, text.previewNew]}>
+        {result.lines.slice(0, PREVIEW_LINES).map((line) => (
+          <tr key={`${line.productId}-${line.size ?? ''}`}>
+            <td>
+              {line.name}
+              {line.size && ` (${line.size})`}
+              <span className="spreadsheet-table__code">{line.code}</span>
+            </td>
+            <td className="spreadsheet-table__number">{formatPrice(line.oldPrice)}</td>
+            <td className="spreadsheet-table__number">
+              {line.skipped ? `${text.previewSkipped}: ${line.skipped}` : formatPrice(line.newPrice)}
+            </td>
+          </tr>
+        ))}
+      </SpreadsheetTable>
     </section>
   )
 }
