@@ -65,6 +65,18 @@ const documentSavedWhole = (
 const createdId = async (url: string, admin: Editor, payload: unknown) =>
   json<{ id: string }>(await inject('POST', url, admin.headers, payload)).id
 
+/** Creates a product in a new category `category` through the API; answers its id and version. */
+async function productInNewCategory(
+  admin: Editor,
+  category: string,
+  fields: { customId: string; name: string; price: number; stock: number },
+) {
+  const categoryId = await insertCategory(test.db, category)
+  return json<{ id: string; version: number }>(
+    await inject('POST', '/api/products', admin.headers, { ...fields, categoryId }),
+  )
+}
+
 /** Reads the version of the row `id` from the list `url` answers. */
 const versionInList = (url: string, admin: Editor, id: string) =>
   versionIn(
@@ -268,16 +280,12 @@ describe('a save sends only what the editor changed', () => {
   it('keeps the fields a partial product save leaves out, and a running sale’s prices with them', async () => {
     const admin = await editor('admin', 'cijena')
     const manager = await editor('store_manager', 'naziv')
-    const categoryId = await insertCategory(test.db, 'Vrt')
-    const product = json<{ id: string; version: number }>(
-      await inject('POST', '/api/products', admin.headers, {
-        customId: 'SALE-1',
-        name: 'Kosilica',
-        price: 100,
-        categoryId,
-        stock: 3,
-      }),
-    )
+    const product = await productInNewCategory(admin, 'Vrt', {
+      customId: 'SALE-1',
+      name: 'Kosilica',
+      price: 100,
+      stock: 3,
+    })
     // The sale runs: the product shows its price (computed when read, docs/decisions.md 'Sales computed when read').
     const start = new Date(test.clock.now - 60_000).toISOString()
     const end = new Date(test.clock.now + 86_400_000).toISOString()
@@ -323,16 +331,12 @@ describe('a save sends only what the editor changed', () => {
 describe('two API calls saving from the same version at once', () => {
   it('lets exactly one win', async () => {
     const admin = await editor('admin', 'paralelno')
-    const categoryId = await insertCategory(test.db, 'Paralelno')
-    const product = json<{ id: string; version: number }>(
-      await inject('POST', '/api/products', admin.headers, {
-        customId: 'PAR-1',
-        name: 'Lopata',
-        price: 20,
-        categoryId,
-        stock: 1,
-      }),
-    )
+    const product = await productInNewCategory(admin, 'Paralelno', {
+      customId: 'PAR-1',
+      name: 'Lopata',
+      price: 20,
+      stock: 1,
+    })
     const answers = await Promise.all(
       [21, 22, 23, 24].map((price) =>
         inject('PATCH', `/api/products/${product.id}`, admin.headers, { price, version: product.version }),
