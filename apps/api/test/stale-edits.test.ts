@@ -84,6 +84,27 @@ const versionInList = (url: string, admin: Editor, id: string) =>
     (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
   )
 
+/**
+ * A record created through the list `url` (from `created()`), its version read from that list, saved with
+ * PATCH `url/{id}`.
+ */
+const recordPatchedInList = (
+  name: string,
+  url: string,
+  created: () => Record<string, unknown>,
+  fields: (change: number) => Record<string, unknown>,
+): Family => ({
+  name,
+  open: async (admin) => {
+    const id = await createdId(url, admin, created())
+    return {
+      read: () => versionInList(url, admin, id),
+      save: (who, version, change) =>
+        inject('PATCH', `${url}/${id}`, who.headers, withVersion(fields(change), version)),
+    }
+  },
+})
+
 const FAMILIES: Family[] = [
   {
     name: 'product',
@@ -108,33 +129,18 @@ const FAMILIES: Family[] = [
       }
     },
   },
-  {
-    name: 'category',
-    open: async (admin) => {
-      const id = await createdId('/api/categories', admin, { name: `Boje ${Math.random()}` })
-      return {
-        read: () => versionInList('/api/categories', admin, id),
-        save: (who, version, change) =>
-          inject(
-            'PATCH',
-            `/api/categories/${id}`,
-            who.headers,
-            withVersion({ description: `Opis ${change}` }, version),
-          ),
-      }
-    },
-  },
-  {
-    name: 'brand',
-    open: async (admin) => {
-      const id = await createdId('/api/brands', admin, { name: `Brend ${Math.random()}` })
-      return {
-        read: () => versionInList('/api/brands', admin, id),
-        save: (who, version, change) =>
-          inject('PATCH', `/api/brands/${id}`, who.headers, withVersion({ description: `Opis ${change}` }, version)),
-      }
-    },
-  },
+  recordPatchedInList(
+    'category',
+    '/api/categories',
+    () => ({ name: `Boje ${Math.random()}` }),
+    (change) => ({ description: `Opis ${change}` }),
+  ),
+  recordPatchedInList(
+    'brand',
+    '/api/brands',
+    () => ({ name: `Brend ${Math.random()}` }),
+    (change) => ({ description: `Opis ${change}` }),
+  ),
   {
     name: 'slide',
     open: async (admin) => {
@@ -154,17 +160,12 @@ const FAMILIES: Family[] = [
       }
     },
   },
-  {
-    name: 'menu item',
-    open: async (admin) => {
-      const id = await createdId('/api/restaurant/menu', admin, { name: 'Ćevapi', price: 10 })
-      return {
-        read: () => versionInList('/api/restaurant/menu', admin, id),
-        save: (who, version, change) =>
-          inject('PATCH', `/api/restaurant/menu/${id}`, who.headers, withVersion({ price: 10 + change }, version)),
-      }
-    },
-  },
+  recordPatchedInList(
+    'menu item',
+    '/api/restaurant/menu',
+    () => ({ name: 'Ćevapi', price: 10 }),
+    (change) => ({ price: 10 + change }),
+  ),
   {
     name: 'shipping options',
     open: async (admin) => {
