@@ -27,7 +27,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon, { type Request } from 'autocannon'
-import { openDatabase } from '../apps/api/src/platform/db.ts'
+import { openDatabase, type Database as ApiDatabase } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
 import { startApiProcess, type ApiProcess } from '../apps/api/test/support/api-process.ts'
 import { ensureDatabase } from '../apps/api/test/support/scratch-database.ts'
@@ -250,20 +250,24 @@ async function measuredLoad(
 
 type Database = ({ kind: 'pglite'; directory: string } | { kind: 'postgres'; url: string }) & { products: number }
 
-const openBenchDatabase = (database: Database) =>
-  openDatabase(
+/** Opens the bench database, hands it to `use` and closes it again, whatever `use` does. */
+async function withDatabase<T>(database: Database, use: (db: ApiDatabase) => Promise<T>): Promise<T> {
+  const db = await openDatabase(
     database.kind === 'postgres' ? { url: database.url } : { directory: path.join(database.directory, 'db') },
   )
-
-async function countProducts(database: Database): Promise<number> {
-  const db = await openBenchDatabase(database)
   try {
-    await migrate(db)
-    const { rows } = await db.query<{ count: number }>('select count(*)::int as count from products')
-    return rows[0]?.count ?? 0
+    return await use(db)
   } finally {
     await db.close()
   }
+}
+
+async function countProducts(database: Database): Promise<number> {
+  return withDatabase(database, async (db) => {
+    await migrate(db)
+    const { rows } = await db.query<{ count: number }>('select count(*)::int as count from products')
+    return rows[0]?.count ?? 0
+  })
 }
 
 async function prepare(database: Database): Promise<void> {
@@ -275,38 +279,27 @@ async function prepare(database: Database): Promise<void> {
   const count = await countProducts(database)
   if (count === database.products && !options.regenerate) return
   console.log(`${database.kind}: generating ${database.products} products (had ${count})`)
-  const db = await openBenchDatabase(database)
-  try {
-    await generateProducts(db, database.products, { replace: true })
-  } finally {
-    await db.close()
-  }
+  await withDatabase(database, (db) => generateProducts(db, database.products, { replace: true }))
 }
 
 async function listPath(database: Database): Promise<string> {
-  const db = await openBenchDatabase(database)
-  try {
+  return withDatabase(database, async (db) => {
     // The largest category: the store's list call at its most expensive.
     const { rows } = await db.query<{ category_id: string }>(
       'select category_id from product_facet_counts group by 1 order by sum(product_count) desc limit 1',
     )
     return `/api/products?category=${rows[0]!.category_id}&sort=price-asc&page=3&limit=30`
-  } finally {
-    await db.close()
-  }
+  })
 }
 
 /** The products named Bušilica (a drill), counted in the database. */
 async function drillCount(database: Database): Promise<number> {
-  const db = await openBenchDatabase(database)
-  try {
+  return withDatabase(database, async (db) => {
     const { rows } = await db.query<{ count: number }>(
       `select count(*)::int as count from products where search_name ~ '(^| )busilica( |$)'`,
     )
     return rows[0]?.count ?? 0
-  } finally {
-    await db.close()
-  }
+  })
 }
 
 /**

@@ -65,12 +65,45 @@ const documentSavedWhole = (
 const createdId = async (url: string, admin: Editor, payload: unknown) =>
   json<{ id: string }>(await inject('POST', url, admin.headers, payload)).id
 
+/** Creates a product in a new category `category` through the API; answers its id and version. */
+async function productInNewCategory(
+  admin: Editor,
+  category: string,
+  fields: { customId: string; name: string; price: number; stock: number },
+) {
+  const categoryId = await insertCategory(test.db, category)
+  return json<{ id: string; version: number }>(
+    await inject('POST', '/api/products', admin.headers, { ...fields, categoryId }),
+  )
+}
+
 /** Reads the version of the row `id` from the list `url` answers. */
 const versionInList = (url: string, admin: Editor, id: string) =>
   versionIn(
     inject('GET', url, admin.headers),
     (body: { id: string; version: number }[]) => body.find((row) => row.id === id)!.version,
   )
+
+/**
+ * A record created through the list `url` (from `created()`), its version read from that list, saved with
+ * PATCH `url/{id}`.
+ */
+const recordPatchedInList = (
+  name: string,
+  url: string,
+  created: () => Record<string, unknown>,
+  fields: (change: number) => Record<string, unknown>,
+): Family => ({
+  name,
+  open: async (admin) => {
+    const id = await createdId(url, admin, created())
+    return {
+      read: () => versionInList(url, admin, id),
+      save: (who, version, change) =>
+        inject('PATCH', `${url}/${id}`, who.headers, withVersion(fields(change), version)),
+    }
+  },
+})
 
 const FAMILIES: Family[] = [
   {
@@ -96,33 +129,18 @@ const FAMILIES: Family[] = [
       }
     },
   },
-  {
-    name: 'category',
-    open: async (admin) => {
-      const id = await createdId('/api/categories', admin, { name: `Boje ${Math.random()}` })
-      return {
-        read: () => versionInList('/api/categories', admin, id),
-        save: (who, version, change) =>
-          inject(
-            'PATCH',
-            `/api/categories/${id}`,
-            who.headers,
-            withVersion({ description: `Opis ${change}` }, version),
-          ),
-      }
-    },
-  },
-  {
-    name: 'brand',
-    open: async (admin) => {
-      const id = await createdId('/api/brands', admin, { name: `Brend ${Math.random()}` })
-      return {
-        read: () => versionInList('/api/brands', admin, id),
-        save: (who, version, change) =>
-          inject('PATCH', `/api/brands/${id}`, who.headers, withVersion({ description: `Opis ${change}` }, version)),
-      }
-    },
-  },
+  recordPatchedInList(
+    'category',
+    '/api/categories',
+    () => ({ name: `Boje ${Math.random()}` }),
+    (change) => ({ description: `Opis ${change}` }),
+  ),
+  recordPatchedInList(
+    'brand',
+    '/api/brands',
+    () => ({ name: `Brend ${Math.random()}` }),
+    (change) => ({ description: `Opis ${change}` }),
+  ),
   {
     name: 'slide',
     open: async (admin) => {
@@ -142,17 +160,12 @@ const FAMILIES: Family[] = [
       }
     },
   },
-  {
-    name: 'menu item',
-    open: async (admin) => {
-      const id = await createdId('/api/restaurant/menu', admin, { name: 'Ćevapi', price: 10 })
-      return {
-        read: () => versionInList('/api/restaurant/menu', admin, id),
-        save: (who, version, change) =>
-          inject('PATCH', `/api/restaurant/menu/${id}`, who.headers, withVersion({ price: 10 + change }, version)),
-      }
-    },
-  },
+  recordPatchedInList(
+    'menu item',
+    '/api/restaurant/menu',
+    () => ({ name: 'Ćevapi', price: 10 }),
+    (change) => ({ price: 10 + change }),
+  ),
   {
     name: 'shipping options',
     open: async (admin) => {
@@ -268,16 +281,12 @@ describe('a save sends only what the editor changed', () => {
   it('keeps the fields a partial product save leaves out, and a running sale’s prices with them', async () => {
     const admin = await editor('admin', 'cijena')
     const manager = await editor('store_manager', 'naziv')
-    const categoryId = await insertCategory(test.db, 'Vrt')
-    const product = json<{ id: string; version: number }>(
-      await inject('POST', '/api/products', admin.headers, {
-        customId: 'SALE-1',
-        name: 'Kosilica',
-        price: 100,
-        categoryId,
-        stock: 3,
-      }),
-    )
+    const product = await productInNewCategory(admin, 'Vrt', {
+      customId: 'SALE-1',
+      name: 'Kosilica',
+      price: 100,
+      stock: 3,
+    })
     // The sale runs: the product shows its price (computed when read, docs/decisions.md 'Sales computed when read').
     const start = new Date(test.clock.now - 60_000).toISOString()
     const end = new Date(test.clock.now + 86_400_000).toISOString()
@@ -323,16 +332,12 @@ describe('a save sends only what the editor changed', () => {
 describe('two API calls saving from the same version at once', () => {
   it('lets exactly one win', async () => {
     const admin = await editor('admin', 'paralelno')
-    const categoryId = await insertCategory(test.db, 'Paralelno')
-    const product = json<{ id: string; version: number }>(
-      await inject('POST', '/api/products', admin.headers, {
-        customId: 'PAR-1',
-        name: 'Lopata',
-        price: 20,
-        categoryId,
-        stock: 1,
-      }),
-    )
+    const product = await productInNewCategory(admin, 'Paralelno', {
+      customId: 'PAR-1',
+      name: 'Lopata',
+      price: 20,
+      stock: 1,
+    })
     const answers = await Promise.all(
       [21, 22, 23, 24].map((price) =>
         inject('PATCH', `/api/products/${product.id}`, admin.headers, { price, version: product.version }),

@@ -11,6 +11,7 @@ import {
   optionStock,
   productStock,
   type CreatedProduct,
+  guestEmail,
 } from '../orders/test-fixtures.ts'
 import { auditRows, catalogueVersion } from './test-fixtures.ts'
 import { versionOf } from '../../../test/support/record-version.ts'
@@ -77,7 +78,7 @@ async function step(productId: string, optionId: string | null, run: () => Promi
 }
 
 async function placeOrder(product: CreatedProduct, quantity: number, size?: string) {
-  const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+  const email = guestEmail()
   const response = await test.app.inject({
     method: 'POST',
     url: '/api/orders',

@@ -11,6 +11,8 @@ import {
   statusMails,
   type OrderLine,
   useOrderTestApp,
+  guestEmail,
+  stocksOf,
 } from './test-fixtures.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 
@@ -23,7 +25,7 @@ const admin = useSignInAs(test, 'admin')
 
 type Order = { id: string; status: string; documentNumber: string | null }
 /** A guest's order, with the e-mail it was placed with. */
-async function placeOrder(lines: OrderLine[], email = `${randomUUID().slice(0, 8)}@kupac.ba`) {
+async function placeOrder(lines: OrderLine[], email = guestEmail()) {
   return { ...(await placeOrderThrough<Order>(test, lines, { email })), email }
 }
 
@@ -195,17 +197,17 @@ describe('changing several orders', () => {
     ])
     const second = await placeOrder([{ product: plain, quantity: 3 }])
     const third = await placeOrder([{ product: sized, quantity: 2, size: 'XL' }])
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([5, 3])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([5, 3])
 
     const ids = [first.id, second.id, third.id]
     const report = json<OrderBulkStatusView>(await bulk({ ids, status: 'cancelled' }))
     expect(report).toMatchObject({ changed: 3, refused: 0 })
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([10, 6])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([10, 6])
     // A cancel gives no document number; a second bulk cancel gives nothing back twice.
     expect(report.results.every((result) => result.documentNumber === null)).toBe(true)
     const again = json<OrderBulkStatusView>(await bulk({ ids, status: 'cancelled' }))
     expect(again).toMatchObject({ changed: 0, unchanged: 3, refused: 0 })
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([10, 6])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([10, 6])
 
     const { rows } = await test.db.query<{ kind: string; change: number; actor_email: string }>(
       `select kind, change, actor_email from stock_ledger where product_id = $1 and option_id is null and kind = 'cancel' order by id`,
@@ -228,7 +230,7 @@ describe('changing several orders', () => {
     const pending = await placeOrder([{ product: plain, quantity: 1 }])
     await bulk({ ids: [blocked.id, reopenable.id], status: 'cancelled' })
     await placeOrder([{ product: scarce, quantity: 1, size: 'M' }])
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, scarce.options[0]!.id)]).toEqual([9, 1])
+    expect(await stocksOf(test.db, plain, scarce)).toEqual([9, 1])
     const auditBefore = await auditRows(test.db, 'order', blocked.id)
     const { rows: ledgerBefore } = await test.db.query<{ id: string }>('select id::text as id from stock_ledger')
 

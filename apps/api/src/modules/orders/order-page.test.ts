@@ -11,6 +11,7 @@ import {
   productStock,
   type CreatedProduct,
   useOrderTestApp,
+  guestEmail,
 } from './test-fixtures.ts'
 
 // The private order page (docs/decisions.md, 'The private order page'): every order mail links to
@@ -65,7 +66,7 @@ function tokenIn(text: string): string {
 describe('the order page link in the mails', () => {
   it('is in the confirmation and in every status mail, each with its own token, none with the order id', async () => {
     const product = await createProduct(test.db)
-    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const email = guestEmail()
     const placed = await placeOrder(product, {}, email)
     const [confirmation] = await mailsTo(email, 'order_placed')
     const mailed = tokenIn(confirmation!.text_body)

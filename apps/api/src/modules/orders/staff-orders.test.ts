@@ -11,6 +11,8 @@ import {
   statusMails,
   type OrderLine,
   useOrderTestApp,
+  guestEmail,
+  stocksOf,
 } from './test-fixtures.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 
@@ -56,7 +58,7 @@ describe('role matrix', () => {
 describe('status changes', () => {
   it('moves an order through every status, auditing and mailing the customer each time', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const email = guestEmail()
     const order = await placeOrder([{ product, quantity: 2 }], { full_name: 'Marko Marić' }, email)
     const path = ['processing', 'shipped', 'ready_for_pickup', 'completed', 'pending'] as const
     for (const status of path) {
@@ -87,7 +89,7 @@ describe('status changes', () => {
 
   it('names the status as the customer reads it in the mail, with a link to the order', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const email = guestEmail()
     const order = await placeOrder([{ product, quantity: 1 }], { full_name: 'Ana Anić' }, email)
     await setStatus(order.id, 'completed')
     const [mail] = await statusMails(test.db, email)
@@ -101,7 +103,7 @@ describe('status changes', () => {
 
   it('changes nothing, audits nothing and mails nobody when the status is the one the order has', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const email = guestEmail()
     const order = await placeOrder([{ product, quantity: 1 }], {}, email)
     const response = await setStatus(order.id, 'pending')
     expect(response.statusCode).toBe(200)
@@ -119,25 +121,25 @@ describe('status changes', () => {
       { product: sized, quantity: 3, size: 'XL' },
       { product: infinite, quantity: 7 },
     ])
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([3, 1])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([3, 1])
 
     expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200)
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([5, 4])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([5, 4])
     // Cancelling again is no change: the stock is not given back twice.
     expect((await setStatus(order.id, 'cancelled')).statusCode).toBe(200)
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([5, 4])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([5, 4])
 
     expect((await setStatus(order.id, 'processing')).statusCode).toBe(200)
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([3, 1])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([3, 1])
     // Moving between statuses that are not 'cancelled' leaves the stock alone.
     expect((await setStatus(order.id, 'shipped')).statusCode).toBe(200)
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([3, 1])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([3, 1])
   })
 
   it('refuses to reopen a cancelled order whose stock has been sold since, with 409 and nothing moved', async () => {
     const plain = await createProduct(test.db, { stock: 5 })
     const sized = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 2 }] })
-    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const email = guestEmail()
     const order = await placeOrder(
       [
         { product: plain, quantity: 1 },
@@ -193,7 +195,7 @@ async function heldMails(to: string) {
 describe('undo of a status change', () => {
   it('holds the customer mail for a minute after a status change', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const email = guestEmail()
     const order = await placeOrder([{ product, quantity: 1 }], {}, email)
     await setStatus(order.id, 'shipped')
     expect(await heldMails(email)).toEqual([{ id: expect.any(String), held_seconds: 60, sent: false }])
@@ -201,7 +203,7 @@ describe('undo of a status change', () => {
 
   it('restores the old status and deletes the held mail in one go, audited', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const email = guestEmail()
     const order = await placeOrder([{ product, quantity: 1 }], {}, email)
     await setStatus(order.id, 'processing')
     const response = await undo(order.id)
@@ -224,7 +226,7 @@ describe('undo of a status change', () => {
   it('gives back what a cancel did: the stock is taken again and no mail goes', async () => {
     const plain = await createProduct(test.db, { stock: 5 })
     const sized = await createProduct(test.db, { options: [{ size: 'L', stock: 4 }] })
-    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const email = guestEmail()
     const order = await placeOrder(
       [
         { product: plain, quantity: 2 },
@@ -234,15 +236,15 @@ describe('undo of a status change', () => {
       email,
     )
     await setStatus(order.id, 'cancelled')
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([5, 4])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([5, 4])
     expect((await undo(order.id, admin)).statusCode).toBe(200)
-    expect([await productStock(test.db, plain.id), await optionStock(test.db, sized.options[0]!.id)]).toEqual([3, 3])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([3, 3])
     expect(await heldMails(email)).toEqual([])
   })
 
   it('answers 409 UNDO_EXPIRED once the mail has gone, a second time, or after another change', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = `${randomUUID().slice(0, 8)}@kupac.ba`
+    const email = guestEmail()
     const order = await placeOrder([{ product, quantity: 1 }], {}, email)
 
     // Nothing to undo yet.

@@ -74,6 +74,14 @@ export async function optionStock(db: Queryable, id: string): Promise<number> {
   return rows[0]!.stock
 }
 
+/** The stock of a product without options and of the first option of another, in that order. */
+export async function stocksOf(db: Queryable, plain: CreatedProduct, sized: CreatedProduct): Promise<number[]> {
+  return [await productStock(db, plain.id), await optionStock(db, sized.options[0]!.id)]
+}
+
+/** A fresh guest's e-mail, so that mails and limits of one test do not count in another. */
+export const guestEmail = () => `${randomUUID().slice(0, 8)}@kupac.ba`
+
 /** The order-status mails queued to `to`, oldest first. */
 export async function statusMails(db: Queryable, to: string) {
   const { rows } = await db.query<{ subject: string; text_body: string; html_body: string; reply_to: string }>(
@@ -114,7 +122,7 @@ export async function placeOrder<T>(
   test: TestApp,
   lines: OrderLine[],
   {
-    email = `${randomUUID().slice(0, 8)}@kupac.ba`,
+    email = guestEmail(),
     address = {},
     shipping = 'courier',
     headers = {},

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { STATISTICS_STATUSES } from '@shop/shared/rules/statistics.ts'
@@ -10,6 +9,7 @@ import {
   createProduct,
   setShippingSettings,
   type CreatedProduct,
+  guestEmail,
 } from '../orders/test-fixtures.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
 
@@ -34,7 +34,7 @@ async function placeOrderAt(createdAt: string, status: string, lines: Line[], fu
     method: 'POST',
     url: '/api/orders',
     payload: {
-      email: `${randomUUID().slice(0, 8)}@kupac.ba`,
+      email: guestEmail(),
       products: lines.map(({ product, quantity }) => ({ product_id: product.id, quantity })),
       shippingAddress: DELIVERY_ADDRESS,
       shippingMethod: { id: 'courier' },
