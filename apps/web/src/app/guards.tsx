@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { common } from '@shop/shared/messages/bs/common.ts'
-import { hasAnyRole, STAFF_ROLES, type Role } from '@shop/shared/rules/roles.ts'
+import { ADMIN_ROLES, hasAnyRole, STAFF_ROLES, type Role } from '@shop/shared/rules/roles.ts'
 import type { SessionEnd } from '../lib/auth-storage.ts'
 import { LoadingBlock } from '../ui/spinner.tsx'
 import { useSession } from './session/session-context.ts'
@@ -33,8 +33,6 @@ export function RequireUser() {
   }
   return <Outlet />
 }
-
-const ADMIN_ROLES: readonly Role[] = ['admin']
 
 /**
  * staff-and-content.md §2 Route access and redirects. Who may open each staff route, and where a

@@ -2,6 +2,7 @@ export const ROLES = ['user', 'wholesale', 'store_manager', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 
 export const STAFF_ROLES: readonly Role[] = ['store_manager', 'admin']
+export const ADMIN_ROLES: readonly Role[] = ['admin']
 export const WHOLESALE_PRICE_ROLES: readonly Role[] = ['wholesale', 'store_manager', 'admin']
 
 const RANK: Record<Role, number> = { user: 0, wholesale: 1, store_manager: 2, admin: 3 }

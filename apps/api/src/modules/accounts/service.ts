@@ -149,6 +149,13 @@ const MAILED_LINKS: Record<
 
 type LinkRecipient = { id: string; email: string; name: string | null }
 
+/** Whom a mailed link goes to, from the account as the repo reads it. */
+const linkRecipient = (user: { id: string; email: string; fullName: string | null }): LinkRecipient => ({
+  id: user.id,
+  email: user.email,
+  name: user.fullName,
+})
+
 /** Stores a new one-time token of `purpose` for the user, valid for its lifetime from `now`, and queues the mail with its link. */
 async function mailLink(
   context: AuthContext,
@@ -195,9 +202,7 @@ async function resendVerificationNow(context: AuthContext, input: EmailOnlyInput
   const now = context.now()
   const user = await repo.findCredentialsByEmail(context.db, input.email)
   if (user && !user.isVerified && !user.isDisabled && (await mayMailAgain(context.db, user.id, 'verify_email', now))) {
-    await context.db.transaction((client) =>
-      mailLink(context, client, { id: user.id, email: user.email, name: user.fullName }, 'verify_email', now),
-    )
+    await context.db.transaction((client) => mailLink(context, client, linkRecipient(user), 'verify_email', now))
   }
   return { message: messages.auth.verificationResent }
 }
@@ -376,9 +381,7 @@ async function requestPasswordResetNow(context: AuthContext, input: EmailOnlyInp
   const now = context.now()
   const user = await repo.findCredentialsByEmail(context.db, input.email)
   if (user && !user.isDisabled && (await mayMailAgain(context.db, user.id, 'reset_password', now))) {
-    await context.db.transaction((client) =>
-      mailLink(context, client, { id: user.id, email: user.email, name: user.fullName }, 'reset_password', now),
-    )
+    await context.db.transaction((client) => mailLink(context, client, linkRecipient(user), 'reset_password', now))
   }
   return { message: messages.auth.forgotPasswordSent }
 }
@@ -808,7 +811,7 @@ export async function requestAccountDeletion(
       isCompleted: false,
     })
     await recordAudit(client, actor, { action: 'account.deletion_requested', entity: 'user', entityId: user.id })
-    await mailLink(context, client, { id: user.id, email: user.email, name: user.fullName }, 'delete_account', now)
+    await mailLink(context, client, linkRecipient(user), 'delete_account', now)
   })
   return { message: messages.account.deleteMailSent }
 }
