@@ -47,7 +47,6 @@ export const productListQuery = z.object({
       .optional(),
   ),
   featured: z.preprocess(blankAsMissing, z.enum(['true', 'false'], { error: text.featuredInvalid }).optional()),
-  /** docs/decisions.md, 'A lean store list' (ours): `card` answers each product with what a store card shows. */
   /**
    * docs/decisions.md, 'A lean store list' (ours): `card` answers each product with what a store card shows, without
    * the counts; `counts` answers only the category and brand counts of the filters (docs/decisions.md, 'Counts apart
@@ -57,17 +56,8 @@ export const productListQuery = z.object({
 })
 export type ProductListQuery = z.output<typeof productListQuery>
 
-/** The query parameter names that turn GET /api/products into a paged answer. */
-export const PRODUCT_LIST_PARAMETERS = [
-  'search',
-  'category',
-  'brand',
-  'sort',
-  'page',
-  'limit',
-  'featured',
-  'view',
-] as const
+/** The query parameter names that turn GET /api/products into a paged answer: every one the query reads. */
+export const PRODUCT_LIST_PARAMETERS = productListQuery.keyof().options
 
 /** A product, a category or a brand is addressed by its id; a product also by its customId. */
 export const catalogueIdParams = z.object({ id: z.string().max(200) })

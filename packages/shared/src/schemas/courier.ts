@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { courier as text } from '../messages/bs/courier.ts'
 import { format } from '../messages/format.ts'
+import { PRINTED_NUMBER_PATTERN, printedNumberField } from './text-field.ts'
 
 // Courier hand-off, tracking numbers and cash-on-delivery payouts (docs/decisions.md, 'Courier
 // hand-off, tracking and payouts').
@@ -17,16 +18,10 @@ export const shipmentExportInput = z.object({
 })
 
 /** Letters, digits, spaces, '-' and '/', up to 40: what couriers print under their bar codes. */
-export const TRACKING_NUMBER_PATTERN = /^[\p{L}\p{N} /-]*$/u
+export const TRACKING_NUMBER_PATTERN = PRINTED_NUMBER_PATTERN
 
 /** PUT /api/orders/{id}/tracking: '' clears the number. */
-export const trackingInput = z.object({
-  trackingNumber: z
-    .string({ error: text.trackingInvalid })
-    .trim()
-    .max(40, text.trackingInvalid)
-    .regex(TRACKING_NUMBER_PATTERN, text.trackingInvalid),
-})
+export const trackingInput = z.object({ trackingNumber: printedNumberField(text.trackingInvalid) })
 export type TrackingInput = z.input<typeof trackingInput>
 
 /** The placeholder a tracking link pattern must hold; the number replaces it. */

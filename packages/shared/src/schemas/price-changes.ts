@@ -3,6 +3,14 @@ import { errorResponse } from '../errors/error-response.ts'
 
 // The prices a buyer saw against the prices an order is charged (docs/decisions.md, Prices the buyer saw).
 
+/** A line's unit price, the shipping price or the total: as the buyer saw it and as the shop charges it. */
+const shownAndChargedPrice = {
+  /** The price the buyer saw. */
+  oldPrice: z.number(),
+  /** The price the shop charges now. */
+  newPrice: z.number(),
+}
+
 /** One cart line whose unit price differs from the one the buyer was shown. */
 export const priceChangeView = z.object({
   /** The line's product reference as the client sent it (its id or code). */
@@ -10,15 +18,12 @@ export const priceChangeView = z.object({
   /** The line's option (size) as the client named it; absent for a product without options. */
   optionCode: z.string().optional(),
   name: z.string(),
-  /** The unit price the buyer saw. */
-  oldPrice: z.number(),
-  /** The unit price the shop charges now. */
-  newPrice: z.number(),
+  ...shownAndChargedPrice,
 })
 export type PriceChange = z.infer<typeof priceChangeView>
 
 /** A shipping price or total that differs from the one the buyer was shown. */
-export const amountChangeView = z.object({ oldPrice: z.number(), newPrice: z.number() })
+export const amountChangeView = z.object(shownAndChargedPrice)
 export type AmountChange = z.infer<typeof amountChangeView>
 
 /** Which prices differ from those the buyer saw, in one direction (all higher, or all lower). */

@@ -5,6 +5,7 @@ import { effectivePriceFloor, isBelowFloor } from '../rules/price-floor.ts'
 import { formatKm } from '../rules/order-limits.ts'
 import { DEFAULT_UNIT, UNITS, type Unit } from '../rules/units.ts'
 import { isWeightKg } from '../rules/parcel-weight.ts'
+import type { sizeStockEntry } from './catalogue.ts'
 import { boundedText, hasNoNul, isWebAddress, optionalText, requiredText, toNumber } from './taxonomy.ts'
 
 const text = messages.admin.product
@@ -16,18 +17,8 @@ export const MAX_PRODUCT_IMAGES = 30
 /** The largest daily cap per buyer staff may give one product. */
 export const MAX_PER_BUYER_PER_DAY = 100_000
 
-/** One option ('size') of a product as the API answers it (staff-and-content.md §3 Product). */
-export type SizeStockEntry = {
-  size: string
-  customId: string | null
-  stock: number
-  infinite: boolean
-  price: number
-  discount_price: number | null
-  wholesale_price: number | null
-  /** docs/decisions.md, 'Product weights and shipping by weight': the option's own kg; null = the product's. */
-  weight_kg?: number | null
-}
+/** One option ('size') of a product as the API answers it to staff (staff-and-content.md §3 Product): with its wholesale price. */
+export type SizeStockEntry = z.infer<typeof sizeStockEntry> & { wholesale_price: number | null }
 
 /** An option just added in the form: its price is the product's, which may still be empty. */
 export type NewOption = Omit<SizeStockEntry, 'price'> & { price: number | null }

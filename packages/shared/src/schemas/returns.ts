@@ -47,12 +47,14 @@ export type ReturnStatusInput = z.infer<typeof returnStatusInput>
 
 export const returnParams = z.object({ id: z.string().describe('Complaint id (UUID)') })
 
-export const returnLineView = z.object({
+/** The order line a complaint is about: the order item's id, the product's name and the option's label. */
+const orderItemFields = {
   itemId: z.string(),
   name: z.string(),
   size: z.string().nullable(),
-  quantity: z.number(),
-})
+}
+
+export const returnLineView = z.object({ ...orderItemFields, quantity: z.number() })
 
 export const returnStepView = z.object({ status: z.enum(RETURN_STATUSES), at: z.string(), note: z.string().nullable() })
 
@@ -73,9 +75,7 @@ export type BuyerReturnView = z.infer<typeof buyerReturnView>
 
 /** A line of the order as the form offers it: how many were ordered, claimed already, and may still be. */
 export const returnableLineView = z.object({
-  itemId: z.string(),
-  name: z.string(),
-  size: z.string().nullable(),
+  ...orderItemFields,
   ordered: z.number(),
   claimed: z.number(),
   available: z.number(),

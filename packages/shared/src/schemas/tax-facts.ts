@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { documents as text } from '../messages/bs/documents.ts'
 import { format } from '../messages/format.ts'
-import { boundedTextField, requiredTextField } from './text-field.ts'
+import { boundedTextField, printedNumberField, requiredTextField } from './text-field.ts'
 
 // The company's tax facts, printed as the seller on every invoice (docs/decisions.md, 'Invoices and
 // packing slips'). Digits may be typed with spaces or dashes; they are stored as digits only.
@@ -127,13 +127,7 @@ export function formatBankAccount(account: string): string {
 }
 
 /** PUT /api/orders/{id}/fiscal-receipt: the number of the fiscal receipt staff printed for the order; '' clears it. */
-export const fiscalReceiptInput = z.object({
-  fiscalReceiptNumber: z
-    .string({ error: text.fiscalReceiptInvalid })
-    .trim()
-    .max(40, text.fiscalReceiptInvalid)
-    .regex(/^[\p{L}\p{N} /-]*$/u, text.fiscalReceiptInvalid),
-})
+export const fiscalReceiptInput = z.object({ fiscalReceiptNumber: printedNumberField(text.fiscalReceiptInvalid) })
 
 export const DOCUMENT_KINDS = ['invoice', 'packing-slip'] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]

@@ -32,3 +32,16 @@ export function boundedTextField(
     .max(maxLength, tooLong)
     .refine(hasNoNul, invalid)
 }
+
+/** Letters, digits, spaces, '-' and '/': what couriers print under their bar codes and a fiscal printer on its receipt. */
+export const PRINTED_NUMBER_PATTERN = /^[\p{L}\p{N} /-]*$/u
+export const PRINTED_NUMBER_MAX_LENGTH = 40
+
+/** A number staff copy from paper (a tracking number, a fiscal receipt's), trimmed; '' clears it. */
+export function printedNumberField(invalid: string) {
+  return z
+    .string({ error: invalid })
+    .trim()
+    .max(PRINTED_NUMBER_MAX_LENGTH, invalid)
+    .regex(PRINTED_NUMBER_PATTERN, invalid)
+}
