@@ -17,7 +17,7 @@ export const MAX_PRODUCT_IMAGES = 30
 /** The largest daily cap per buyer staff may give one product. */
 export const MAX_PER_BUYER_PER_DAY = 100_000
 
-/** One option ('size') of a product as the API answers it to staff (staff-and-content.md §3 Product): with its wholesale price. */
+/** One option ('size') of a product as the API answers it to staff (staff-and-content.md §3 Product). */
 export type SizeStockEntry = z.infer<typeof sizeStockEntry> & { wholesale_price: number | null }
 
 /** An option just added in the form: its price is the product's, which may still be empty. */

@@ -33,9 +33,9 @@ export function boundedTextField(
     .refine(hasNoNul, invalid)
 }
 
-/** Letters, digits, spaces, '-' and '/': what couriers print under their bar codes and a fiscal printer on its receipt. */
+/** Letters, digits, spaces, '-' and '/': what couriers print under bar codes, and fiscal printers on receipts. */
 export const PRINTED_NUMBER_PATTERN = /^[\p{L}\p{N} /-]*$/u
-export const PRINTED_NUMBER_MAX_LENGTH = 40
+const PRINTED_NUMBER_MAX_LENGTH = 40
 
 /** A number staff copy from paper (a tracking number, a fiscal receipt's), trimmed; '' clears it. */
 export function printedNumberField(invalid: string) {
