@@ -9,7 +9,7 @@ import {
   parseIsoDate,
   type DateParse,
 } from './date-of-birth.ts'
-import { itReturns } from './test-support.ts'
+import { allGive, itReturns } from './test-support.ts'
 
 const parsed = (isoDate: string): DateParse => ({ ok: true, isoDate })
 const refused = (reason: Extract<DateParse, { ok: false }>['reason']): DateParse => ({ ok: false, reason })
@@ -20,22 +20,15 @@ describe('parseDisplayDate (DD/MM/GGGG)', () => {
     ['01/01/1900', parsed('1900-01-01')],
     ['31/12/2099', parsed('2099-12-31')],
     [' 15/06/1990 ', parsed('1990-06-15')],
-    ['', refused('required')],
-    ['   ', refused('required')],
-    ['31/02/2000', refused('invalid')],
-    ['29/02/2001', refused('invalid')],
-    ['29/02/1900', refused('invalid')],
-    ['00/01/2000', refused('invalid')],
-    ['32/01/2000', refused('invalid')],
-    ['15/13/2000', refused('invalid')],
-    ['31/04/2000', refused('invalid')],
-    ['15/06/1890', refused('format')],
-    ['15/06/2190', refused('format')],
-    ['1/6/1990', refused('format')],
-    ['15-06-1990', refused('format')],
-    ['1990-06-15', refused('format')],
-    ['15/06/90', refused('format')],
-    ['aa/bb/cccc', refused('format')],
+    ...allGive(['', '   '], refused('required')),
+    // No such day in that month (29 February only in a leap year) ...
+    ...allGive(['31/02/2000', '29/02/2001', '29/02/1900', '31/04/2000'], refused('invalid')),
+    // ... or no such day or month at all.
+    ...allGive(['00/01/2000', '32/01/2000', '15/13/2000'], refused('invalid')),
+    // A year outside 19xx and 20xx is a wrong format ...
+    ...allGive(['15/06/1890', '15/06/2190'], refused('format')),
+    // ... as is any other writing of the date.
+    ...allGive(['1/6/1990', '15-06-1990', '1990-06-15', '15/06/90', 'aa/bb/cccc'], refused('format')),
   ])
 })
 
@@ -44,13 +37,8 @@ describe('parseIsoDate (YYYY-MM-DD)', () => {
     ['2004-02-29', parsed('2004-02-29')],
     ['2000-02-29', parsed('2000-02-29')],
     ['', refused('required')],
-    ['2000-02-31', refused('invalid')],
-    ['2001-02-29', refused('invalid')],
-    ['2000-00-10', refused('invalid')],
-    ['1899-12-31', refused('format')],
-    ['29/02/2004', refused('format')],
-    ['2004-2-9', refused('format')],
-    ['2004-02-29T00:00:00Z', refused('format')],
+    ...allGive(['2000-02-31', '2001-02-29', '2000-00-10'], refused('invalid')),
+    ...allGive(['1899-12-31', '29/02/2004', '2004-2-9', '2004-02-29T00:00:00Z'], refused('format')),
   ])
 })
 

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { fillDays, formatUtcDay, lastDays, monthsOf, parseUtcDay, planRange, utcDayRange } from './statistics.ts'
+import { itReturns } from './test-support.ts'
 
 describe('parseUtcDay', () => {
-  it.each([
+  itReturns((value: string) => parseUtcDay(value)?.toISOString(), 'reads %s as midnight UTC', [
     ['2026-03-01', '2026-03-01T00:00:00.000Z'],
     ['2024-02-29', '2024-02-29T00:00:00.000Z'],
     ['2026-12-31', '2026-12-31T00:00:00.000Z'],
-  ])('reads %s as midnight UTC', (value, expected) => {
-    expect(parseUtcDay(value)?.toISOString()).toBe(expected)
-  })
+  ])
 
   it.each([
     '2026-02-29',

@@ -20,3 +20,11 @@ export function itReturns<Args extends readonly unknown[], Result>(
     else expect(actual).toBe(expected)
   })
 }
+
+/**
+ * Rows for a table in which several inputs give the same result, written once: one row an input, `result`
+ * last. For a one-argument rule's table (itReturns) or a refusal table (schemas/test-cases.ts).
+ */
+export function allGive<Input, Result>(inputs: readonly Input[], result: Result): Array<readonly [Input, Result]> {
+  return inputs.map((input) => [input, result] as const)
+}

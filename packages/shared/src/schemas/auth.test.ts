@@ -12,8 +12,8 @@ import {
   resetPasswordInput,
 } from './auth.ts'
 import { CUSTOMER_ADDRESS, firstIssueMessage } from './test-support.ts'
-import { itReturns } from '../rules/test-support.ts'
-import { itRefusesChanges } from './test-cases.ts'
+import { allGive, itReturns } from '../rules/test-support.ts'
+import { isoDateOfBirthRefusals, itRefusesChanges } from './test-cases.ts'
 
 const today = () => '2024-05-10'
 const registerInput = createRegisterInput(today)
@@ -58,20 +58,20 @@ describe('registerInput (API payload)', () => {
   })
 
   itRefusesChanges(registerInput, validInput, '%j -> %s', [
-    [{ email: undefined }, 'Sva potrebna polja moraju biti ispunjena'],
-    [{ email: '  ' }, 'Sva potrebna polja moraju biti ispunjena'],
-    [{ password: '' }, 'Sva potrebna polja moraju biti ispunjena'],
-    [{ password: undefined }, 'Sva potrebna polja moraju biti ispunjena'],
-    [{ full_name: ' ' }, 'Sva potrebna polja moraju biti ispunjena'],
-    [{ full_name: undefined }, 'Sva potrebna polja moraju biti ispunjena'],
+    ...allGive(
+      [
+        { email: undefined },
+        { email: '  ' },
+        { password: '' },
+        { password: undefined },
+        { full_name: ' ' },
+        { full_name: undefined },
+      ],
+      'Sva potrebna polja moraju biti ispunjena',
+    ),
     [{ password: 'kratka' }, 'Lozinka mora imati najmanje 8 znakova'],
     [{ email: 'ana@example' }, 'Unesite važeću adresu e-pošte'],
-    [{ date_of_birth: undefined }, 'Datum rođenja je obavezan'],
-    [{ date_of_birth: '' }, 'Datum rođenja je obavezan'],
-    [{ date_of_birth: '15/06/1990' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
-    [{ date_of_birth: '1890-06-15' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
-    [{ date_of_birth: '2000-02-31' }, 'Unesite važeći datum'],
-    [{ date_of_birth: '2006-05-11' }, 'Za registraciju morate imati najmanje 18 godina'],
+    ...isoDateOfBirthRefusals('Za registraciju morate imati najmanje 18 godina'),
     [{ state: 'Kanton Mostar' }, 'Odaberite kanton s popisa'],
     [{ gender: 'unknown' }, 'Odaberite spol s popisa'],
     [{ zip_code: '71000-1234' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
@@ -95,12 +95,15 @@ describe('registerForm (web form)', () => {
   itRefusesChanges(registerForm, validForm, '%j -> %s', [
     [{ confirmPassword: '' }, 'Sva potrebna polja moraju biti ispunjena'],
     [{ confirmPassword: 'Drukcija123' }, 'Lozinke se ne podudaraju'],
-    [{ acceptTerms: false }, 'Morate prihvatiti Uvjete usluge i Pravila privatnosti'],
-    [{ acceptPrivacy: false }, 'Morate prihvatiti Uvjete usluge i Pravila privatnosti'],
-    [{ acceptPrivacy: undefined }, 'Morate prihvatiti Uvjete usluge i Pravila privatnosti'],
+    ...allGive(
+      [{ acceptTerms: false }, { acceptPrivacy: false }, { acceptPrivacy: undefined }],
+      'Morate prihvatiti Uvjete usluge i Pravila privatnosti',
+    ),
     [{ date_of_birth: '' }, 'Datum rođenja je obavezan'],
-    [{ date_of_birth: '15/06/1890' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
-    [{ date_of_birth: '1990-06-15' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
+    ...allGive(
+      [{ date_of_birth: '15/06/1890' }, { date_of_birth: '1990-06-15' }],
+      'Datum rođenja mora biti u formatu DD/MM/GGGG',
+    ),
     [{ date_of_birth: '31/02/2000' }, 'Unesite važeći datum'],
     [{ date_of_birth: '11/05/2006' }, 'Za registraciju morate imati najmanje 18 godina'],
   ])

@@ -3,6 +3,7 @@ import { cartQuoteInput, createCheckoutAddress } from './checkout.ts'
 import { placeOrderInput } from './orders.ts'
 import { DELIVERY_ADDRESS, firstIssueMessage } from './test-support.ts'
 import { itRefuses, itRefusesChanges } from './test-cases.ts'
+import { allGive } from '../rules/test-support.ts'
 
 describe('checkout address, delivery (customer-side.md §5)', () => {
   const schema = createCheckoutAddress({ isPickup: false, isGuest: false })
@@ -14,22 +15,18 @@ describe('checkout address, delivery (customer-side.md §5)', () => {
   })
 
   itRefusesChanges(schema, DELIVERY_ADDRESS, '%j -> %s', [
-    [{ full_name: '' }, 'Ime i prezime je obavezno'],
-    [{ full_name: '   ' }, 'Ime i prezime je obavezno'],
-    [{ full_name: undefined }, 'Ime i prezime je obavezno'],
+    ...allGive([{ full_name: '' }, { full_name: '   ' }, { full_name: undefined }], 'Ime i prezime je obavezno'),
     [{ phone_number: '' }, 'Broj telefona je obavezan'],
     [{ street_address: '' }, 'Adresa je obavezna'],
     [{ city: '' }, 'Grad je obavezan'],
-    [{ state: '' }, 'Kanton/Entitet je obavezan'],
-    [{ state: 'Bavarska' }, 'Kanton/Entitet je obavezan'],
-    [{ zip_code: '' }, 'Poštanski broj je obavezan'],
-    [{ zip_code: undefined }, 'Poštanski broj je obavezan'],
-    [{ zip_code: '7100' }, 'Unesite ispravan poštanski broj (format: 71000)'],
-    [{ zip_code: '71000-12' }, 'Unesite ispravan poštanski broj (format: 71000)'],
-    [{ zip_code: 'abcde' }, 'Unesite ispravan poštanski broj (format: 71000)'],
+    ...allGive([{ state: '' }, { state: 'Bavarska' }], 'Kanton/Entitet je obavezan'),
+    ...allGive([{ zip_code: '' }, { zip_code: undefined }], 'Poštanski broj je obavezan'),
+    ...allGive(
+      [{ zip_code: '7100' }, { zip_code: '71000-12' }, { zip_code: 'abcde' }],
+      'Unesite ispravan poštanski broj (format: 71000)',
+    ),
     [{ full_name: 'x'.repeat(201) }, 'Unos je predug.'],
-    [{ city: 'Mo\u0000star' }, 'Unos sadrži nedozvoljene znakove.'],
-    [{ street_address: '\u0000' }, 'Unos sadrži nedozvoljene znakove.'],
+    ...allGive([{ city: 'Mo\u0000star' }, { street_address: '\u0000' }], 'Unos sadrži nedozvoljene znakove.'),
   ])
 
   it.each(['71000', '71000-1234', ' 88000 '])('accepts the postal code %s', (zip) => {

@@ -7,7 +7,8 @@ import {
   profileFormToUpdate,
 } from './profile.ts'
 import { CUSTOMER_ADDRESS, firstIssueMessage } from './test-support.ts'
-import { itRefuses, itRefusesChanges } from './test-cases.ts'
+import { isoDateOfBirthRefusals, itRefuses, itRefusesChanges } from './test-cases.ts'
+import { allGive } from '../rules/test-support.ts'
 
 const today = () => '2024-05-10'
 const profileUpdate = createProfileUpdate(today)
@@ -42,15 +43,12 @@ describe('profileUpdate (account page save)', () => {
   })
 
   itRefusesChanges(profileUpdate, valid, '%j -> %s', [
-    [{ phone_number: '  ' }, 'Unesite ispravan broj telefona'],
-    [{ phone_number: undefined }, 'Unesite ispravan broj telefona'],
-    [{ zip_code: '7100' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
-    [{ zip_code: '71000-1234' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
-    [{ zip_code: '' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
-    [{ date_of_birth: '' }, 'Datum rođenja je obavezan'],
-    [{ date_of_birth: '15/06/1990' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
-    [{ date_of_birth: '2001-02-29' }, 'Unesite važeći datum'],
-    [{ date_of_birth: '2006-05-11' }, 'Morate imati najmanje 18 godina'],
+    ...allGive([{ phone_number: '  ' }, { phone_number: undefined }], 'Unesite ispravan broj telefona'),
+    ...allGive(
+      [{ zip_code: '7100' }, { zip_code: '71000-1234' }, { zip_code: '' }],
+      'Molimo unesite ispravan poštanski broj od 5 znamenki',
+    ),
+    ...isoDateOfBirthRefusals('Morate imati najmanje 18 godina'),
     [{ state: 'Bavarska' }, 'Odaberite kanton s popisa'],
     [{ gender: 'x' }, 'Odaberite spol s popisa'],
     [{ full_name: ' ' }, 'Ime i prezime je obavezno'],

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { addListEntries, cleanList, menuCategoryInput, menuItemInput, menuItemPatch } from './restaurant.ts'
 import { firstIssueMessage } from './test-support.ts'
+import { allGive } from '../rules/test-support.ts'
+import { itRefusesChanges } from './test-cases.ts'
 
 const CATEGORY = '0b7c7b4e-8f61-4f0e-9d55-3f7d1c2a9e10'
+
+/** A menu item with only what it needs: a name and a price. */
+const minimalItem = { name: 'Sarma', price: 10 }
 
 describe('menuItemInput', () => {
   it('fills the defaults of a minimal item and rounds the price to the fen', () => {
@@ -35,23 +40,16 @@ describe('menuItemInput', () => {
     expect(item.ingredients).toEqual(['kupus', 'meso'])
   })
 
-  it.each([
-    [{ name: '' }, 'Naziv je obavezan'],
-    [{ name: '   ' }, 'Naziv je obavezan'],
-    [{ name: undefined }, 'Naziv je obavezan'],
-    [{ price: 0 }, 'Cijena mora biti pozitivan broj'],
-    [{ price: -3 }, 'Cijena mora biti pozitivan broj'],
-    [{ price: 'abc' }, 'Cijena mora biti pozitivan broj'],
-    [{ price: '' }, 'Cijena mora biti pozitivan broj'],
+  itRefusesChanges(menuItemInput, minimalItem, 'refuses %j with its message', [
+    ...allGive([{ name: '' }, { name: '   ' }, { name: undefined }], 'Naziv je obavezan'),
+    ...allGive([{ price: 0 }, { price: -3 }, { price: 'abc' }, { price: '' }], 'Cijena mora biti pozitivan broj'),
     [{ categoryId: 'jela' }, 'Odabrana kategorija nije ispravna'],
     [{ image: 'javascript:alert(1)' }, 'Neispravna adresa slike'],
     [{ ingredients: Array.from({ length: 51 }, (_, index) => `s${index}`) }, 'Popis je predug'],
-  ])('refuses %j with its message', (overrides, message) => {
-    expect(firstIssueMessage(menuItemInput, { name: 'Sarma', price: 10, ...overrides })).toBe(message)
-  })
+  ])
 
   it('treats an empty category as none', () => {
-    expect(menuItemInput.parse({ name: 'Sarma', price: 10, categoryId: '' }).categoryId).toBeNull()
+    expect(menuItemInput.parse({ ...minimalItem, categoryId: '' }).categoryId).toBeNull()
   })
 })
 

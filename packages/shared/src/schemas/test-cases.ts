@@ -1,10 +1,13 @@
 // Beside test-support.ts, not in it: that file's fixtures are also loaded outside Vitest (the API's fault and cluster tests).
 import type { z } from 'zod'
-import { itReturns } from '../rules/test-support.ts'
+import { allGive, itReturns } from '../rules/test-support.ts'
 import { firstIssueMessage } from './test-support.ts'
 
 /** A row: the input, then the message the schema answers it with (undefined: the input passes). */
 export type RefusalCase = readonly [input: unknown, message: string | undefined]
+
+/** A row of `itRefusesChanges`: the change merged over the valid input, then the message. */
+export type RefusalChange = readonly [change: object, message: string | undefined]
 
 /** One test a row: `schema` answers the row's input with the row's message, the first issue's as the API answers it. */
 export function itRefuses(schema: z.ZodType, title: string, cases: readonly RefusalCase[]): void {
@@ -16,7 +19,23 @@ export function itRefusesChanges(
   schema: z.ZodType,
   valid: object,
   title: string,
-  cases: ReadonlyArray<readonly [change: object, message: string | undefined]>,
+  cases: readonly RefusalChange[],
 ): void {
   itReturns((change: object) => firstIssueMessage(schema, { ...valid, ...change }), title, cases)
+}
+
+/**
+ * How any schema that takes a 'YYYY-MM-DD' date of birth (`dateOfBirthField` in schemas/profile.ts) refuses one
+ * when today is 2024-05-10; only the too-young message is the schema's own (registration or profile).
+ */
+export function isoDateOfBirthRefusals(tooYoung: string): RefusalChange[] {
+  return [
+    ...allGive([{ date_of_birth: undefined }, { date_of_birth: '' }], 'Datum rođenja je obavezan'),
+    ...allGive(
+      [{ date_of_birth: '15/06/1990' }, { date_of_birth: '1890-06-15' }],
+      'Datum rođenja mora biti u formatu DD/MM/GGGG',
+    ),
+    ...allGive([{ date_of_birth: '2000-02-31' }, { date_of_birth: '2001-02-29' }], 'Unesite važeći datum'),
+    [{ date_of_birth: '2006-05-11' }, tooYoung],
+  ]
 }
