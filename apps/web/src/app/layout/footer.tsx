@@ -40,7 +40,7 @@ export function Footer() {
             </span>
           </Link>
           <p>{footer.about}</p>
-          <ul className="site-footer__social" aria-label={footer.followHeading}>
+          <ul className="ui-list site-footer__social" aria-label={footer.followHeading}>
             {[
               { href: company.facebook, icon: <FacebookIcon />, label: footer.facebook },
               { href: company.instagram, icon: <InstagramIcon />, label: footer.instagram },

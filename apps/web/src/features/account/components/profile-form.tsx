@@ -88,7 +88,7 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
           <p>{outcome.message}</p>
         </Alert>
       )}
-      <div className="account-form__actions">
+      <div className="ui-actions ui-actions--end account-form__actions">
         <Button type="submit" size="lg" isLoading={isSubmitting}>
           {isSubmitting ? account.saving : account.save}
         </Button>

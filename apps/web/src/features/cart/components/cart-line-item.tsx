@@ -72,7 +72,7 @@ export function CartLineItem({
           </span>
         )}
       </div>
-      <div className="cart-line__controls">
+      <div className="ui-actions ui-actions--center cart-line__controls">
         <div className="cart-line__quantity" role="group" aria-label={format(text.quantityLabel, { name: line.name })}>
           <button
             type="button"

@@ -59,7 +59,7 @@ export function ProductGallery({ urls, name }: { urls: readonly string[]; name: 
         )}
       </div>
       {count > 1 && (
-        <ul className="product-gallery__thumbs">
+        <ul className="ui-list product-gallery__thumbs">
           {urls.map((url, thumbIndex) => (
             <li key={url}>
               <button

@@ -187,7 +187,7 @@ export function HomePage() {
                     className={`ui-card service-card service-card--${key}`}
                     onClick={resetsStore ? clearStoreFilters : undefined}
                   >
-                    <span className="service-card__icon">
+                    <span className="ui-icon-tile service-card__icon">
                       <Icon size={28} />
                     </span>
                     <span className="service-card__title">{service.title}</span>

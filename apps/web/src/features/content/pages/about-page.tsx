@@ -103,7 +103,7 @@ export function AboutPage() {
           <ul className="ui-list">
             {VALUE_CARDS.map(({ key, icon: Icon }) => (
               <li key={key} className="ui-card about-value">
-                <span className="about-value__icon">
+                <span className="ui-icon-tile about-value__icon">
                   <Icon size={26} />
                 </span>
                 <h3>{about.values[key].title}</h3>

@@ -76,7 +76,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
 
       <OrderContents order={order} />
 
-      <div className="order-card__actions">
+      <div className="ui-actions ui-actions--end">
         {/* The order page with its status timeline (docs/decisions.md, 'The private order page'). */}
         <Link
           to={`/orders/${order.id}`}

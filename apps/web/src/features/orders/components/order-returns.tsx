@@ -103,7 +103,7 @@ export function OrderReturns({ order, status }: OrderReturnsProps) {
             />
           </>
         ) : (
-          <div className="order-returns__open">
+          <div className="ui-actions">
             <Button variant="secondary" onClick={() => setIsFiling(true)}>
               {text.open}
             </Button>

@@ -202,7 +202,7 @@ export function ReturnForm({ order, overview, now, onFiled, onCancel }: ReturnFo
         )}
       </div>
 
-      <div className="return-form__actions">
+      <div className="ui-actions ui-actions--end">
         <Button variant="secondary" onClick={onCancel} disabled={isSending}>
           {text.cancel}
         </Button>

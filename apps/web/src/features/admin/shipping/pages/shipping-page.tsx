@@ -195,7 +195,7 @@ export function AdminShippingPage() {
             onChange={(bands) => change({ ...values, parcelPriceBands: bands })}
           />
 
-          <div className="shipping-settings__footer">
+          <div className="ui-actions ui-actions--center shipping-settings__footer">
             {saveError && <Alert tone="danger">{saveError}</Alert>}
             {version.notice}
             {isDirty && <p className="shipping-settings__unsaved">{text.unsaved}</p>}
