@@ -15,14 +15,9 @@ import pg from 'pg'
 import { auditLogQuery } from '@shop/shared/schemas/admin-logs.ts'
 import { encodeCursor, listAuditLog } from '../apps/api/src/modules/audit-log/service.ts'
 import type { Database } from '../apps/api/src/platform/db.ts'
-import { WARM_UP_CALLS, openBenchDatabase, parseStaffBenchArgs, percentile, startBenchApp } from './bench-database.ts'
+import { WARM_UP_CALLS, openBenchDatabase, staffBenchOptions, percentile, startBenchApp } from './bench-database.ts'
 
-const { options, runs: RUNS } = parseStaffBenchArgs({
-  rows: { type: 'string', default: '1000000' },
-  keep: { type: 'boolean', default: false },
-})
-
-const ROWS = Number(options.rows)
+const { rows: ROWS, runs: RUNS, ...options } = staffBenchOptions({ rows: 1_000_000, keep: false })
 const BENCH_DATABASE = 'shop_bench_logs'
 const BUDGET_MS = 50
 

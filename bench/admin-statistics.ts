@@ -14,14 +14,9 @@
 import os from 'node:os'
 import pg from 'pg'
 import { insertBenchProducts } from './bench-orders.ts'
-import { openBenchDatabase, parseStaffBenchArgs, percentile, startBenchApp, WARM_UP_CALLS } from './bench-database.ts'
+import { openBenchDatabase, staffBenchOptions, percentile, startBenchApp, WARM_UP_CALLS } from './bench-database.ts'
 
-const { options, runs: RUNS } = parseStaffBenchArgs({
-  orders: { type: 'string', default: '100000' },
-  'without-indexes': { type: 'boolean', default: false },
-})
-
-const ORDERS = Number(options.orders)
+const { orders: ORDERS, runs: RUNS, ...options } = staffBenchOptions({ orders: 100_000, 'without-indexes': false })
 const PRODUCTS = 500
 const BENCH_DATABASE = 'shop_bench_statistics'
 const BUDGET_MS = 150

@@ -12,14 +12,9 @@
 // p50/p95/max of each against the 20 ms budget, then the p95 over every search call together.
 import os from 'node:os'
 import pg from 'pg'
-import { openBenchDatabase, parseStaffBenchArgs, percentile, startBenchApp, WARM_UP_CALLS } from './bench-database.ts'
+import { openBenchDatabase, staffBenchOptions, percentile, startBenchApp, WARM_UP_CALLS } from './bench-database.ts'
 
-const { options, runs: RUNS } = parseStaffBenchArgs({
-  users: { type: 'string', default: '100000' },
-  keep: { type: 'boolean', default: false },
-})
-
-const USERS = Number(options.users)
+const { users: USERS, runs: RUNS, ...options } = staffBenchOptions({ users: 100_000, keep: false })
 const BENCH_DATABASE = 'shop_bench_users'
 const BUDGET_MS = 20
 

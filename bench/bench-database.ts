@@ -1,14 +1,19 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { buildApp } from '../apps/api/src/app.ts'
 import { loadConfig } from '../apps/api/src/platform/config.ts'
 import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
-import { databaseUrlOn, hasDatabase, recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+import {
+  databaseUrlOn,
+  hasDatabase,
+  LOCAL_POSTGRES_SERVER,
+  recreateDatabase,
+} from '../apps/api/test/support/scratch-database.ts'
+import { benchOptions, type OptionDefault } from './bench-options.ts'
 
 // What the PostgreSQL benchmarks share beyond the harness of real processes (databases of their
 // own come from apps/api/test/support/scratch-database.ts: recreateDatabase, databaseUrlOn).
@@ -160,17 +165,11 @@ export async function measurePeaks<T>(work: () => Promise<T>, everyMs: number) {
 }
 
 /**
- * The command line of a staff benchmark: its own options, and the ones every staff benchmark takes, --runs
- * (timed calls per scenario; `runs` unless given) and --server-url. Answers the values, and --runs as a number.
+ * The command line of a staff benchmark: its own options (defaults as benchOptions takes them), and the ones
+ * every staff benchmark takes, --runs (timed calls per scenario; `runs` unless given) and --server-url.
  */
-export function parseStaffBenchArgs<const Own extends ParseArgsOptionsConfig>(own: Own, runs = '60') {
-  const common = {
-    runs: { type: 'string', default: runs },
-    'server-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-  } as const
-  const { values } = parseArgs({ options: { ...own, ...common } })
-  // The common options' values, which TypeScript cannot see through the spread of a generic.
-  return { options: values, runs: Number((values as { runs: string }).runs) }
+export function staffBenchOptions<const Own extends Record<string, OptionDefault>>(own: Own, runs = 60) {
+  return benchOptions({ ...own, runs, 'server-url': LOCAL_POSTGRES_SERVER })
 }
 
 /**

@@ -10,16 +10,10 @@
 // all N orders: one untimed call, then `runs` timed ones. Prints the time, the process's CPU time during
 // the call and the file's bytes and rows. Each call also writes N audit lines (one per exported order).
 import pg from 'pg'
-import { openBenchDatabase, parseStaffBenchArgs, percentile, startBenchApp } from './bench-database.ts'
+import { openBenchDatabase, staffBenchOptions, percentile, startBenchApp } from './bench-database.ts'
 import { insertConfirmedOrders } from './bench-orders.ts'
 
-const { options, runs: RUNS } = parseStaffBenchArgs(
-  {
-    orders: { type: 'string', default: '1000' },
-  },
-  '5',
-)
-const ORDERS = Number(options.orders)
+const { orders: ORDERS, runs: RUNS, ...options } = staffBenchOptions({ orders: 1000 }, 5)
 const BENCH_DATABASE = 'shop_bench_courier'
 
 async function generate(client: pg.Client): Promise<string> {

@@ -7,12 +7,25 @@ import { openDatabase } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
 import { startApiProcess, type ApiProcess } from '../apps/api/test/support/api-process.ts'
 import { ensureDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { POSTGRES_SERVER } from './bench-options.ts'
 import { generateProducts } from './generate-products.ts'
 
 // What the storefront benchmarks over generated products share (bench/pages.ts, bench/store-list.ts): their
 // database, answers per second that fail on anything but 200, and bare Fastify sending the same bytes.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * The command line of the benchmarks over the generated catalogue (benchOptions' defaults; a bench may change a
+ * default or add its own): the catalogue's size and database, the PostgreSQL server, the seconds of a measurement.
+ * bench/store-list.ts and bench/vendure/list.ts measure the same database.
+ */
+export const GENERATED_CATALOGUE_OPTIONS = {
+  products: 10_000,
+  duration: 10,
+  database: 'shop_bench_list',
+  'postgres-url': POSTGRES_SERVER,
+}
 
 /** A generated catalogue's database on the server: its address and the facts the benchmarks ask it. */
 export type GeneratedCatalogue = {

@@ -13,17 +13,11 @@
 // shares the cores, as wall time does not), and its peak resident memory and heap during the calls
 // (sampled every 5 ms).
 import pg from 'pg'
-import { measurePeaks, openBenchDatabase, parseStaffBenchArgs, percentile, startBenchApp } from './bench-database.ts'
+import { measurePeaks, openBenchDatabase, staffBenchOptions, percentile, startBenchApp } from './bench-database.ts'
 import { insertBenchProducts, insertConfirmedOrders } from './bench-orders.ts'
 import { EXAMPLE_TAX_FACTS as TAX_FACTS } from '../apps/api/src/modules/orders/documents/test-fixtures.ts'
 
-const { options, runs: RUNS } = parseStaffBenchArgs(
-  {
-    orders: { type: 'string', default: '200' },
-  },
-  '3',
-)
-const ORDERS = Number(options.orders)
+const { orders: ORDERS, runs: RUNS, ...options } = staffBenchOptions({ orders: 200 }, 3)
 const PRODUCTS = 300
 const BENCH_DATABASE = 'shop_bench_invoices'
 const BUDGET_MS = 5000

@@ -18,26 +18,20 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { openDatabase, type Database } from '../apps/api/src/platform/db.ts'
 import { migrate } from '../apps/api/src/platform/migrate.ts'
 import { startApiProcess, type ApiProcess } from '../apps/api/test/support/api-process.ts'
-import { recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { LOCAL_POSTGRES_SERVER, recreateDatabase } from '../apps/api/test/support/scratch-database.ts'
+import { benchOptions } from './bench-options.ts'
 import { benchOrderBody, setBenchShipping } from './bench-orders.ts'
 
-const { values: options } = parseArgs({
-  options: {
-    target: { type: 'string', default: 'both' },
-    clients: { type: 'string', default: '20' },
-    seconds: { type: 'string', default: '10' },
-    racers: { type: 'string', default: '200' },
-    'server-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
-  },
+const options = benchOptions({
+  target: 'both',
+  clients: 20,
+  seconds: 10,
+  racers: 200,
+  'server-url': LOCAL_POSTGRES_SERVER,
 })
-
-const CLIENTS = Number(options.clients)
-const SECONDS = Number(options.seconds)
-const RACERS = Number(options.racers)
 const RACE_STOCK = 10
 const DISTINCT_PRODUCTS = 30_000
 const WARM_UP_SECONDS = 2
@@ -194,7 +188,7 @@ async function measureThroughput(
   let next = offset
   const result = await autocannon({
     url: `${baseUrl}/api/orders`,
-    connections: CLIENTS,
+    connections: options.clients,
     duration: seconds,
     requests: [
       {
@@ -232,7 +226,7 @@ type Race = { placed: number; refused: number; other: number; seconds: number }
 async function race(baseUrl: string, productId: string, size?: string): Promise<Race> {
   const started = performance.now()
   const results = await Promise.all(
-    Array.from({ length: RACERS }, (_, index) =>
+    Array.from({ length: options.racers }, (_, index) =>
       postOrder(baseUrl, orderBody(productId, 1_000_000 + index, size)).catch(() => ({ status: 0, ms: 0 })),
     ),
   )
@@ -278,7 +272,7 @@ async function run(target: Target) {
         .join(', ')}`,
     )
     const warmUp = await measureThroughput(baseUrl, shop, WARM_UP_SECONDS, 0)
-    const load = await measureThroughput(baseUrl, shop, SECONDS, warmUp.next)
+    const load = await measureThroughput(baseUrl, shop, options.seconds, warmUp.next)
     const productRace = await race(baseUrl, shop.raceProductId)
     const optionRace = await race(baseUrl, shop.raceOptionProductId, 'L')
     await server.stop()
@@ -287,15 +281,15 @@ async function run(target: Target) {
     await db.close()
     const result = { target, load, productRace, optionRace, stock }
     console.log(
-      `throughput, ${CLIENTS} clients, ${SECONDS} s, distinct products: ${load.orders} orders, ${load.perSecond.toFixed(0)} orders/s, ` +
+      `throughput, ${options.clients} clients, ${options.seconds} s, distinct products: ${load.orders} orders, ${load.perSecond.toFixed(0)} orders/s, ` +
         `latency p50 ${load.p50.toFixed(1)} ms, p90 ${load.p90.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms, failures ${JSON.stringify(load.failures)}`,
     )
     console.log(
-      `race, ${RACERS} concurrent orders for 1 product with stock ${RACE_STOCK}: ${productRace.placed} placed, ${productRace.refused} refused (409), ` +
+      `race, ${options.racers} concurrent orders for 1 product with stock ${RACE_STOCK}: ${productRace.placed} placed, ${productRace.refused} refused (409), ` +
         `${productRace.other} other, in ${productRace.seconds.toFixed(2)} s; final stock ${stock.product_stock}, units sold ${stock.product_sold}`,
     )
     console.log(
-      `race, ${RACERS} concurrent orders for 1 size with stock ${RACE_STOCK}: ${optionRace.placed} placed, ${optionRace.refused} refused (409), ` +
+      `race, ${options.racers} concurrent orders for 1 size with stock ${RACE_STOCK}: ${optionRace.placed} placed, ${optionRace.refused} refused (409), ` +
         `${optionRace.other} other, in ${optionRace.seconds.toFixed(2)} s; final stock ${stock.option_stock}, units sold ${stock.option_sold}`,
     )
     const oversold =

@@ -22,31 +22,29 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parseArgs } from 'node:util'
 import type { BuildManifest, ServerEntryModule } from '../apps/web/src/server/contract.ts'
 import { openDatabase } from '../apps/api/src/platform/db.ts'
 import { buildWebApp } from '../apps/api/test/built-web.ts'
 import { startApiProcess, type ApiProcess } from '../apps/api/test/support/api-process.ts'
-import { answersPerSecond, openGeneratedCatalogue, startBareServer } from './generated-catalogue.ts'
+import { benchOptions } from './bench-options.ts'
+import {
+  answersPerSecond,
+  GENERATED_CATALOGUE_OPTIONS,
+  openGeneratedCatalogue,
+  startBareServer,
+} from './generated-catalogue.ts'
 
-const { values: options } = parseArgs({
-  options: {
-    products: { type: 'string', default: '2000' },
-    requests: { type: 'string', default: '200' },
-    duration: { type: 'string', default: '5' },
-    'web-dist': { type: 'string' },
-    'render-only': { type: 'boolean', default: false },
-    against: { type: 'string' },
-    rounds: { type: 'string', default: '5' },
-    database: { type: 'string', default: 'shop_bench_pages' },
-    'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
-  },
+const options = benchOptions({
+  ...GENERATED_CATALOGUE_OPTIONS,
+  products: 2000,
+  requests: 200,
+  duration: 5,
+  'web-dist': undefined,
+  'render-only': false,
+  against: undefined,
+  rounds: 5,
+  database: 'shop_bench_pages',
 })
-const PRODUCTS = Number(options.products)
-const REQUESTS = Number(options.requests)
-const DURATION = Number(options.duration)
-const DATABASE = options.database
-const ROUNDS = Number(options.rounds)
 const CONNECTIONS = [1, 10]
 /** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's times. */
 const TICKS_PER_SECOND = 100
@@ -68,7 +66,7 @@ async function backendsOfDatabase(): Promise<Map<number, number>> {
   try {
     const { rows } = await db.query<{ pid: number }>(
       'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [DATABASE],
+      [options.database],
     )
     return new Map(rows.map((row) => [row.pid, cpuOf(row.pid)]))
   } finally {
@@ -90,27 +88,27 @@ async function get(base: string, urlPath: string): Promise<string> {
   return body
 }
 
-/** Node and PostgreSQL milliseconds of CPU per request, over REQUESTS requests one after another. */
+/** Node and PostgreSQL milliseconds of CPU per request, over --requests requests one after another. */
 async function profile(api: ApiProcess, urlPath: string): Promise<{ node: number; postgres: number }> {
   const pid = api.child.pid!
   const backends = await backendsOfDatabase()
   const nodeBefore = cpuOf(pid)
-  for (let index = 0; index < REQUESTS; index += 1) await get(api.base, urlPath)
-  const node = ((cpuOf(pid) - nodeBefore) * 1000) / REQUESTS
-  return { node, postgres: ((await backendCpuSince(backends)) * 1000) / REQUESTS }
+  for (let index = 0; index < options.requests; index += 1) await get(api.base, urlPath)
+  const node = ((cpuOf(pid) - nodeBefore) * 1000) / options.requests
+  return { node, postgres: ((await backendCpuSince(backends)) * 1000) / options.requests }
 }
 
 const pagesPerSecond = (base: string, urlPath: string, connections: number) =>
-  answersPerSecond(base, urlPath, connections, DURATION)
+  answersPerSecond(base, urlPath, connections, options.duration)
 
 /**
- * The render alone, in this process: the web's server bundle renders the page REQUESTS times from the API answers
+ * The render alone, in this process: the web's server bundle renders the page --requests times from the API answers
  * it asked for the first time (kept here), so that neither SQL nor HTTP is counted. Node CPU ms per render.
  */
 async function renderCpu(base: string, urlPath: string, dist = webDist): Promise<number> {
   const render = await rendererOf(dist, base, urlPath)
   for (let index = 0; index < 30; index += 1) await render()
-  return cpuOfRenders(render, REQUESTS)
+  return cpuOfRenders(render, options.requests)
 }
 
 /** Node CPU ms per render over `count` renders. */
@@ -154,7 +152,7 @@ async function rendererOf(dist: string, base: string, urlPath: string): Promise<
 }
 
 /**
- * --against <build>: this build and that one in this one process, alternating ROUNDS rounds of REQUESTS renders of
+ * --against <build>: this build and that one in this one process, alternating --rounds rounds of --requests renders of
  * each page, so that both meet the same machine (a shared machine's speed moves from minute to minute).
  */
 async function compareRenders(base: string, against: string): Promise<void> {
@@ -167,8 +165,8 @@ async function compareRenders(base: string, against: string): Promise<void> {
       renders.set(name, render)
     }
     const figures = new Map<string, number[]>([...renders.keys()].map((name) => [name, []]))
-    for (let round = 0; round < ROUNDS; round += 1)
-      for (const [name, render] of renders) figures.get(name)!.push(await cpuOfRenders(render, REQUESTS))
+    for (let round = 0; round < options.rounds; round += 1)
+      for (const [name, render] of renders) figures.get(name)!.push(await cpuOfRenders(render, options.requests))
     for (const [name, values] of figures) {
       const sorted = [...values].sort((a, b) => a - b)
       console.log(
@@ -181,7 +179,7 @@ async function compareRenders(base: string, against: string): Promise<void> {
 
 type Figure = { bytes: number; node: number; postgres: number; rates: number[]; bare: number[] }
 
-const catalogue = await openGeneratedCatalogue(options['postgres-url'], DATABASE, PRODUCTS)
+const catalogue = await openGeneratedCatalogue(options['postgres-url'], options.database, options.products)
 const pages = {
   store: `/store?category=${catalogue.largestCategoryId}&page=2`,
   product: `/product/${catalogue.productId}`,
@@ -240,8 +238,8 @@ try {
 }
 
 console.log(
-  `\nstorefront pages, ${PRODUCTS} products, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}, ` +
-    `${REQUESTS} requests one after another per profile`,
+  `\nstorefront pages, ${options.products} products, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}, ` +
+    `${options.requests} requests one after another per profile`,
 )
 for (const [page, urlPath] of Object.entries(pages)) console.log(`  ${page}: ${urlPath}`)
 for (const [page, render] of renders)

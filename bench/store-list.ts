@@ -11,25 +11,21 @@
 // answer must be 200, else the bench fails.
 import os from 'node:os'
 import zlib from 'node:zlib'
-import { parseArgs } from 'node:util'
 import { startApiProcess } from '../apps/api/test/support/api-process.ts'
-import { answersPerSecond, openGeneratedCatalogue, startBareServer } from './generated-catalogue.ts'
+import { benchOptions } from './bench-options.ts'
+import {
+  answersPerSecond,
+  GENERATED_CATALOGUE_OPTIONS,
+  openGeneratedCatalogue,
+  startBareServer,
+} from './generated-catalogue.ts'
 
-const { values: options } = parseArgs({
-  options: {
-    products: { type: 'string', default: '10000' },
-    duration: { type: 'string', default: '10' },
-    database: { type: 'string', default: 'shop_bench_list' },
-    'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
-  },
-})
-const PRODUCTS = Number(options.products)
-const DURATION = Number(options.duration)
+const options = benchOptions(GENERATED_CATALOGUE_OPTIONS)
 const CONNECTIONS = [1, 10, 50]
 const requestsPerSecond = (base: string, urlPath: string, connections: number) =>
-  answersPerSecond(base, urlPath, connections, DURATION)
+  answersPerSecond(base, urlPath, connections, options.duration)
 
-const catalogue = await openGeneratedCatalogue(options['postgres-url'], options.database, PRODUCTS)
+const catalogue = await openGeneratedCatalogue(options['postgres-url'], options.database, options.products)
 const list = `/api/products?category=${catalogue.largestCategoryId}&sort=price-asc&page=3&limit=30`
 // The counts of the grid's filter set, asked once per filter set (docs/decisions.md, 'Counts apart from the list').
 const views = { 'whole products': list, cards: `${list}&view=card`, counts: `${list.split('&')[0]}&view=counts` }
@@ -63,7 +59,7 @@ for (const view of Object.keys(views)) {
   }
 }
 console.log(
-  `\nstore list, ${PRODUCTS} products, ${list} (uncached), ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`,
+  `\nstore list, ${options.products} products, ${list} (uncached), ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}`,
 )
 for (const [view, figure] of Object.entries(figures)) {
   const perConnection = CONNECTIONS.map(

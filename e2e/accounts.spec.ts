@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test, type Locator, type Page } from './fixtures.ts'
 import { failEmpty, linkIn, registerThroughApi, signInAndWait, uniqueEmail, waitForMail } from './support.ts'
 
 // The account experience end to end (customer-side.md §2, §4, §5, §8; staff-and-content.md Password
@@ -12,6 +12,12 @@ const RESET_SUBJECT = /Postavljanje nove lozinke/
 
 function main(page: Page) {
   return page.getByRole('main')
+}
+
+/** Empties the field and types `text` key by key, as a person retypes the date of birth (its mask adds the slashes). */
+async function retype(field: Locator, text: string): Promise<void> {
+  await field.fill('')
+  await field.pressSequentially(text)
 }
 
 /** 'DD/MM/GGGG' of the day `years` years before today, in the browser's calendar. */
@@ -33,8 +39,7 @@ async function fillRegistration(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Lozinka', exact: true }).fill(PASSWORD)
   await page.getByLabel('Potvrdite lozinku').fill(PASSWORD)
   await page.getByLabel('Ime i prezime').fill('Ana Kovač')
-  await page.getByLabel('Datum rođenja').fill('')
-  await page.getByLabel('Datum rođenja').pressSequentially('12051990')
+  await retype(page.getByLabel('Datum rođenja'), '12051990')
   await page.getByLabel('Spol').selectOption({ label: 'Žensko' })
   await page.getByLabel('Broj telefona').fill('+387 63 123 456')
   await page.getByLabel('Ulica i kućni broj').fill('Sovići bb')
@@ -84,12 +89,10 @@ test('registration: the form checks every rule, sends the payload, the mailed li
   await expect(main(page).getByText('Lozinke se ne podudaraju')).toBeVisible()
   await expect(main(page).getByText('Unesite važeći datum')).toBeVisible()
 
-  await dateOfBirth.fill('')
-  await dateOfBirth.pressSequentially('010185')
+  await retype(dateOfBirth, '010185')
   await expect(dateOfBirth).toHaveValue('01/01/85')
   await expect(main(page).getByText('Datum rođenja mora biti u formatu DD/MM/GGGG')).toBeVisible()
-  await dateOfBirth.fill('')
-  await dateOfBirth.pressSequentially(yearsAgo(17))
+  await retype(dateOfBirth, yearsAgo(17))
   await expect(main(page).getByText('Za registraciju morate imati najmanje 18 godina')).toBeVisible()
 
   // A valid form: the payload carries the date as YYYY-MM-DD and no form-only fields.
@@ -261,8 +264,7 @@ test('account page: sign-in guard, profile rules and save, password change, orde
   const save = main(page).getByRole('button', { name: 'Spremi promjene' })
   await page.getByLabel('Broj telefona').fill('   ')
   await page.getByLabel('Poštanski broj').fill('880')
-  await page.getByLabel('Datum rođenja').fill('')
-  await page.getByLabel('Datum rođenja').pressSequentially(yearsAgo(16))
+  await retype(page.getByLabel('Datum rođenja'), yearsAgo(16))
   await save.click()
   await expect(main(page).getByText('Unesite ispravan broj telefona')).toBeVisible()
   await expect(main(page).getByText('Molimo unesite ispravan poštanski broj od 5 znamenki')).toBeVisible()
@@ -271,8 +273,7 @@ test('account page: sign-in guard, profile rules and save, password change, orde
   // A valid save, kept after a reload.
   await page.getByLabel('Broj telefona').fill('+387 39 660 000')
   await page.getByLabel('Poštanski broj').fill('88340')
-  await page.getByLabel('Datum rođenja').fill('')
-  await page.getByLabel('Datum rođenja').pressSequentially('29021988')
+  await retype(page.getByLabel('Datum rođenja'), '29021988')
   await page.getByLabel('Kanton/Entitet').selectOption('Hercegovačko-neretvanski kanton')
   await page.getByLabel(/Želim primati obavijesti/).check()
   const saveCall = page.waitForRequest((call) => call.method() === 'PUT' && call.url().includes('/api/profile/'))
@@ -409,11 +410,9 @@ test('the date of birth takes typed slashes, single digits and a pasted ISO date
   const dateOfBirth = page.getByLabel('Datum rođenja')
   await dateOfBirth.pressSequentially('15/3/1990')
   await expect(dateOfBirth).toHaveValue('15/03/1990')
-  await dateOfBirth.fill('')
-  await dateOfBirth.pressSequentially('5.11.2001')
+  await retype(dateOfBirth, '5.11.2001')
   await expect(dateOfBirth).toHaveValue('05/11/2001')
-  await dateOfBirth.fill('')
-  await dateOfBirth.pressSequentially('15031990')
+  await retype(dateOfBirth, '15031990')
   await expect(dateOfBirth).toHaveValue('15/03/1990')
   // A paste puts the whole text in at once.
   await dateOfBirth.fill('1990-03-15')

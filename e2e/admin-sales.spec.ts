@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
-import { authorizationOf, createOwnProduct, DEMO_PASSWORD, signInAndWait, currentVersion } from './support.ts'
+import { expect, test, type Page } from './fixtures.ts'
+import { createOwnProduct, signInAndWait, currentVersion } from './support.ts'
 
 // The demo shop runs a sale that other spec files may show; the configuration saved before this
 // test is put back through the API at the end, which re-applies the demo sale exactly.
@@ -11,12 +11,6 @@ type SaleConfig = {
   endDate: string | null
   title: string
   description: string
-}
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', { data: { email: 'admin@demo.ba', password: DEMO_PASSWORD } })
-  expect(response.status()).toBe(200)
-  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` }
 }
 
 /** A datetime-local value (browser time) with seconds. */
@@ -37,9 +31,12 @@ async function storeCard(page: Page, name: string) {
     .first()
 }
 
-test('a sale scheduled a few seconds ahead starts and ends on its own', async ({ page, request }) => {
+test('a sale scheduled a few seconds ahead starts and ends on its own', async ({
+  page,
+  request,
+  adminHeaders: headers,
+}) => {
   test.setTimeout(150_000)
-  const headers = await adminHeaders(request)
   const original = (await (await request.get('/api/sales/config')).json()) as SaleConfig
   const onSale = new Set(
     ((await (await request.get('/api/sales/products')).json()) as Product[]).map((product) => product.id),
@@ -133,8 +130,8 @@ test('a sale scheduled a few seconds ahead starts and ends on its own', async ({
 test('the sales list shows what the buyer pays, and removing a product says "Ukloni iz akcije", not "Obriši"', async ({
   page,
   request,
+  adminHeaders: headers,
 }) => {
-  const headers = await authorizationOf(request, 'admin@demo.ba')
   // Its own discount (70,00 KM) is lower than the sale's 20 % (80,00 KM): the buyer pays 70,00 KM.
   const mower = { code: 'SALELIST', name: 'Kosilica', price: 100, discount_price: 70, stock: 5 }
   const product = await createOwnProduct(request, headers, mower)
@@ -168,8 +165,8 @@ test('the sales list shows what the buyer pays, and removing a product says "Ukl
 test("the product form marks a discount price the running sale set as the sale's, and a save of the name keeps it so", async ({
   page,
   request,
+  adminHeaders: headers,
 }) => {
-  const headers = await authorizationOf(request, 'admin@demo.ba')
   // Its own discount (95,00 KM) is above the sale's 20 % (80,00 KM): the running demo sale writes 80,00 KM.
   const trimmer = { code: 'SALEFORM', name: 'Trimer', price: 100, discount_price: 95, stock: 5 }
   const product = await createOwnProduct(request, headers, trimmer)

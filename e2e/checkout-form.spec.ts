@@ -1,23 +1,18 @@
 import { expect, test } from './fixtures.ts'
-import { cartLine, createLampWithOptions, fillCart, main, type CreatedProduct } from './support.ts'
+import { cartLine, createLampBeforeAll, main, openCheckoutOf } from './support.ts'
 
 // The checkout form (customer-side.md §4 Checkout flow, §5 Checkout address): it opens clean, a field
 // is judged when it is left and every field when 'Naručite' is pressed. The lamp is this file's own.
 
-let lamp: CreatedProduct
-
-test.beforeAll(async ({ request }) => {
-  lamp = await createLampWithOptions(request)
-})
+const lamp = createLampBeforeAll()
 
 test('the first press of Nastavite only opens a clean form; errors come on leaving a field or on Naručite', async ({
   page,
 }) => {
-  await fillCart(page, [cartLine(lamp, '6500K', 1)])
-  await page.goto('/cart')
   // As a shopper does: the summary with its total is there before 'Nastavite' is pressed.
-  await expect(main(page).getByRole('region', { name: 'Pregled narudžbe' })).toContainText('KM')
-  await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
+  await openCheckoutOf(page, [cartLine(lamp, '6500K', 1)], async () => {
+    await expect(main(page).getByRole('region', { name: 'Pregled narudžbe' })).toContainText('KM')
+  })
   await expect(main(page).getByRole('heading', { name: 'Podaci za dostavu' })).toBeVisible()
   const name = main(page).getByLabel('Ime i prezime')
   await expect(name).toBeFocused()
@@ -57,9 +52,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 900 } })
 
   test('a tap on a shipping option right after Nastavite is not lost to an error moving it', async ({ page }) => {
-    await fillCart(page, [cartLine(lamp, '6500K', 1)])
-    await page.goto('/cart')
-    await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
+    await openCheckoutOf(page, [cartLine(lamp, '6500K', 1)])
     await expect(main(page).getByLabel('Ime i prezime')).toBeFocused()
     const pickup = main(page).getByRole('radio', { name: /Osobno preuzimanje/ })
     await pickup.check()

@@ -6,6 +6,7 @@ import {
   createProduct,
   fillCart,
   linkIn,
+  placeOrderThroughApi,
   signInThroughApi,
   uniqueSuffix,
   waitForMail,
@@ -54,9 +55,9 @@ test.beforeAll(async ({ request }) => {
   )[1]
   expect((await request.post(`/api/auth/verify-email/${token}`)).status()).toBe(200)
   state.session = await signInThroughApi(request, state.email, PASSWORD)
-  const placed = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${state.session.token}` },
-    data: {
+  const answer = await placeOrderThroughApi<{ id: string; orderPageToken: string }>(
+    request,
+    {
       products: [{ product_id: state.product.id, quantity: 1 }],
       shippingAddress: {
         full_name: LONG_NAME,
@@ -68,9 +69,8 @@ test.beforeAll(async ({ request }) => {
         country: 'Bosna i Hercegovina',
       },
     },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  const answer = (await placed.json()) as { id: string; orderPageToken: string }
+    state.session,
+  )
   state.orderId = answer.id
   state.orderPageToken = answer.orderPageToken
 })

@@ -3,7 +3,7 @@ import {
   cartLine,
   createOwnProductBeforeAll,
   expectNoAxeViolations,
-  fillCart,
+  openCheckoutOf,
   fillCheckoutAddress,
   main,
   newCustomer,
@@ -28,9 +28,7 @@ test('a guest follows the mailed link to her order and sees its timeline grow as
   request,
 }) => {
   const email = uniqueEmail('stranica-narudzbe')
-  await fillCart(page, [cartLine(product, null, 2)])
-  await page.goto('/cart')
-  await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
+  await openCheckoutOf(page, [cartLine(product, null, 2)])
   await fillCheckoutAddress(main(page), email, { phone: '063 123 456', street: 'Kralja Tomislava 1' })
   await main(page).getByRole('button', { name: 'Naručite' }).click()
 

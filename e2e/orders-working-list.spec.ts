@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from './fixtures.ts'
+import { expect, test, type APIRequestContext } from './fixtures.ts'
 import {
   createOwnProduct,
   downloadOf,
@@ -17,22 +17,36 @@ import {
 // says why), prints their packing slips as one PDF, exports them for the courier, opens one order's
 // card from its row, and does the same on a phone, where the bulk bar sits at the bottom.
 
+/**
+ * A product of the test's own and `place(letter, quantity)`: a guest's order of it by `<buyer> <suffix> <LETTER>`
+ * (the e-mail `<code><letter>…`), so that a search for `<buyer> <suffix>` finds this test's orders only.
+ */
+async function guestOrdersOf(
+  request: APIRequestContext,
+  admin: { authorization: string },
+  fields: { code: string; name: string; price: number; stock: number },
+  buyer: string,
+) {
+  const suffix = uniqueSuffix()
+  const product = await createOwnProduct(request, admin, { ...fields, suffix })
+  const place = (letter: string, quantity: number) =>
+    placeGuestOrder(request, {
+      email: uniqueEmail(`${fields.code.toLowerCase()}${letter}`),
+      productId: product.id,
+      quantity,
+      fullName: `${buyer} ${suffix} ${letter.toUpperCase()}`,
+    })
+  return { suffix, place }
+}
+
 test('staff select orders in the table, change their status in bulk, print their packing slips and export them', async ({
   page,
   request,
   adminHeaders: admin,
 }) => {
   test.setTimeout(120_000)
-  const suffix = uniqueSuffix()
-  const glove = { code: 'LST', name: 'Radna rukavica', price: 24.5, stock: 7, suffix }
-  const product = await createOwnProduct(request, admin, glove)
-  const place = (letter: string, quantity: number) =>
-    placeGuestOrder(request, {
-      email: uniqueEmail(`lst${letter}`),
-      productId: product.id,
-      quantity,
-      fullName: `Kupac ${suffix} ${letter.toUpperCase()}`,
-    })
+  const glove = { code: 'LST', name: 'Radna rukavica', price: 24.5, stock: 7 }
+  const { suffix, place } = await guestOrdersOf(request, admin, glove, 'Kupac')
   const picked = [await place('a', 1), await place('b', 1), await place('c', 1)]
   // An order cancelled whose stock another buyer took since: reopening it is refused.
   const blocked = await place('d', 4)
@@ -147,18 +161,9 @@ test('on a phone the table folds to compact rows and the bulk bar stays at the b
   request,
   adminHeaders: admin,
 }) => {
-  const suffix = uniqueSuffix()
-  const product = await createOwnProduct(request, admin, { code: 'MOB', name: 'Kanta', price: 12, stock: 10, suffix })
-  const orders = []
-  for (const letter of ['a', 'b', 'c'])
-    orders.push(
-      await placeGuestOrder(request, {
-        email: uniqueEmail(`mob${letter}`),
-        productId: product.id,
-        quantity: 1,
-        fullName: `Mobilni kupac ${suffix} ${letter.toUpperCase()}`,
-      }),
-    )
+  const bucket = { code: 'MOB', name: 'Kanta', price: 12, stock: 10 }
+  const { suffix, place } = await guestOrdersOf(request, admin, bucket, 'Mobilni kupac')
+  const orders = [await place('a', 1), await place('b', 1), await place('c', 1)]
   await page.setViewportSize({ width: 390, height: 844 })
   await page.addInitScript(() => window.localStorage.setItem('shop.admin-orders.view', 'table'))
   await openAsStaff(page, '/admin/orders')

@@ -1,29 +1,16 @@
 import { expect, test } from './fixtures.ts'
-import {
-  cartLine,
-  createLampWithOptions,
-  expectNoAxeViolations,
-  fillCart,
-  main,
-  type CreatedProduct,
-} from './support.ts'
+import { cartLine, createLampBeforeAll, expectNoAxeViolations, openCheckoutOf, main } from './support.ts'
 
 // Postcodes (docs/decisions.md ('Reorder, quick order and postcodes'), 'Postcodes'): the checkout and the registration suggest the place
 // from the postcode and the postcode from the place, take the canton the place determines, and warn
 // (without blocking) when the two disagree.
 
-let lamp: CreatedProduct
-
-test.beforeAll(async ({ request }) => {
-  lamp = await createLampWithOptions(request)
-})
+const lamp = createLampBeforeAll()
 
 test('the checkout suggests the place of a postcode, takes its canton and warns when the place disagrees', async ({
   page,
 }) => {
-  await fillCart(page, [cartLine(lamp, '6500K', 1)])
-  await page.goto('/cart')
-  await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
+  await openCheckoutOf(page, [cartLine(lamp, '6500K', 1)])
   const form = main(page)
   const city = form.getByLabel('Grad', { exact: true })
   const zip = form.getByLabel('Poštanski broj')

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import {
   authorizationOf,
   createProduct,
@@ -36,6 +36,12 @@ test.beforeAll(async ({ request }) => {
   }
 })
 
+/** The demo wholesale buyer, signed in with an empty cart, on `path`. */
+async function openAsWholesaleBuyer(page: Page, request: APIRequestContext, path: string): Promise<void> {
+  await fillCart(page, [], await signInThroughApi(request, 'veleprodaja@demo.ba'))
+  await page.goto(path)
+}
+
 const cartLines = (page: Page) =>
   page.evaluate(
     () =>
@@ -46,9 +52,7 @@ test('a wholesale buyer pastes 20 lines with two unknown codes and a shortage an
   page,
   request,
 }) => {
-  const session = await signInThroughApi(request, 'veleprodaja@demo.ba')
-  await fillCart(page, [], session)
-  await page.goto('/veleprodaja')
+  await openAsWholesaleBuyer(page, request, '/veleprodaja')
   await main(page).getByRole('link', { name: 'Brza narudžba po šifri' }).click()
   await expect(page).toHaveURL(/\/veleprodaja\/brza-narudzba$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Brza narudžba po šifri' })).toBeVisible()
@@ -96,9 +100,7 @@ test('a CSV file with a header fills the list, and a wrong quantity is named by 
   page,
   request,
 }) => {
-  const session = await signInThroughApi(request, 'veleprodaja@demo.ba')
-  await fillCart(page, [], session)
-  await page.goto('/veleprodaja/brza-narudzba')
+  await openAsWholesaleBuyer(page, request, '/veleprodaja/brza-narudzba')
   const csv = `šifra;količina\r\n${products[0]!.customId};2\r\n${products[1]!.customId};pet\r\n${products[0]!.customId};1\r\n`
   await page
     .getByLabel('Ili učitajte CSV datoteku')

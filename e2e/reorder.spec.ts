@@ -9,6 +9,7 @@ import {
   newCustomer,
   orderPageFromMail,
   placeGuestOrder,
+  placeOrderThroughApi,
   type CreatedProduct,
   uniqueEmail,
   uniqueSuffix,
@@ -50,9 +51,9 @@ test('a customer reorders from her history: dearer, short, sold-out and deleted 
 }) => {
   const [level, clamp, saw, drill] = await newProducts(request, ['Libela', 'Stega', 'Pila', 'Bušilica'])
   const customer = await newCustomer(request, 'ponovo')
-  const placed = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${customer.session.token}` },
-    data: {
+  const order = await placeOrderThroughApi(
+    request,
+    {
       products: [level, clamp, saw, drill].map((product, index) => ({
         product_id: product!.customId,
         quantity: index + 2,
@@ -60,9 +61,8 @@ test('a customer reorders from her history: dearer, short, sold-out and deleted 
       shippingAddress: { full_name: 'Ana Ponovo', phone_number: '063 111 222' },
       shippingMethod: { id: 'pickup', name: 'Osobno preuzimanje' },
     },
-  })
-  expect(placed.status(), await placed.text()).toBe(201)
-  const order = (await placed.json()) as { id: string }
+    customer.session,
+  )
 
   // Since then: the level costs more, two clamps are left, the saw sold out and the drill is gone.
   await editProduct(request, staff, level!.id, { price: 12.5 })

@@ -10,6 +10,28 @@ async function staffPage(browser: Browser, email: string): Promise<Page> {
   return page
 }
 
+/**
+ * The admin first, then the manager, each signed in in a browser context of their own, with the edit dialog of
+ * `name` open on its list page (found through the page's search field).
+ */
+async function openByTwoStaff(
+  browser: Browser,
+  name: string,
+  list: { path: string; search: string; dialog: string },
+): Promise<[Page, Page]> {
+  const editors: [Page, Page] = [
+    await staffPage(browser, 'admin@demo.ba'),
+    await staffPage(browser, 'menadzer@demo.ba'),
+  ]
+  for (const page of editors) {
+    await page.goto(list.path)
+    await page.getByLabel(list.search).fill(name)
+    await page.getByRole('button', { name: `Uredi: ${name}` }).click()
+    await expect(page.getByRole('dialog', { name: list.dialog })).toBeVisible()
+  }
+  return editors
+}
+
 function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text })
 }
@@ -23,14 +45,11 @@ test('two staff edit one product: the second save is refused, names the first ed
   const admin = await authorizationOf(request, 'admin@demo.ba')
   const product = await createProduct(request, admin, { customId: `VER-${suffix}`, name, price: 50, stock: 5 })
 
-  const first = await staffPage(browser, 'admin@demo.ba')
-  const second = await staffPage(browser, 'menadzer@demo.ba')
-  for (const page of [first, second]) {
-    await page.goto('/admin/products')
-    await page.getByLabel('Pretraži proizvode').fill(name)
-    await page.getByRole('button', { name: `Uredi: ${name}` }).click()
-    await expect(page.getByRole('dialog', { name: 'Uredi proizvod' })).toBeVisible()
-  }
+  const [first, second] = await openByTwoStaff(browser, name, {
+    path: '/admin/products',
+    search: 'Pretraži proizvode',
+    dialog: 'Uredi proizvod',
+  })
 
   // The admin raises the price 50 -> 55 and saves.
   const firstDialog = first.getByRole('dialog', { name: 'Uredi proizvod' })
@@ -76,13 +95,11 @@ test('two staff edit one category: the second save is refused and reloads with i
   expect(created.status()).toBe(201)
   const category = (await created.json()) as { id: string }
 
-  const first = await staffPage(browser, 'admin@demo.ba')
-  const second = await staffPage(browser, 'menadzer@demo.ba')
-  for (const page of [first, second]) {
-    await page.goto('/admin/categories')
-    await page.getByLabel('Pretraži kategorije').fill(name)
-    await page.getByRole('button', { name: `Uredi: ${name}` }).click()
-  }
+  const [first, second] = await openByTwoStaff(browser, name, {
+    path: '/admin/categories',
+    search: 'Pretraži kategorije',
+    dialog: 'Uredi kategoriju',
+  })
   const firstDialog = first.getByRole('dialog', { name: 'Uredi kategoriju' })
   await firstDialog.getByLabel('Opis').fill('Opis prvog urednika')
   await firstDialog.getByRole('button', { name: 'Spremi' }).click()

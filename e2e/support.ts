@@ -166,19 +166,24 @@ export async function fillCheckoutAddress(
 }
 
 /**
- * Stores the cart, opens it, goes on with 'Nastavite' and fills the checkout form's contact and address;
- * 'Naručite' is left to the test. `atCart` runs on the cart page first (pick a shipping option, read a total).
+ * Stores the cart, opens it and goes on with 'Nastavite' to the checkout form. `atCart` runs on the cart page
+ * first (pick a shipping option, read a total).
  */
+export async function openCheckoutOf(page: Page, lines: CartLine[], atCart?: () => Promise<void>): Promise<void> {
+  await fillCart(page, lines)
+  await page.goto('/cart')
+  await atCart?.()
+  await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
+}
+
+/** openCheckoutOf, then the checkout form's contact and address filled in; 'Naručite' is left to the test. */
 export async function fillCheckoutOf(
   page: Page,
   lines: CartLine[],
   email: string,
   { address, atCart }: { address?: Partial<typeof GUEST_ADDRESS>; atCart?: () => Promise<void> } = {},
 ): Promise<void> {
-  await fillCart(page, lines)
-  await page.goto('/cart')
-  await atCart?.()
-  await main(page).getByRole('button', { name: 'Nastavite', exact: true }).click()
+  await openCheckoutOf(page, lines, atCart)
   await fillCheckoutAddress(main(page), email, address)
 }
 
@@ -258,28 +263,41 @@ export async function expectNoAxeViolations(page: Page, within?: string): Promis
   ).toEqual([])
 }
 
+/** The delivery address of the orders tests place through the API (Grude), but for the buyer's name. */
+export const GRUDE_ADDRESS = {
+  phone_number: '063 123 456',
+  street_address: 'Sovići bb',
+  city: 'Grude',
+  state: 'Zapadno-Hercegovački kanton',
+  zip_code: '88340',
+  country: 'Bosna i Hercegovina',
+}
+
+/**
+ * An order through POST /api/orders, a guest's (with `email` in the data) or a customer's (with their session);
+ * asserts 201 and answers the order as the API gives it.
+ */
+export async function placeOrderThroughApi<Order = { id: string }>(
+  request: APIRequestContext,
+  data: Record<string, unknown>,
+  session?: Session,
+): Promise<Order> {
+  const headers = session ? { authorization: `Bearer ${session.token}` } : undefined
+  const placed = await request.post('/api/orders', { headers, data })
+  expect(placed.status(), await placed.text()).toBe(201)
+  return (await placed.json()) as Order
+}
+
 /** A guest's delivery order to Grude through POST /api/orders; returns the order's id. */
 export async function placeGuestOrder(
   request: APIRequestContext,
   order: { email: string; productId: string; quantity: number; fullName: string },
 ): Promise<{ id: string }> {
-  const placed = await request.post('/api/orders', {
-    data: {
-      email: order.email,
-      products: [{ product_id: order.productId, quantity: order.quantity }],
-      shippingAddress: {
-        full_name: order.fullName,
-        phone_number: '063 123 456',
-        street_address: 'Sovići bb',
-        city: 'Grude',
-        state: 'Zapadno-Hercegovački kanton',
-        zip_code: '88340',
-        country: 'Bosna i Hercegovina',
-      },
-    },
+  return placeOrderThroughApi(request, {
+    email: order.email,
+    products: [{ product_id: order.productId, quantity: order.quantity }],
+    shippingAddress: { ...GRUDE_ADDRESS, full_name: order.fullName },
   })
-  expect(placed.status(), await placed.text()).toBe(201)
-  return (await placed.json()) as { id: string }
 }
 
 /**
@@ -353,16 +371,15 @@ export async function placePickupOrder(
   product: { customId: string },
   size: string | null,
 ): Promise<{ id: string }> {
-  const response = await request.post('/api/orders', {
-    headers: { authorization: `Bearer ${session.token}` },
-    data: {
+  return placeOrderThroughApi(
+    request,
+    {
       products: [{ product_id: product.customId, quantity: 1, custom_size: size }],
       shippingAddress: { full_name: 'Ana Kupac', phone_number: '063 111 222' },
       shippingMethod: { id: 'pickup', name: 'Osobno preuzimanje' },
     },
-  })
-  expect(response.status(), await response.text()).toBe(201)
-  return (await response.json()) as { id: string }
+    session,
+  )
 }
 
 /**

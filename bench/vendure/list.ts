@@ -15,24 +15,14 @@
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import autocannon, { type Options } from 'autocannon'
 import { openDatabase } from '../../apps/api/src/platform/db.ts'
 import { startApiProcess, type ApiProcess } from '../../apps/api/test/support/api-process.ts'
-import { openGeneratedCatalogue, startBareServer } from '../generated-catalogue.ts'
+import { benchOptions } from '../bench-options.ts'
+import { GENERATED_CATALOGUE_OPTIONS, openGeneratedCatalogue, startBareServer } from '../generated-catalogue.ts'
 
 const HERE = fileURLToPath(new URL('.', import.meta.url))
-const { values: options } = parseArgs({
-  options: {
-    products: { type: 'string', default: '10000' },
-    duration: { type: 'string', default: '10' },
-    database: { type: 'string', default: 'shop_bench_list' },
-    'vendure-database': { type: 'string', default: 'vendure_bench' },
-    'postgres-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
-  },
-})
-const PRODUCTS = Number(options.products)
-const DURATION = Number(options.duration)
+const options = benchOptions({ ...GENERATED_CATALOGUE_OPTIONS, 'vendure-database': 'vendure_bench' })
 const CONNECTIONS = [1, 10, 50]
 const PAGE_SIZE = 30
 
@@ -68,11 +58,11 @@ function cannon(base: string, call: Call, run: Omit<Options, 'url'>) {
   return autocannon(options)
 }
 
-/** Answers per second and p95 (ms) of `call` over DURATION at `connections`; fails unless every answer is 200 and `bytes` long. */
+/** Answers per second and p95 (ms) of `call` over --duration seconds at `connections`; fails unless every answer is 200 and `bytes` long. */
 async function measure(base: string, call: Call, connections: number, bytes: number): Promise<Figure> {
   const latencies: number[] = []
   let failures = 0
-  const instance = cannon(base, call, { connections, duration: DURATION, timeout: 30 })
+  const instance = cannon(base, call, { connections, duration: options.duration, timeout: 30 })
   instance.on('response', (_client: unknown, statusCode: number, responseBytes: number, responseTime: number) => {
     if (statusCode !== 200 || responseBytes !== bytes) failures += 1
     latencies.push(responseTime)
@@ -85,7 +75,7 @@ async function measure(base: string, call: Call, connections: number, bytes: num
   }
   latencies.sort((a, b) => a - b)
   return {
-    rate: result.requests.total / DURATION,
+    rate: result.requests.total / options.duration,
     p95: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.95))]!,
   }
 }
@@ -109,7 +99,7 @@ async function answer(base: string, call: Call): Promise<{ body: string; bytes: 
   return { body, bytes }
 }
 
-const catalogue = await openGeneratedCatalogue(options['postgres-url'], options.database, PRODUCTS)
+const catalogue = await openGeneratedCatalogue(options['postgres-url'], options.database, options.products)
 const db = await openDatabase({ url: catalogue.url })
 const { rows: categories } = await db
   .query<{ name: string; products: number }>(
@@ -186,7 +176,7 @@ try {
   }
 
   console.log(
-    `\nstore list beside Vendure 3.7.3, ${PRODUCTS} products, category '${category.name}' (${category.products} products), page 3 of 30 by price, ${os.cpus().length} cores`,
+    `\nstore list beside Vendure 3.7.3, ${options.products} products, category '${category.name}' (${category.products} products), page 3 of 30 by price, ${os.cpus().length} cores`,
   )
   console.log(`ours:    GET ${ours.path} (uncached), ${Buffer.byteLength(ourAnswer.body)} bytes of body`)
   console.log(
