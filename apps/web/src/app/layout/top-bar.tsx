@@ -131,6 +131,7 @@ export function TopBar() {
                   to="/admin"
                   className={({ isActive }) => classNames(navLinkClass({ isActive }), 'site-nav__link--admin')}
                   title={nav.admin}
+                  aria-label={nav.admin}
                 >
                   <ShieldIcon size={18} />
                   <span className="site-nav__label">{nav.admin}</span>
@@ -140,7 +141,7 @@ export function TopBar() {
             {user ? (
               <>
                 <li>
-                  <NavLink to="/account" className={navLinkClass} title={nav.account}>
+                  <NavLink to="/account" className={navLinkClass} title={nav.account} aria-label={nav.account}>
                     <UserIcon size={18} />
                     <span className="site-nav__label">{nav.account}</span>
                   </NavLink>
@@ -151,6 +152,7 @@ export function TopBar() {
                     className="site-nav__link site-nav__button"
                     onClick={handleSignOut}
                     title={nav.logout}
+                    aria-label={nav.logout}
                   >
                     <LogOutIcon size={18} />
                     <span className="site-nav__label">{nav.logout}</span>
@@ -159,7 +161,7 @@ export function TopBar() {
               </>
             ) : (
               <li>
-                <NavLink to="/login" className={navLinkClass}>
+                <NavLink to="/login" className={navLinkClass} aria-label={nav.login}>
                   <UserIcon size={18} />
                   <span className="site-nav__label">{nav.login}</span>
                 </NavLink>
@@ -171,6 +173,7 @@ export function TopBar() {
         <NavLink
           to="/cart"
           className={({ isActive }) => classNames('cart-link', isActive && 'is-active')}
+          aria-label={nav.cart}
           aria-describedby={cartCount > 0 ? countId : undefined}
         >
           <CartIcon size={22} />

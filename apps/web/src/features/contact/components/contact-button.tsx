@@ -27,6 +27,7 @@ export function ContactButton({ productName, isFloating = false }: ContactButton
           isFloating ? 'contact-fab' : buttonClassName({ variant: 'secondary', size: 'lg' }, 'contact-inline-button')
         }
         aria-haspopup="dialog"
+        aria-label={isFloating ? contact.button : undefined}
         onClick={() => {
           setHasOpened(true)
           setIsOpen(true)
