@@ -26,29 +26,6 @@ function FooterSection({ heading, children }: { heading: string; children: React
   )
 }
 
-/** A line of the contact column: its icon and a link, named for screen readers ('Telefon: …'). */
-function ContactLink({
-  icon,
-  label,
-  href,
-  children,
-}: {
-  icon: ReactNode
-  label: string
-  href: string
-  children: ReactNode
-}) {
-  return (
-    <p>
-      {icon}
-      <a href={href}>
-        <span className="visually-hidden">{label}: </span>
-        {children}
-      </a>
-    </p>
-  )
-}
-
 export function Footer() {
   const { workHours, company } = useSiteInfo()
   return (
@@ -97,12 +74,20 @@ export function Footer() {
                 {company.country}
               </span>
             </p>
-            <ContactLink icon={<PhoneIcon size={18} />} label={footer.phoneLabel} href={telephoneHref(company.phone)}>
-              {company.phone}
-            </ContactLink>
-            <ContactLink icon={<MailIcon size={18} />} label={footer.emailLabel} href={`mailto:${company.email}`}>
-              {company.email}
-            </ContactLink>
+            <p>
+              <PhoneIcon size={18} />
+              <a href={telephoneHref(company.phone)}>
+                <span className="visually-hidden">{footer.phoneLabel}: </span>
+                {company.phone}
+              </a>
+            </p>
+            <p>
+              <MailIcon size={18} />
+              <a href={`mailto:${company.email}`}>
+                <span className="visually-hidden">{footer.emailLabel}: </span>
+                {company.email}
+              </a>
+            </p>
           </address>
         </FooterSection>
 
