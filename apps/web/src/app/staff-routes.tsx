@@ -10,67 +10,6 @@ function staffPage<Name extends string>(load: () => Promise<Record<Name, Compone
   return lazy<ComponentType>(async () => ({ default: (await load())[name] }))
 }
 
-const AdminDashboardPage = staffPage(
-  () => import('../features/admin/dashboard/pages/dashboard-page.tsx'),
-  'AdminDashboardPage',
-)
-const AdminProductsPage = staffPage(
-  () => import('../features/admin/products/pages/products-page.tsx'),
-  'AdminProductsPage',
-)
-const AdminCategoriesPage = staffPage(
-  () => import('../features/admin/categories/pages/categories-page.tsx'),
-  'AdminCategoriesPage',
-)
-const AdminBrandsPage = staffPage(() => import('../features/admin/brands/pages/brands-page.tsx'), 'AdminBrandsPage')
-const AdminRestaurantPage = staffPage(
-  () => import('../features/admin/restaurant/pages/restaurant-page.tsx'),
-  'AdminRestaurantPage',
-)
-const AdminShippingPage = staffPage(
-  () => import('../features/admin/shipping/pages/shipping-page.tsx'),
-  'AdminShippingPage',
-)
-const AdminOrdersPage = staffPage(() => import('../features/admin/orders/pages/orders-page.tsx'), 'AdminOrdersPage')
-const AdminReturnsPage = staffPage(() => import('../features/admin/returns/pages/returns-page.tsx'), 'AdminReturnsPage')
-const AdminNewOrderPage = staffPage(
-  () => import('../features/admin/new-order/pages/new-order-page.tsx'),
-  'AdminNewOrderPage',
-)
-const AdminOrderLimitsPage = staffPage(
-  () => import('../features/admin/order-limits/pages/order-limits-page.tsx'),
-  'AdminOrderLimitsPage',
-)
-const AdminTaxFactsPage = staffPage(
-  () => import('../features/admin/tax-facts/pages/tax-facts-page.tsx'),
-  'AdminTaxFactsPage',
-)
-const AdminPayoutsPage = staffPage(() => import('../features/admin/orders/pages/payouts-page.tsx'), 'AdminPayoutsPage')
-const AdminTrackingImportPage = staffPage(
-  () => import('../features/admin/orders/pages/tracking-import-page.tsx'),
-  'AdminTrackingImportPage',
-)
-const AdminCourierSettingsPage = staffPage(
-  () => import('../features/admin/orders/pages/courier-settings-page.tsx'),
-  'AdminCourierSettingsPage',
-)
-const AdminSlideshowPage = staffPage(
-  () => import('../features/admin/slideshow/pages/slideshow-page.tsx'),
-  'AdminSlideshowPage',
-)
-const AdminWorkHoursPage = staffPage(
-  () => import('../features/admin/work-hours/pages/work-hours-page.tsx'),
-  'AdminWorkHoursPage',
-)
-const AdminSalesPage = staffPage(() => import('../features/admin/sales/pages/sales-page.tsx'), 'AdminSalesPage')
-const AdminUsersPage = staffPage(() => import('../features/admin/users/pages/users-page.tsx'), 'AdminUsersPage')
-const AdminLogsPage = staffPage(() => import('../features/admin/logs/pages/logs-page.tsx'), 'AdminLogsPage')
-const AdminStatisticsPage = staffPage(
-  () => import('../features/admin/statistics/pages/statistics-page.tsx'),
-  'AdminStatisticsPage',
-)
-const NotFoundPage = staffPage(() => import('../features/content/pages/not-found-page.tsx'), 'NotFoundPage')
-
 export type StaffRoute = {
   /** The full address, as the staff navigation links it. */
   path: string
@@ -79,29 +18,124 @@ export type StaffRoute = {
   isAdminOnly?: boolean
 }
 
+/** A staff page: its address and the page file, loaded when first visited. */
+type StaffPageFile<Name extends string> = Omit<StaffRoute, 'Page'> & {
+  /** The page's component, as its file exports it. */
+  name: Name
+  load: () => Promise<Record<Name, ComponentType>>
+}
+
+function staffRoute<Name extends string>({ name, load, ...route }: StaffPageFile<Name>): StaffRoute {
+  return { ...route, Page: staffPage(load, name) }
+}
+
 export const STAFF_ROUTES: readonly StaffRoute[] = [
-  { path: '/admin', Page: AdminDashboardPage },
-  { path: '/admin/products', Page: AdminProductsPage },
-  { path: '/admin/categories', Page: AdminCategoriesPage },
-  { path: '/admin/brands', Page: AdminBrandsPage },
-  { path: '/admin/restoran', Page: AdminRestaurantPage },
-  { path: '/admin/shipping', Page: AdminShippingPage },
-  { path: '/admin/orders', Page: AdminOrdersPage },
-  { path: '/admin/returns', Page: AdminReturnsPage },
-  { path: '/admin/orders/limits', Page: AdminOrderLimitsPage },
-  { path: '/admin/orders/new', Page: AdminNewOrderPage },
-  { path: '/admin/orders/tax-facts', Page: AdminTaxFactsPage },
+  staffRoute({
+    path: '/admin',
+    name: 'AdminDashboardPage',
+    load: () => import('../features/admin/dashboard/pages/dashboard-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/products',
+    name: 'AdminProductsPage',
+    load: () => import('../features/admin/products/pages/products-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/categories',
+    name: 'AdminCategoriesPage',
+    load: () => import('../features/admin/categories/pages/categories-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/brands',
+    name: 'AdminBrandsPage',
+    load: () => import('../features/admin/brands/pages/brands-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/restoran',
+    name: 'AdminRestaurantPage',
+    load: () => import('../features/admin/restaurant/pages/restaurant-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/shipping',
+    name: 'AdminShippingPage',
+    load: () => import('../features/admin/shipping/pages/shipping-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/orders',
+    name: 'AdminOrdersPage',
+    load: () => import('../features/admin/orders/pages/orders-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/returns',
+    name: 'AdminReturnsPage',
+    load: () => import('../features/admin/returns/pages/returns-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/orders/limits',
+    name: 'AdminOrderLimitsPage',
+    load: () => import('../features/admin/order-limits/pages/order-limits-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/orders/new',
+    name: 'AdminNewOrderPage',
+    load: () => import('../features/admin/new-order/pages/new-order-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/orders/tax-facts',
+    name: 'AdminTaxFactsPage',
+    load: () => import('../features/admin/tax-facts/pages/tax-facts-page.tsx'),
+  }),
   // docs/decisions.md, 'Courier hand-off, tracking and payouts'.
-  { path: '/admin/orders/isplate', Page: AdminPayoutsPage },
-  { path: '/admin/orders/posiljke', Page: AdminTrackingImportPage },
-  { path: '/admin/orders/kurir', Page: AdminCourierSettingsPage },
-  { path: '/admin/slideshow', Page: AdminSlideshowPage },
-  { path: '/admin/work-hours', Page: AdminWorkHoursPage },
-  { path: '/admin/sales', Page: AdminSalesPage },
-  { path: '/admin/statistics', Page: AdminStatisticsPage },
-  { path: '/admin/users', Page: AdminUsersPage, isAdminOnly: true },
-  { path: '/admin/logs', Page: AdminLogsPage, isAdminOnly: true },
+  staffRoute({
+    path: '/admin/orders/isplate',
+    name: 'AdminPayoutsPage',
+    load: () => import('../features/admin/orders/pages/payouts-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/orders/posiljke',
+    name: 'AdminTrackingImportPage',
+    load: () => import('../features/admin/orders/pages/tracking-import-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/orders/kurir',
+    name: 'AdminCourierSettingsPage',
+    load: () => import('../features/admin/orders/pages/courier-settings-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/slideshow',
+    name: 'AdminSlideshowPage',
+    load: () => import('../features/admin/slideshow/pages/slideshow-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/work-hours',
+    name: 'AdminWorkHoursPage',
+    load: () => import('../features/admin/work-hours/pages/work-hours-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/sales',
+    name: 'AdminSalesPage',
+    load: () => import('../features/admin/sales/pages/sales-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/statistics',
+    name: 'AdminStatisticsPage',
+    load: () => import('../features/admin/statistics/pages/statistics-page.tsx'),
+  }),
+  staffRoute({
+    path: '/admin/users',
+    name: 'AdminUsersPage',
+    load: () => import('../features/admin/users/pages/users-page.tsx'),
+    isAdminOnly: true,
+  }),
+  staffRoute({
+    path: '/admin/logs',
+    name: 'AdminLogsPage',
+    load: () => import('../features/admin/logs/pages/logs-page.tsx'),
+    isAdminOnly: true,
+  }),
 ]
+
+const NotFoundPage = staffPage(() => import('../features/content/pages/not-found-page.tsx'), 'NotFoundPage')
 
 function toRouteObject({ path, Page }: StaffRoute): RouteObject {
   return path === '/admin'

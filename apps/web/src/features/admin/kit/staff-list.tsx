@@ -123,6 +123,33 @@ export function CardActions({ name, onEdit, onDelete, disabled, texts = STAFF_TE
   )
 }
 
+type StaffMediaCardProps = {
+  /** The card's own class (beside `ui-card staff-card`) and its picture's (beside `ui-media`). */
+  className: string
+  mediaClassName: string
+  /** The picture, or an icon where there is none. */
+  media: ReactNode
+  /** Badges over the picture. */
+  badges: ReactNode
+  actions: CardActionsProps
+  /** The card's body: its title and texts. */
+  children: ReactNode
+}
+
+/** A staff card with a picture under its badges, a body, and edit and delete under it. */
+export function StaffMediaCard({ className, mediaClassName, media, badges, actions, children }: StaffMediaCardProps) {
+  return (
+    <article className={`ui-card staff-card ${className}`}>
+      <div className={`ui-media ${mediaClassName}`}>
+        {media}
+        <div className="ui-overlay-badges staff-card__badges">{badges}</div>
+      </div>
+      <div className="staff-card__body">{children}</div>
+      <CardActions {...actions} />
+    </article>
+  )
+}
+
 /** The toolbar's search box for a `useStaffSearch` state, in one line: search={searchBox(search, label)}. */
 export function searchBox(
   state: { search: string; setSearch: (text: string) => void },

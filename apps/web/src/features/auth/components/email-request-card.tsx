@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 import { emailOnlyInput, type EmailOnlyInput } from '@shop/shared/schemas/auth.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
+import { Alert } from '../../../ui/alert.tsx'
 import { EmailInput, Field } from '../../../ui/field.tsx'
 import { AuthCard } from './auth-card.tsx'
 import { AuthSubmitButton } from './auth-submit-button.tsx'
@@ -17,11 +18,13 @@ type EmailRequestText = {
   backToSignIn: string
 }
 
+/** The answer to the last request, shown above the form. */
+export type EmailRequestOutcome = { tone: 'success' | 'danger'; message: string }
+
 type EmailRequestCardProps = {
   icon: ReactNode
   text: EmailRequestText
-  /** The answer to the last request, above the form. */
-  outcome: ReactNode
+  outcome: EmailRequestOutcome | null
   /** Receives the e-mail trimmed and lower-cased. */
   onSubmit: (input: EmailOnlyInput) => Promise<void>
 }
@@ -35,7 +38,11 @@ export function EmailRequestCard({ icon, text, outcome, onSubmit }: EmailRequest
   const [searchParams] = useSearchParams()
   return (
     <AuthCard icon={icon} title={text.title} text={text.text} footer={<Link to="/login">{text.backToSignIn}</Link>}>
-      {outcome}
+      {outcome && (
+        <Alert tone={outcome.tone}>
+          <p>{outcome.message}</p>
+        </Alert>
+      )}
       <EmailForm text={text} defaultEmail={searchParams.get('email') ?? ''} onSubmit={onSubmit} />
     </AuthCard>
   )

@@ -1,35 +1,23 @@
 import { useState } from 'react'
 import { auth } from '@shop/shared/messages/bs/auth.ts'
-import { Alert } from '../../../ui/alert.tsx'
 import { ShieldIcon } from '../../../ui/icons.tsx'
 import { requestPasswordReset } from '../api/password-reset.ts'
-import { EmailRequestCard } from '../components/email-request-card.tsx'
+import { EmailRequestCard, type EmailRequestOutcome } from '../components/email-request-card.tsx'
 
 /**
  * /forgot-password (staff-and-content.md §2, §5, §8): always the same neutral answer, even when the
  * call fails, so that the page never tells whether an account exists.
  */
 export function ForgotPasswordPage() {
-  const [isSent, setIsSent] = useState(false)
+  const [outcome, setOutcome] = useState<EmailRequestOutcome | null>(null)
 
   async function send({ email }: { email: string }) {
-    setIsSent(false)
+    setOutcome(null)
     await requestPasswordReset(email).catch(() => undefined)
-    setIsSent(true)
+    setOutcome({ tone: 'success', message: auth.forgotPasswordSent })
   }
 
   return (
-    <EmailRequestCard
-      icon={<ShieldIcon size={28} />}
-      text={auth.forgotPassword}
-      outcome={
-        isSent && (
-          <Alert tone="success">
-            <p>{auth.forgotPasswordSent}</p>
-          </Alert>
-        )
-      }
-      onSubmit={send}
-    />
+    <EmailRequestCard icon={<ShieldIcon size={28} />} text={auth.forgotPassword} outcome={outcome} onSubmit={send} />
   )
 }

@@ -2,16 +2,13 @@ import { useState } from 'react'
 import { auth } from '@shop/shared/messages/bs/auth.ts'
 import { common } from '@shop/shared/messages/bs/common.ts'
 import { serverMessageOr } from '../../../lib/api-client.ts'
-import { Alert } from '../../../ui/alert.tsx'
 import { MailIcon } from '../../../ui/icons.tsx'
 import { resendVerification } from '../api/email-verification.ts'
-import { EmailRequestCard } from '../components/email-request-card.tsx'
-
-type Outcome = { tone: 'success' | 'danger'; message: string }
+import { EmailRequestCard, type EmailRequestOutcome } from '../components/email-request-card.tsx'
 
 /** /resend-verification (customer-side.md §2): a new verification link for an unconfirmed account. */
 export function ResendVerificationPage() {
-  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [outcome, setOutcome] = useState<EmailRequestOutcome | null>(null)
 
   async function send({ email }: { email: string }) {
     setOutcome(null)
@@ -23,17 +20,6 @@ export function ResendVerificationPage() {
   }
 
   return (
-    <EmailRequestCard
-      icon={<MailIcon size={28} />}
-      text={auth.resendVerification}
-      outcome={
-        outcome && (
-          <Alert tone={outcome.tone}>
-            <p>{outcome.message}</p>
-          </Alert>
-        )
-      }
-      onSubmit={send}
-    />
+    <EmailRequestCard icon={<MailIcon size={28} />} text={auth.resendVerification} outcome={outcome} onSubmit={send} />
   )
 }

@@ -28,7 +28,7 @@ import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { CountBadge, searchBox, StaffList, StaffToolbar } from '../../kit/staff-list.tsx'
 import { Pager } from '../../kit/pager.tsx'
-import { useStaffAction } from '../../kit/use-staff-action.ts'
+import { useStaffAction, type ActionTexts, type StaffAction } from '../../kit/use-staff-action.ts'
 import { useStaffSearch } from '../../kit/use-staff-search.ts'
 import {
   changeOrderStatuses,
@@ -266,29 +266,32 @@ export function AdminOrdersPage() {
     setPrinting(null)
   }
 
-  async function saveFiscal(order: OrderView, value: string): Promise<boolean> {
-    const outcome = await fiscalAction.run(() => saveFiscalReceipt(order.id, value), {
-      done: documents.fiscalReceiptSaved,
-      failed: documents.fiscalReceiptSaveFailed,
-    })
-    if (outcome.ok) list.reload()
-    return outcome.ok
+  /** A card's save of one order's field (fiscal receipt, tracking number): true once stored, then the list reloads. */
+  function orderFieldSave(
+    action: StaffAction,
+    save: (id: string, value: string) => Promise<unknown>,
+    texts: ActionTexts,
+  ) {
+    return async (order: OrderView, value: string): Promise<boolean> => {
+      const outcome = await action.run(() => save(order.id, value), texts)
+      if (outcome.ok) list.reload()
+      return outcome.ok
+    }
   }
+  const saveFiscal = orderFieldSave(fiscalAction, saveFiscalReceipt, {
+    done: documents.fiscalReceiptSaved,
+    failed: documents.fiscalReceiptSaveFailed,
+  })
+  const saveTrackingOf = orderFieldSave(trackingAction, saveTracking, {
+    done: courier.trackingSaved,
+    failed: courier.trackingSaveFailed,
+  })
 
   async function exportForCourier() {
     await exportAction.run(() => downloadShipments([...selected]), {
       failed: courier.exportFailed,
       done: courier.exported,
     })
-  }
-
-  async function saveTrackingOf(order: OrderView, value: string): Promise<boolean> {
-    const outcome = await trackingAction.run(() => saveTracking(order.id, value), {
-      done: courier.trackingSaved,
-      failed: courier.trackingSaveFailed,
-    })
-    if (outcome.ok) list.reload()
-    return outcome.ok
   }
 
   /** A filter's new value applies from the list's first page. */

@@ -6,13 +6,14 @@ import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
 import type { MenuCategory, MenuItem } from '@shop/shared/schemas/restaurant.ts'
 import { Badge } from '../../../../ui/badge.tsx'
 import { Button } from '../../../../ui/button.tsx'
+import { classNames } from '../../../../ui/class-names.ts'
 import { UtensilsIcon } from '../../../../ui/icons.tsx'
 import { Price } from '../../../../ui/price.tsx'
 import { useToast } from '../../../../ui/toast.tsx'
 import { useLoad } from '../../../../lib/use-load.ts'
 import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
-import { CardActions, CountBadge, searchBox, StaffList, StaffToolbar } from '../../kit/staff-list.tsx'
+import { CountBadge, searchBox, StaffList, StaffMediaCard, StaffToolbar } from '../../kit/staff-list.tsx'
 import { useEditing } from '../../kit/use-editing.ts'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { useStaffSearch } from '../../kit/use-staff-search.ts'
@@ -86,31 +87,34 @@ export function AdminRestaurantPage() {
         isFiltered={all.length > 0}
         empty={{ icon: <UtensilsIcon size={30} />, title: text.empty, noMatch: text.noMatch }}
         render={(item) => (
-          <article className={`ui-card staff-card menu-admin-card${item.isAvailable ? '' : ' menu-admin-card--off'}`}>
-            <div className="ui-media menu-admin-card__image">
-              {item.image ? (
+          <StaffMediaCard
+            className={classNames('menu-admin-card', !item.isAvailable && 'menu-admin-card--off')}
+            mediaClassName="menu-admin-card__image"
+            media={
+              item.image ? (
                 <img src={imageVariantUrl(item.image, 320)} alt="" width={320} height={240} loading="lazy" />
               ) : (
                 <UtensilsIcon size={30} />
-              )}
-              <div className="ui-overlay-badges staff-card__badges">
+              )
+            }
+            badges={
+              <>
                 {item.featured && <Badge tone="accent">{text.featured}</Badge>}
                 {!item.isAvailable && <Badge tone="danger">{text.unavailable}</Badge>}
-              </div>
-            </div>
-            <div className="staff-card__body">
-              <p className="ui-kicker">{categoryName(item, categoryList)}</p>
-              <h2 className="staff-card__title">{item.name}</h2>
-              <Price value={item.price} />
-              {item.description && <p className="staff-card__text">{item.description}</p>}
-            </div>
-            <CardActions
-              name={item.name}
-              disabled={!categories.data}
-              onEdit={() => editor.open(item)}
-              onDelete={() => void remove(item)}
-            />
-          </article>
+              </>
+            }
+            actions={{
+              name: item.name,
+              disabled: !categories.data,
+              onEdit: () => editor.open(item),
+              onDelete: () => void remove(item),
+            }}
+          >
+            <p className="ui-kicker">{categoryName(item, categoryList)}</p>
+            <h2 className="staff-card__title">{item.name}</h2>
+            <Price value={item.price} />
+            {item.description && <p className="staff-card__text">{item.description}</p>}
+          </StaffMediaCard>
         )}
       />
       {editor.editing && categories.data && (

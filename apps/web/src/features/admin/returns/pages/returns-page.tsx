@@ -19,6 +19,7 @@ import { StaffFormDialog } from '../../kit/staff-form-dialog.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { TextAreaField } from '../../kit/text-area-field.tsx'
 import { CountBadge, StaffList, StaffToolbar } from '../../kit/staff-list.tsx'
+import { useEditing } from '../../kit/use-editing.ts'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { useStaffSearch } from '../../kit/use-staff-search.ts'
 import { changeReturnStatus, fetchReturns } from '../api/returns.ts'
@@ -40,10 +41,10 @@ export function AdminReturnsPage() {
   )
   const action = useStaffAction()
   const confirm = useConfirm()
-  const [rejecting, setRejecting] = useState<StaffReturnView | null>(null)
+  const rejection = useEditing<StaffReturnView>(list.reload)
 
   async function move(filed: StaffReturnView, to: Step) {
-    if (to === 'rejected') return setRejecting(filed)
+    if (to === 'rejected') return rejection.open(filed)
     const number = shortOrderId(filed.orderId)
     const isConfirmed = await confirm.ask({
       title: text.adminActions[to],
@@ -98,15 +99,8 @@ export function AdminReturnsPage() {
           <ReturnAdminCard filed={filed} isBusy={action.isBusy} onMove={(to) => void move(filed, to)} />
         )}
       />
-      {rejecting && (
-        <RejectDialog
-          filed={rejecting}
-          onClose={() => setRejecting(null)}
-          onRejected={() => {
-            setRejecting(null)
-            list.reload()
-          }}
-        />
+      {rejection.editing?.item && (
+        <RejectDialog filed={rejection.editing.item} onClose={rejection.close} onRejected={rejection.saved} />
       )}
       {confirm.element}
     </StaffFrame>

@@ -17,6 +17,7 @@ import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { draftBinding } from '../../kit/draft-binding.ts'
 import { TextAreaField } from '../../kit/text-area-field.tsx'
 import { useDraft } from '../../kit/use-draft.ts'
+import { useEditing } from '../../kit/use-editing.ts'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { useRecordVersion } from '../../kit/use-record-version.tsx'
 import {
@@ -105,7 +106,7 @@ function SalesBody({
     onReloaded: save.clearError,
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [isAdding, setIsAdding] = useState(false)
+  const adding = useEditing<never>(products.reload)
   const [savedConfig, setSavedConfig] = useState(saved)
   const prices = useStaffAction()
   const toast = useToast()
@@ -239,7 +240,7 @@ function SalesBody({
       <section className="sales-products" aria-labelledby="sale-products-heading">
         <div className="staff-split sales-products__head">
           <h2 id="sale-products-heading">{format(text.productsHeading, { count: list.length })}</h2>
-          <Button onClick={() => setIsAdding(true)}>{text.addProduct}</Button>
+          <Button onClick={() => adding.open(null)}>{text.addProduct}</Button>
         </div>
         {remove.error && <Alert tone="danger">{remove.error}</Alert>}
         {list.length === 0 ? (
@@ -257,16 +258,7 @@ function SalesBody({
           </ul>
         )}
       </section>
-      {isAdding && (
-        <AddSaleProductDialog
-          onSaleIds={onSaleIds}
-          onClose={() => setIsAdding(false)}
-          onAdded={() => {
-            setIsAdding(false)
-            products.reload()
-          }}
-        />
-      )}
+      {adding.editing && <AddSaleProductDialog onSaleIds={onSaleIds} onClose={adding.close} onAdded={adding.saved} />}
       {confirm.element}
     </div>
   )

@@ -10,7 +10,7 @@ import { deleteSlide, fetchAllSlides, type Slide } from '../../api/slides.ts'
 import { fetchCategories } from '../../api/taxonomy.ts'
 import { useConfirm } from '../../kit/confirm-dialog.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
-import { CardActions, CountBadge, StaffList } from '../../kit/staff-list.tsx'
+import { CountBadge, StaffList, StaffMediaCard } from '../../kit/staff-list.tsx'
 import { useEditing } from '../../kit/use-editing.ts'
 import { useStaffAction } from '../../kit/use-staff-action.ts'
 import { SlideFormDialog } from '../components/slide-form-dialog.tsx'
@@ -64,28 +64,29 @@ export function AdminSlideshowPage() {
           const title = slide.title || text.untitled
           const link = slideLinkLabel(slide, categories.data)
           return (
-            <article className="ui-card staff-card slide-card">
-              <div className="ui-media slide-card__image">
-                <img src={imageVariantUrl(slide.image_url, 640)} alt="" loading="lazy" />
-                <div className="ui-overlay-badges staff-card__badges">
+            <StaffMediaCard
+              className="slide-card"
+              mediaClassName="slide-card__image"
+              media={<img src={imageVariantUrl(slide.image_url, 640)} alt="" loading="lazy" />}
+              badges={
+                <>
                   <Badge tone={slide.is_active ? 'success' : 'neutral'}>
                     {slide.is_active ? text.active : text.inactive}
                   </Badge>
                   <Badge tone="primary">{format(text.orderBadge, { order: slide.order })}</Badge>
-                </div>
-              </div>
-              <div className="staff-card__body">
-                <h2 className="staff-card__title">{title}</h2>
-                {slide.description && <p className="staff-card__text">{slide.description}</p>}
-                {link && <p className="staff-card__text slide-card__link">{link}</p>}
-              </div>
-              <CardActions
-                name={title}
-                disabled={!categories.data}
-                onEdit={() => editor.open(slide)}
-                onDelete={() => void remove(slide)}
-              />
-            </article>
+                </>
+              }
+              actions={{
+                name: title,
+                disabled: !categories.data,
+                onEdit: () => editor.open(slide),
+                onDelete: () => void remove(slide),
+              }}
+            >
+              <h2 className="staff-card__title">{title}</h2>
+              {slide.description && <p className="staff-card__text">{slide.description}</p>}
+              {link && <p className="staff-card__text slide-card__link">{link}</p>}
+            </StaffMediaCard>
           )
         }}
       />
