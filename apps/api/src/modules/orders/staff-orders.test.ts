@@ -61,6 +61,22 @@ describe('role matrix', () => {
   })
 })
 
+/**
+ * A cancelled order of a plain product (stock 10) and both 'Majica' (M) there were, one of which has been
+ * sold since: reopening it must fail for lack of stock.
+ */
+async function cancelledOrderSoldSince() {
+  const plain = await createProduct(test.db, { stock: 10 })
+  const sized = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 2 }] })
+  const order = await placeOrder([
+    { product: plain, quantity: 1 },
+    { product: sized, quantity: 2, size: 'M' },
+  ])
+  await setStatus(order.id, 'cancelled')
+  await placeOrder([{ product: sized, quantity: 1, size: 'M' }])
+  return { plain, sized, order }
+}
+
 describe('status changes', () => {
   it('moves an order through every status, auditing and mailing the customer each time', async () => {
     const product = await createProduct(test.db, { stock: 5 })
@@ -140,22 +156,14 @@ describe('status changes', () => {
   })
 
   it('refuses to reopen a cancelled order whose stock has been sold since, with 409 and nothing moved', async () => {
-    const plain = await createProduct(test.db, { stock: 5 })
-    const sized = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 2 }] })
-    const order = await placeOrder([
-      { product: plain, quantity: 1 },
-      { product: sized, quantity: 2, size: 'M' },
-    ])
-    await setStatus(order.id, 'cancelled')
-    await placeOrder([{ product: sized, quantity: 1, size: 'M' }])
-
+    const { plain, sized, order } = await cancelledOrderSoldSince()
     const response = await setStatus(order.id, 'pending')
     expect(response.statusCode).toBe(409)
     expect(json(response)).toMatchObject({
       code: 'INSUFFICIENT_STOCK',
       message: 'Otkazana narudžba ne može se vratiti: Not enough stock available for Majica (M)',
     })
-    expect(await stocksOf(test.db, plain, sized)).toEqual([5, 1])
+    expect(await stocksOf(test.db, plain, sized)).toEqual([10, 1])
     const stored = json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}` }))
     expect(stored.status).toBe('cancelled')
     expect(await statusMails(test.db, order.email)).toHaveLength(1)
@@ -576,17 +584,11 @@ describe('bulk status change', () => {
     })
 
     it('refuses one order whose stock is gone, with its reason, and changes the others, leaving that one untouched', async () => {
-      const plain = await createProduct(test.db, { stock: 10 })
-      const scarce = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 2 }] })
-      const blocked = await placeOrder([
-        { product: plain, quantity: 1 },
-        { product: scarce, quantity: 2, size: 'M' },
-      ])
+      const { plain, sized, order: blocked } = await cancelledOrderSoldSince()
       const reopenable = await placeOrder([{ product: plain, quantity: 2 }])
       const pending = await placeOrder([{ product: plain, quantity: 1 }])
-      await bulk({ ids: [blocked.id, reopenable.id], status: 'cancelled' })
-      await placeOrder([{ product: scarce, quantity: 1, size: 'M' }])
-      expect(await stocksOf(test.db, plain, scarce)).toEqual([9, 1])
+      await setStatus(reopenable.id, 'cancelled')
+      expect(await stocksOf(test.db, plain, sized)).toEqual([9, 1])
       const auditBefore = await auditRows(test.db, 'order', blocked.id)
       const { rows: ledgerBefore } = await test.db.query<{ id: string }>('select id::text as id from stock_ledger')
 
@@ -611,7 +613,7 @@ describe('bulk status change', () => {
       expect(await auditRows(test.db, 'order', blocked.id)).toEqual(auditBefore)
       expect(await statusMails(test.db, blocked.email)).toHaveLength(1)
       // The reopened order took its 2 again; the pending one had nothing to move.
-      expect(await stocksOf(test.db, plain, scarce)).toEqual([7, 1])
+      expect(await stocksOf(test.db, plain, sized)).toEqual([7, 1])
       const { rows: ledgerAfter } = await test.db.query<{ change: number; product_id: string | null }>(
         'select change, product_id from stock_ledger where not (id = any($1::bigint[]))',
         [ledgerBefore.map((row) => row.id)],
