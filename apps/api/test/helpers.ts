@@ -199,6 +199,15 @@ export async function signInAs(test: TestApp, role: Role | 'anonymous'): Promise
   return (await signedInUser(test, { roles: role === 'user' ? ['user'] : ['user', role] })).headers
 }
 
+/** POST /api/auth/login with the e-mail and password, from `remoteAddress` (the sign-in limits count per address). */
+export function postSignIn(
+  test: TestApp,
+  credentials: { email: string; password: string },
+  request: { remoteAddress?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return test.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials, ...request })
+}
+
 /** The status each caller gets from a route for the shop's staff (store managers and admins), rows for it.each. */
 export const STAFF_ROUTE_ACCESS = [
   ['anonymous', 401],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { createUser, json, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
+import { createUser, json, postSignIn, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
 import { auditRows } from '../catalogue/test-fixtures.ts'
 import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
@@ -66,12 +66,11 @@ const disable = (id: string, headers: Headers = admin) =>
 const enable = (id: string, headers: Headers = admin) =>
   test.app.inject({ method: 'POST', url: `/api/users/${id}/enable`, headers })
 const signIn = (email: string, password = TEST_PASSWORD) =>
-  test.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  })
+  postSignIn(
+    test,
+    { email, password },
+    { remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  )
 const me = (headers: Headers) => get('/api/auth/me', headers)
 
 /** The audit rows this module writes for one account (sign-in failures are audited too, elsewhere). */
