@@ -54,7 +54,7 @@ type Quote = {
   canCheckout: boolean
 }
 
-const quote = (payload: unknown, roles?: Role[]) => postAs(test, '/api/cart/quote', payload, roles)
+const quote = (payload: unknown, roles: Role[] | null = null) => postAs(test, '/api/cart/quote', payload, roles)
 
 describe('POST /api/cart/quote', () => {
   it('re-prices and re-checks every line and reports what is gone', async () => {

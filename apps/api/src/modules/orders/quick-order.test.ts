@@ -22,7 +22,8 @@ beforeAll(async () => {
   })
 })
 
-const quickOrder = (payload: unknown, roles?: Role[]) => postAs(test, '/api/cart/quick-order', payload, roles)
+const quickOrder = (payload: unknown, roles: Role[] | null = null) =>
+  postAs(test, '/api/cart/quick-order', payload, roles)
 
 describe('POST /api/cart/quick-order', () => {
   it('matches product and option codes in any case and prices them for a wholesale buyer', async () => {
