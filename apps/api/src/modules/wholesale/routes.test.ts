@@ -62,19 +62,16 @@ describe('GET /api/catalogs/{file}', () => {
   it('lists the products of the catalogue categories with codes, prices and options, Bosnian letters intact', async () => {
     const wholesale = await signInAs(test, 'wholesale')
     const garden = shownText((await get('vrt-kucanstvo.pdf', wholesale)).rawPayload)
-    for (const shown of [
-      'Vrt i kućanstvo',
-      'Grablje željezne',
-      'VRT-1',
-      '1.234,50 KM',
-      'Kanta za smeće',
-      // Options: their own code and prices, or the product's when they have none.
-      '– 10 l',
-      'KUC-7-10',
-      '15,25 KM',
-      '24,90 KM',
-    ])
-      expect(garden).toContain(shown)
+    expect(garden).toContain('Vrt i kućanstvo')
+    expect(garden).toContain('Grablje željezne')
+    expect(garden).toContain('VRT-1')
+    expect(garden).toContain('1.234,50 KM')
+    expect(garden).toContain('Kanta za smeće')
+    // Options: their own code and prices, or the product's when they have none.
+    expect(garden).toContain('– 10 l')
+    expect(garden).toContain('KUC-7-10')
+    expect(garden).toContain('15,25 KM')
+    expect(garden).toContain('24,90 KM')
     expect(garden).not.toContain('Suncobran')
 
     const parasols = shownText((await get('suncobrani.pdf', wholesale)).rawPayload)
