@@ -12,6 +12,7 @@ import {
   type OrderLine,
   useOrderTestApp,
   stocksOf,
+  plainAndSized,
 } from './test-fixtures.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 
@@ -132,8 +133,7 @@ describe('status changes', () => {
   })
 
   it('gives stock back once on cancel and takes it again on reopening, for products and options', async () => {
-    const plain = await createProduct(test.db, { stock: 5 })
-    const sized = await createProduct(test.db, { options: [{ size: 'XL', stock: 4 }] })
+    const { plain, sized } = await plainAndSized(test.db, 5, { size: 'XL', stock: 4 })
     const infinite = await createProduct(test.db, { infinite: true })
     const order = await placeOrder([
       { product: plain, quantity: 2 },
@@ -227,8 +227,7 @@ describe('undo of a status change', () => {
   })
 
   it('gives back what a cancel did: the stock is taken again and no mail goes', async () => {
-    const plain = await createProduct(test.db, { stock: 5 })
-    const sized = await createProduct(test.db, { options: [{ size: 'L', stock: 4 }] })
+    const { plain, sized } = await plainAndSized(test.db, 5, { size: 'L', stock: 4 })
     const order = await placeOrder([
       { product: plain, quantity: 2 },
       { product: sized, quantity: 1, size: 'L' },
@@ -553,8 +552,7 @@ describe('bulk status change', () => {
     })
 
     it('gives stock back once per cancelled order, products and options, and records it in the ledger', async () => {
-      const plain = await createProduct(test.db, { stock: 10 })
-      const sized = await createProduct(test.db, { options: [{ size: 'XL', stock: 6 }] })
+      const { plain, sized } = await plainAndSized(test.db, 10, { size: 'XL', stock: 6 })
       const first = await placeOrder([
         { product: plain, quantity: 2 },
         { product: sized, quantity: 1, size: 'XL' },

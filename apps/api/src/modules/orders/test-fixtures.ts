@@ -75,6 +75,11 @@ export async function optionStock(db: Queryable, id: string): Promise<number> {
   return rows[0]!.stock
 }
 
+/** A product without options with `stock` and one with the single `option`: the pair stocksOf reads. */
+export async function plainAndSized(db: Queryable, stock: number, option: OptionFixture) {
+  return { plain: await createProduct(db, { stock }), sized: await createProduct(db, { options: [option] }) }
+}
+
 /** The stock of a product without options and of the first option of another, in that order. */
 export async function stocksOf(db: Queryable, plain: CreatedProduct, sized: CreatedProduct): Promise<number[]> {
   return [await productStock(db, plain.id), await optionStock(db, sized.options[0]!.id)]
