@@ -63,8 +63,8 @@ describe('role matrix', () => {
 })
 
 /**
- * A cancelled order of a plain product (stock 10) and both 'Majica' (M) there were, one of which has been
- * sold since: reopening it must fail for lack of stock.
+ * A cancelled order of a plain product (stock 10) and of both 'Majica' shirts in size M, one of which has been
+ * sold since: reopening the order must fail for lack of stock.
  */
 async function cancelledOrderSoldSince() {
   const plain = await createProduct(test.db, { stock: 10 })
