@@ -2,6 +2,9 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { afterAll } from 'vitest'
+import { buildTestApp, type TestApp } from './helpers.ts'
+import { useTestApp } from './support/use-test-app.ts'
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..')
 
@@ -18,4 +21,20 @@ export function buildWebApp(prefix: string): string {
     { cwd: path.join(root, 'apps', 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   )
   return outDir
+}
+
+/**
+ * The file's test app serving a fresh build of the web app (buildWebApp) as WEB_DIST: both made before the
+ * file's first test (useTestApp), the build removed after its last. `web.dist` is the build's folder.
+ */
+export function useBuiltWebTestApp(prefix: string): { test: TestApp; web: { dist: string } } {
+  const web = { dist: '' }
+  const test = useTestApp(() => {
+    web.dist = buildWebApp(prefix)
+    return buildTestApp({ WEB_DIST: web.dist })
+  })
+  afterAll(() => {
+    if (web.dist) fs.rmSync(web.dist, { recursive: true, force: true })
+  })
+  return { test, web }
 }

@@ -193,10 +193,26 @@ export async function signedInUser(
   return { ...user, headers: { authorization: `Bearer ${token}` } }
 }
 
-/** A bearer token for a fresh user with the role, signed as the app signs them. */
-export async function signInAs(test: TestApp, role: Role | 'anonymous'): Promise<Record<string, string>> {
+/**
+ * A bearer token for a fresh user with the role, signed as the app signs them; `email` names the user where a
+ * test reads it back (an audit or ledger row's actor).
+ */
+export async function signInAs(
+  test: TestApp,
+  role: Role | 'anonymous',
+  email?: string,
+): Promise<Record<string, string>> {
   if (role === 'anonymous') return {}
-  return (await signedInUser(test, { roles: role === 'user' ? ['user'] : ['user', role] })).headers
+  return (await signedInUser(test, { email, roles: role === 'user' ? ['user'] : ['user', role] })).headers
+}
+
+/** POST /api/auth/login with the e-mail and password, from `remoteAddress` (the sign-in limits count per address). */
+export function postSignIn(
+  test: TestApp,
+  credentials: { email: string; password: string },
+  request: { remoteAddress?: string; headers?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  return test.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials, ...request })
 }
 
 /** The status each caller gets from a route for the shop's staff (store managers and admins), rows for it.each. */

@@ -1,24 +1,11 @@
-import fs from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import sharp from 'sharp'
-import { buildWebApp } from './built-web.ts'
-import { buildTestApp, type TestApp } from './helpers.ts'
+import { useBuiltWebTestApp } from './built-web.ts'
 
 // The shop's favicon set and web app manifest, and a 404 for every file that is not there, never the
 // app's HTML (docs/decisions.md, 'Icons and install').
 
-let webDist: string
-let test: TestApp
-
-beforeAll(async () => {
-  webDist = buildWebApp('shop-icons-web-')
-  test = await buildTestApp({ WEB_DIST: webDist })
-}, 180_000)
-
-afterAll(async () => {
-  await test?.close()
-  if (webDist) fs.rmSync(webDist, { recursive: true, force: true })
-})
+const { test } = useBuiltWebTestApp('shop-icons-web-')
 
 async function get(url: string) {
   return test.app.inject({ method: 'GET', url })

@@ -1,27 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildWebApp } from './built-web.ts'
-import { buildTestApp, type TestApp } from './helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { useBuiltWebTestApp } from './built-web.ts'
 
 // docs/decisions.md, 'Production React': the storefront's server bundle holds React's production build only,
 // whatever NODE_ENV the server runs with (the development build costs about three times the CPU per page).
 
-let webDist: string
-let test: TestApp
-
-beforeAll(async () => {
-  webDist = buildWebApp('shop-react-build-')
-  test = await buildTestApp({ WEB_DIST: webDist })
-})
-
-afterAll(async () => {
-  await test.close()
-  fs.rmSync(webDist, { recursive: true, force: true })
-})
+const { test, web } = useBuiltWebTestApp('shop-react-build-')
 
 function serverBundleText(): string {
-  const folder = path.join(webDist, 'server')
+  const folder = path.join(web.dist, 'server')
   return fs
     .readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js'))

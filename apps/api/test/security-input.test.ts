@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
-import { json, signedInUser } from './helpers.ts'
+import { json, postSignIn, signedInUser } from './helpers.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 // docs/decisions.md, Security: text PostgreSQL cannot store (NUL, lone surrogates) is refused in one place for every
@@ -64,11 +64,7 @@ describe('text PostgreSQL cannot store', () => {
       url: `/api/products?search=${encodeURIComponent('Šljive 😀')}`,
     })
     expect(search.statusCode, search.body).toBe(200)
-    const login = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'nepoznat@test.ba', password: 'Šifra😀Đž' },
-    })
+    const login = await postSignIn(test, { email: 'nepoznat@test.ba', password: 'Šifra😀Đž' })
     expect(login.statusCode, login.body).toBe(401)
   })
 

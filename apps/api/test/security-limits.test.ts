@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { MAILS_PER_TARGET_PER_HOUR } from '../src/modules/accounts/service.ts'
 import { createHashQueue, HashingBusyError, hashingLoad } from '../src/modules/accounts/passwords.ts'
-import { buildTestApp, createUser, json, sendAtOnce, statusesOf, TEST_PASSWORD } from './helpers.ts'
+import { buildTestApp, createUser, json, postSignIn, sendAtOnce, statusesOf, TEST_PASSWORD } from './helpers.ts'
 import { useTestApp } from './support/use-test-app.ts'
 import { expectErrorAnswer } from './support/expect-answer.ts'
 
@@ -132,12 +132,11 @@ describe('sign-in under a burst', () => {
   it('60 parallel failed sign-ins from one address: 20 are checked, 40 refused before any hashing', async () => {
     const before = hashingLoad().completed
     const responses = await sendAtOnce(60, (index) =>
-      test.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `napad${index}@test.ba`, password: 'Pogresna-lozinka-1' },
-        remoteAddress: '192.0.2.50',
-      }),
+      postSignIn(
+        test,
+        { email: `napad${index}@test.ba`, password: 'Pogresna-lozinka-1' },
+        { remoteAddress: '192.0.2.50' },
+      ),
     )
     const statuses = responses.map((response) => response.statusCode).sort()
     // 20 reach the password check: checked (401), or refused by the hashing queue's deadline on a busy machine (503).
@@ -156,12 +155,7 @@ describe('sign-in under a burst', () => {
     const user = await createUser(test.db)
     const attempt = async (email: string, remoteAddress: string) => {
       const before = hashingLoad().completed
-      const response = await test.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: 'Pogresna-lozinka-1' },
-        remoteAddress,
-      })
+      const response = await postSignIn(test, { email, password: 'Pogresna-lozinka-1' }, { remoteAddress })
       return { hashes: hashingLoad().completed - before, status: response.statusCode, body: response.body }
     }
     const known = await attempt(user.email, '192.0.2.60')
@@ -193,12 +187,11 @@ describe('sign-in under a burst', () => {
       expect(answer.message).toBe(messages.auth.tooManyPasswordChanges)
     expect(hashingLoad().completed - before).toBe(5)
     // Locked like five failed sign-ins: the right password does not sign in for the window either.
-    const signIn = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: TEST_PASSWORD },
-      remoteAddress: '192.0.2.81',
-    })
+    const signIn = await postSignIn(
+      test,
+      { email: user.email, password: TEST_PASSWORD },
+      { remoteAddress: '192.0.2.81' },
+    )
     expect(signIn.statusCode).toBe(429)
     expect(json(signIn).code).toBe('TOO_MANY_ATTEMPTS')
     const { rows } = await test.db.query<{ action: string; reason: string | null }>(
@@ -233,13 +226,16 @@ describe('sign-in under a burst', () => {
     expect(queue.running).toBe(0)
   })
 
+  /** Hash-queue tasks that note their name in `started` as they start, then take `ms`. */
+  const namedTask = (started: string[], ms: number) => (name: string) => async () => {
+    started.push(name)
+    await new Promise((resolve) => setTimeout(resolve, ms))
+  }
+
   it('serves the trusted lane (a known address) before everyone who waits in the normal lane', async () => {
     const queue = createHashQueue({ concurrency: 1 })
     const order: string[] = []
-    const task = (name: string) => async () => {
-      order.push(name)
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    }
+    const task = namedTask(order, 5)
     await Promise.all([
       queue.run(task('first')),
       queue.run(task('normal-1')),
@@ -252,10 +248,7 @@ describe('sign-in under a burst', () => {
   it('keeps a slot for the trusted lane: a known address starts at once while the others queue', async () => {
     const queue = createHashQueue({ concurrency: 2 })
     const started: string[] = []
-    const task = (name: string) => async () => {
-      started.push(name)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    const task = namedTask(started, 50)
     const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
     const flood = Array.from({ length: 6 }, (_, index) => queue.run(task(`normal-${index}`)))
     await tick()

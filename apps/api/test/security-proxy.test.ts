@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig, parseTrustProxy } from '../src/platform/config.ts'
-import { buildTestApp, json, statusesOf } from './helpers.ts'
+import { buildTestApp, json, postSignIn, statusesOf } from './helpers.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 // docs/decisions.md, Security: X-Forwarded-For counts only behind a configured proxy (TRUST_PROXY); otherwise
@@ -47,15 +47,13 @@ describe('without TRUST_PROXY, X-Forwarded-For changes no address', () => {
   })
 
   it('the sign-in limit per address (20 failures) holds when each request names another address', async () => {
+    // A new e-mail each time, so that only the per-address limit can stop it.
     const statuses = await statusesOf(21, (index) =>
-      test.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        // A new e-mail each time, so that only the per-address limit can stop it.
-        payload: { email: `nepoznat${index}@test.ba`, password: 'Pogresna1!' },
-        remoteAddress: '198.51.100.8',
-        headers: { 'x-forwarded-for': `203.0.113.${index + 1}` },
-      }),
+      postSignIn(
+        test,
+        { email: `nepoznat${index}@test.ba`, password: 'Pogresna1!' },
+        { remoteAddress: '198.51.100.8', headers: { 'x-forwarded-for': `203.0.113.${index + 1}` } },
+      ),
     )
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401))
     expect(statuses[20]).toBe(429)

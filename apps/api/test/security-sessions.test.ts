@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { SESSION_MAX_AGE_SECONDS } from '../src/platform/tokens.ts'
-import { createUser, json, TEST_PASSWORD } from './helpers.ts'
+import { createUser, json, postSignIn, TEST_PASSWORD } from './helpers.ts'
 import { useTestApp } from './support/use-test-app.ts'
 
 // docs/decisions.md, Security: a sign-out on the server, an absolute session lifetime, and tokens that stop
@@ -11,12 +11,7 @@ let addressCounter = 0
 const freshAddress = () => `10.77.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`
 
 async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: freshAddress(),
-  })
+  const response = await postSignIn(test, { email, password }, { remoteAddress: freshAddress() })
   expect(response.statusCode, response.body).toBe(200)
   return json<{ token: string }>(response).token
 }

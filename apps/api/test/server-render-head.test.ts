@@ -1,21 +1,16 @@
-import fs from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildWebApp } from './built-web.ts'
-import { buildTestApp, type TestApp } from './helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useBuiltWebTestApp } from './built-web.ts'
 
 // The head and the crawler files the server render makes from the route table: robots.txt lets the
 // product images through, the sitemap lists canonical addresses only, and a product with options
 // offers each option's price in its JSON-LD.
 
-let test: TestApp
+const { test } = useBuiltWebTestApp('shop-server-render-head-')
 let plainId: string
 let optionsId: string
 let categoryId: string
-let webDist: string
 
 beforeAll(async () => {
-  webDist = buildWebApp('shop-server-render-head-')
-  test = await buildTestApp({ WEB_DIST: webDist })
   const category = await test.db.query<{ id: string }>(`insert into categories (name) values ('Ulja') returning id`)
   categoryId = category.rows[0]!.id
   const plain = await test.db.query<{ id: string }>(
@@ -37,10 +32,6 @@ beforeAll(async () => {
        ($1, 2, '3 l', 0, false, 54.9, null)`,
     [optionsId],
   )
-})
-afterAll(async () => {
-  await test?.close()
-  if (webDist) fs.rmSync(webDist, { recursive: true, force: true })
 })
 
 function jsonLdOf(html: string): Record<string, unknown> {

@@ -1,28 +1,25 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createProduct, insertBrand, insertCategory } from '../src/modules/catalogue/test-fixtures.ts'
 import { bumpCatalogueVersion } from '../src/platform/catalogue-version.ts'
 import { noteStockChange } from '../src/platform/stock-changes.ts'
-import { buildWebApp } from './built-web.ts'
-import { buildTestApp, json, signInAs, type TestApp } from './helpers.ts'
+import { useBuiltWebTestApp } from './built-web.ts'
+import { buildTestApp, json, signInAs } from './helpers.ts'
 import { versionOf } from './support/record-version.ts'
 
 // The storefront pages come rendered by the web app's server bundle, with their data
 // embedded in a JSON script. Stored text is the attacker's: whatever a product's fields hold, the
 // page has no script but the shop's own, and the embedded data reads back exactly.
 
-let webDist: string
 const HOSTILE = 'Čekić </script><script>alert(1)</script><!-- \u2028\u2029 & "navodnici"'
 
-let test: TestApp
+const { test, web } = useBuiltWebTestApp('shop-ssr-web-')
 let staff: Record<string, string>
 let productId: string
 
 beforeAll(async () => {
-  webDist = buildWebApp('shop-ssr-web-')
-  test = await buildTestApp({ WEB_DIST: webDist })
   staff = await signInAs(test, 'store_manager')
   const categoryId = await insertCategory(test.db, 'Alati')
   const created = await test.app.inject({
@@ -41,11 +38,6 @@ beforeAll(async () => {
   })
   expect(created.statusCode).toBe(201)
   productId = json<{ id: string }>(created).id
-}, 180_000)
-
-afterAll(async () => {
-  await test?.close()
-  if (webDist) fs.rmSync(webDist, { recursive: true, force: true })
 })
 
 function embeddedData(html: string): Record<string, unknown> {
@@ -178,7 +170,7 @@ describe('server-rendered product page', () => {
   })
 
   it("paints before the app's scripts: the app's styles in the head, its module preloads left out", async () => {
-    const shell = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')
+    const shell = fs.readFileSync(path.join(web.dist, 'index.html'), 'utf8')
     const shellStyles = [...shell.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1])
     // The entry's styles and the app shell's (header, footer), which the entry only starts later.
     expect(shellStyles.length).toBeGreaterThanOrEqual(2)
@@ -356,7 +348,7 @@ describe('kept pages', () => {
   })
 
   it('are not kept when the operator switches the catalogue cache off (CATALOGUE_CACHE=off)', async () => {
-    const uncached = await buildTestApp({ WEB_DIST: webDist, CATALOGUE_CACHE: 'off' })
+    const uncached = await buildTestApp({ WEB_DIST: web.dist, CATALOGUE_CACHE: 'off' })
     try {
       for (let visit = 0; visit < 3; visit += 1) {
         const page = await uncached.app.inject({ method: 'GET', url: '/store' })

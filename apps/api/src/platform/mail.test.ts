@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, createUser, json, TEST_PASSWORD, type TestApp } from '../../test/helpers.ts'
+import { buildTestApp, createUser, json, postSignIn, TEST_PASSWORD, type TestApp } from '../../test/helpers.ts'
 import { MailSink } from '../../test/support/smtp-sink.ts'
 import { MAX_ATTEMPTS, retryDelayMs, SERVER_RETRY_MS, startMailWorker, type MailWorker } from './mail.ts'
 import { renderMail } from './mail-templates.ts'
@@ -119,11 +119,7 @@ describe('mail worker over SMTP', () => {
     expect(rows[0]!.attempts).toBe(0)
 
     expect((await test.app.inject({ method: 'POST', url: `/api/auth/verify-email/${token}` })).statusCode).toBe(200)
-    const login = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'Zelena-Jabuka-71' },
-    })
+    const login = await postSignIn(test, { email, password: 'Zelena-Jabuka-71' })
     expect(login.statusCode).toBe(200)
 
     await worker.drain()
@@ -133,11 +129,7 @@ describe('mail worker over SMTP', () => {
   it('delivers the reset mail; its link sets a new password and the old session and link stop working', async () => {
     const user = await createUser(test.db, { email: 'zaboravna@example.ba', fullName: 'Zora Zaboravna' })
     const session = json<{ token: string }>(
-      await test.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: user.email, password: TEST_PASSWORD },
-      }),
+      await postSignIn(test, { email: user.email, password: TEST_PASSWORD }),
     ).token
     await test.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })
     await worker.drain()
@@ -157,11 +149,7 @@ describe('mail worker over SMTP', () => {
     expect(oldSession.statusCode).toBe(401)
     const again = await test.app.inject({ url: `/api/auth/reset-password/${token}` })
     expect(again.statusCode).toBe(400)
-    const login = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: 'SasvimNova1' },
-    })
+    const login = await postSignIn(test, { email: user.email, password: 'SasvimNova1' })
     expect(login.statusCode).toBe(200)
   })
 

@@ -1,19 +1,14 @@
-import fs from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildWebApp } from '../../test/built-web.ts'
-import { buildTestApp, type TestApp } from '../../test/helpers.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useBuiltWebTestApp } from '../../test/built-web.ts'
 
 // Every address gets its own head from the web's route table (through the server bundle), and the
 // sitemap and robots.txt come from the same table.
 
-let test: TestApp
+const { test } = useBuiltWebTestApp('shop-crawler-pages-')
 let productId: string
 let categoryId: string
-let webDist: string
 
 beforeAll(async () => {
-  webDist = buildWebApp('shop-crawler-pages-')
-  test = await buildTestApp({ WEB_DIST: webDist })
   const category = await test.db.query<{ id: string }>(
     `insert into categories (name) values ('Električni alati') returning id`,
   )
@@ -28,10 +23,6 @@ beforeAll(async () => {
     `insert into product_images (product_id, url, is_primary) values ($1, '/api/images/products/a.webp', true)`,
     [productId],
   )
-})
-afterAll(async () => {
-  await test?.close()
-  if (webDist) fs.rmSync(webDist, { recursive: true, force: true })
 })
 
 describe('pages for crawlers', () => {

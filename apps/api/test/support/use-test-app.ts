@@ -19,11 +19,11 @@ export function useTestApp(build: () => Promise<TestApp> = () => buildTestApp())
   return test
 }
 
-/** The headers of a fresh user with the role (signInAs), signed in before the file's first test. */
-export function useSignInAs(test: TestApp, role: Role): Record<string, string> {
+/** The headers of a fresh user with the role (signInAs, with its `email`), signed in before the file's first test. */
+export function useSignInAs(test: TestApp, role: Role, email?: string): Record<string, string> {
   const headers: Record<string, string> = {}
   beforeAll(async () => {
-    Object.assign(headers, await signInAs(test, role))
+    Object.assign(headers, await signInAs(test, role, email))
   })
   return headers
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TEST_PASSWORD, json, signedInUser } from '../../../test/helpers.ts'
+import { TEST_PASSWORD, json, postSignIn, signedInUser } from '../../../test/helpers.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 import { DELIVERY_ADDRESS, useOrderTestApp, createProduct } from '../orders/test-fixtures.ts'
@@ -102,11 +102,7 @@ describe("the customer's own data", () => {
     expect((await confirmDeletion(token)).statusCode).toBe(400)
 
     // The account is gone: it cannot sign in, and no profile or token is left.
-    const signIn = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: buyer.email, password: TEST_PASSWORD },
-    })
+    const signIn = await postSignIn(test, { email: buyer.email, password: TEST_PASSWORD })
     expect(signIn.statusCode).toBe(401)
     for (const table of ['users where id', 'profiles where user_id', 'user_tokens where user_id']) {
       const { rows } = await test.db.query(`select 1 from ${table} = $1`, [buyer.id])

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@shop/shared/rules/roles.ts'
-import { createUser, json, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
+import { createUser, json, postSignIn, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
 import { auditRows } from '../catalogue/test-fixtures.ts'
+import { expectErrorAnswer } from '../../../test/support/expect-answer.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
 
 type UserRow = {
@@ -65,12 +66,11 @@ const disable = (id: string, headers: Headers = admin) =>
 const enable = (id: string, headers: Headers = admin) =>
   test.app.inject({ method: 'POST', url: `/api/users/${id}/enable`, headers })
 const signIn = (email: string, password = TEST_PASSWORD) =>
-  test.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password },
-    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  })
+  postSignIn(
+    test,
+    { email, password },
+    { remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  )
 const me = (headers: Headers) => get('/api/auth/me', headers)
 
 /** The audit rows this module writes for one account (sign-in failures are audited too, elsewhere). */
@@ -232,11 +232,10 @@ describe('POST /api/users/{id}/roles/{role}/{add|remove}', () => {
     expect(json<UserRow>(added)).toMatchObject({ id: buyer.id, email: buyer.email, roles: ['user', 'wholesale'] })
 
     // The old token is refused with its own code and words, so the user learns why she is signed out.
-    const old = await me(buyer.headers)
-    expect(old.statusCode).toBe(401)
-    expect(json(old)).toMatchObject({
-      code: 'ROLES_CHANGED',
+    expectErrorAnswer(await me(buyer.headers), 401, {
       message: 'Vaše ovlasti su promijenjene, prijavite se ponovno.',
+      error: 'Roles changed',
+      code: 'ROLES_CHANGED',
     })
 
     const session = await signIn(buyer.email)
@@ -412,11 +411,10 @@ describe('POST /api/users/{id}/disable and /enable', () => {
     expect(json<UserRow>(disabled)).toMatchObject({ id: buyer.id, isDisabled: true })
 
     expect((await me(buyer.headers)).statusCode).toBe(401)
-    const refused = await signIn(buyer.email)
-    expect(refused.statusCode).toBe(403)
-    expect(json(refused)).toMatchObject({
-      code: 'ACCOUNT_DISABLED',
+    expectErrorAnswer(await signIn(buyer.email), 403, {
       message: 'Vaš račun je deaktiviran. Molimo kontaktirajte podršku.',
+      error: 'Account disabled',
+      code: 'ACCOUNT_DISABLED',
     })
 
     const enabled = await enable(buyer.id)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
 import type { AuditLogEntry, AuditLogFilters, AuditLogList } from '@shop/shared/schemas/admin-logs.ts'
-import { createUser, json, signInAs, TEST_PASSWORD, signedInUser } from '../../../test/helpers.ts'
+import { createUser, json, postSignIn, signInAs, TEST_PASSWORD, signedInUser } from '../../../test/helpers.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
 
 const text = messages.adminLogs
@@ -158,11 +158,7 @@ describe('filters', () => {
 
     // A refused sign-in has no actor; the e-mail it tried is who it is about.
     const user = await createUser(test.db, { email: `mirza.${randomUUID().slice(0, 6)}@test.ba` })
-    const refused = await test.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: `${TEST_PASSWORD}-wrong` },
-    })
+    const refused = await postSignIn(test, { email: user.email, password: `${TEST_PASSWORD}-wrong` })
     expect(refused.statusCode).toBe(401)
     const failures = await list({ user: user.email })
     expect(failures.data).toEqual([
@@ -180,12 +176,11 @@ describe('filters', () => {
   it('lists sign-in failures and the lock-out they cause', async () => {
     const email = `nepoznat.${randomUUID().slice(0, 6)}@test.ba`
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await test.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: 'Pogresna123!' },
-        remoteAddress: `10.9.${attempt}.1`,
-      })
+      const response = await postSignIn(
+        test,
+        { email, password: 'Pogresna123!' },
+        { remoteAddress: `10.9.${attempt}.1` },
+      )
       expect(response.statusCode).toBe(401)
     }
     const rows = (await list({ user: email })).data

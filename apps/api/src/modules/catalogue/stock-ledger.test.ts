@@ -1,38 +1,29 @@
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, format } from '@shop/shared/messages/bs.ts'
 import type { StockLedgerPage } from '@shop/shared/schemas/stock-ledger.ts'
-import { json, STAFF_ROUTE_ACCESS, signInAs, type TestApp, signedInUser } from '../../../test/helpers.ts'
+import { json, STAFF_ROUTE_ACCESS, signInAs } from '../../../test/helpers.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import {
   useOrderTestApp,
   createProduct,
-  DELIVERY_ADDRESS,
   optionStock,
+  placeOrder as placeOrderThrough,
   productStock,
   type CreatedProduct,
-  guestEmail,
 } from '../orders/test-fixtures.ts'
 import { auditRows, catalogueVersion } from './test-fixtures.ts'
 import { versionOf } from '../../../test/support/record-version.ts'
+import { useSignInAs } from '../../../test/support/use-test-app.ts'
 
 // docs/decisions.md, 'Stock ledger': every path that changes stock leaves exactly one named row per
 // product or option it moved, and a product's ledger adds up to its stock.
 const text = messages.stockLedger
 const test = useOrderTestApp()
-let manager: Record<string, string>
-let admin: Record<string, string>
 const managerEmail = `upraviteljica-${randomUUID().slice(0, 6)}@trgovina.ba`
 const adminEmail = `admin-${randomUUID().slice(0, 6)}@trgovina.ba`
-
-async function staffHeaders(app: TestApp, email: string, role: 'store_manager' | 'admin') {
-  return (await signedInUser(app, { email, roles: ['user', role] })).headers
-}
-
-beforeAll(async () => {
-  manager = await staffHeaders(test, managerEmail, 'store_manager')
-  admin = await staffHeaders(test, adminEmail, 'admin')
-})
+const manager = useSignInAs(test, 'store_manager', managerEmail)
+const admin = useSignInAs(test, 'admin', adminEmail)
 
 // The page as the schema answers it (packages/shared/src/schemas/stock-ledger.ts).
 type LedgerPage = StockLedgerPage
@@ -77,21 +68,9 @@ async function step(productId: string, optionId: string | null, run: () => Promi
   return after.slice(before.length)
 }
 
-async function placeOrder(product: CreatedProduct, quantity: number, size?: string) {
-  const email = guestEmail()
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      email,
-      products: [{ product_id: product.id, quantity, custom_size: size }],
-      shippingAddress: DELIVERY_ADDRESS,
-      shippingMethod: { id: 'courier' },
-    },
-  })
-  expect(response.statusCode).toBe(201)
-  return { ...json<{ id: string; orderPageToken: string }>(response), email }
-}
+/** A fresh guest's order of one line. */
+const placeOrder = (product: CreatedProduct, quantity: number, size?: string) =>
+  placeOrderThrough<{ id: string; orderPageToken: string; email: string }>(test, [{ product, quantity, size }])
 
 const setStatus = (id: string, status: string) =>
   test.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, payload: { status }, headers: manager })

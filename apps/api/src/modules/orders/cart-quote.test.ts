@@ -1,9 +1,10 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { json, signedInUser } from '../../../test/helpers.ts'
+import { json } from '../../../test/helpers.ts'
 import {
   SHIPPING_SETTINGS,
   createProduct,
+  postAs,
   setShippingSettings,
   type CreatedProduct,
   useOrderTestApp,
@@ -53,19 +54,7 @@ type Quote = {
   canCheckout: boolean
 }
 
-async function headersFor(roles: Role[] | null): Promise<Record<string, string>> {
-  if (!roles) return {}
-  return (await signedInUser(test, { roles })).headers
-}
-
-async function quote(payload: unknown, roles: Role[] | null = null) {
-  return test.app.inject({
-    method: 'POST',
-    url: '/api/cart/quote',
-    payload: payload as object,
-    headers: await headersFor(roles),
-  })
-}
+const quote = (payload: unknown, roles: Role[] | null = null) => postAs(test, '/api/cart/quote', payload, roles)
 
 describe('POST /api/cart/quote', () => {
   it('re-prices and re-checks every line and reports what is gone', async () => {

@@ -1,7 +1,7 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { json, signedInUser } from '../../../test/helpers.ts'
-import { createProduct, useOrderTestApp } from './test-fixtures.ts'
+import { json } from '../../../test/helpers.ts'
+import { createProduct, postAs, useOrderTestApp } from './test-fixtures.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 import type { QuickOrderView } from '@shop/shared/schemas/quick-order.ts'
 
@@ -22,18 +22,8 @@ beforeAll(async () => {
   })
 })
 
-async function headersFor(roles: Role[] | null): Promise<Record<string, string>> {
-  if (!roles) return {}
-  return (await signedInUser(test, { roles })).headers
-}
-
-const quickOrder = async (payload: unknown, roles: Role[] | null = null) =>
-  test.app.inject({
-    method: 'POST',
-    url: '/api/cart/quick-order',
-    payload: payload as object,
-    headers: await headersFor(roles),
-  })
+const quickOrder = (payload: unknown, roles: Role[] | null = null) =>
+  postAs(test, '/api/cart/quick-order', payload, roles)
 
 describe('POST /api/cart/quick-order', () => {
   it('matches product and option codes in any case and prices them for a wholesale buyer', async () => {

@@ -2,26 +2,33 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { json, signInAs } from '../../../test/helpers.ts'
 import { auditRows } from '../catalogue/test-fixtures.ts'
+import { MAX_BULK_STATUS_ORDERS, type OrderBulkStatusView } from '@shop/shared/schemas/order-bulk-status.ts'
 import {
   DELIVERY_ADDRESS,
   createProduct,
-  optionStock,
   placeOrder as placeOrderThrough,
   productStock,
   statusMails,
   type OrderLine,
   useOrderTestApp,
-  guestEmail,
   stocksOf,
+  plainAndSized,
 } from './test-fixtures.ts'
 import { useSignInAs } from '../../../test/support/use-test-app.ts'
 
-const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' }, { liftLimits: false })
+const test = useOrderTestApp({ SHOP_EMAIL: 'shop@example.ba' })
 const manager = useSignInAs(test, 'store_manager')
 const admin = useSignInAs(test, 'admin')
 const customer = useSignInAs(test, 'user')
 
-type Order = { id: string; status: string; email: string; total: number; shippingAddress: Record<string, string> }
+type Order = {
+  id: string
+  status: string
+  email: string
+  total: number
+  shippingAddress: Record<string, string>
+  documentNumber: string | null
+}
 type OrderList = { data: Order[]; total: number; page: number; pages: number; limit: number }
 
 const placeOrder = (lines: OrderLine[], address: Partial<typeof DELIVERY_ADDRESS> = {}, email?: string) =>
@@ -55,11 +62,26 @@ describe('role matrix', () => {
   })
 })
 
+/**
+ * A cancelled order of a plain product (stock 10) and of both 'Majica' shirts in size M, one of which has been
+ * sold since: reopening the order must fail for lack of stock.
+ */
+async function cancelledOrderSoldSince() {
+  const plain = await createProduct(test.db, { stock: 10 })
+  const sized = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 2 }] })
+  const order = await placeOrder([
+    { product: plain, quantity: 1 },
+    { product: sized, quantity: 2, size: 'M' },
+  ])
+  await setStatus(order.id, 'cancelled')
+  await placeOrder([{ product: sized, quantity: 1, size: 'M' }])
+  return { plain, sized, order }
+}
+
 describe('status changes', () => {
   it('moves an order through every status, auditing and mailing the customer each time', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = guestEmail()
-    const order = await placeOrder([{ product, quantity: 2 }], { full_name: 'Marko Marić' }, email)
+    const order = await placeOrder([{ product, quantity: 2 }], { full_name: 'Marko Marić' })
     const path = ['processing', 'shipped', 'ready_for_pickup', 'completed', 'pending'] as const
     for (const status of path) {
       const response = await setStatus(order.id, status)
@@ -81,7 +103,7 @@ describe('status changes', () => {
     )
     expect(audit[0]!.actor_email).toMatch(/@test\.ba$/)
 
-    const mails = await statusMails(test.db, email)
+    const mails = await statusMails(test.db, order.email)
     expect(mails).toHaveLength(path.length)
     expect(mails[1]).toMatchObject({ reply_to: 'shop@example.ba' })
     expect(mails[1]!.subject).toBe(`Narudžba #${order.id.slice(0, 8)}: Poslano – Trgovina Sovići`)
@@ -89,10 +111,9 @@ describe('status changes', () => {
 
   it('names the status as the customer reads it in the mail, with a link to the order', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = guestEmail()
-    const order = await placeOrder([{ product, quantity: 1 }], { full_name: 'Ana Anić' }, email)
+    const order = await placeOrder([{ product, quantity: 1 }], { full_name: 'Ana Anić' })
     await setStatus(order.id, 'completed')
-    const [mail] = await statusMails(test.db, email)
+    const [mail] = await statusMails(test.db, order.email)
     expect(mail!.subject).toContain(`Narudžba #${order.id.slice(0, 8)}: Dovršeno`)
     expect(mail!.text_body).toContain('Poštovani/a Ana Anić,')
     expect(mail!.text_body).toContain('Novi status: Dovršeno')
@@ -103,18 +124,16 @@ describe('status changes', () => {
 
   it('changes nothing, audits nothing and mails nobody when the status is the one the order has', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = guestEmail()
-    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+    const order = await placeOrder([{ product, quantity: 1 }])
     const response = await setStatus(order.id, 'pending')
     expect(response.statusCode).toBe(200)
     expect(json<Order>(response).status).toBe('pending')
     expect(await auditRows(test.db, 'order', order.id)).toEqual([])
-    expect(await statusMails(test.db, email)).toEqual([])
+    expect(await statusMails(test.db, order.email)).toEqual([])
   })
 
   it('gives stock back once on cancel and takes it again on reopening, for products and options', async () => {
-    const plain = await createProduct(test.db, { stock: 5 })
-    const sized = await createProduct(test.db, { options: [{ size: 'XL', stock: 4 }] })
+    const { plain, sized } = await plainAndSized(test.db, 5, { size: 'XL', stock: 4 })
     const infinite = await createProduct(test.db, { infinite: true })
     const order = await placeOrder([
       { product: plain, quantity: 2 },
@@ -137,31 +156,17 @@ describe('status changes', () => {
   })
 
   it('refuses to reopen a cancelled order whose stock has been sold since, with 409 and nothing moved', async () => {
-    const plain = await createProduct(test.db, { stock: 5 })
-    const sized = await createProduct(test.db, { name: 'Majica', options: [{ size: 'M', stock: 2 }] })
-    const email = guestEmail()
-    const order = await placeOrder(
-      [
-        { product: plain, quantity: 1 },
-        { product: sized, quantity: 2, size: 'M' },
-      ],
-      {},
-      email,
-    )
-    await setStatus(order.id, 'cancelled')
-    await placeOrder([{ product: sized, quantity: 1, size: 'M' }])
-
+    const { plain, sized, order } = await cancelledOrderSoldSince()
     const response = await setStatus(order.id, 'pending')
     expect(response.statusCode).toBe(409)
     expect(json(response)).toMatchObject({
       code: 'INSUFFICIENT_STOCK',
       message: 'Otkazana narudžba ne može se vratiti: Not enough stock available for Majica (M)',
     })
-    expect(await productStock(test.db, plain.id)).toBe(5)
-    expect(await optionStock(test.db, sized.options[0]!.id)).toBe(1)
+    expect(await stocksOf(test.db, plain, sized)).toEqual([10, 1])
     const stored = json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}` }))
     expect(stored.status).toBe('cancelled')
-    expect(await statusMails(test.db, email)).toHaveLength(1)
+    expect(await statusMails(test.db, order.email)).toHaveLength(1)
   })
 
   it('answers 404 for an unknown or malformed id and 400 for a status that does not exist', async () => {
@@ -195,21 +200,19 @@ async function heldMails(to: string) {
 describe('undo of a status change', () => {
   it('holds the customer mail for a minute after a status change', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = guestEmail()
-    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+    const order = await placeOrder([{ product, quantity: 1 }])
     await setStatus(order.id, 'shipped')
-    expect(await heldMails(email)).toEqual([{ id: expect.any(String), held_seconds: 60, sent: false }])
+    expect(await heldMails(order.email)).toEqual([{ id: expect.any(String), held_seconds: 60, sent: false }])
   })
 
   it('restores the old status and deletes the held mail in one go, audited', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = guestEmail()
-    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+    const order = await placeOrder([{ product, quantity: 1 }])
     await setStatus(order.id, 'processing')
     const response = await undo(order.id)
     expect(response.statusCode).toBe(200)
     expect(json<Order>(response)).toMatchObject({ id: order.id, status: 'pending' })
-    expect(await heldMails(email)).toEqual([])
+    expect(await heldMails(order.email)).toEqual([])
     const stored = json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${order.id}` }))
     expect(stored.status).toBe('pending')
     const audit = await auditRows(test.db, 'order', order.id)
@@ -224,34 +227,29 @@ describe('undo of a status change', () => {
   })
 
   it('gives back what a cancel did: the stock is taken again and no mail goes', async () => {
-    const plain = await createProduct(test.db, { stock: 5 })
-    const sized = await createProduct(test.db, { options: [{ size: 'L', stock: 4 }] })
-    const email = guestEmail()
-    const order = await placeOrder(
-      [
-        { product: plain, quantity: 2 },
-        { product: sized, quantity: 1, size: 'L' },
-      ],
-      {},
-      email,
-    )
+    const { plain, sized } = await plainAndSized(test.db, 5, { size: 'L', stock: 4 })
+    const order = await placeOrder([
+      { product: plain, quantity: 2 },
+      { product: sized, quantity: 1, size: 'L' },
+    ])
     await setStatus(order.id, 'cancelled')
     expect(await stocksOf(test.db, plain, sized)).toEqual([5, 4])
     expect((await undo(order.id, admin)).statusCode).toBe(200)
     expect(await stocksOf(test.db, plain, sized)).toEqual([3, 3])
-    expect(await heldMails(email)).toEqual([])
+    expect(await heldMails(order.email)).toEqual([])
   })
 
   it('answers 409 UNDO_EXPIRED once the mail has gone, a second time, or after another change', async () => {
     const product = await createProduct(test.db, { stock: 5 })
-    const email = guestEmail()
-    const order = await placeOrder([{ product, quantity: 1 }], {}, email)
+    const order = await placeOrder([{ product, quantity: 1 }])
 
     // Nothing to undo yet.
     expect(json(await undo(order.id))).toMatchObject({ code: 'UNDO_EXPIRED' })
 
     await setStatus(order.id, 'shipped')
-    await test.db.query(`update outbox set sent_at = now() where kind = 'order_status' and to_address = $1`, [email])
+    await test.db.query(`update outbox set sent_at = now() where kind = 'order_status' and to_address = $1`, [
+      order.email,
+    ])
     const sent = await undo(order.id)
     expect(sent.statusCode).toBe(409)
     expect(json(sent)).toMatchObject({
@@ -270,7 +268,7 @@ describe('undo of a status change', () => {
     await setStatus(order.id, 'completed')
     await test.db.query(
       `update outbox set next_attempt_at = now() + interval '5 minutes' where to_address = $1 and sent_at is null`,
-      [email],
+      [order.email],
     )
     expect((await undo(order.id)).statusCode).toBe(409)
   })
@@ -389,5 +387,248 @@ describe('staff list', () => {
     for (const query of ['?status=lost', '?sort=name', '?page=0', '?limit=1000']) {
       expect((await list(query)).statusCode).toBe(400)
     }
+  })
+})
+
+// docs/decisions.md, 'Orders admin as a working list': POST /api/orders/status changes the selected
+// orders' status, each through the single change's path, and reports per order.
+
+const bulk = (payload: object, headers: Record<string, string> = manager) =>
+  test.app.inject({ method: 'POST', url: '/api/orders/status', payload, headers })
+const storedOrder = async (id: string) =>
+  json<Order>(await test.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: manager }))
+
+describe('bulk status change', () => {
+  describe('who may change statuses in bulk', () => {
+    it('lets store managers and admins in, refuses customers, wholesale buyers and strangers', async () => {
+      const product = await createProduct(test.db)
+      const order = await placeOrder([{ product, quantity: 1 }])
+      const payload = { ids: [order.id], status: 'processing' }
+      expect((await bulk(payload, {})).statusCode).toBe(401)
+      for (const role of ['user', 'wholesale'] as const) {
+        const response = await bulk(payload, await signInAs(test, role))
+        expect(response.statusCode).toBe(403)
+      }
+      expect((await storedOrder(order.id)).status).toBe('pending')
+      expect((await bulk(payload, manager)).statusCode).toBe(200)
+      expect((await bulk({ ids: [order.id], status: 'shipped' }, admin)).statusCode).toBe(200)
+      expect((await storedOrder(order.id)).status).toBe('shipped')
+    })
+
+    it('is in the OpenAPI document', async () => {
+      const document = json<{ paths: Record<string, Record<string, unknown>> }>(
+        await test.app.inject({ method: 'GET', url: '/api/docs/json' }),
+      )
+      expect(Object.keys(document.paths['/api/orders/status'] ?? {})).toContain('post')
+    })
+  })
+
+  describe('bad requests', () => {
+    const refusal = async (payload: object) => {
+      const response = await bulk(payload)
+      expect(response.statusCode).toBe(400)
+      return json<{ message: string; code: string }>(response)
+    }
+
+    it('refuses an empty selection, no selection and too many orders in Bosnian', async () => {
+      const none = { code: 'VALIDATION_FAILED', message: 'Odaberite barem jednu narudžbu.' }
+      expect(await refusal({ ids: [], status: 'processing' })).toMatchObject(none)
+      expect(await refusal({ status: 'processing' })).toMatchObject(none)
+      expect(await refusal({ ids: 'abc', status: 'processing' })).toMatchObject(none)
+      const many = Array.from({ length: MAX_BULK_STATUS_ORDERS + 1 }, () => randomUUID())
+      expect(await refusal({ ids: many, status: 'processing' })).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: `Odjednom se može promijeniti najviše ${MAX_BULK_STATUS_ORDERS} narudžbi.`,
+      })
+    })
+
+    it('refuses an id that is no text and a status that does not exist', async () => {
+      expect(await refusal({ ids: [42], status: 'processing' })).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Oznaka narudžbe nije ispravna.',
+      })
+      expect(await refusal({ ids: ['x'.repeat(101)], status: 'processing' })).toMatchObject({
+        message: 'Oznaka narudžbe nije ispravna.',
+      })
+      for (const status of ['delivered', '', 'PENDING', 3, null, undefined]) {
+        expect(await refusal({ ids: [randomUUID()], status })).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: 'Status mora biti jedan od: pending, processing, shipped, ready_for_pickup, completed, cancelled',
+        })
+      }
+    })
+
+    it('reports unknown and malformed ids per order and still changes the others', async () => {
+      const product = await createProduct(test.db)
+      const order = await placeOrder([{ product, quantity: 1 }])
+      const unknown = randomUUID()
+      const response = await bulk({ ids: ['nije-id', order.id, unknown], status: 'processing' })
+      expect(response.statusCode).toBe(200)
+      const report = json<OrderBulkStatusView>(response)
+      expect(report).toMatchObject({ changed: 1, unchanged: 0, refused: 2 })
+      expect(report.results).toEqual([
+        {
+          id: 'nije-id',
+          outcome: 'refused',
+          status: null,
+          documentNumber: null,
+          message: 'Narudžba nije pronađena',
+          code: 'ORDER_NOT_FOUND',
+        },
+        {
+          id: order.id,
+          outcome: 'changed',
+          status: 'processing',
+          documentNumber: expect.stringMatching(/^\d{4}-\d{6}$/),
+          message: 'Status je promijenjen u „U obradi”.',
+        },
+        {
+          id: unknown,
+          outcome: 'refused',
+          status: null,
+          documentNumber: null,
+          message: 'Narudžba nije pronađena',
+          code: 'ORDER_NOT_FOUND',
+        },
+      ])
+    })
+  })
+
+  describe('changing several orders', () => {
+    it('confirms orders in the order of ids with consecutive document numbers, a mail and an audit line each', async () => {
+      const product = await createProduct(test.db, { stock: 50 })
+      const orders = [
+        await placeOrder([{ product, quantity: 1 }]),
+        await placeOrder([{ product, quantity: 2 }]),
+        await placeOrder([{ product, quantity: 3 }]),
+      ]
+      const ids = [orders[2]!.id, orders[0]!.id, orders[1]!.id, orders[0]!.id]
+      const report = json<OrderBulkStatusView>(await bulk({ ids, status: 'processing' }))
+      // An id twice counts once.
+      expect(report).toMatchObject({ changed: 3, unchanged: 0, refused: 0 })
+      expect(report.results.map((result) => result.id)).toEqual(ids.slice(0, 3))
+      const numbers = report.results.map((result) => Number(result.documentNumber!.slice(5)))
+      expect(numbers).toEqual([numbers[0], numbers[0]! + 1, numbers[0]! + 2])
+
+      for (const order of orders) {
+        const stored = await storedOrder(order.id)
+        expect(stored.status).toBe('processing')
+        const audit = await auditRows(test.db, 'order', order.id)
+        expect(audit.map((row) => [row.action, row.before, row.after])).toEqual([
+          [
+            'order.status',
+            { status: 'pending' },
+            { status: 'processing', heldMailId: expect.any(String), documentNumber: stored.documentNumber },
+          ],
+        ])
+        expect(audit[0]!.actor_email).toMatch(/@test\.ba$/)
+        const mails = await statusMails(test.db, order.email)
+        expect(mails).toHaveLength(1)
+        expect(mails[0]!.subject).toBe(`Narudžba #${order.id.slice(0, 8)}: U obradi – Trgovina Sovići`)
+        expect(mails[0]!.text_body).toContain('Novi status: U obradi')
+        expect(mails[0]!.html_body).toContain('U obradi')
+      }
+      // Stock leaves only through the checkout; a move between open statuses does not touch it.
+      expect(await productStock(test.db, product.id)).toBe(44)
+    })
+
+    it('reports an order already in the status as unchanged, with no audit line and no mail', async () => {
+      const product = await createProduct(test.db)
+      const same = await placeOrder([{ product, quantity: 1 }])
+      const other = await placeOrder([{ product, quantity: 1 }])
+      await setStatus(same.id, 'shipped')
+      const auditBefore = await auditRows(test.db, 'order', same.id)
+      const report = json<OrderBulkStatusView>(await bulk({ ids: [same.id, other.id], status: 'shipped' }))
+      expect(report).toMatchObject({ changed: 1, unchanged: 1, refused: 0 })
+      expect(report.results[0]).toMatchObject({
+        id: same.id,
+        outcome: 'unchanged',
+        status: 'shipped',
+        message: 'Narudžba već ima status „Poslano”.',
+      })
+      expect(await auditRows(test.db, 'order', same.id)).toEqual(auditBefore)
+      expect(await statusMails(test.db, same.email)).toHaveLength(1)
+      expect(await statusMails(test.db, other.email)).toHaveLength(1)
+    })
+
+    it('gives stock back once per cancelled order, products and options, and records it in the ledger', async () => {
+      const { plain, sized } = await plainAndSized(test.db, 10, { size: 'XL', stock: 6 })
+      const first = await placeOrder([
+        { product: plain, quantity: 2 },
+        { product: sized, quantity: 1, size: 'XL' },
+      ])
+      const second = await placeOrder([{ product: plain, quantity: 3 }])
+      const third = await placeOrder([{ product: sized, quantity: 2, size: 'XL' }])
+      expect(await stocksOf(test.db, plain, sized)).toEqual([5, 3])
+
+      const ids = [first.id, second.id, third.id]
+      const report = json<OrderBulkStatusView>(await bulk({ ids, status: 'cancelled' }))
+      expect(report).toMatchObject({ changed: 3, refused: 0 })
+      expect(await stocksOf(test.db, plain, sized)).toEqual([10, 6])
+      // A cancel gives no document number; a second bulk cancel gives nothing back twice.
+      expect(report.results.every((result) => result.documentNumber === null)).toBe(true)
+      const again = json<OrderBulkStatusView>(await bulk({ ids, status: 'cancelled' }))
+      expect(again).toMatchObject({ changed: 0, unchanged: 3, refused: 0 })
+      expect(await stocksOf(test.db, plain, sized)).toEqual([10, 6])
+
+      const { rows } = await test.db.query<{ kind: string; change: number; actor_email: string }>(
+        `select kind, change, actor_email from stock_ledger where product_id = $1 and option_id is null and kind = 'cancel' order by id`,
+        [plain.id],
+      )
+      expect(rows).toEqual([
+        { kind: 'cancel', change: 2, actor_email: expect.stringMatching(/@test\.ba$/) },
+        { kind: 'cancel', change: 3, actor_email: expect.stringMatching(/@test\.ba$/) },
+      ])
+    })
+
+    it('refuses one order whose stock is gone, with its reason, and changes the others, leaving that one untouched', async () => {
+      const { plain, sized, order: blocked } = await cancelledOrderSoldSince()
+      const reopenable = await placeOrder([{ product: plain, quantity: 2 }])
+      const pending = await placeOrder([{ product: plain, quantity: 1 }])
+      await setStatus(reopenable.id, 'cancelled')
+      expect(await stocksOf(test.db, plain, sized)).toEqual([9, 1])
+      const auditBefore = await auditRows(test.db, 'order', blocked.id)
+      const { rows: ledgerBefore } = await test.db.query<{ id: string }>('select id::text as id from stock_ledger')
+
+      const response = await bulk({ ids: [reopenable.id, blocked.id, pending.id], status: 'processing' })
+      expect(response.statusCode).toBe(200)
+      const report = json<OrderBulkStatusView>(response)
+      expect(report).toMatchObject({ changed: 2, unchanged: 0, refused: 1 })
+      expect(report.results[1]).toEqual({
+        id: blocked.id,
+        outcome: 'refused',
+        status: 'cancelled',
+        documentNumber: null,
+        code: 'INSUFFICIENT_STOCK',
+        message: 'Otkazana narudžba ne može se vratiti: Not enough stock available for Majica (M)',
+      })
+      expect(report.results[0]).toMatchObject({ outcome: 'changed', status: 'processing' })
+      expect(report.results[2]).toMatchObject({ outcome: 'changed', status: 'processing' })
+
+      // The refused order: no status, no stock, no number, no audit line, no mail, no ledger line of its own.
+      const stored = await storedOrder(blocked.id)
+      expect(stored).toMatchObject({ status: 'cancelled', documentNumber: null })
+      expect(await auditRows(test.db, 'order', blocked.id)).toEqual(auditBefore)
+      expect(await statusMails(test.db, blocked.email)).toHaveLength(1)
+      // The reopened order took its 2 again; the pending one had nothing to move.
+      expect(await stocksOf(test.db, plain, sized)).toEqual([7, 1])
+      const { rows: ledgerAfter } = await test.db.query<{ change: number; product_id: string | null }>(
+        'select change, product_id from stock_ledger where not (id = any($1::bigint[]))',
+        [ledgerBefore.map((row) => row.id)],
+      )
+      expect(ledgerAfter).toEqual([{ change: -2, product_id: plain.id }])
+    })
+
+    it('lets each changed order be undone on its own while its mail is held', async () => {
+      const product = await createProduct(test.db)
+      const first = await placeOrder([{ product, quantity: 1 }])
+      const second = await placeOrder([{ product, quantity: 1 }])
+      await bulk({ ids: [first.id, second.id], status: 'shipped' })
+      expect((await undo(first.id)).statusCode).toBe(200)
+      expect((await storedOrder(first.id)).status).toBe('pending')
+      expect((await storedOrder(second.id)).status).toBe('shipped')
+      expect(await statusMails(test.db, first.email)).toHaveLength(0)
+      expect(await statusMails(test.db, second.email)).toHaveLength(1)
+    })
   })
 })

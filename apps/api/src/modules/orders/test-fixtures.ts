@@ -3,7 +3,8 @@ import { expect } from 'vitest'
 import type { ShippingSettings } from '@shop/shared/rules/shipping.ts'
 import { DELIVERY_ADDRESS as CHECKOUT_DELIVERY_ADDRESS } from '@shop/shared/schemas/test-support.ts'
 import type { Queryable } from '../../platform/db.ts'
-import { buildTestApp, json, type TestApp } from '../../../test/helpers.ts'
+import type { Role } from '@shop/shared/rules/roles.ts'
+import { buildTestApp, json, signedInUser, type TestApp } from '../../../test/helpers.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
 import { insertProduct, type OptionFixture } from '../catalogue/test-fixtures.ts'
 
@@ -72,6 +73,11 @@ export async function productStock(db: Queryable, id: string): Promise<number> {
 export async function optionStock(db: Queryable, id: string): Promise<number> {
   const { rows } = await db.query<{ stock: number }>('select stock from product_options where id = $1', [id])
   return rows[0]!.stock
+}
+
+/** A product without options with `stock` and one with the single `option`: the pair stocksOf reads. */
+export async function plainAndSized(db: Queryable, stock: number, option: OptionFixture) {
+  return { plain: await createProduct(db, { stock }), sized: await createProduct(db, { options: [option] }) }
 }
 
 /** The stock of a product without options and of the first option of another, in that order. */
@@ -146,6 +152,15 @@ export async function placeOrder<T>(
   })
   expect(response.statusCode, response.body).toBe(201)
   return json<T>(response)
+}
+
+/**
+ * POSTs `payload` to `url` as a guest, or as a fresh user with `roles`: the cart's calls price and check for
+ * their caller.
+ */
+export async function postAs(test: TestApp, url: string, payload: unknown, roles: Role[] | null = null) {
+  const headers = roles ? (await signedInUser(test, { roles })).headers : {}
+  return test.app.inject({ method: 'POST', url, payload: payload as object, headers })
 }
 
 /** The order limits, far out of the way of tests that are about something else (many orders from one e-mail). */

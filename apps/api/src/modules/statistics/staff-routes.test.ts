@@ -4,44 +4,25 @@ import { STATISTICS_STATUSES } from '@shop/shared/rules/statistics.ts'
 import type { StatisticsOrderPage, StatisticsView } from '@shop/shared/schemas/admin-statistics.ts'
 import { json, signInAs } from '../../../test/helpers.ts'
 import {
-  DELIVERY_ADDRESS,
-  SHIPPING_SETTINGS,
   createProduct,
-  setShippingSettings,
+  placeOrder,
   type CreatedProduct,
-  guestEmail,
+  type OrderLine,
+  useOrderTestApp,
 } from '../orders/test-fixtures.ts'
-import { useTestApp } from '../../../test/support/use-test-app.ts'
+import { useSignInAs } from '../../../test/support/use-test-app.ts'
 
 const text = messages.adminStatistics
 
-const test = useTestApp()
-let manager: Record<string, string>
-let admin: Record<string, string>
+const test = useOrderTestApp({}, { liftLimits: false })
+const manager = useSignInAs(test, 'store_manager')
+const admin = useSignInAs(test, 'admin')
 
 type PlacedOrder = { id: string; status: string; createdAt: string; items: number; revenue: number; customer: string }
-type Line = { product: CreatedProduct; quantity: number }
-
-beforeAll(async () => {
-  await setShippingSettings(test.db, SHIPPING_SETTINGS)
-  manager = await signInAs(test, 'store_manager')
-  admin = await signInAs(test, 'admin')
-})
 
 /** Places an order through the real order API, then moves it to an exact moment and status by SQL. */
-async function placeOrderAt(createdAt: string, status: string, lines: Line[], fullName = 'Ana Anić') {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    payload: {
-      email: guestEmail(),
-      products: lines.map(({ product, quantity }) => ({ product_id: product.id, quantity })),
-      shippingAddress: DELIVERY_ADDRESS,
-      shippingMethod: { id: 'courier' },
-    },
-  })
-  expect(response.statusCode).toBe(201)
-  const order = json<{ id: string; total: number; shippingCost: number }>(response)
+async function placeOrderAt(createdAt: string, status: string, lines: OrderLine[], fullName = 'Ana Anić') {
+  const order = await placeOrder<{ id: string; total: number; shippingCost: number }>(test, lines)
   expect(order.shippingCost).toBeGreaterThan(0)
   await test.db.query(
     `update orders set created_at = $2, status = $3,
