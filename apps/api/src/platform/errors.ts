@@ -43,6 +43,12 @@ export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new A
 export const tooManyRequests = (message: string, code: ErrorCode = 'TOO_MANY_REQUESTS') =>
   new AppError(429, code, message)
 
+/** What a lookup found; when it found nothing, the caller's error (a 404, or a 401 for a session's user). */
+export function found<T>(value: T | null | undefined, missing: () => AppError): T {
+  if (!value) throw missing()
+  return value
+}
+
 type DatabaseError = { code?: unknown; column?: unknown; constraint?: unknown; table?: unknown }
 
 /**

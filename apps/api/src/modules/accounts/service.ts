@@ -36,7 +36,7 @@ import { recordAudit } from '../../platform/audit.ts'
 import { type AuthUser } from '../../platform/auth.ts'
 import type { Config } from '../../platform/config.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
-import { AppError, badRequest, unauthorized, forbidden, notFound, conflict } from '../../platform/errors.ts'
+import { AppError, found, badRequest, unauthorized, forbidden, notFound, conflict } from '../../platform/errors.ts'
 import { enqueueMail, type OutgoingMail } from '../../platform/outbox.ts'
 import type { TokenService } from '../../platform/tokens.ts'
 import { accountDeletionMail, passwordResetMail, verificationMail } from './mails.ts'
@@ -338,9 +338,7 @@ async function checkCredentials(
 }
 
 export async function findCurrentUser(context: AuthContext, userId: string): Promise<SessionUser> {
-  const user = await repo.findSessionUser(context.db, userId)
-  if (!user) throw missingUser()
-  return user
+  return found(await repo.findSessionUser(context.db, userId), missingUser)
 }
 
 /**
@@ -675,9 +673,7 @@ export async function changeRole(
 }
 
 async function findOrFail(db: Queryable, id: string): Promise<AdminUserView> {
-  const user = await repo.findUser(db, id.toLowerCase())
-  if (!user) throw userNotFound()
-  return user
+  return found(await repo.findUser(db, id.toLowerCase()), userNotFound)
 }
 
 /**

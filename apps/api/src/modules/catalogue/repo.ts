@@ -12,6 +12,7 @@ import type { StockLedgerRow } from '@shop/shared/schemas/stock-ledger.ts'
 import type { ProductValues, SizeStockEntry } from '@shop/shared/schemas/product-form.ts'
 import { namedStatement, type Database, type Queryable } from '../../platform/db.ts'
 import { columnArrays, queryOne, queryReturning, queryRows } from '../../platform/mapped-rows.ts'
+import type { ProductOptionRow } from '../../platform/product-option-row.ts'
 import { SHEET_OPTION_FIELDS, SHEET_PRODUCT_FIELDS } from './spreadsheet-rows.ts'
 import type { QueryResultRow } from 'pg'
 
@@ -1188,20 +1189,8 @@ export async function addOptionStock(client: Queryable, optionId: string, change
 // docs/decisions.md, 'Catalogue in a spreadsheet'. Reads and writes go in batches (unnest of arrays),
 // so that 10,000 rows are a handful of statements rather than 10,000.
 
-/** An option with its own stored prices (null: sells at the product's). */
-export type SheetOption = {
-  id: string
-  size: string
-  custom_id: string | null
-  position: number
-  stock: number
-  infinite: boolean
-  price: number | null
-  discount_price: number | null
-  wholesale_price: number | null
-  /** kg; null: the product's. */
-  weight_kg: number | null
-}
+/** An option with its own stored prices (null: sells at the product's), in its place on the sheet. */
+export type SheetOption = ProductOptionRow & { position: number }
 
 export type SheetProduct = {
   id: string

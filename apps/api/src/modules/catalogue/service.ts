@@ -58,7 +58,7 @@ import {
   type ParsedRow,
 } from './spreadsheet-rows.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
-import { AppError, notFound, badRequest, conflict, normaliseDatabaseError } from '../../platform/errors.ts'
+import { AppError, found, notFound, badRequest, conflict, normaliseDatabaseError } from '../../platform/errors.ts'
 import {
   findAllProducts,
   findIsSaleOn,
@@ -186,9 +186,7 @@ export async function listAllProducts(db: Database, viewer: Viewer): Promise<Ser
 }
 
 async function resolveProduct(db: Database, reference: string): Promise<string> {
-  const id = await findProductIdByReference(db, reference)
-  if (!id) throw productNotFound()
-  return id
+  return found(await findProductIdByReference(db, reference), productNotFound)
 }
 
 /** One product by id or customId (the cart addresses products by customId). */
@@ -247,9 +245,7 @@ const PRODUCT = staffRecords<StaffProduct>({
 async function saveProductParts(client: Queryable, id: string, product: ProductValues): Promise<StaffProduct> {
   await replaceImages(client, id, product.images)
   await replaceOptions(client, id, product.size_stock)
-  const saved = await findProductById(client, id)
-  if (!saved) throw notFound(text.notFound, 'PRODUCT_NOT_FOUND')
-  return saved
+  return found(await findProductById(client, id), () => notFound(text.notFound, 'PRODUCT_NOT_FOUND'))
 }
 
 /** POST /api/products. A taken customId fails on the unique index: 409 DUPLICATE_ERROR (normaliser). */

@@ -1,3 +1,4 @@
+import type { Slide as PublicSlide } from '@shop/shared/schemas/catalogue.ts'
 import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
 import type { WorkHoursEntry, WorkHoursSection } from '@shop/shared/schemas/work-hours.ts'
 import type { Queryable } from '../../platform/db.ts'
@@ -6,18 +7,6 @@ import { queryMany, queryOne, queryReturning, queryRows } from '../../platform/m
 
 // ---- Slides, work hours and company facts ----
 // The only file of the content reads with SQL; rows leave with the specification's field names.
-
-export type PublicSlide = {
-  id: string
-  title: string
-  description: string | null
-  image_url: string
-  mobile_image_url: string | null
-  link: string | null
-  is_active: boolean
-  order: number
-  categoryId: string | null
-}
 
 /** Active slides by their order (customer-side.md §9: only is_active, sorted by order ascending). */
 export async function findActiveSlides(db: Queryable): Promise<PublicSlide[]> {
@@ -80,22 +69,8 @@ export async function deleteContactMessagesFrom(client: Queryable, email: string
 }
 
 // ---- Home slides (staff) ----
-/** A slide as the API answers it (staff-and-content.md §3 Slide). */
-export type Slide = {
-  id: string
-  _id: string
-  title: string
-  description: string | null
-  image_url: string
-  mobile_image_url: string | null
-  order: number
-  is_active: boolean
-  link: string | null
-  categoryId: string | null
-  createdAt: string
-  updatedAt: string
-  version: number
-}
+/** A slide in the staff list: the public fields and its record's (staff-and-content.md §3 Slide). */
+export type Slide = PublicSlide & { _id: string; createdAt: string; updatedAt: string; version: number }
 
 type SlideRow = {
   id: string

@@ -3,6 +3,7 @@ import { staffRecords } from '../../platform/staff-records.ts'
 import { findVersion } from '../../platform/record-version.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
+import type { Slide as PublicSlide } from '@shop/shared/schemas/catalogue.ts'
 import type { SlideValues } from '@shop/shared/schemas/slide-form.ts'
 import { WORK_HOURS_SECTIONS, type WorkHoursEntry } from '@shop/shared/schemas/work-hours.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
@@ -21,7 +22,6 @@ import {
   updateSlide as updateSlideRow,
   lockWorkHours,
   saveWorkHours,
-  type PublicSlide,
   type Slide,
   type NewContactMessage,
   findTaxFactsSettings,

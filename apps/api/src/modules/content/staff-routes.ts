@@ -1,6 +1,7 @@
 import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
+import { slide as publicSlide } from '@shop/shared/schemas/catalogue.ts'
 import { slideForm } from '@shop/shared/schemas/slide-form.ts'
 import { recordVersion, versionOnly, withVersion } from '@shop/shared/schemas/record-version.ts'
 import { WORK_HOURS_SECTIONS, workHoursEdit } from '@shop/shared/schemas/work-hours.ts'
@@ -27,17 +28,8 @@ import { imageUploadSchema } from '../../platform/image-upload-route.ts'
 // ---- Home slides (staff) ----
 const tags = ['admin: slides']
 const params = idParams('Slide id (UUID)')
-const slide = z.object({
-  id: z.string(),
+const slide = publicSlide.extend({
   _id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  image_url: z.string(),
-  mobile_image_url: z.string().nullable(),
-  order: z.number(),
-  is_active: z.boolean(),
-  link: z.string().nullable(),
-  categoryId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: recordVersion,

@@ -15,6 +15,7 @@ import type { Queryable } from '../../platform/db.ts'
 import { findSettingsDocument, saveSettingsDocument } from '../../platform/settings-documents.ts'
 import type { OutgoingMail } from '../../platform/outbox.ts'
 import { columnArrays, queryRows } from '../../platform/mapped-rows.ts'
+import type { ProductOptionRow } from '../../platform/product-option-row.ts'
 
 // ---- Checkout and order history ----
 export type StockChange = { id: string; quantity: number }
@@ -704,18 +705,8 @@ export type CartProductRow = {
   weight_kg: number | null
 }
 
-export type CartOptionRow = {
-  id: string
-  product_id: string
-  size: string
-  custom_id: string | null
-  stock: number
-  infinite: boolean
-  price: number | null
-  discount_price: number | null
-  wholesale_price: number | null
-  weight_kg: number | null
-}
+/** An option of a cart's product; its discount_price is the charged one (docs/decisions.md, 'Sales computed when read'). */
+export type CartOptionRow = ProductOptionRow & { product_id: string }
 
 type LockMode = { lock: boolean }
 

@@ -78,7 +78,7 @@ import type { AuthUser } from '../../platform/auth.ts'
 import type { Config } from '../../platform/config.ts'
 import type { Database, Queryable } from '../../platform/db.ts'
 import { assertBuyerDailyCaps } from './buyer-caps.ts'
-import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts'
+import { AppError, found, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../platform/errors.ts'
 import { enqueueMail } from '../../platform/outbox.ts'
 import { orderPlacedMails, orderStatusMail } from './mail.ts'
 import { assertPricesAsSeen } from './price-check.ts'
@@ -631,9 +631,7 @@ function toNewOrderItem({ line, quantity, unitPrice }: OrderItem): NewOrderItem 
 }
 
 async function existingOrder(db: Queryable, id: string): Promise<OrderView> {
-  const order = await findOrder(db, id)
-  if (!order) throw orderNotFound()
-  return order
+  return found(await findOrder(db, id), orderNotFound)
 }
 
 /**
@@ -1548,9 +1546,7 @@ export async function undoOrderStatus(db: Database, actor: Actor, id: string): P
       before: { status: head.status },
       after: { status: last.before, withdrawnMailId: last.heldMailId },
     })
-    const order = await findOrder(client, id)
-    if (!order) throw orderNotFound()
-    return order
+    return found(await findOrder(client, id), orderNotFound)
   })
 }
 

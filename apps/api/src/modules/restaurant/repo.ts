@@ -1,10 +1,4 @@
-import type {
-  MenuCategory,
-  MenuCategoryValues,
-  MenuItem,
-  MenuItemPatch,
-  MenuItemValues,
-} from '@shop/shared/schemas/restaurant.ts'
+import type { MenuCategory, MenuCategoryValues, MenuItem, MenuItemValues } from '@shop/shared/schemas/restaurant.ts'
 import type { Queryable } from '../../platform/db.ts'
 import { queryMany, queryOne, queryReturning } from '../../platform/mapped-rows.ts'
 
@@ -89,28 +83,8 @@ export function lockItem(client: Queryable, id: string): Promise<MenuItem | null
   return queryOne(client, toItem, `select ${ITEM_COLUMNS} from restaurant_items where id = $1 for update`, [id])
 }
 
-export function insertItem(client: Queryable, item: MenuItemValues): Promise<MenuItem> {
-  return queryReturning(
-    client,
-    toItem,
-    `insert into restaurant_items
-       (name, description, price, image, is_available, category_id, ingredients, allergens, featured)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${ITEM_COLUMNS}`,
-    [
-      item.name,
-      item.description,
-      item.price,
-      item.image,
-      item.isAvailable,
-      item.categoryId,
-      item.ingredients,
-      item.allergens,
-      item.featured,
-    ],
-  )
-}
-
-const ITEM_PATCH_COLUMNS: Record<keyof MenuItemPatch, string> = {
+/** Each field of a menu item and its column; an insert writes them all, a patch those it names. */
+const ITEM_FIELD_COLUMNS: Record<keyof MenuItemValues, string> = {
   name: 'name',
   description: 'description',
   price: 'price',
@@ -121,13 +95,22 @@ const ITEM_PATCH_COLUMNS: Record<keyof MenuItemPatch, string> = {
   allergens: 'allergens',
   featured: 'featured',
 }
+const ITEM_FIELDS = Object.keys(ITEM_FIELD_COLUMNS) as Array<keyof MenuItemValues>
+
+export function insertItem(client: Queryable, item: MenuItemValues): Promise<MenuItem> {
+  return queryReturning(
+    client,
+    toItem,
+    `insert into restaurant_items (${ITEM_FIELDS.map((field) => ITEM_FIELD_COLUMNS[field]).join(', ')})
+     values (${ITEM_FIELDS.map((_, index) => `$${index + 1}`).join(', ')}) returning ${ITEM_COLUMNS}`,
+    ITEM_FIELDS.map((field) => item[field]),
+  )
+}
 
 /** Sets the fields present in `patch`; the others keep their values. */
-export function updateItem(client: Queryable, id: string, patch: MenuItemPatch): Promise<MenuItem> {
-  const fields = (Object.keys(ITEM_PATCH_COLUMNS) as Array<keyof MenuItemPatch>).filter(
-    (field) => patch[field] !== undefined,
-  )
-  const assignments = fields.map((field, index) => `${ITEM_PATCH_COLUMNS[field]} = $${index + 2}`)
+export function updateItem(client: Queryable, id: string, patch: Partial<MenuItemValues>): Promise<MenuItem> {
+  const fields = ITEM_FIELDS.filter((field) => patch[field] !== undefined)
+  const assignments = fields.map((field, index) => `${ITEM_FIELD_COLUMNS[field]} = $${index + 2}`)
   return queryReturning(
     client,
     toItem,

@@ -1,4 +1,5 @@
 import type { Role } from '@shop/shared/rules/roles.ts'
+import type { Canton, GENDERS } from '@shop/shared/schemas/profile.ts'
 
 /** Every demo account signs in with this password (README). */
 export const DEMO_PASSWORD = 'Demo1234!'
@@ -11,10 +12,10 @@ export type DemoAccount = {
     phoneNumber: string
     streetAddress: string
     city: string
-    state: string
+    state: Canton
     zipCode: string
     dateOfBirth: string
-    gender: 'male' | 'female' | 'other'
+    gender: (typeof GENDERS)[number]
     newsletterSubscription: boolean
   }
 }

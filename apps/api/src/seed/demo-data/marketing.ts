@@ -1,15 +1,9 @@
-import type { IllustrationKind } from '../illustrations.ts'
+import type { OrderStatus } from '@shop/shared/rules/order-status.ts'
+import type { SlidePicture } from '../pictures.ts'
 import type { CategoryKey } from './categories.ts'
 
-export type SlideSeed = {
-  title: string
-  description: string
-  callToAction: string
-  /** The store page, or the store filtered to this category. */
-  category?: CategoryKey
-  colour: string
-  kinds: [IllustrationKind, IllustrationKind, IllustrationKind]
-}
+/** A slide's picture, and where its button leads: the store page, or the store filtered to `category`. */
+export type SlideSeed = SlidePicture & { category?: CategoryKey }
 
 export const SLIDES: SlideSeed[] = [
   {
@@ -65,7 +59,7 @@ export const SALE = {
 }
 
 export type OrderSeed = {
-  status: 'pending' | 'processing' | 'shipped' | 'completed' | 'cancelled' | 'ready_for_pickup'
+  status: OrderStatus
   daysAgo: number
   shippingOptionId: 'courier' | 'express' | 'pickup'
   lines: { code: string; size?: string; quantity: number }[]

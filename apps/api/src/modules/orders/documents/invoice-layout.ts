@@ -17,6 +17,7 @@ import {
   formatAmount,
   formatDay,
   formatKm,
+  orderLineColumns,
   sellerLines,
   type Column,
 } from './layout.ts'
@@ -94,11 +95,7 @@ export function invoiceLines(order: OrderView, vatRate: number) {
 }
 
 const COLUMNS: Column[] = [
-  { title: text.columnNumber, width: 22, align: 'right' },
-  { title: text.columnCode, width: 56 },
-  { title: text.columnName, width: 117, wraps: true },
-  { title: text.columnOption, width: 44 },
-  { title: text.columnQuantity, width: 28, align: 'right' },
+  ...orderLineColumns({ number: 22, code: 56, name: 117, option: 44, quantity: 28 }),
   { title: text.columnUnit, width: 28 },
   { title: text.columnUnitPrice, width: 58, align: 'right' },
   { title: text.columnBase, width: 54, align: 'right' },

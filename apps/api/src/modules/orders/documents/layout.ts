@@ -1,3 +1,4 @@
+import { messages } from '@shop/shared/messages/bs.ts'
 import type { TaxFactsView } from '@shop/shared/schemas/tax-facts.ts'
 import { A4, type FontName } from '../../../platform/pdf-document.ts'
 
@@ -41,6 +42,21 @@ export function formatDay(value: Date | string): string {
 /** wraps: the column's text may run over several lines (names); the others stay on one line. */
 export type Column = { title: string; width: number; align?: 'left' | 'right' | 'center'; wraps?: boolean }
 export type Cell = string | { tick: true }
+
+/**
+ * The columns every printed list of an order's lines begins with: its number, code, name, option and
+ * quantity, each as wide as the document gives it. The invoice goes on with prices, the slip with weights.
+ */
+export function orderLineColumns(widths: Record<'number' | 'code' | 'name' | 'option' | 'quantity', number>): Column[] {
+  const text = messages.documents
+  return [
+    { title: text.columnNumber, width: widths.number, align: 'right' },
+    { title: text.columnCode, width: widths.code },
+    { title: text.columnName, width: widths.name, wraps: true },
+    { title: text.columnOption, width: widths.option },
+    { title: text.columnQuantity, width: widths.quantity, align: 'right' },
+  ]
+}
 
 type TableStyle = { font: FontName; bold: FontName; size: number; padding: number }
 const TABLE: TableStyle = { font: 'condensed', bold: 'condensed-bold', size: 8.5, padding: 4 }

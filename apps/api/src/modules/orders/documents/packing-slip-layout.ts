@@ -17,6 +17,7 @@ import {
   drawSignatures,
   drawTable,
   formatDay,
+  orderLineColumns,
   type Column,
 } from './layout.ts'
 
@@ -30,11 +31,7 @@ const text = messages.documents
 export type PackingSlipInput = { order: OrderView; seller: TaxFactsView; isPickup: boolean }
 
 const COLUMNS: Column[] = [
-  { title: text.columnNumber, width: 24, align: 'right' },
-  { title: text.columnCode, width: 80 },
-  { title: text.columnName, width: 170, wraps: true },
-  { title: text.columnOption, width: 64 },
-  { title: text.columnQuantity, width: 40, align: 'right' },
+  ...orderLineColumns({ number: 24, code: 80, name: 170, option: 64, quantity: 40 }),
   { title: text.columnWeight, width: 76, align: 'right' },
   { title: text.columnPacked, width: CONTENT_WIDTH - 454, align: 'center' },
 ]
