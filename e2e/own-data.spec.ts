@@ -42,6 +42,12 @@ test('a customer downloads her data, then deletes her account from the mailed li
   await dialog.getByLabel('Lozinka').fill('Kriva-Lozinka-9')
   await dialog.getByRole('button', { name: 'Pošalji potvrdu na e-mail' }).click()
   await expect(dialog.getByText('Trenutna lozinka nije ispravna')).toBeVisible()
+  // The shop answering an error without words: the dialog says the request was not sent (its own text).
+  await page.route('**/api/account/delete', (route) => route.fulfill({ status: 500, body: '' }), { times: 1 })
+  await dialog.getByRole('button', { name: 'Pošalji potvrdu na e-mail' }).click()
+  await expect(
+    dialog.getByText('Zahtjev za brisanje računa trenutno nije moguće poslati. Molimo pokušajte ponovno.'),
+  ).toBeVisible()
   await dialog.getByLabel('Lozinka').fill(buyer.password)
   await dialog.getByRole('button', { name: 'Pošalji potvrdu na e-mail' }).click()
   await expect(dialog).toBeHidden()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { namedEntityFields, timestampFields, versionField } from './record-fields.ts'
 import { format, messages } from '../messages/bs.ts'
 import { MAX_PAGE_SIZE } from '../rules/pagination.ts'
 import { pageCountFields } from './page.ts'
@@ -162,17 +163,6 @@ export type ProductCardListResponse = z.output<typeof productCardListResponse>
 /** The counts alone (view=counts). */
 export const facetCountsResponse = z.object({ counts: facetCounts })
 export type FacetCountsResponse = z.output<typeof facetCountsResponse>
-
-// A category and a brand answer the same fields; a brand adds its logo between them.
-const namedEntityFields = {
-  id: z.string(),
-  _id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-}
-const timestampFields = { createdAt: z.string(), updatedAt: z.string() }
-/** docs/decisions.md ('Edits that never overwrite each other'): the version a staff edit of the record sends back. */
-const versionField = { version: z.number().int() }
 
 /** staff-and-content.md §3 Category (store). */
 export const category = z.object({ ...namedEntityFields, ...timestampFields, ...versionField })

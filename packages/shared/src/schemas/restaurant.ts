@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { messages } from '../messages/bs.ts'
 import { restaurant } from '../messages/bs/restaurant.ts'
+import { recordVersion } from './record-version.ts'
+import { namedEntityFields, timestampFields } from './record-fields.ts'
 import { hasNoNul, optionalText, optionalWebAddress, requiredText, toNumber } from './taxonomy.ts'
 
 const text = restaurant.validation
@@ -112,13 +114,21 @@ export type MenuCategoryInput = z.input<typeof menuCategoryInput>
 export type MenuCategoryValues = z.output<typeof menuCategoryInput>
 
 /** A menu item as the API answers it (§3 Restaurant menu item). */
-export type MenuItem = MenuItemValues & {
-  id: string
-  _id: string
-  createdAt: string
-  updatedAt: string
+export const menuItemView = z.object({
+  ...namedEntityFields,
+  price: z.number(),
+  image: z.string().nullable(),
+  isAvailable: z.boolean(),
+  categoryId: z.string().nullable(),
+  ingredients: z.array(z.string()),
+  allergens: z.array(z.string()),
+  featured: z.boolean(),
+  ...timestampFields,
   /** docs/decisions.md ('Edits that never overwrite each other'): the version a staff edit sends back. */
-  version: number
-}
+  version: recordVersion,
+})
+export type MenuItem = z.infer<typeof menuItemView>
+
 /** A restaurant category as the API answers it (§3 Restaurant category); parentId null for a main category. */
-export type MenuCategory = MenuCategoryValues & { id: string; _id: string; createdAt: string; updatedAt: string }
+export const menuCategoryView = z.object({ ...namedEntityFields, parentId: z.string().nullable(), ...timestampFields })
+export type MenuCategory = z.infer<typeof menuCategoryView>

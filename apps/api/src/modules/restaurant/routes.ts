@@ -3,8 +3,14 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
-import { menuCategoryInput, menuItemInput, menuItemPatch } from '@shop/shared/schemas/restaurant.ts'
-import { recordVersion, withVersion } from '@shop/shared/schemas/record-version.ts'
+import {
+  menuCategoryInput,
+  menuCategoryView as menuCategory,
+  menuItemInput,
+  menuItemPatch,
+  menuItemView as menuItem,
+} from '@shop/shared/schemas/restaurant.ts'
+import { withVersion } from '@shop/shared/schemas/record-version.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
 import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
 import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
@@ -33,32 +39,6 @@ const menuQuery = z.object({
     .optional()
     .describe("A category id: its items, and for a main category its subcategories' items too"),
 })
-const menuItem = z.object({
-  id: z.string(),
-  _id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  price: z.number(),
-  image: z.string().nullable(),
-  isAvailable: z.boolean(),
-  categoryId: z.string().nullable(),
-  ingredients: z.array(z.string()),
-  allergens: z.array(z.string()),
-  featured: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: recordVersion,
-})
-const menuCategory = z.object({
-  id: z.string(),
-  _id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  parentId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-})
-
 // §5 Images: the menu form words its image rules in Bosnian, like the slides.
 const MENU_IMAGE: ImageUpload = { folder: 'restaurant', wording: 'content', noImage: restaurant.api.noImage }
 

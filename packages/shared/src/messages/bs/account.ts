@@ -75,6 +75,7 @@ export const account = {
   deleteText:
     'Za potvrdu unesite lozinku. Poslat ćemo vam e-mail s poveznicom; račun se briše tek kada je otvorite. Brisanje se ne može poništiti.',
   deletePassword: 'Lozinka',
+  deleteRequestFailed: 'Zahtjev za brisanje računa trenutno nije moguće poslati. Molimo pokušajte ponovno.',
   deleteSend: 'Pošalji potvrdu na e-mail',
   deleteMailSent: 'Poslali smo vam e-mail s poveznicom za brisanje računa. Poveznica vrijedi 1 sat.',
   passwordRequired: 'Lozinka je obavezna',

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { account } from '@shop/shared/messages/bs/account.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { serverMessageOr } from '../../../lib/api-client.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Field, PasswordInput } from '../../../ui/field.tsx'
 import { useToast } from '../../../ui/toast.tsx'
 import { downloadOwnData, requestAccountDeletion } from '../api/profile.ts'
 import { AccountFormDialog } from './account-form-dialog.tsx'
-
-const failureOf = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback)
 
 /**
  * docs/decisions.md, 'Their own data': 'Preuzmi moje podatke' downloads everything kept about the account;
@@ -24,7 +22,7 @@ export function OwnDataCard() {
     try {
       await downloadOwnData()
     } catch (error) {
-      toast.show(failureOf(error, account.exportFailed), 'error')
+      toast.show(serverMessageOr(error, account.exportFailed), 'error')
     } finally {
       setIsExporting(false)
     }
@@ -89,7 +87,7 @@ function DeleteAccountDialog({
       setPassword('')
       onSent(message)
     } catch (error) {
-      setFailure(failureOf(error, account.exportFailed))
+      setFailure(serverMessageOr(error, account.deleteRequestFailed))
     } finally {
       setIsSending(false)
     }
