@@ -3,7 +3,7 @@ import { staffOrders as text } from '@shop/shared/messages/bs/staff-orders.ts'
 import type { StaffCustomerView } from '@shop/shared/schemas/staff-orders.ts'
 import { Button } from '../../../../ui/button.tsx'
 import { searchCustomers } from '../api/new-order.ts'
-import { SearchPicker } from './search-picker.tsx'
+import { SearchMatch, SearchPicker } from './search-picker.tsx'
 
 type CustomerPickerProps = {
   customer: StaffCustomerView | null
@@ -33,26 +33,21 @@ export function CustomerPicker({ customer, onChoose }: CustomerPickerProps) {
       placeholder={text.customerSearchPlaceholder}
       none={text.customerNone}
       find={searchCustomers}
-      renderMatch={(match, clearSearch) => (
-        <li key={match.id} className="staff-split new-order__match">
-          <span>
-            <strong>{match.full_name || match.email}</strong>
-            <span className="new-order__sub">
-              {match.email}
-              {match.phone_number ? ` · ${match.phone_number}` : ''}
-            </span>
-          </span>
+      onTake={onChoose}
+      renderMatch={(match, take) => (
+        <SearchMatch
+          key={match.id}
+          name={match.full_name || match.email}
+          details={match.phone_number ? `${match.email} · ${match.phone_number}` : match.email}
+        >
           <Button
             size="sm"
             aria-label={`${text.customerChoose} ${match.full_name || match.email}`}
-            onClick={() => {
-              clearSearch()
-              onChoose(match)
-            }}
+            onClick={() => take(match)}
           >
             {text.customerChoose}
           </Button>
-        </li>
+        </SearchMatch>
       )}
     >
       <p className="new-order__note">{text.guestNote}</p>

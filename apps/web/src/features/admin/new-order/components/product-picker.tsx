@@ -6,7 +6,7 @@ import { Button } from '../../../../ui/button.tsx'
 import { Select } from '../../../../ui/field.tsx'
 import { formatPrice } from '../../../../ui/format-price.ts'
 import { searchProducts } from '../api/new-order.ts'
-import { SearchPicker } from './search-picker.tsx'
+import { SearchMatch, SearchPicker } from './search-picker.tsx'
 
 /** What the page adds as a line: the product's code (or id), its name and the option chosen. */
 export type PickedProduct = { reference: string; name: string; size: string | null; sizes: string[] }
@@ -23,16 +23,8 @@ export function ProductPicker({ onAdd }: { onAdd: (product: PickedProduct) => vo
       placeholder={text.productSearchPlaceholder}
       none={text.productNone}
       find={searchProducts}
-      renderMatch={(product, clearSearch) => (
-        <ProductMatch
-          key={product.id}
-          product={product}
-          onAdd={(picked) => {
-            clearSearch()
-            onAdd(picked)
-          }}
-        />
-      )}
+      onTake={onAdd}
+      renderMatch={(product, take) => <ProductMatch key={product.id} product={product} onAdd={take} />}
     />
   )
 }
@@ -47,13 +39,7 @@ function ProductMatch({ product, onAdd }: { product: CatalogueProduct; onAdd: (p
       : ''
     : stockText(product.stock, product.infinite_stock)
   return (
-    <li className="staff-split new-order__match">
-      <span>
-        <strong>{product.name}</strong>
-        <span className="new-order__sub">
-          {product.customId} · {formatPrice(product.price)} · {stock}
-        </span>
-      </span>
+    <SearchMatch name={product.name} details={`${product.customId} · ${formatPrice(product.price)} · ${stock}`}>
       <span className="new-order__match-actions">
         {sizes.length > 0 && (
           <Select
@@ -81,6 +67,6 @@ function ProductMatch({ product, onAdd }: { product: CatalogueProduct; onAdd: (p
           {text.add}
         </Button>
       </span>
-    </li>
+    </SearchMatch>
   )
 }

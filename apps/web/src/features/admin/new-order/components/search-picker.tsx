@@ -6,24 +6,38 @@ import { useDebouncedValue } from '../../kit/use-debounced-value.ts'
 const MIN_QUERY = 2
 const SEARCH_DELAY_MS = 300
 
-type SearchPickerProps<T> = {
+type SearchPickerProps<T, P> = {
   label: string
   placeholder: string
   /** Said when a search found nothing. */
   none: string
   find: (query: string, signal?: AbortSignal) => Promise<T[]>
-  /** One match as a list item; `clearSearch` empties the box once the match is taken. */
-  renderMatch: (match: T, clearSearch: () => void) => ReactNode
+  /** What a match taken gives the page (the customer, the product with its option). */
+  onTake: (taken: P) => void
+  /** One match as a list item; its `take` empties the search box and hands the choice to `onTake`. */
+  renderMatch: (match: T, take: (taken: P) => void) => ReactNode
   /** Shown under the matches. */
   children?: ReactNode
 }
 
 /** A phone order's search box (a customer, a product): matches from two letters on, after a short pause. */
-export function SearchPicker<T>({ label, placeholder, none, find, renderMatch, children }: SearchPickerProps<T>) {
+export function SearchPicker<T, P>({
+  label,
+  placeholder,
+  none,
+  find,
+  onTake,
+  renderMatch,
+  children,
+}: SearchPickerProps<T, P>) {
   const [search, setSearch] = useState('')
   const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS)
   const found = useLoad<T[]>((signal) => find(query, signal), query.length >= MIN_QUERY ? query : null)
   const matches = query.length >= MIN_QUERY ? (found.data ?? []) : []
+  const take = (taken: P) => {
+    setSearch('')
+    onTake(taken)
+  }
   return (
     <div className="new-order__picker">
       <TextField
@@ -38,10 +52,32 @@ export function SearchPicker<T>({ label, placeholder, none, find, renderMatch, c
       )}
       {matches.length > 0 && (
         <ul className="new-order__matches" aria-label={label}>
-          {matches.map((match) => renderMatch(match, () => setSearch('')))}
+          {matches.map((match) => renderMatch(match, take))}
         </ul>
       )}
       {children}
     </div>
+  )
+}
+
+type SearchMatchProps = {
+  /** The match's name, in bold. */
+  name: ReactNode
+  /** The line under the name (e-mail and phone, code and price). */
+  details: ReactNode
+  /** What the staff can do with it: a button, or the option and a button. */
+  children: ReactNode
+}
+
+/** One match of a `SearchPicker` as a list item: its name, the details under it, its actions beside. */
+export function SearchMatch({ name, details, children }: SearchMatchProps) {
+  return (
+    <li className="staff-split new-order__match">
+      <span>
+        <strong>{name}</strong>
+        <span className="new-order__sub">{details}</span>
+      </span>
+      {children}
+    </li>
   )
 }
