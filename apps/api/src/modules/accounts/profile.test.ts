@@ -138,7 +138,7 @@ describe('account page save (fields directly)', () => {
     expect(json(response)).toMatchObject({ street_address: 'Glavna 1', city: '', gender: '', state: '' })
   })
 
-  it.each([
+  it.each<readonly [change: Record<string, unknown>, message: string]>([
     ...allGive([{ phone_number: '   ' }, { phone_number: undefined }], account.phoneInvalid),
     ...allGive([{ zip_code: '8800' }, { zip_code: '88000-1234' }, { zip_code: '' }], account.zipInvalid),
     [{ date_of_birth: '' }, auth.dateOfBirthRequired],

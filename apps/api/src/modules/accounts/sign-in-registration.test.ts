@@ -184,7 +184,7 @@ describe('POST /api/auth/register', () => {
     ).rejects.toMatchObject({ code: '23514' })
   })
 
-  it.each([
+  it.each<readonly [change: Record<string, unknown>, message: string]>([
     ...allGive([{ email: undefined }, { password: '' }, { full_name: '  ' }], auth.requiredFields),
     [{ password: '1234567' }, auth.passwordTooShort],
     [{ email: 'ana.example.ba' }, auth.registerEmailInvalid],
