@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts'
 import { createOwnProduct, signInAndWait, currentVersion } from './support.ts'
 
 // The demo shop runs a sale that other spec files may show; the configuration saved before this
@@ -21,6 +21,27 @@ function localInput(time: number): string {
 }
 
 const formatKm = (value: number) => `${value.toFixed(2).replace('.', ',')} KM`
+
+/** A product of the test's own in the running sale at 20 % while `use` runs; then out of the sale and deleted. */
+async function inTheSale(
+  request: APIRequestContext,
+  headers: { authorization: string },
+  fields: Parameters<typeof createOwnProduct>[2],
+  use: (product: Awaited<ReturnType<typeof createOwnProduct>>) => Promise<void>,
+) {
+  const product = await createOwnProduct(request, headers, fields)
+  try {
+    const added = await request.post('/api/sales/products', {
+      headers,
+      data: { productId: product.id, discountPercentage: 20 },
+    })
+    expect(added.status(), await added.text()).toBe(201)
+    await use(product)
+  } finally {
+    await request.delete(`/api/sales/products/${product.id}`, { headers })
+    await request.delete(`/api/products/${product.id}`, { headers })
+  }
+}
 
 async function storeCard(page: Page, name: string) {
   await page.goto(`/store`)
@@ -134,13 +155,7 @@ test('the sales list shows what the buyer pays, and removing a product says "Ukl
 }) => {
   // Its own discount (70,00 KM) is lower than the sale's 20 % (80,00 KM): the buyer pays 70,00 KM.
   const mower = { code: 'SALELIST', name: 'Kosilica', price: 100, discount_price: 70, stock: 5 }
-  const product = await createOwnProduct(request, headers, mower)
-  try {
-    const added = await request.post('/api/sales/products', {
-      headers,
-      data: { productId: product.id, discountPercentage: 20 },
-    })
-    expect(added.status(), await added.text()).toBe(201)
+  await inTheSale(request, headers, mower, async (product) => {
     await signInAndWait(page, 'admin@demo.ba')
     await page.goto('/admin/sales')
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name }) })
@@ -156,10 +171,7 @@ test('the sales list shows what the buyer pays, and removing a product says "Ukl
     await expect(row).toHaveCount(0)
     // The product itself stays in the catalogue.
     expect((await request.get(`/api/products/${product.id}`)).status()).toBe(200)
-  } finally {
-    await request.delete(`/api/sales/products/${product.id}`, { headers })
-    await request.delete(`/api/products/${product.id}`, { headers })
-  }
+  })
 })
 
 test("the product form marks a discount price the running sale set as the sale's, and a save of the name keeps it so", async ({
@@ -169,21 +181,18 @@ test("the product form marks a discount price the running sale set as the sale's
 }) => {
   // Its own discount (95,00 KM) is above the sale's 20 % (80,00 KM): the running demo sale writes 80,00 KM.
   const trimmer = { code: 'SALEFORM', name: 'Trimer', price: 100, discount_price: 95, stock: 5 }
-  const product = await createOwnProduct(request, headers, trimmer)
   type Staff = { customId: string; discount_price: number | null; sale_discount: { own_discount_price: number } | null }
-  const staffRead = async () =>
+  const staffRead = async (customId: string) =>
     (
-      (await (await request.get('/api/admin/products', { headers, params: { search: product.customId } })).json()) as {
+      (await (await request.get('/api/admin/products', { headers, params: { search: customId } })).json()) as {
         products: Staff[]
       }
-    ).products.find((listed) => listed.customId === product.customId)
-  try {
-    const added = await request.post('/api/sales/products', {
-      headers,
-      data: { productId: product.id, discountPercentage: 20 },
+    ).products.find((listed) => listed.customId === customId)
+  await inTheSale(request, headers, trimmer, async (product) => {
+    expect(await staffRead(product.customId)).toMatchObject({
+      discount_price: 80,
+      sale_discount: { own_discount_price: 95 },
     })
-    expect(added.status(), await added.text()).toBe(201)
-    expect(await staffRead()).toMatchObject({ discount_price: 80, sale_discount: { own_discount_price: 95 } })
 
     await signInAndWait(page, 'admin@demo.ba')
     await page.goto('/admin/products')
@@ -206,9 +215,9 @@ test("the product form marks a discount price the running sale set as the sale's
     await dialog.getByLabel('Naziv proizvoda').fill(`${product.name} novi`)
     await dialog.getByRole('button', { name: 'Spremi' }).click()
     await expect(dialog).toBeHidden()
-    expect(await staffRead()).toMatchObject({ discount_price: 80, sale_discount: { own_discount_price: 95 } })
-  } finally {
-    await request.delete(`/api/sales/products/${product.id}`, { headers })
-    await request.delete(`/api/products/${product.id}`, { headers })
-  }
+    expect(await staffRead(product.customId)).toMatchObject({
+      discount_price: 80,
+      sale_discount: { own_discount_price: 95 },
+    })
+  })
 })

@@ -168,24 +168,33 @@ describe('sign-in under a burst', () => {
   it('40 parallel wrong current passwords with one token: 10 pass the address limit, 5 are checked, the account locks like a sign-in', async () => {
     const user = await createUser(test.db)
     const token = await test.app.tokens.sign({ userId: user.id, role: 'user', tokenVersion: 0 })
-    const before = hashingLoad().completed
-    const responses = await sendAtOnce(40, (index) =>
+    const changePassword = (currentPassword: string, remoteAddress: string) =>
       test.app.inject({
         method: 'PATCH',
         url: '/api/auth/password',
         headers: { authorization: `Bearer ${token}` },
-        payload: { currentPassword: `Pogresna-lozinka-${index}`, newPassword: 'Nova-Lozinka-2026' },
-        remoteAddress: '192.0.2.80',
-      }),
-    )
+        payload: { currentPassword, newPassword: 'Nova-Lozinka-2026' },
+        remoteAddress,
+      })
+    const before = hashingLoad().completed
+    const responses = await sendAtOnce(40, (index) => changePassword(`Pogresna-lozinka-${index}`, '192.0.2.80'))
     const answers = responses.map((response) => json<{ code: string; message: string }>(response))
     const byCode = (code: string) => answers.filter((answer) => answer.code === code)
-    expect(byCode('INVALID_CURRENT_PASSWORD')).toHaveLength(5)
+    // 5 reach the password check: checked, or refused by the hashing queue's deadline on a busy machine (503), as
+    // in the burst above; how many are checked depends on the load, that the other 35 are refused does not.
+    const checked = byCode('INVALID_CURRENT_PASSWORD').length
+    expect(checked + byCode('SERVICE_UNAVAILABLE').length).toBe(5)
+    expect(checked).toBeGreaterThanOrEqual(1)
     expect(byCode('TOO_MANY_ATTEMPTS')).toHaveLength(5)
     expect(byCode('TOO_MANY_REQUESTS')).toHaveLength(30)
     for (const answer of [...byCode('TOO_MANY_ATTEMPTS'), ...byCode('TOO_MANY_REQUESTS')])
       expect(answer.message).toBe(messages.auth.tooManyPasswordChanges)
-    expect(hashingLoad().completed - before).toBe(5)
+    expect(hashingLoad().completed - before).toBe(checked)
+    // The checks the busy machine refused are made one at a time from another address, so that five failures count.
+    for (let failure = checked; failure < 5; failure += 1) {
+      const response = await changePassword(`Pogresna-lozinka-${failure}`, '192.0.2.82')
+      expect(json(response).code).toBe('INVALID_CURRENT_PASSWORD')
+    }
     // Locked like five failed sign-ins: the right password does not sign in for the window either.
     const signIn = await postSignIn(
       test,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { messages } from '@shop/shared/messages/bs.ts'
+import { allGive } from '@shop/shared/rules/test-support.ts'
 import { json, signedInUser } from '../../../test/helpers.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
 import { expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
+const { account, auth } = messages
 
 type Role = 'user' | 'wholesale' | 'store_manager' | 'admin'
 let counter = 0
@@ -135,19 +138,15 @@ describe('account page save (fields directly)', () => {
     expect(json(response)).toMatchObject({ street_address: 'Glavna 1', city: '', gender: '', state: '' })
   })
 
-  it.each([
-    [{ phone_number: '   ' }, 'Unesite ispravan broj telefona'],
-    [{ phone_number: undefined }, 'Unesite ispravan broj telefona'],
-    [{ zip_code: '8800' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
-    [{ zip_code: '88000-1234' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
-    [{ zip_code: '' }, 'Molimo unesite ispravan poštanski broj od 5 znamenki'],
-    [{ date_of_birth: '' }, 'Datum rođenja je obavezan'],
-    [{ date_of_birth: '20/03/1985' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
-    [{ date_of_birth: '1885-03-20' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
-    [{ date_of_birth: '1985-02-30' }, 'Unesite važeći datum'],
-    [{ state: 'Dalmacija' }, 'Odaberite kanton s popisa'],
-    [{ gender: 'x' }, 'Odaberite spol s popisa'],
-    [{ full_name: '' }, 'Ime i prezime je obavezno'],
+  it.each<readonly [change: Record<string, unknown>, message: string]>([
+    ...allGive([{ phone_number: '   ' }, { phone_number: undefined }], account.phoneInvalid),
+    ...allGive([{ zip_code: '8800' }, { zip_code: '88000-1234' }, { zip_code: '' }], account.zipInvalid),
+    [{ date_of_birth: '' }, auth.dateOfBirthRequired],
+    ...allGive([{ date_of_birth: '20/03/1985' }, { date_of_birth: '1885-03-20' }], auth.dateOfBirthFormat),
+    [{ date_of_birth: '1985-02-30' }, auth.dateOfBirthInvalid],
+    [{ state: 'Dalmacija' }, account.stateInvalid],
+    [{ gender: 'x' }, account.genderInvalid],
+    [{ full_name: '' }, account.fullNameRequired],
   ])('refuses %j with 400: %s', async (change, message) => {
     const owner = await userWithToken()
     const response = await put(owner.email, { ...valid, ...change }, owner.headers)

@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { messages } from '@shop/shared/messages/bs.ts'
+import { allGive } from '@shop/shared/rules/test-support.ts'
 import { CUSTOMER_ADDRESS } from '@shop/shared/schemas/test-support.ts'
 import { createUser, json, signInAs, TEST_PASSWORD } from '../../../test/helpers.ts'
 import { useTestApp } from '../../../test/support/use-test-app.ts'
 import { expectErrorAnswer, expectValidationFailed } from '../../../test/support/expect-answer.ts'
 
 const test = useTestApp()
+const { auth } = messages
 
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
@@ -182,18 +184,15 @@ describe('POST /api/auth/register', () => {
     ).rejects.toMatchObject({ code: '23514' })
   })
 
-  it.each([
-    [{ email: undefined }, 'Sva potrebna polja moraju biti ispunjena'],
-    [{ password: '' }, 'Sva potrebna polja moraju biti ispunjena'],
-    [{ full_name: '  ' }, 'Sva potrebna polja moraju biti ispunjena'],
-    [{ password: '1234567' }, 'Lozinka mora imati najmanje 8 znakova'],
-    [{ email: 'ana.example.ba' }, 'Unesite važeću adresu e-pošte'],
-    [{ date_of_birth: undefined }, 'Datum rođenja je obavezan'],
-    [{ date_of_birth: '15.06.1990' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
-    [{ date_of_birth: '1850-06-15' }, 'Datum rođenja mora biti u formatu DD/MM/GGGG'],
-    [{ date_of_birth: '2000-02-31' }, 'Unesite važeći datum'],
-    [{ state: 'Bavarska' }, 'Odaberite kanton s popisa'],
-    [{ gender: 'robot' }, 'Odaberite spol s popisa'],
+  it.each<readonly [change: Record<string, unknown>, message: string]>([
+    ...allGive([{ email: undefined }, { password: '' }, { full_name: '  ' }], auth.requiredFields),
+    [{ password: '1234567' }, auth.passwordTooShort],
+    [{ email: 'ana.example.ba' }, auth.registerEmailInvalid],
+    [{ date_of_birth: undefined }, auth.dateOfBirthRequired],
+    ...allGive([{ date_of_birth: '15.06.1990' }, { date_of_birth: '1850-06-15' }], auth.dateOfBirthFormat),
+    [{ date_of_birth: '2000-02-31' }, auth.dateOfBirthInvalid],
+    [{ state: 'Bavarska' }, messages.account.stateInvalid],
+    [{ gender: 'robot' }, messages.account.genderInvalid],
   ])('refuses %j with 400 VALIDATION_FAILED: %s', async (change, message) => {
     const response = await post('/api/auth/register', registration(change))
     expectValidationFailed(response, message)

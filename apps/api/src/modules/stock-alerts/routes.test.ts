@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { messages } from '@shop/shared/messages/bs.ts'
 import { createUser, json, signInAs } from '../../../test/helpers.ts'
 import { startMailWorker, type MailTransport } from '../../platform/mail.ts'
 import { DELIVERY_ADDRESS, useOrderTestApp, createProduct } from '../orders/test-fixtures.ts'
@@ -97,53 +98,42 @@ describe('asking for a back-in-stock alert', () => {
       ],
     })
     const email = mailbox()
+    const refusal = messages.stockAlerts
     const cases: [string, Record<string, unknown>, number, string, string][] = [
-      ['no e-mail', { productId: soldOut.id }, 400, 'VALIDATION_FAILED', 'E-mail je obavezan'],
-      ['blank e-mail', { productId: soldOut.id, email: '  ' }, 400, 'VALIDATION_FAILED', 'E-mail je obavezan'],
-      [
-        'bad e-mail',
-        { productId: soldOut.id, email: 'kupac@' },
-        400,
-        'VALIDATION_FAILED',
-        'Unesite valjanu e-mail adresu',
-      ],
-      ['no product', { email }, 400, 'VALIDATION_FAILED', 'Proizvod je obavezan'],
-      ['unknown product', { productId: randomUUID(), email }, 404, 'PRODUCT_NOT_FOUND', 'Proizvod nije pronađen'],
-      ['unknown code', { productId: 'NEMA-TAKVOG', email }, 404, 'PRODUCT_NOT_FOUND', 'Proizvod nije pronađen'],
-      [
-        'product in stock',
-        { productId: inStock.id, email },
-        409,
-        'PRODUCT_IN_STOCK',
-        'Proizvod je na stanju i možete ga odmah naručiti.',
-      ],
+      ['no e-mail', { productId: soldOut.id }, 400, 'VALIDATION_FAILED', refusal.emailRequired],
+      ['blank e-mail', { productId: soldOut.id, email: '  ' }, 400, 'VALIDATION_FAILED', refusal.emailRequired],
+      ['bad e-mail', { productId: soldOut.id, email: 'kupac@' }, 400, 'VALIDATION_FAILED', refusal.emailInvalid],
+      ['no product', { email }, 400, 'VALIDATION_FAILED', refusal.productRequired],
+      ['unknown product', { productId: randomUUID(), email }, 404, 'PRODUCT_NOT_FOUND', refusal.productNotFound],
+      ['unknown code', { productId: 'NEMA-TAKVOG', email }, 404, 'PRODUCT_NOT_FOUND', refusal.productNotFound],
+      ['product in stock', { productId: inStock.id, email }, 409, 'PRODUCT_IN_STOCK', refusal.productInStock],
       [
         'option in stock',
         { productId: withOptions.id, optionCode: 'RUK-XL', email },
         409,
         'PRODUCT_IN_STOCK',
-        'Ova opcija je na stanju i možete je odmah naručiti.',
+        refusal.optionInStock,
       ],
       [
         'no option of a product with options',
         { productId: withOptions.id, email },
         400,
         'OPTION_REQUIRED',
-        'Odaberite opciju o kojoj želite obavijest',
+        refusal.optionRequired,
       ],
       [
         'unknown option',
         { productId: withOptions.id, optionCode: 'XXL', email },
         404,
         'OPTION_NOT_FOUND',
-        'Ta opcija ne postoji kod ovog proizvoda',
+        refusal.optionNotFound,
       ],
       [
         'an option of a product without options',
         { productId: soldOut.id, optionCode: 'L', email },
         404,
         'OPTION_NOT_FOUND',
-        'Ta opcija ne postoji kod ovog proizvoda',
+        refusal.optionNotFound,
       ],
     ]
     for (const [what, payload, status, code, message] of cases) {
