@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { catalogueProductOf } from '@shop/shared/schemas/test-support.ts'
 import serverEntry from '../entry-server.tsx'
 import { ROUTES } from '../app/routes.tsx'
 import { jsonForScript } from './compose-page.ts'
@@ -6,7 +7,7 @@ import { jsonForScript } from './compose-page.ts'
 // The server render through its contract (contract.ts), with the API's answers faked: the route
 // table decides what is rendered, and a product page's head and body share one read of the product.
 
-const PRODUCT = {
+const PRODUCT = catalogueProductOf({
   id: '5f0c2a52-8f3e-4a55-9d1e-0a6f1c6b1f01',
   _id: '5f0c2a52-8f3e-4a55-9d1e-0a6f1c6b1f01',
   customId: 'T-1',
@@ -14,23 +15,8 @@ const PRODUCT = {
   short_description: 'Kratki opis',
   description: 'Opis',
   price: 35,
-  discount_price: null,
-  images: [],
-  categoryId: 'c1',
-  brandId: null,
   category: 'Vrt',
-  brand: null,
-  has_sizes: false,
-  sizes: [],
-  size_stock: [],
-  stock: 3,
-  infinite_stock: false,
-  featured: false,
-  recommended: false,
-  specifications: [],
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-}
+})
 
 function fakeApi() {
   const calls: string[] = []

@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { CatalogueProduct } from '../schemas/catalogue.ts'
+import { catalogueProductOf } from '../schemas/test-support.ts'
 import { cardOf } from './catalogue-card.ts'
 
-const product: CatalogueProduct = {
-  id: 'a1',
-  _id: 'a1',
-  customId: '100001',
-  name: 'Aku bušilica',
+const product = catalogueProductOf({
   short_description: 'Lagana',
   description: 'Duži opis',
-  price: 199,
   discount_price: 179,
   images: [
     { url: 'b.webp', is_primary: false },
     { url: 'a.webp', is_primary: true },
   ],
-  categoryId: 'c1',
-  brandId: null,
-  category: 'Alati',
-  brand: null,
   has_sizes: true,
   sizes: ['S', 'M'],
   size_stock: [
@@ -26,16 +17,9 @@ const product: CatalogueProduct = {
     { size: 'M', customId: null, stock: 2, infinite: false, price: 199, discount_price: null },
   ],
   stock: 0,
-  infinite_stock: false,
-  featured: false,
-  recommended: false,
   specifications: [{ name: 'Napon', value: '12 V' }],
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  unit: 'kom',
-  no_line_limit: false,
   weight_kg: 1.2,
-}
+})
 
 describe('a store card of a product', () => {
   it('keeps the primary image only, the product prices and availability as one flag', () => {

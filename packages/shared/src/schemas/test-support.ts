@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { CatalogueProduct } from './catalogue.ts'
 
 /** The message a failed parse answers, the first issue's as the API answers it; undefined when `input` passes. */
 export function firstIssueMessage(schema: z.ZodType, input: unknown): string | undefined {
@@ -27,4 +28,40 @@ export const DELIVERY_ADDRESS = {
   city: 'Mostar',
   state: 'Hercegovačko-neretvanski kanton',
   zip_code: '88000',
+}
+
+/**
+ * A product as GET /api/products/{id} answers it (customer-side.md §3 Product): one piece ('kom') without
+ * options, images or brand, 3 in stock; a test overrides what it is about.
+ */
+export function catalogueProductOf(fields: Partial<CatalogueProduct> = {}): CatalogueProduct {
+  return {
+    id: 'a1',
+    _id: 'a1',
+    customId: '100001',
+    name: 'Aku bušilica',
+    short_description: null,
+    description: null,
+    price: 199,
+    discount_price: null,
+    images: [],
+    categoryId: 'c1',
+    brandId: null,
+    category: 'Alati',
+    brand: null,
+    has_sizes: false,
+    sizes: [],
+    size_stock: [],
+    stock: 3,
+    infinite_stock: false,
+    featured: false,
+    recommended: false,
+    specifications: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    unit: 'kom',
+    no_line_limit: false,
+    weight_kg: null,
+    ...fields,
+  }
 }
