@@ -34,7 +34,7 @@ export function CustomerPicker({ customer, onChoose }: CustomerPickerProps) {
       none={text.customerNone}
       find={searchCustomers}
       renderMatch={(match, clearSearch) => (
-        <li key={match.id} className="staff-split new-order__match">
+        <li key={match.id} className="ui-split new-order__match">
           <span>
             <strong>{match.full_name || match.email}</strong>
             <span className="new-order__sub">

@@ -47,7 +47,7 @@ function ProductMatch({ product, onAdd }: { product: CatalogueProduct; onAdd: (p
       : ''
     : stockText(product.stock, product.infinite_stock)
   return (
-    <li className="staff-split new-order__match">
+    <li className="ui-split new-order__match">
       <span>
         <strong>{product.name}</strong>
         <span className="new-order__sub">
