@@ -25,7 +25,7 @@ export function SearchPicker<T>({ label, placeholder, none, find, renderMatch, c
   const found = useLoad<T[]>((signal) => find(query, signal), query.length >= MIN_QUERY ? query : null)
   const matches = query.length >= MIN_QUERY ? (found.data ?? []) : []
   return (
-    <div className="new-order__picker">
+    <div className="ui-stack ui-stack--tight new-order__picker">
       <TextField
         label={label}
         placeholder={placeholder}
