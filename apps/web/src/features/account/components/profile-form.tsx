@@ -59,7 +59,7 @@ export function ProfileForm({ profile, onSaved, onSessionExpired }: ProfileFormP
 
   return (
     <form
-      className="account-form"
+      className="ui-stack ui-stack--loose account-form"
       onSubmit={(event) => {
         // Every new save starts clean: an old success box must not stay beside new errors.
         setOutcome(null)

@@ -119,7 +119,7 @@ export function AccountPage() {
   const tabLabels: Record<Tab, string> = { profile: account.tabs.profile, orders: account.tabs.orders }
 
   return (
-    <div className="container page account">
+    <div className="container page ui-stack ui-stack--loose account">
       <header className="account__header">
         <h1>{account.title}</h1>
         <p className="account__greeting">{format(account.greeting, { name })}</p>
@@ -163,7 +163,7 @@ export function AccountPage() {
             )}
           </section>
 
-          <div className="account__side">
+          <div className="ui-stack ui-stack--loose account__side">
             <aside className="account__card account__security ui-card" aria-labelledby="account-security-title">
               <ShieldIcon size={24} className="account__security-icon" />
               <h2 id="account-security-title">{account.securityHeading}</h2>

@@ -82,7 +82,7 @@ export function ImageUploader({
   const message = problem ?? error
   return (
     <div className="image-uploader">
-      <div className="staff-split image-uploader__head">
+      <div className="ui-split image-uploader__head">
         <span className="ui-field__label" id={`${inputId}-label`}>
           {label}
         </span>

@@ -74,7 +74,7 @@ export function StaffLayout({ title, badge, actions, children }: StaffLayoutProp
             <ArrowRightIcon size={16} className="staff__back-icon" />
             {shell.admin.backToDashboard}
           </Link>
-          <div className="staff-split staff__heading-row">
+          <div className="ui-split staff__heading-row">
             <div className="staff__heading">
               <h1>{title}</h1>
               {badge}

@@ -123,7 +123,7 @@ export function RegisterPage() {
 
         <form
           ref={formRef}
-          className="register__form"
+          className="ui-stack ui-stack--loose register__form"
           onSubmit={(event) =>
             void handleSubmit(submit, (invalid) => focusFirstInvalid(formRef.current, invalid))(event)
           }

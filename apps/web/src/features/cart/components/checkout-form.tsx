@@ -137,7 +137,7 @@ export function CheckoutForm({ isPickup, userEmail, onRegionChange, onSubmit }: 
   return (
     <form id={CHECKOUT_FORM_ID} className="checkout-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2 className="cart-section-title">{isPickup ? text.pickupTitle : text.addressTitle}</h2>
-      <div className="checkout-form__grid">
+      <div className="ui-stack checkout-form__grid">
         <TextField
           label={text.fullNameLabel}
           autoComplete="name"

@@ -170,7 +170,7 @@ function ProductDetails({ product, contactAction: ContactButton }: { product: Pr
       <div className="product-layout">
         <ProductGallery urls={orderedImageUrls(product)} name={product.name} />
 
-        <div className="product-info">
+        <div className="ui-stack product-info">
           <Link to={`/store?category=${encodeURIComponent(product.categoryId)}`} className="product-info__category">
             {product.category}
           </Link>

@@ -79,7 +79,7 @@ export function ContactDialog({ open, productName, onClose }: ContactDialogProps
       <form
         id={formId}
         ref={form}
-        className="contact-dialog__form"
+        className="ui-stack contact-dialog__form"
         noValidate
         onSubmit={(event) => void handleSubmit(event)}
       >

@@ -45,7 +45,7 @@ export function OrderCard({ order, place, headingLevel, onCancelled }: OrderCard
 
   return (
     <article className="ui-card ui-card--stack" aria-labelledby={headingId}>
-      <header className="order-card__header">
+      <header className="ui-split order-card__header">
         <div>
           <Heading id={headingId} className="order-card__title">
             {format(text.orderLabel, { number })}

@@ -25,7 +25,7 @@ export function OrderContents({ order, showsSubtotal = false, addressNote }: Ord
   return (
     <>
       <OrderLines lines={order.products} />
-      <div className="order-card__details">
+      <div className="ui-stack order-card__details">
         {/* Null for whoever is neither the owner nor staff (docs/decisions.md, 'The private order page'). */}
         {order.shippingAddress ? (
           <OrderAddress address={order.shippingAddress} method={order.shippingMethod} note={addressNote} />

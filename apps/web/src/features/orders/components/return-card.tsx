@@ -14,7 +14,7 @@ export function ReturnCard({ filed, headingLevel = 3 }: { filed: BuyerReturnView
   const Heading = `h${headingLevel}` as const
   return (
     <article className="return-card" aria-label={format(text.filedOn, { date: formatDate(filed.createdAt) })}>
-      <header className="return-card__header">
+      <header className="ui-split return-card__header">
         <Heading className="return-card__title">{text.reasons[filed.reason]}</Heading>
         <Badge tone={returnStatusTone(filed.status)}>{text.statuses[filed.status]}</Badge>
       </header>

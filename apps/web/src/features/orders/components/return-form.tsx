@@ -89,7 +89,7 @@ export function ReturnForm({ order, overview, now, onFiled, onCancel }: ReturnFo
   ]
 
   return (
-    <form className="return-form" noValidate onSubmit={(event) => void submit(event)} aria-label={text.title}>
+    <form className="ui-stack return-form" noValidate onSubmit={(event) => void submit(event)} aria-label={text.title}>
       {failure && <Alert tone="danger">{failure}</Alert>}
       <fieldset className="return-form__lines" aria-describedby={errors.lines ? 'return-lines-error' : undefined}>
         <legend className="return-form__legend">{text.linesLegend}</legend>
@@ -150,8 +150,8 @@ export function ReturnForm({ order, overview, now, onFiled, onCancel }: ReturnFo
         )}
       </Field>
 
-      <div className="return-form__photo-field">
-        <div className="return-form__photo-head">
+      <div className="ui-stack ui-stack--tight return-form__photo-field">
+        <div className="ui-split return-form__photo-head">
           <span className="ui-field__label" id={`${photoInputId}-label`}>
             {text.photosLabel}
           </span>

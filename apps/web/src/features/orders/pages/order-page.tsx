@@ -89,8 +89,8 @@ export function OrderPage({ by }: OrderPageProps) {
 
   return (
     <div className="container page order-page">
-      <header className="order-page__header">
-        <div className="order-card__header">
+      <header className="ui-stack ui-stack--tight order-page__header">
+        <div className="ui-split order-card__header">
           <h1 className="order-page__title">{format(text.orderPageHeading, { number })}</h1>
           <Badge tone={statusTone(order.status)}>{customerStatusLabel(order.status)}</Badge>
         </div>
@@ -103,7 +103,7 @@ export function OrderPage({ by }: OrderPageProps) {
       </div>
 
       {order.canCancel && (
-        <div className="ui-card order-page__cancel">
+        <div className="ui-card ui-split order-page__cancel">
           <p>{text.cancelPendingHint}</p>
           <Button variant="danger" isLoading={cancelQuestion.isCancelling} onClick={cancelQuestion.ask}>
             {text.cancelOrder}

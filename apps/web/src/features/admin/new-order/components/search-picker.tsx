@@ -39,7 +39,7 @@ export function SearchPicker<T, P>({
     onTake(taken)
   }
   return (
-    <div className="new-order__picker">
+    <div className="ui-stack ui-stack--tight new-order__picker">
       <TextField
         label={label}
         placeholder={placeholder}
@@ -72,7 +72,7 @@ type SearchMatchProps = {
 /** One match of a `SearchPicker` as a list item: its name, the details under it, its actions beside. */
 export function SearchMatch({ name, details, children }: SearchMatchProps) {
   return (
-    <li className="staff-split new-order__match">
+    <li className="ui-split new-order__match">
       <span>
         <strong>{name}</strong>
         <span className="new-order__sub">{details}</span>

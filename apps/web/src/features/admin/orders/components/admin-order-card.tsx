@@ -156,7 +156,7 @@ export function AdminOrderCard({
           </Button>
         </section>
       )}
-      <div className="admin-order__body">
+      <div className="ui-stack admin-order__body">
         <OrderAddress address={order.shippingAddress} method={order.shippingMethod} />
         <div className="admin-order__items">
           <div className="order-label">{text.items}</div>

@@ -121,7 +121,7 @@ function ReturnAdminCard({
   const steps = nextReturnStatuses(filed.status) as readonly Step[]
   return (
     <article className="ui-card staff-card return-admin" aria-labelledby={headingId}>
-      <header className="staff-split return-admin__header">
+      <header className="ui-split return-admin__header">
         <div>
           <h2 id={headingId} className="staff-card__title">
             {format(text.adminOrder, { number })}

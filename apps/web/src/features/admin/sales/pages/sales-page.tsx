@@ -197,9 +197,9 @@ function SalesBody({
         : null
 
   return (
-    <div className="sales-page">
+    <div className="ui-stack ui-stack--loose sales-page">
       <section className="ui-card ui-card--stack" aria-labelledby="sale-config-heading">
-        <div className="staff-split sales-config__head">
+        <div className="ui-split sales-config__head">
           <h2 id="sale-config-heading">{text.configHeading}</h2>
           <div className="sales-status" role="status">
             <Badge tone={STATUS[status].tone}>{STATUS[status].label}</Badge>
@@ -209,7 +209,7 @@ function SalesBody({
         <p className="sales-config__hint">{text.subtitle}</p>
         {save.error && <Alert tone="danger">{save.error}</Alert>}
         {version.notice}
-        <StaffForm id="sale-config-form" className="sales-config__form" onSubmit={() => void submit()}>
+        <StaffForm id="sale-config-form" className="ui-stack sales-config__form" onSubmit={() => void submit()}>
           <Checkbox label={text.isActiveLabel} {...bind.check('isActive')} />
           <div className="sales-config__dates">
             <TextField label={text.startDateLabel} type="datetime-local" step={1} {...bind.text('startDate')} />
@@ -237,8 +237,8 @@ function SalesBody({
         </div>
       </section>
 
-      <section className="sales-products" aria-labelledby="sale-products-heading">
-        <div className="staff-split sales-products__head">
+      <section className="ui-stack sales-products" aria-labelledby="sale-products-heading">
+        <div className="ui-split sales-products__head">
           <h2 id="sale-products-heading">{format(text.productsHeading, { count: list.length })}</h2>
           <Button onClick={() => adding.open(null)}>{text.addProduct}</Button>
         </div>

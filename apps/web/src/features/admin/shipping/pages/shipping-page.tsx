@@ -161,7 +161,7 @@ export function AdminShippingPage() {
             </div>
           </section>
 
-          <section className="shipping-settings__options" aria-labelledby="shipping-options-title">
+          <section className="ui-stack shipping-settings__options" aria-labelledby="shipping-options-title">
             <div className="shipping-settings__options-head">
               <h2 id="shipping-options-title">{text.options}</h2>
               <Button size="sm" variant="secondary" onClick={() => setEditing({ kind: 'new' })}>
