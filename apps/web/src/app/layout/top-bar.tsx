@@ -173,11 +173,14 @@ export function TopBar() {
         <NavLink
           to="/cart"
           className={({ isActive }) => classNames('cart-link', isActive && 'is-active')}
-          aria-label={nav.cart}
           aria-describedby={cartCount > 0 ? countId : undefined}
         >
           <CartIcon size={22} />
-          <span className="cart-link__label">{nav.cart}</span>
+          {/* The name is the hidden copy: an aria-label would leave the badge's count out of it (WCAG 2.5.3). */}
+          <span className="visually-hidden">{nav.cart}</span>
+          <span className="cart-link__label" aria-hidden="true">
+            {nav.cart}
+          </span>
           {cartCount > 0 && (
             <span className="cart-link__badge" aria-hidden="true">
               {cartCount > 99 ? '99+' : cartCount}
