@@ -2,6 +2,7 @@ import { actorOf } from '../../platform/actor.ts'
 import { messages } from '@shop/shared/messages/bs.ts'
 import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
 import { slide as publicSlide } from '@shop/shared/schemas/catalogue.ts'
+import { timestampFields } from '@shop/shared/schemas/record-fields.ts'
 import { slideForm } from '@shop/shared/schemas/slide-form.ts'
 import { recordVersion, versionOnly, withVersion } from '@shop/shared/schemas/record-version.ts'
 import { WORK_HOURS_SECTIONS, workHoursEdit } from '@shop/shared/schemas/work-hours.ts'
@@ -30,8 +31,7 @@ const tags = ['admin: slides']
 const params = idParams('Slide id (UUID)')
 const slide = publicSlide.extend({
   _id: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
   version: recordVersion,
 })
 
