@@ -15,6 +15,11 @@ function busyFor(ms: number): void {
   }
 }
 
+async function whenReady(link: RedisLink): Promise<void> {
+  if (link.redis.status === 'ready') return
+  await new Promise((resolve) => link.redis.once('ready', resolve))
+}
+
 describe.skipIf(skipReason)('a Redis command with a deadline', () => {
   let server: TestRedisServer
   let link: RedisLink
@@ -25,7 +30,8 @@ describe.skipIf(skipReason)('a Redis command with a deadline', () => {
     const log = pino({ level: 'silent' })
     link = openRedisLink({ url: server.url, log, use: 'test', fallback: 'nothing' })
     other = openRedisLink({ url: server.url, log, use: 'test (pauses)', fallback: 'nothing' })
-    for (const each of [link, other]) await new Promise((resolve) => each.redis.once('ready', resolve))
+    // Both links connect at once: the second may be ready before the first is, so its status is read, not only awaited.
+    await Promise.all([link, other].map(whenReady))
   })
 
   afterAll(async () => {
