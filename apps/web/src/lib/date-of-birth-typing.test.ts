@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { itReturns } from '@shop/shared/rules/test-support.ts'
 import { typeDateOfBirth } from './date-of-birth-typing.ts'
 
 /** What the field shows after each key of `keys`, typed one by one into an empty field. */
@@ -9,7 +10,7 @@ function typeKeys(keys: string): string {
 }
 
 describe('typeDateOfBirth (customer-side.md §5: DD/MM/GGGG, slashes inserted while typing)', () => {
-  it.each([
+  itReturns(typeKeys, 'typing %j key by key shows %j', [
     ['15031990', '15/03/1990'],
     ['15/3/1990', '15/03/1990'],
     ['15/03/1990', '15/03/1990'],
@@ -26,11 +27,9 @@ describe('typeDateOfBirth (customer-side.md §5: DD/MM/GGGG, slashes inserted wh
     ['1990-3-05', '05/03/1990'],
     ['2005-06-01', '01/06/2005'],
     ['2001.12.24', '24/12/2001'],
-  ])('typing %j key by key shows %j', (keys, shown) => {
-    expect(typeKeys(keys)).toBe(shown)
-  })
+  ])
 
-  it.each([
+  itReturns(typeDateOfBirth, 'a pasted %j becomes %j', [
     ['1990-03-15', '15/03/1990'],
     [' 2004-2-9 ', '09/02/2004'],
     ['15/3/1990', '15/03/1990'],
@@ -38,9 +37,7 @@ describe('typeDateOfBirth (customer-side.md §5: DD/MM/GGGG, slashes inserted wh
     ['150319901234', '15/03/1990'],
     ['', ''],
     ['abc', ''],
-  ])('a pasted %j becomes %j', (pasted, shown) => {
-    expect(typeDateOfBirth(pasted)).toBe(shown)
-  })
+  ])
 
   it('lets the person delete back over a slash', () => {
     expect(typeDateOfBirth('15/0')).toBe('15/0')
