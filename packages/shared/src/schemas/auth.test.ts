@@ -13,9 +13,8 @@ import {
 } from './auth.ts'
 import { CUSTOMER_ADDRESS, firstIssueMessage } from './test-support.ts'
 import { allGive, itReturns } from '../rules/test-support.ts'
-import { isoDateOfBirthRefusals, itRefusesChanges } from './test-cases.ts'
+import { isoDateOfBirthRefusals, itRefusesChanges, today } from './test-cases.ts'
 
-const today = () => '2024-05-10'
 const registerInput = createRegisterInput(today)
 const registerForm = createRegisterForm(today)
 

@@ -7,10 +7,9 @@ import {
   profileFormToUpdate,
 } from './profile.ts'
 import { CUSTOMER_ADDRESS, firstIssueMessage } from './test-support.ts'
-import { isoDateOfBirthRefusals, itRefuses, itRefusesChanges } from './test-cases.ts'
+import { isoDateOfBirthRefusals, itRefuses, itRefusesChanges, today } from './test-cases.ts'
 import { allGive } from '../rules/test-support.ts'
 
-const today = () => '2024-05-10'
 const profileUpdate = createProfileUpdate(today)
 const profileForm = createProfileForm(today)
 const adminProfileUpdate = createAdminProfileUpdate(today)

@@ -24,9 +24,12 @@ export function itRefusesChanges(
   itReturns((change: object) => firstIssueMessage(schema, { ...valid, ...change }), title, cases)
 }
 
+/** The day the schema tests check dates of birth on: someone born on 2006-05-10 is exactly 18. */
+export const today = () => '2024-05-10'
+
 /**
  * How any schema that takes a 'YYYY-MM-DD' date of birth (`dateOfBirthField` in schemas/profile.ts) refuses one
- * when today is 2024-05-10; only the too-young message is the schema's own (registration or profile).
+ * on `today`; only the too-young message is the schema's own (registration or profile).
  */
 export function isoDateOfBirthRefusals(tooYoung: string): RefusalChange[] {
   return [
