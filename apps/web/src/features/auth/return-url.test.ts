@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe } from 'vitest'
+import { itReturns } from '@shop/shared/rules/test-support.ts'
 import { safeReturnPath } from './return-url.ts'
 
 describe('safeReturnPath', () => {
-  it.each([
+  itReturns(safeReturnPath, '%s -> %s', [
     ['/account', '/account'],
     ['/orders?page=2#top', '/orders?page=2#top'],
     ['/store?category=alati', '/store?category=alati'],
@@ -21,7 +22,5 @@ describe('safeReturnPath', () => {
     ['javascript:alert(1)', null],
     ['/login', null],
     ['/login?returnUrl=/account', null],
-  ])('%s -> %s', (value, expected) => {
-    expect(safeReturnPath(value)).toBe(expected)
-  })
+  ])
 })
