@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
+import { TEST_DATABASE_SERVER } from '../support/scratch-database.ts'
 import { connectionCutsUnderLoad } from './scenarios.ts'
-import { reportFigures } from './support.ts'
+import { itSurvives, NO_POSTGRES_SERVER } from './fault-test.ts'
 import { expectOrdersIntact } from './expect-orders-intact.ts'
 
 // docs/decisions.md, Faults: PostgreSQL ends the API's connections (pg_terminate_backend) again and again while
@@ -8,21 +9,20 @@ import { expectOrdersIntact } from './expect-orders-intact.ts'
 // specification's error shape, none hangs, no order is half-written, and the same process serves
 // again after the last cut. (security-database-outage.test.ts covers one cut in the middle of a
 // transaction; this is the same under load.) PostgreSQL only: PGlite runs in the API's process.
-const serverUrl = process.env.TEST_DATABASE_URL || undefined
 
 describe('PostgreSQL cutting the connections under load', () => {
-  it.skipIf(!serverUrl)(
+  itSurvives(
     'answers 2xx or 503 {message, error, code}, never hangs, never half-writes, recovers without a restart (PostgreSQL only)',
-    async () => {
-      const figures = await connectionCutsUnderLoad({
-        serverUrl: serverUrl!,
+    { figures: 'database-cuts postgres', skipReason: NO_POSTGRES_SERVER, timeoutMs: 90_000 },
+    () =>
+      connectionCutsUnderLoad({
+        serverUrl: TEST_DATABASE_SERVER!,
         orderClients: 10,
         readClients: 6,
         cuts: 10,
         cutEveryMs: 500,
-      })
-      reportFigures('database-cuts postgres', figures)
-      const context = figures.log.slice(-3000)
+      }),
+    (figures, context) => {
       expect(figures.cuts).toBe(10)
       expect(figures.recoveredBetweenCuts).toBe(figures.cuts)
       expect(figures.connectionsEnded).toBeGreaterThan(0)
@@ -35,6 +35,5 @@ describe('PostgreSQL cutting the connections under load', () => {
       expect(figures.recoveredAfterMs).toBeGreaterThanOrEqual(0)
       expectOrdersIntact(figures)
     },
-    90_000,
   )
 })

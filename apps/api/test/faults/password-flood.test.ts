@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { MAX_CONCURRENT_HASHES } from '../../src/modules/accounts/passwords.ts'
+import { TEST_DATABASE_SERVER } from '../support/scratch-database.ts'
 import { passwordFlood } from './scenarios.ts'
-import { reportFigures } from './support.ts'
+import { itSurvives, NO_POSTGRES_SERVER } from './fault-test.ts'
 import { expectMailsOnce } from './expect-orders-intact.ts'
 
 // docs/decisions.md, 'Password hashing that cannot be flooded': 100 failed sign-ins from 100 addresses
@@ -10,22 +11,20 @@ import { expectMailsOnce } from './expect-orders-intact.ts'
 // the hashes already waiting on her process (read from its metrics, so the check holds on a slow
 // machine as on a fast one), nothing hangs or answers 500, the stolen token costs five hashes, and every acknowledged
 // order is stored and mailed once. Two processes need PostgreSQL, so this runs in the PostgreSQL pass.
-const serverUrl = process.env.TEST_DATABASE_URL || undefined
-if (!serverUrl) process.stdout.write('test/faults/password-flood.test.ts skipped: TEST_DATABASE_URL is not set\n')
 
 describe('a flood of wrong passwords on two processes', () => {
-  it.skipIf(!serverUrl)(
+  itSurvives(
     'serves the customer ahead of the waiting flood, refuses the flood at once or checks it, and keeps taking orders',
-    async () => {
-      const figures = await passwordFlood({
-        serverUrl: serverUrl!,
+    { figures: 'password-flood postgres', skipReason: NO_POSTGRES_SERVER, timeoutMs: 300_000 },
+    () =>
+      passwordFlood({
+        serverUrl: TEST_DATABASE_SERVER!,
         failedSignIns: 100,
         targets: 10,
         wrongCurrentPasswords: 40,
         clients: 20,
-      })
-      const { logs, ...printed } = figures
-      reportFigures('password-flood postgres', printed)
+      }),
+    (figures, logs) => {
       expect(figures.customerSignIn.status, logs).toBe(200)
       // The flood had queued on her process when she arrived, or this proves nothing.
       expect(figures.customerSignIn.waitingAhead, logs).toBeGreaterThanOrEqual(15)
@@ -51,6 +50,5 @@ describe('a flood of wrong passwords on two processes', () => {
       expect(figures.duplicated).toBe(0)
       expectMailsOnce(figures)
     },
-    300_000,
   )
 })

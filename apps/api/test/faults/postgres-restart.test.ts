@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { postgresServerMissing } from '../support/postgres-server.ts'
+import { TEST_DATABASE_SERVER } from '../support/scratch-database.ts'
 import { postgresRestart } from './scenarios.ts'
-import { reportFigures } from './support.ts'
+import { itSurvives } from './fault-test.ts'
 import { expectMailsOnce, expectNoOrderLost } from './expect-orders-intact.ts'
 
 // The PostgreSQL server stops, stays away for 15 s and starts again under an order load on two API
@@ -10,18 +11,15 @@ import { expectMailsOnce, expectNoOrderLost } from './expect-orders-intact.ts'
 // request hangs and no process exits; within seconds of its return both serve again, and every
 // acknowledged order is stored and mailed once.
 const DOWN_MS = 15_000
-const skipReason = postgresServerMissing()
-if (skipReason) process.stdout.write(`test/faults/postgres-restart.test.ts skipped: ${skipReason}\n`)
 // One run is enough: it makes its own server, so it runs in the PGlite pass only.
-const isPostgresPass = Boolean(process.env.TEST_DATABASE_URL)
+const skipReason = TEST_DATABASE_SERVER ? 'it runs in the PGlite pass only' : postgresServerMissing()
 
 describe('a PostgreSQL restart under an order load on two processes', () => {
-  it.skipIf(skipReason !== undefined || isPostgresPass)(
+  itSurvives(
     'answers 503 while the server is away, never 500 or a hang, and serves again within seconds of its return',
-    async () => {
-      const figures = await postgresRestart({ downMs: DOWN_MS, clients: 20, pauseMs: 200, mailWaitMs: 60_000 })
-      const { logs, ...printed } = figures
-      reportFigures('postgres-restart', printed)
+    { figures: 'postgres-restart', skipReason, timeoutMs: DOWN_MS + 240_000 },
+    () => postgresRestart({ downMs: DOWN_MS, clients: 20, pauseMs: 200, mailWaitMs: 60_000 }),
+    (figures, logs) => {
       expect(figures.status500, logs).toBe(0)
       expect(figures.unexpected, logs).toEqual([])
       expect(figures.hung, logs).toBe(0)
@@ -34,6 +32,5 @@ describe('a PostgreSQL restart under an order load on two processes', () => {
       expectNoOrderLost(figures)
       expectMailsOnce(figures, logs)
     },
-    DOWN_MS + 240_000,
   )
 })

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { redisServerMissing } from '../support/redis-server.ts'
+import { TEST_DATABASE_SERVER } from '../support/scratch-database.ts'
 import { redisOutage } from './scenarios.ts'
-import { reportFigures } from './support.ts'
+import { itSurvives, NO_POSTGRES_SERVER } from './fault-test.ts'
 import { expectMailsOnce, expectNoOrderLost } from './expect-orders-intact.ts'
 
 // docs/decisions.md, 'Redis is optional at run time': Redis stops for 30 s under an order load on two
@@ -10,23 +11,24 @@ import { expectMailsOnce, expectNoOrderLost } from './expect-orders-intact.ts'
 // order is stored and mailed once, and both go back to Redis without a restart. Two processes need
 // PostgreSQL, so this runs in the PostgreSQL pass.
 const OUTAGE_MS = 30_000
-const serverUrl = process.env.TEST_DATABASE_URL || undefined
-const skipReason = !serverUrl ? 'TEST_DATABASE_URL is not set' : redisServerMissing()
-if (skipReason) process.stdout.write(`test/faults/redis-outage.test.ts skipped: ${skipReason}\n`)
 
 describe('Redis away for 30 s under an order load on two processes', () => {
-  it.skipIf(skipReason)(
+  itSurvives(
     'keeps taking orders, keeps the limits per process, stays ready and returns to Redis by itself',
-    async () => {
-      const figures = await redisOutage({
-        serverUrl: serverUrl!,
+    {
+      figures: 'redis-outage postgres',
+      skipReason: NO_POSTGRES_SERVER ?? redisServerMissing(),
+      timeoutMs: OUTAGE_MS + 240_000,
+    },
+    () =>
+      redisOutage({
+        serverUrl: TEST_DATABASE_SERVER!,
         outageMs: OUTAGE_MS,
         clients: 20,
         pauseMs: 200,
         mailWaitMs: 60_000,
-      })
-      const { logs, ...printed } = figures
-      reportFigures('redis-outage postgres', printed)
+      }),
+    (figures, logs) => {
       expect(figures.status500, logs).toBe(0)
       expect(figures.status5xx, logs).toBe(0)
       expect(figures.hung, logs).toBe(0)
@@ -45,6 +47,5 @@ describe('Redis away for 30 s under an order load on two processes', () => {
       expect(figures.outageLines).toEqual([1, 1])
       expect(figures.returnLines).toEqual([1, 1])
     },
-    OUTAGE_MS + 240_000,
   )
 })

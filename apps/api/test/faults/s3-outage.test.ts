@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
+import { TEST_DATABASE_SERVER } from '../support/scratch-database.ts'
 import { s3Outage } from './scenarios.ts'
-import { reportFigures } from './support.ts'
+import { itSurvives, NO_POSTGRES_SERVER } from './fault-test.ts'
 import { expectNoOrderLost } from './expect-orders-intact.ts'
 
 // The S3 server stops for 30 s under an order load on two API processes, then comes back: orders and
@@ -8,16 +9,13 @@ import { expectNoOrderLost } from './expect-orders-intact.ts'
 // 503 and leaves nothing behind, and both processes serve the images again once S3 is back. Two
 // processes need PostgreSQL, so this runs in the PostgreSQL pass.
 const OUTAGE_MS = 30_000
-const serverUrl = process.env.TEST_DATABASE_URL || undefined
-if (!serverUrl) process.stdout.write('test/faults/s3-outage.test.ts skipped: TEST_DATABASE_URL is not set\n')
 
 describe('the S3 server away for 30 s under an order load on two processes', () => {
-  it.skipIf(!serverUrl)(
+  itSurvives(
     'keeps taking orders and serving the catalogue, answers 503 for stored images and uploads, and serves them again',
-    async () => {
-      const figures = await s3Outage({ serverUrl: serverUrl!, outageMs: OUTAGE_MS, clients: 20, pauseMs: 200 })
-      const { logs, ...printed } = figures
-      reportFigures('s3-outage postgres', printed)
+    { figures: 's3-outage postgres', skipReason: NO_POSTGRES_SERVER, timeoutMs: OUTAGE_MS + 240_000 },
+    () => s3Outage({ serverUrl: TEST_DATABASE_SERVER!, outageMs: OUTAGE_MS, clients: 20, pauseMs: 200 }),
+    (figures, logs) => {
       expect(figures.status5xx, logs).toBe(0)
       expect(figures.hung, logs).toBe(0)
       expect(figures.duringOutage).toBeGreaterThanOrEqual(50)
@@ -30,6 +28,5 @@ describe('the S3 server away for 30 s under an order load on two processes', () 
       expect(figures.objectsAddedDuringOutage).toBe(0)
       expect(figures.backAfterMs).toBeLessThan(10_000)
     },
-    OUTAGE_MS + 240_000,
   )
 })

@@ -1,27 +1,24 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
+import { TEST_DATABASE_SERVER } from '../support/scratch-database.ts'
 import { smtpOutage } from './scenarios.ts'
-import { reportFigures } from './support.ts'
+import { itSurvives } from './fault-test.ts'
 
 // docs/decisions.md, Faults: the mail server is down for a minute while orders arrive, then it is back: every
 // mail arrives, exactly once, within seconds of its return (the worker keeps trying the server
 // without using up the mails' attempts). The outbox does not depend on the database, so this runs
 // in the PGlite pass only.
 const OUTAGE_MS = 60_000
-const serverUrl = process.env.TEST_DATABASE_URL || undefined
 
 describe('the SMTP server down while orders arrive', () => {
-  it.skipIf(serverUrl)(
+  itSurvives(
     `delivers every mail exactly once after an outage of ${OUTAGE_MS / 1000} s (runs in the PGlite pass only)`,
-    async () => {
-      const figures = await smtpOutage({
-        kind: 'pglite',
-        outageMs: OUTAGE_MS,
-        clients: 3,
-        pauseMs: 1000,
-        mailWaitMs: 60_000,
-      })
-      reportFigures('smtp-outage pglite', figures)
-      const context = figures.log.slice(-3000)
+    {
+      figures: 'smtp-outage pglite',
+      skipReason: TEST_DATABASE_SERVER ? 'it runs in the PGlite pass only' : undefined,
+      timeoutMs: OUTAGE_MS + 180_000,
+    },
+    () => smtpOutage({ kind: 'pglite', outageMs: OUTAGE_MS, clients: 3, pauseMs: 1000, mailWaitMs: 60_000 }),
+    (figures, context) => {
       expect(figures.acknowledged).toBeGreaterThanOrEqual(30)
       expect(figures.status5xx).toBe(0)
       expect(figures.lost).toBe(0)
@@ -37,6 +34,5 @@ describe('the SMTP server down while orders arrive', () => {
       // One warning when the server goes, one note when it is back; not one per mail.
       expect(figures.log.match(/mail server unreachable/g)?.length).toBe(1)
     },
-    OUTAGE_MS + 180_000,
   )
 })

@@ -370,10 +370,10 @@ export function percentile(values: readonly number[], fraction: number): number 
 
 /**
  * Figures of a test, for the results table: printed, and appended as a JSON line to the file
- * FAULTS_FIGURES names when it is set.
+ * FAULTS_FIGURES names when it is set. The servers' output (`log`, `logs`) is no figure: it is left out.
  */
 export function reportFigures(name: string, figures: Record<string, unknown>): void {
-  const { log: _log, ...shown } = figures
+  const { log: _log, logs: _logs, ...shown } = figures
   const line = JSON.stringify({ name, at: new Date().toISOString(), ...shown })
   process.stdout.write(`${line}\n`)
   if (process.env.FAULTS_FIGURES) fs.appendFileSync(process.env.FAULTS_FIGURES, `${line}\n`)
