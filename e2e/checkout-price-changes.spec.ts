@@ -33,6 +33,17 @@ async function readyToOrder(page: Page, product: CreatedProduct, total: string) 
   await expect(main(page).getByRole('button', { name: 'Naručite' })).toBeEnabled()
 }
 
+/** Staff change the product between the cart's check and 'Naručite', which the buyer then presses. */
+async function changeBeforeOrdering(
+  page: Page,
+  request: APIRequestContext,
+  product: CreatedProduct,
+  change: Record<string, unknown>,
+) {
+  await editProduct(request, staff, product.id, change)
+  await main(page).getByRole('button', { name: 'Naručite' }).click()
+}
+
 const line = (page: Page, product: CreatedProduct) =>
   main(page).getByRole('list', { name: 'Stavke' }).getByRole('listitem').filter({ hasText: product.name })
 
@@ -42,9 +53,7 @@ test('a price raised after the cart was checked stops the order, and the cart sh
 }) => {
   const product = await newProduct(request, 'Bušilica', { price: 199.9 })
   await readyToOrder(page, product, '209,90 KM')
-  await editProduct(request, staff, product.id, { price: 265.86 })
-
-  await main(page).getByRole('button', { name: 'Naručite' }).click()
+  await changeBeforeOrdering(page, request, product, { price: 265.86 })
   await expect(main(page).getByRole('alert').filter({ hasText: 'Cijene su se promijenile' })).toBeVisible()
   await expect(page).toHaveURL(/\/cart$/)
   const changed = line(page, product).locator('.cart-line__price-change')
@@ -75,9 +84,7 @@ test('a sale price that ended after the cart was checked stops the order at the 
   const product = await newProduct(request, 'Kosilica', { price: 50, discount_price: 40 })
   await readyToOrder(page, product, '50,00 KM')
   await expect(line(page, product).getByText('Akcijska cijena')).toBeVisible()
-  await editProduct(request, staff, product.id, { discount_price: null })
-
-  await main(page).getByRole('button', { name: 'Naručite' }).click()
+  await changeBeforeOrdering(page, request, product, { discount_price: null })
   await expect(main(page).getByRole('alert').filter({ hasText: 'Cijene su se promijenile' })).toBeVisible()
   const changed = line(page, product).locator('.cart-line__price-change')
   await expect(changed.locator('del')).toHaveText('40,00 KM')
@@ -92,9 +99,7 @@ test('a price lowered after the cart was checked is charged at the lower price, 
 }) => {
   const product = await newProduct(request, 'Lampa', { price: 120 })
   await readyToOrder(page, product, '130,00 KM')
-  await editProduct(request, staff, product.id, { price: 100 })
-
-  await main(page).getByRole('button', { name: 'Naručite' }).click()
+  await changeBeforeOrdering(page, request, product, { price: 100 })
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/)
   const notice = main(page).getByRole('status').filter({ hasText: 'Cijena se u međuvremenu snizila' })
   await expect(notice).toBeVisible()

@@ -1,8 +1,22 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, type Page } from './fixtures.ts'
 import { failEmpty, main, navigateInApp, openInApp, signInAndWait } from './support.ts'
 
 // Where customer-side.md §8 says "the server message, or X", a failure without a message (500, empty
 // body) shows X, never 'HTTP error 500' (docs/decisions.md 'Walk-through fixes').
+
+/** The page's fallback text shows, and nowhere the bare 'HTTP error 500'. */
+async function expectFallback(page: Page, fallback: string): Promise<void> {
+  await expect(main(page).getByText(fallback)).toBeVisible()
+  await expect(main(page).getByText('HTTP error 500')).toHaveCount(0)
+}
+
+/** A form of one e-mail field (forgot password, resend verification) sent while its `endpoint` fails. */
+async function sendEmailWhileFailing(page: Page, path: string, endpoint: string): Promise<void> {
+  await failEmpty(page, endpoint)
+  await page.goto(path)
+  await page.getByLabel('Email').fill('kupac@demo.ba')
+  await main(page).getByRole('button').first().click()
+}
 
 test.describe('a 500 with an empty body shows the fallback text', () => {
   test('registration', async ({ page }) => {
@@ -18,8 +32,7 @@ test.describe('a 500 with an empty body shows the fallback text', () => {
     await main(page)
       .getByRole('button', { name: /Registr/ })
       .click()
-    await expect(main(page).getByText('Failed to create account. Please try again.')).toBeVisible()
-    await expect(main(page).getByText('HTTP error 500')).toHaveCount(0)
+    await expectFallback(page, 'Failed to create account. Please try again.')
   })
 
   test('sign-in, forgot and reset password, resend and verify links', async ({ page }) => {
@@ -28,16 +41,11 @@ test.describe('a 500 with an empty body shows the fallback text', () => {
     await page.getByLabel('Email').fill('kupac@demo.ba')
     await page.getByRole('textbox', { name: 'Lozinka', exact: true }).fill('Demo1234!')
     await main(page).getByRole('button', { name: 'Prijava' }).click()
-    await expect(main(page).getByText('Došlo je do greške prilikom prijave. Molimo pokušajte ponovno.')).toBeVisible()
+    await expectFallback(page, 'Došlo je do greške prilikom prijave. Molimo pokušajte ponovno.')
 
     // Forgot password always answers the same neutral text (staff-and-content.md §8 Password).
-    await failEmpty(page, '**/api/auth/forgot-password')
-    await page.goto('/forgot-password')
-    await page.getByLabel('Email').fill('kupac@demo.ba')
-    await main(page).getByRole('button').first().click()
-    await expect(
-      main(page).getByText('Ako postoji račun s ovom adresom, poslali smo upute za postavljanje nove lozinke.'),
-    ).toBeVisible()
+    await sendEmailWhileFailing(page, '/forgot-password', '**/api/auth/forgot-password')
+    await expectFallback(page, 'Ako postoji račun s ovom adresom, poslali smo upute za postavljanje nove lozinke.')
 
     // The link is valid, the save fails without a message: the reset fallback.
     await page.route('**/api/auth/reset-password/**', (route) =>
@@ -49,30 +57,26 @@ test.describe('a 500 with an empty body shows the fallback text', () => {
     await page.getByRole('textbox', { name: 'Nova lozinka', exact: true }).fill('NovaLozinka1!')
     await page.getByLabel('Potvrdite novu lozinku').fill('NovaLozinka1!')
     await main(page).getByRole('button', { name: 'Spremi novu lozinku' }).click()
-    await expect(main(page).getByText('Greška pri resetiranju lozinke. Pokušajte ponovno.')).toBeVisible()
+    await expectFallback(page, 'Greška pri resetiranju lozinke. Pokušajte ponovno.')
 
-    await failEmpty(page, '**/api/auth/resend-verification')
-    await page.goto('/resend-verification')
-    await page.getByLabel('Email').fill('kupac@demo.ba')
-    await main(page).getByRole('button').first().click()
-    await expect(main(page).getByText('An unexpected error occurred.')).toBeVisible()
+    await sendEmailWhileFailing(page, '/resend-verification', '**/api/auth/resend-verification')
+    await expectFallback(page, 'An unexpected error occurred.')
 
     await failEmpty(page, '**/api/auth/verify-email/**')
     await page.goto('/verify-email/abc')
-    await expect(main(page).getByText('An unexpected error occurred.')).toBeVisible()
-    await expect(main(page).getByText('HTTP error 500')).toHaveCount(0)
+    await expectFallback(page, 'An unexpected error occurred.')
   })
 
   test('store, product, contact, order confirmation and the wholesale download', async ({ page }) => {
     await failEmpty(page, /\/api\/products(\?|$)/)
     // In the app: a full load of /store brings its products in the HTML (docs/decisions.md 'Server rendering').
     await openInApp(page, 'Trgovina')
-    await expect(main(page).getByText('Failed to load products. Please try again.')).toBeVisible()
+    await expectFallback(page, 'Failed to load products. Please try again.')
 
     await failEmpty(page, /\/api\/products\/[^/?]+$/)
     // In the app: a full load of a product that is not there arrives rendered by the server as not found.
     await navigateInApp(page, '/product/00000000-0000-4000-8000-000000000001')
-    await expect(main(page).getByText('Failed to load product')).toBeVisible()
+    await expectFallback(page, 'Failed to load product')
 
     await failEmpty(page, '**/api/contact')
     await page.unroute(/\/api\/products(\?|$)/)
@@ -89,15 +93,14 @@ test.describe('a 500 with an empty body shows the fallback text', () => {
 
     await failEmpty(page, /\/api\/orders\/[^/?]+$/)
     await page.goto('/order-confirmation/00000000-0000-4000-8000-000000000001')
-    await expect(main(page).getByText('Failed to load order details. Please try again later.')).toBeVisible()
+    await expectFallback(page, 'Failed to load order details. Please try again later.')
 
     await failEmpty(page, '**/api/catalogs/**')
     await page.goto('/veleprodaja')
     await main(page)
       .getByRole('button', { name: /Preuzmi katalog Suncobrani/ })
       .click()
-    await expect(main(page).getByText('Greška pri preuzimanju. Pokušajte ponovno.')).toBeVisible()
-    await expect(main(page).getByText('HTTP error 500')).toHaveCount(0)
+    await expectFallback(page, 'Greška pri preuzimanju. Pokušajte ponovno.')
   })
 
   test('account: profile save and password change', async ({ page }) => {

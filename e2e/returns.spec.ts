@@ -19,8 +19,12 @@ import {
 
 const { staff, product } = createOwnProductBeforeAll({ code: 'REK', name: 'Kutna brusilica', price: 120, stock: 10 })
 
-/** A guest's order of the product, shipped and completed by staff, open on its page from her confirmation mail. */
-async function openDeliveredOrder(page: Page, request: APIRequestContext, email: string, quantity: number) {
+/**
+ * A guest's order of the product (her e-mail unique, named by `guest`), shipped and completed by staff, open on
+ * its page from her confirmation mail.
+ */
+async function openDeliveredOrder(page: Page, request: APIRequestContext, guest: string, quantity: number) {
+  const email = uniqueEmail(guest)
   const order = await placeGuestOrder(request, { email, productId: product.id, quantity, fullName: 'Ivana Kupac' })
   for (const status of ['shipped', 'completed']) {
     const moved = await request.patch(`/api/orders/${order.id}/status`, { headers: staff, data: { status } })
@@ -30,7 +34,7 @@ async function openDeliveredOrder(page: Page, request: APIRequestContext, email:
   await page.goto(await orderPageFromMail(email))
   const section = main(page).getByRole('region', { name: 'Reklamacija ili povrat' })
   await expect(section.getByText('Preuzeto', { exact: true })).toBeVisible()
-  return { number: order.id.slice(0, 8), section }
+  return { email, number: order.id.slice(0, 8), section }
 }
 
 async function openComplaintForm(section: Locator): Promise<Locator> {
@@ -71,8 +75,7 @@ test('a guest files a complaint with a photo from her order page; staff approve 
   browser,
   request,
 }) => {
-  const email = uniqueEmail('reklamacija')
-  const { number, section } = await openDeliveredOrder(page, request, email, 2)
+  const { email, number, section } = await openDeliveredOrder(page, request, 'reklamacija', 2)
   expect(await stockOf(request, product.id)).toBe(8)
   const form = await openComplaintForm(section)
   const quantity = form.getByLabel(`Količina za „${product.name}”`)
@@ -137,8 +140,7 @@ test('a complaint staff reject shows its reason and photo on the order page and 
   browser,
   request,
 }) => {
-  const email = uniqueEmail('odbijena-reklamacija')
-  const { number, section } = await openDeliveredOrder(page, request, email, 1)
+  const { email, number, section } = await openDeliveredOrder(page, request, 'odbijena-reklamacija', 1)
   const form = await openComplaintForm(section)
   await form.getByLabel(`Količina za „${product.name}”`).fill('1')
   await form.getByLabel('Razlog').selectOption({ label: 'Oštećeno' })

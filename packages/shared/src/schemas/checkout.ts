@@ -141,6 +141,7 @@ export const CART_LINE_STATUSES = [
   'size_required',
 ] as const
 export type CartLineStatus = (typeof CART_LINE_STATUSES)[number]
+export const cartLineStatus = z.enum(CART_LINE_STATUSES)
 
 export const cartQuoteLineView = z.object({
   /** The reference the cart sent, so that the client can match its own line. */
@@ -163,7 +164,7 @@ export const cartQuoteLineView = z.object({
   availableStock: z.number().nullable(),
   isAvailable: z.boolean(),
   hasEnoughStock: z.boolean(),
-  status: z.enum(CART_LINE_STATUSES),
+  status: cartLineStatus,
   message: z.string().nullable(),
   /** docs/decisions.md, 'Units of measure and lines without a limit': the product's unit (kom when unknown). */
   unit: z.string().optional(),

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { format } from '../messages/format.ts'
 import { reorder as text } from '../messages/bs/reorder.ts'
 import { QUICK_ORDER_MAX_CHARS } from '../rules/quick-order.ts'
+import { cartLineStatus } from './checkout.ts'
 
 export const quickOrderInput = z.object({
   lines: z
@@ -13,12 +14,13 @@ export const quickOrderInput = z.object({
 })
 export type QuickOrderInput = z.infer<typeof quickOrderInput>
 
+/**
+ * A matched code carries the cart quote's status for its line; a code that names no product (nor
+ * option) is unknown_code, where the cart would say product_not_found or size_not_found.
+ */
 export const QUICK_ORDER_STATUSES = [
-  'ok',
+  ...cartLineStatus.exclude(['product_not_found', 'size_not_found']).options,
   'unknown_code',
-  'insufficient_stock',
-  'out_of_stock',
-  'size_required',
 ] as const
 export type QuickOrderStatus = (typeof QUICK_ORDER_STATUSES)[number]
 
