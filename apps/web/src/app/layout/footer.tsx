@@ -26,6 +26,29 @@ function FooterSection({ heading, children }: { heading: string; children: React
   )
 }
 
+/** A phone or e-mail line of the footer's contact: the icon, and the link whose name says what it is. */
+function ContactLine({
+  icon,
+  href,
+  label,
+  children,
+}: {
+  icon: ReactNode
+  href: string
+  label: string
+  children: string
+}) {
+  return (
+    <p>
+      {icon}
+      <a href={href}>
+        <span className="visually-hidden">{label}: </span>
+        {children}
+      </a>
+    </p>
+  )
+}
+
 export function Footer() {
   const { workHours, company } = useSiteInfo()
   return (
@@ -74,20 +97,12 @@ export function Footer() {
                 {company.country}
               </span>
             </p>
-            <p>
-              <PhoneIcon size={18} />
-              <a href={telephoneHref(company.phone)}>
-                <span className="visually-hidden">{footer.phoneLabel}: </span>
-                {company.phone}
-              </a>
-            </p>
-            <p>
-              <MailIcon size={18} />
-              <a href={`mailto:${company.email}`}>
-                <span className="visually-hidden">{footer.emailLabel}: </span>
-                {company.email}
-              </a>
-            </p>
+            <ContactLine icon={<PhoneIcon size={18} />} href={telephoneHref(company.phone)} label={footer.phoneLabel}>
+              {company.phone}
+            </ContactLine>
+            <ContactLine icon={<MailIcon size={18} />} href={`mailto:${company.email}`} label={footer.emailLabel}>
+              {company.email}
+            </ContactLine>
           </address>
         </FooterSection>
 

@@ -17,6 +17,16 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   return classNames('site-nav__link', isActive && 'is-active')
 }
 
+/** An account-area entry's icon and its word, which narrow screens hide (the entry keeps its aria-label). */
+function NavIconLabel({ icon: Icon, label }: { icon: typeof UserIcon; label: string }) {
+  return (
+    <>
+      <Icon size={18} />
+      <span className="site-nav__label">{label}</span>
+    </>
+  )
+}
+
 export function TopBar() {
   const { user, signOut } = useSession()
   const cartCount = useCartCount()
@@ -133,8 +143,7 @@ export function TopBar() {
                   title={nav.admin}
                   aria-label={nav.admin}
                 >
-                  <ShieldIcon size={18} />
-                  <span className="site-nav__label">{nav.admin}</span>
+                  <NavIconLabel icon={ShieldIcon} label={nav.admin} />
                 </NavLink>
               </li>
             )}
@@ -142,8 +151,7 @@ export function TopBar() {
               <>
                 <li>
                   <NavLink to="/account" className={navLinkClass} title={nav.account} aria-label={nav.account}>
-                    <UserIcon size={18} />
-                    <span className="site-nav__label">{nav.account}</span>
+                    <NavIconLabel icon={UserIcon} label={nav.account} />
                   </NavLink>
                 </li>
                 <li>
@@ -154,16 +162,14 @@ export function TopBar() {
                     title={nav.logout}
                     aria-label={nav.logout}
                   >
-                    <LogOutIcon size={18} />
-                    <span className="site-nav__label">{nav.logout}</span>
+                    <NavIconLabel icon={LogOutIcon} label={nav.logout} />
                   </button>
                 </li>
               </>
             ) : (
               <li>
                 <NavLink to="/login" className={navLinkClass} aria-label={nav.login}>
-                  <UserIcon size={18} />
-                  <span className="site-nav__label">{nav.login}</span>
+                  <NavIconLabel icon={UserIcon} label={nav.login} />
                 </NavLink>
               </li>
             )}

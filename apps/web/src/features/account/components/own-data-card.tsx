@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { account } from '@shop/shared/messages/bs/account.ts'
 import { serverMessageOr } from '../../../lib/api-client.ts'
+import { useBusy } from '../../../lib/use-busy.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Field, PasswordInput } from '../../../ui/field.tsx'
@@ -14,17 +15,14 @@ import { AccountFormDialog } from './account-form-dialog.tsx'
  */
 export function OwnDataCard() {
   const toast = useToast()
-  const [isExporting, setIsExporting] = useState(false)
+  const [isExporting, whileExporting] = useBusy()
   const [isDialogOpen, setIsDialogOpen] = useState(false)
 
   async function exportData() {
-    setIsExporting(true)
     try {
-      await downloadOwnData()
+      await whileExporting(downloadOwnData)
     } catch (error) {
       toast.show(serverMessageOr(error, account.exportFailed), 'error')
-    } finally {
-      setIsExporting(false)
     }
   }
 
@@ -64,7 +62,7 @@ function DeleteAccountDialog({
   const [password, setPassword] = useState('')
   const [fieldError, setFieldError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const [isSending, setIsSending] = useState(false)
+  const [isSending, whileSending] = useBusy()
 
   function close() {
     setPassword('')
@@ -81,15 +79,12 @@ function DeleteAccountDialog({
       return
     }
     setFieldError(null)
-    setIsSending(true)
     try {
-      const { message } = await requestAccountDeletion(password)
+      const { message } = await whileSending(() => requestAccountDeletion(password))
       setPassword('')
       onSent(message)
     } catch (error) {
       setFailure(serverMessageOr(error, account.deleteRequestFailed))
-    } finally {
-      setIsSending(false)
     }
   }
 

@@ -4,6 +4,7 @@ import { account } from '@shop/shared/messages/bs/account.ts'
 import { useSession } from '../../../app/session/session-context.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
+import { useBusy } from '../../../lib/use-busy.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
 import { confirmAccountDeletion } from '../api/profile.ts'
@@ -20,18 +21,15 @@ export function DeleteAccountPage() {
   const { token = '' } = useParams()
   const { user, signOut } = useSession()
   const [stage, setStage] = useState<Stage>({ kind: 'ask' })
-  const [isDeleting, setIsDeleting] = useState(false)
+  const [isDeleting, whileDeleting] = useBusy()
 
   async function confirm() {
-    setIsDeleting(true)
     try {
-      const { message } = await confirmAccountDeletion(token)
+      const { message } = await whileDeleting(() => confirmAccountDeletion(token))
       if (user) signOut()
       setStage({ kind: 'done', message })
     } catch (error) {
       setStage({ kind: 'failed', message: error instanceof ApiError ? error.message : account.deleteLinkInvalid })
-    } finally {
-      setIsDeleting(false)
     }
   }
 

@@ -3,6 +3,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { imageVariantUrl } from '@shop/shared/rules/image-variants.ts'
 import type { ProductImage } from '@shop/shared/schemas/catalogue.ts'
+import { useBusy } from '../../../lib/use-busy.ts'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { Spinner } from '../../../ui/spinner.tsx'
@@ -41,7 +42,7 @@ export function ImageUploader({
   error,
 }: ImageUploaderProps) {
   const inputId = useId()
-  const [isUploading, setIsUploading] = useState(false)
+  const [isUploading, whileUploading] = useBusy()
   const [problem, setProblem] = useState<string | null>(null)
 
   async function handleFiles(event: ChangeEvent<HTMLInputElement>) {
@@ -54,18 +55,17 @@ export function ImageUploader({
       return
     }
     setProblem(null)
-    setIsUploading(true)
     let next = [...images]
     try {
-      for (const file of multiple ? files : files.slice(0, 1)) {
-        const url = await uploadImage(path, file, isMobile)
-        next = multiple ? [...next, { url, is_primary: next.length === 0 }] : [{ url, is_primary: true }]
-        onChange(next)
-      }
+      await whileUploading(async () => {
+        for (const file of multiple ? files : files.slice(0, 1)) {
+          const url = await uploadImage(path, file, isMobile)
+          next = multiple ? [...next, { url, is_primary: next.length === 0 }] : [{ url, is_primary: true }]
+          onChange(next)
+        }
+      })
     } catch (failure) {
       setProblem(uploadFailureMessage(failure, texts))
-    } finally {
-      setIsUploading(false)
     }
   }
 

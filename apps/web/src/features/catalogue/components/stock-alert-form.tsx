@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { stockAlerts as text } from '@shop/shared/messages/bs/stock-alerts.ts'
 import { isEmail } from '@shop/shared/rules/email.ts'
 import { serverMessageOr } from '../../../lib/api-client.ts'
+import { useBusy } from '../../../lib/use-busy.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { EmailInput, Field, Select } from '../../../ui/field.tsx'
@@ -26,7 +27,7 @@ export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps
   const [errors, setErrors] = useState<{ option?: string; email?: string }>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
-  const [isSending, setIsSending] = useState(false)
+  const [isSending, whileSending] = useBusy()
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -46,18 +47,17 @@ export function StockAlertForm({ product, email: ownEmail }: StockAlertFormProps
     setErrors(found)
     setFailure(null)
     if (found.option || found.email) return
-    setIsSending(true)
     try {
-      const answer = await requestStockAlert({
-        productId: product.id,
-        ...(product.has_sizes ? { optionCode: option } : {}),
-        email: email.trim(),
-      })
+      const answer = await whileSending(() =>
+        requestStockAlert({
+          productId: product.id,
+          ...(product.has_sizes ? { optionCode: option } : {}),
+          email: email.trim(),
+        }),
+      )
       setDone(answer.message)
     } catch (error) {
       setFailure(serverMessageOr(error, text.failed))
-    } finally {
-      setIsSending(false)
     }
   }
 

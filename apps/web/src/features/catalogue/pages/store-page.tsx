@@ -76,6 +76,12 @@ function facetOptions(facets: readonly FacetCount[]) {
   }))
 }
 
+/** The category and brand filters: 'all' first, then each value with its count in the facet-count answer's list. */
+const FACET_FILTERS = [
+  { name: 'category', label: text.categoryLabel, all: text.allCategories, counts: 'categories' },
+  { name: 'brand', label: text.brandLabel, all: text.allBrands, counts: 'brands' },
+] as const
+
 /** The store's two loads for a filter set: its page of cards, and its category and brand counts. */
 function storeLoads(filters: StoreFilters, token: string | null) {
   const query = { ...filters, search: filters.search.trim(), limit: STORE_PAGE_SIZE }
@@ -324,20 +330,16 @@ export function StorePage({ contactAction: ContactButton }: { contactAction: Con
             <h2 id="store-filter-sheet-title" className="store-filters__sheet-title">
               {text.filtersSheetTitle}
             </h2>
-            <FilterSelect
-              label={text.categoryLabel}
-              name="category"
-              value={filters.category}
-              onChange={(event) => chooseFilter({ category: event.target.value })}
-              options={[{ value: '', label: text.allCategories }, ...facetOptions(counts?.categories ?? [])]}
-            />
-            <FilterSelect
-              label={text.brandLabel}
-              name="brand"
-              value={filters.brand}
-              onChange={(event) => chooseFilter({ brand: event.target.value })}
-              options={[{ value: '', label: text.allBrands }, ...facetOptions(counts?.brands ?? [])]}
-            />
+            {FACET_FILTERS.map((facet) => (
+              <FilterSelect
+                key={facet.name}
+                label={facet.label}
+                name={facet.name}
+                value={filters[facet.name]}
+                onChange={(event) => chooseFilter({ [facet.name]: event.target.value })}
+                options={[{ value: '', label: facet.all }, ...facetOptions(counts?.[facet.counts] ?? [])]}
+              />
+            ))}
             <FilterSelect
               label={text.sortLabel}
               name="sort"

@@ -3,6 +3,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { contact } from '@shop/shared/messages/bs/contact.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { contactInput } from '@shop/shared/schemas/contact.ts'
+import { useBusy } from '../../../lib/use-busy.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 import { Field, TextField } from '../../../ui/field.tsx'
@@ -20,7 +21,7 @@ export function ContactDialog({ open, productName, onClose }: ContactDialogProps
   const formId = useId()
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<ContactErrors>({})
-  const [isSending, setIsSending] = useState(false)
+  const [isSending, whileSending] = useBusy()
   const form = useRef<HTMLFormElement>(null)
 
   function update(field: keyof typeof EMPTY, value: string) {
@@ -48,17 +49,14 @@ export function ContactDialog({ open, productName, onClose }: ContactDialogProps
       if (firstInvalid) form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
       return
     }
-    setIsSending(true)
     try {
-      await sendContactMessage({ ...values, productName })
+      await whileSending(() => sendContactMessage({ ...values, productName }))
       toast.show(contact.sent, 'success')
       setValues(EMPTY)
       setErrors({})
       onClose()
     } catch (error) {
       toast.show(sendFailureMessage(error), 'error')
-    } finally {
-      setIsSending(false)
     }
   }
 

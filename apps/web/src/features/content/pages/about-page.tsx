@@ -11,6 +11,7 @@ import { HeroHeading } from '../../../ui/hero-heading.tsx'
 import { DescriptionList } from '../../../ui/description-list.tsx'
 import { ArrowRightIcon, CompassIcon, HeartIcon, MapPinIcon, TruckIcon, UsersIcon } from '../../../ui/icons.tsx'
 import { CheckList } from '../../../ui/check-list.tsx'
+import { IconCardList } from '../../../ui/icon-card-list.tsx'
 import './about-page.css'
 
 type AboutFacts = { foundedYear: number; taxRefundAbove: number; address: string; city: string; mapUrl: string }
@@ -100,17 +101,17 @@ export function AboutPage() {
 
         <section className="about-values" aria-labelledby="about-values-title">
           <h2 id="about-values-title">{about.valuesHeading}</h2>
-          <ul className="ui-list">
-            {VALUE_CARDS.map(({ key, icon: Icon }) => (
-              <li key={key} className="ui-card about-value">
-                <span className="ui-icon-tile about-value__icon">
-                  <Icon size={26} />
-                </span>
-                <h3>{about.values[key].title}</h3>
-                <p>{about.values[key].text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCardList
+            className="ui-list"
+            cardClassName="about-value"
+            iconClassName="ui-icon-tile about-value__icon"
+            cards={VALUE_CARDS.map(({ key, icon: Icon }) => ({
+              key,
+              icon: <Icon size={26} />,
+              title: about.values[key].title,
+              text: about.values[key].text,
+            }))}
+          />
         </section>
 
         <div className="about-why-grid">

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { format } from '@shop/shared/messages/format.ts'
 import { orders as text } from '@shop/shared/messages/bs/orders.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
+import { useBusy } from '../../../lib/use-busy.ts'
 import { Button } from '../../../ui/button.tsx'
 import { Dialog } from '../../../ui/dialog.tsx'
 
@@ -48,15 +49,13 @@ export function CancelOrderDialog({ number, isCancelling, onConfirm, onClose }: 
  */
 export function useCancelQuestion(number: string, cancel: () => Promise<void>) {
   const [isAsking, setIsAsking] = useState(false)
-  const [isCancelling, setIsCancelling] = useState(false)
+  const [isCancelling, whileCancelling] = useBusy()
 
   async function confirm() {
-    setIsCancelling(true)
     try {
-      await cancel()
+      await whileCancelling(cancel)
     } finally {
       setIsAsking(false)
-      setIsCancelling(false)
     }
   }
 

@@ -4,6 +4,7 @@ import { format } from '@shop/shared/messages/format.ts'
 import { reorder as text } from '@shop/shared/messages/bs/reorder.ts'
 import type { ReorderChange } from '@shop/shared/rules/reorder.ts'
 import type { OrderLineView } from '@shop/shared/schemas/orders.ts'
+import { useBusy } from '../../../lib/use-busy.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
 import { formatPrice } from '../../../ui/format-price.ts'
@@ -38,20 +39,17 @@ type ReorderButtonProps = {
 }
 
 export function ReorderButton({ items, orderNumber, size = 'sm' }: ReorderButtonProps) {
-  const [isBusy, setIsBusy] = useState(false)
+  const [isBusy, whileBusy] = useBusy()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
 
   async function reorder() {
     if (isBusy) return
-    setIsBusy(true)
     setOutcome(null)
     try {
-      const plan = await reorderIntoCart(items)
+      const plan = await whileBusy(() => reorderIntoCart(items))
       setOutcome(plan.isStored ? { kind: 'done', count: plan.lines.length, changes: plan.changes } : { kind: 'failed' })
     } catch {
       setOutcome({ kind: 'failed' })
-    } finally {
-      setIsBusy(false)
     }
   }
 

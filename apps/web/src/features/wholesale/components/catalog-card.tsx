@@ -3,6 +3,7 @@ import { wholesale, type CATALOGS } from '@shop/shared/messages/bs/wholesale.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Button } from '../../../ui/button.tsx'
 import { saveFile } from '../../../lib/save-file.ts'
+import { useBusy } from '../../../lib/use-busy.ts'
 import { downloadCatalog } from '../api/wholesale.ts'
 import { DownloadIcon } from '../../../ui/icons.tsx'
 
@@ -11,19 +12,16 @@ const [labelBefore, labelAfter] = text.downloadLabel.split('{title}') as [string
 
 /** One catalogue: its title and contents, and a download button that shows 'Preuzimanje...' while it runs. */
 export function CatalogCard({ catalog, index }: { catalog: (typeof CATALOGS)[number]; index: number }) {
-  const [isDownloading, setIsDownloading] = useState(false)
+  const [isDownloading, whileDownloading] = useBusy()
   const [error, setError] = useState<string>()
   const titleId = `catalog-${index}`
 
   async function download() {
-    setIsDownloading(true)
     setError(undefined)
     try {
-      saveFile(await downloadCatalog(catalog.file), catalog.file)
+      saveFile(await whileDownloading(() => downloadCatalog(catalog.file)), catalog.file)
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : text.failed)
-    } finally {
-      setIsDownloading(false)
     }
   }
 

@@ -9,6 +9,7 @@ import { useSession } from '../../../app/session/session-context.ts'
 import { serverMessageOr } from '../../../lib/api-client.ts'
 import { addLinesToCart } from '../../../lib/cart-storage.ts'
 import { usePageTitle } from '../../../lib/use-page-title.ts'
+import { useBusy } from '../../../lib/use-busy.ts'
 import { Alert } from '../../../ui/alert.tsx'
 import { Badge } from '../../../ui/badge.tsx'
 import { Button, buttonClassName } from '../../../ui/button.tsx'
@@ -37,22 +38,19 @@ export function QuickOrderPage() {
   const [input, setInput] = useState('')
   const [inputError, setInputError] = useState<string | null>(null)
   const [result, setResult] = useState<QuickOrderView | null>(null)
-  const [isChecking, setIsChecking] = useState(false)
+  const [isChecking, whileChecking] = useBusy()
   const [added, setAdded] = useState<Added>(null)
 
   async function check(event: FormEvent) {
     event.preventDefault()
     if (isChecking) return
-    setIsChecking(true)
     setInputError(null)
     setAdded(null)
     try {
-      setResult(await checkQuickOrder(input))
+      setResult(await whileChecking(() => checkQuickOrder(input)))
     } catch (error) {
       setResult(null)
       setInputError(serverMessageOr(error, text.checkFailed))
-    } finally {
-      setIsChecking(false)
     }
   }
 

@@ -20,12 +20,17 @@ import {
   WalletIcon,
 } from '../../../ui/icons.tsx'
 import { CheckList } from '../../../ui/check-list.tsx'
+import { IconCardList, type IconCard } from '../../../ui/icon-card-list.tsx'
 import { DEFAULT_CONTACT, fetchWholesaleContact } from '../api/wholesale.ts'
 import { CatalogCard } from '../components/catalog-card.tsx'
 import { CatalogPricesNote } from '../components/catalog-prices-note.tsx'
 import './wholesale-page.css'
 
 const REASON_ICONS = [WalletIcon, BoxesIcon, TruckIcon, StoreIcon]
+const REASON_CARDS: readonly IconCard[] = wholesale.reasons.items.map((reason, index) => {
+  const Icon = REASON_ICONS[index % REASON_ICONS.length] ?? BoxesIcon
+  return { key: reason.title, icon: <Icon size={22} />, title: reason.title, text: reason.text }
+})
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
@@ -75,20 +80,11 @@ export function WholesalePage() {
 
       <section className="container wholesale-reasons" aria-labelledby="wholesale-reasons">
         <h2 id="wholesale-reasons">{reasons.heading}</h2>
-        <ul className="ui-list wholesale-reasons__list">
-          {reasons.items.map((reason, index) => {
-            const Icon = REASON_ICONS[index % REASON_ICONS.length] ?? BoxesIcon
-            return (
-              <li key={reason.title} className="ui-card">
-                <span className="wholesale-reasons__icon">
-                  <Icon size={22} />
-                </span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </li>
-            )
-          })}
-        </ul>
+        <IconCardList
+          className="ui-list wholesale-reasons__list"
+          iconClassName="wholesale-reasons__icon"
+          cards={REASON_CARDS}
+        />
       </section>
 
       <section id="katalozi" className="wholesale-catalogs" aria-labelledby="wholesale-catalogs">

@@ -4,6 +4,7 @@ import { admin } from '@shop/shared/messages/bs/admin.ts'
 import { restaurant } from '@shop/shared/messages/bs/restaurant.ts'
 import { shell } from '@shop/shared/messages/bs/shell.ts'
 import { menuCategoryInput, type MenuCategory } from '@shop/shared/schemas/restaurant.ts'
+import { useBusy } from '../../../../lib/use-busy.ts'
 import { Alert } from '../../../../ui/alert.tsx'
 import { Button } from '../../../../ui/button.tsx'
 import { Dialog } from '../../../../ui/dialog.tsx'
@@ -39,7 +40,7 @@ export function CategoryDialog({ categories, itemCounts, onClose, onChanged }: C
   const [draft, setDraft] = useState({ name: '', description: '' })
   const [nameError, setNameError] = useState<string | undefined>()
   const [problem, setProblem] = useState<string | null>(null)
-  const [isBusy, setIsBusy] = useState(false)
+  const [isBusy, whileBusy] = useBusy()
   const tree = categoryTree(categories)
 
   function open(next: Mode) {
@@ -52,17 +53,14 @@ export function CategoryDialog({ categories, itemCounts, onClose, onChanged }: C
 
   async function run(action: () => Promise<unknown>, message: string) {
     setProblem(null)
-    setIsBusy(true)
     try {
-      await action()
+      await whileBusy(action)
       onChanged(message)
       setMode({ kind: 'list' })
     } catch (error) {
       setProblem(
         failureMessage(error, mode.kind === 'delete' ? restaurant.admin.deleteFailed : restaurant.admin.saveFailed),
       )
-    } finally {
-      setIsBusy(false)
     }
   }
 

@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../../../ui/field.tsx'
 import { TruckIcon } from '../../../../ui/icons.tsx'
 import { useToast } from '../../../../ui/toast.tsx'
 import { useLoad } from '../../../../lib/use-load.ts'
+import { useBusy } from '../../../../lib/use-busy.ts'
 import { useRecordVersion } from '../../kit/use-record-version.tsx'
 import { StaffFrame } from '../../kit/staff-frame.tsx'
 import { fetchShippingSettings, saveShippingSettings, shippingFailureMessage } from '../api/shipping-settings.ts'
@@ -55,7 +56,7 @@ export function AdminShippingPage() {
   const [thresholdError, setThresholdError] = useState<string | null>(null)
   const [saveError, setSaveError] = useState<string | null>(null)
   const [bandsError, setBandsError] = useState<string | null>(null)
-  const [isSaving, setIsSaving] = useState(false)
+  const [isSaving, whileSaving] = useBusy()
   const values = draft ?? saved.data
   // docs/decisions.md ('Edits that never overwrite each other'): the kit's piece, over this page's own draft state (null until changed).
   const [base, setBase] = useState<SettingsDraft | null>(null)
@@ -114,9 +115,10 @@ export function AdminShippingPage() {
     setThresholdError(null)
     setSaveError(null)
     setBandsError(null)
-    setIsSaving(true)
     try {
-      const stored = await version.save((openedVersion) => saveShippingSettings(checked.data, openedVersion))
+      const stored = await whileSaving(() =>
+        version.save((openedVersion) => saveShippingSettings(checked.data, openedVersion)),
+      )
       setDraft(stored)
       setBase(stored)
       version.setVersion(stored.version)
@@ -124,8 +126,6 @@ export function AdminShippingPage() {
       toast.show(text.saved, 'success')
     } catch (error) {
       setSaveError(shippingFailureMessage(error, text.updateFailed))
-    } finally {
-      setIsSaving(false)
     }
   }
 
