@@ -176,11 +176,30 @@ async function mailLink(
   await enqueueMail(client, mail(user, `${context.config.publicUrl}/${page}/${token}`))
 }
 
+/**
+ * Spends the one-time token of a mailed link (verification, reset, deletion): its owner, or the
+ * link's own error when the token is unknown, spent or expired.
+ */
+async function consumeLinkToken(
+  client: Queryable,
+  link: { token: string; purpose: TokenPurpose; at: Date },
+  invalid: () => AppError,
+): Promise<string> {
+  const userId = await repo.consumeToken(client, {
+    tokenHash: hashOneTimeToken(link.token),
+    purpose: link.purpose,
+    at: link.at,
+  })
+  if (!userId) throw invalid()
+  return userId
+}
+
 export async function verifyEmail(context: AuthContext, token: string): Promise<{ verified: true; message: string }> {
   const at = new Date(context.now())
   await context.db.transaction(async (client) => {
-    const userId = await repo.consumeToken(client, { tokenHash: hashOneTimeToken(token), purpose: 'verify_email', at })
-    if (!userId) throw badRequest(messages.auth.invalidVerificationToken, 'INVALID_VERIFICATION_TOKEN')
+    const userId = await consumeLinkToken(client, { token, purpose: 'verify_email', at }, () =>
+      badRequest(messages.auth.invalidVerificationToken, 'INVALID_VERIFICATION_TOKEN'),
+    )
     await repo.markVerified(client, userId)
     await repo.retireTokens(client, userId, 'verify_email', at)
   })
@@ -421,12 +440,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password)
   const at = new Date(context.now())
   await context.db.transaction(async (client) => {
-    const userId = await repo.consumeToken(client, {
-      tokenHash: hashOneTimeToken(token),
-      purpose: 'reset_password',
-      at,
-    })
-    if (!userId) throw invalidResetToken()
+    const userId = await consumeLinkToken(client, { token, purpose: 'reset_password', at }, invalidResetToken)
     await repo.replacePassword(client, userId, passwordHash, { markVerified: true })
     await repo.retireTokens(client, userId, 'reset_password', at)
   })
@@ -828,12 +842,7 @@ export async function confirmAccountDeletion(
 ): Promise<{ message: string }> {
   const at = new Date(context.now())
   await context.db.transaction(async (client) => {
-    const userId = await repo.consumeToken(client, {
-      tokenHash: hashOneTimeToken(token),
-      purpose: 'delete_account',
-      at,
-    })
-    if (!userId) throw invalidDeletionLink()
+    const userId = await consumeLinkToken(client, { token, purpose: 'delete_account', at }, invalidDeletionLink)
     const user = await repo.findCredentialsById(client, userId)
     if (!user) throw invalidDeletionLink()
     const orders = await anonymiseOrdersOfAccount(client, userId)
