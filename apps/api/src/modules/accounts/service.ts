@@ -775,13 +775,7 @@ export async function exportAccountData(context: AuthContext, actor: Actor) {
     listContactMessagesFrom(context.db, credentials.email),
   ])
   await context.db.transaction(async (client) => {
-    await repo.insertDataRequest(client, {
-      userId: owner.id,
-      emailMasked: maskEmail(credentials.email),
-      kind: 'export',
-      isCompleted: true,
-    })
-    await recordAudit(client, actor, { action: 'account.data_exported', entity: 'user', entityId: owner.id })
+    await registerDataRequest(client, actor, { id: owner.id, email: credentials.email }, 'export')
   })
   return {
     exportedAt: new Date(context.now()).toISOString(),
@@ -791,6 +785,27 @@ export async function exportAccountData(context: AuthContext, actor: Actor) {
     complaints,
     contactMessages,
   }
+}
+
+/**
+ * docs/decisions.md, 'Their own data': a request of the account's own data in the register admins answer
+ * from, under the masked e-mail, with its audit line. An export is answered at once; a deletion waits for its link.
+ */
+async function registerDataRequest(
+  client: Queryable,
+  actor: Actor,
+  account: { id: string; email: string },
+  kind: repo.DataRequestKind,
+): Promise<void> {
+  const isExport = kind === 'export'
+  await repo.insertDataRequest(client, {
+    userId: account.id,
+    emailMasked: maskEmail(account.email),
+    kind,
+    isCompleted: isExport,
+  })
+  const action = isExport ? 'account.data_exported' : 'account.deletion_requested'
+  await recordAudit(client, actor, { action, entity: 'user', entityId: account.id })
 }
 
 /**
@@ -814,13 +829,7 @@ export async function requestAccountDeletion(
   const now = context.now()
   await context.db.transaction(async (client) => {
     await repo.retireTokens(client, user.id, 'delete_account', new Date(now))
-    await repo.insertDataRequest(client, {
-      userId: user.id,
-      emailMasked: maskEmail(user.email),
-      kind: 'delete',
-      isCompleted: false,
-    })
-    await recordAudit(client, actor, { action: 'account.deletion_requested', entity: 'user', entityId: user.id })
+    await registerDataRequest(client, actor, user, 'delete')
     await mailLink(context, client, linkRecipient(user), 'delete_account', now)
   })
   return { message: messages.account.deleteMailSent }
