@@ -361,23 +361,35 @@ export async function findCurrentUser(context: AuthContext, userId: string): Pro
 }
 
 /**
- * A wrong current password counts as a failed sign-in of the account from this address: a stolen
- * token cannot guess the password without limit, and a burst is refused before it costs a hash.
+ * The account's password asked again (a password change, 'Obriši račun'): its credentials when it is right.
+ * A wrong one counts as a failed sign-in of the account from this address: a stolen token cannot guess
+ * the password without limit, and a burst is refused before it costs a hash.
  */
+async function checkCurrentPassword(
+  context: AuthContext,
+  actor: Actor,
+  userId: string,
+  password: string,
+): Promise<repo.Credentials> {
+  const user = await repo.findCredentialsById(context.db, userId)
+  if (!user) throw missingUser()
+  const attempt = { email: user.email, ip: actor.ip ?? '' }
+  await withinAttemptLimits(context, attempt, messages.auth.tooManyPasswordChanges, async () => {
+    if (await verifyPassword(user.passwordHash, password)) return
+    await recordFailedAttempt(context, actor, attempt, user, 'wrong_current_password')
+    throw badRequest(messages.auth.invalidCurrentPassword, 'INVALID_CURRENT_PASSWORD')
+  })
+  return user
+}
+
+/** A password change asks for the current password first (checkCurrentPassword). */
 export async function changePassword(
   context: AuthContext,
   userId: string,
   input: ChangePasswordInput,
   actor: Actor,
 ): Promise<{ message: string; token: string }> {
-  const user = await repo.findCredentialsById(context.db, userId)
-  if (!user) throw missingUser()
-  const attempt = { email: user.email, ip: actor.ip ?? '' }
-  await withinAttemptLimits(context, attempt, messages.auth.tooManyPasswordChanges, async () => {
-    if (await verifyPassword(user.passwordHash, input.currentPassword)) return
-    await recordFailedAttempt(context, actor, attempt, user, 'wrong_current_password')
-    throw badRequest(messages.auth.invalidCurrentPassword, 'INVALID_CURRENT_PASSWORD')
-  })
+  const user = await checkCurrentPassword(context, actor, userId, input.currentPassword)
   const passwordHash = await hashPassword(input.newPassword)
   const at = new Date(context.now())
   const tokenVersion = await context.db.transaction(async (client) => {
@@ -817,15 +829,7 @@ export async function requestAccountDeletion(
   actor: Actor,
   input: { password: string },
 ): Promise<{ message: string }> {
-  const owner = signedInUser(actor)
-  const user = await repo.findCredentialsById(context.db, owner.id)
-  if (!user) throw missingUser()
-  const attempt = { email: user.email, ip: actor.ip ?? '' }
-  await withinAttemptLimits(context, attempt, messages.auth.tooManyPasswordChanges, async () => {
-    if (await verifyPassword(user.passwordHash, input.password)) return
-    await recordFailedAttempt(context, actor, attempt, user, 'wrong_current_password')
-    throw badRequest(messages.auth.invalidCurrentPassword, 'INVALID_CURRENT_PASSWORD')
-  })
+  const user = await checkCurrentPassword(context, actor, signedInUser(actor).id, input.password)
   const now = context.now()
   await context.db.transaction(async (client) => {
     await repo.retireTokens(client, user.id, 'delete_account', new Date(now))
