@@ -176,11 +176,30 @@ async function mailLink(
   await enqueueMail(client, mail(user, `${context.config.publicUrl}/${page}/${token}`))
 }
 
+/**
+ * Spends the one-time token of a mailed link (verification, reset, deletion): its owner, or the
+ * link's own error when the token is unknown, spent or expired.
+ */
+async function consumeLinkToken(
+  client: Queryable,
+  link: { token: string; purpose: TokenPurpose; at: Date },
+  invalid: () => AppError,
+): Promise<string> {
+  const userId = await repo.consumeToken(client, {
+    tokenHash: hashOneTimeToken(link.token),
+    purpose: link.purpose,
+    at: link.at,
+  })
+  if (!userId) throw invalid()
+  return userId
+}
+
 export async function verifyEmail(context: AuthContext, token: string): Promise<{ verified: true; message: string }> {
   const at = new Date(context.now())
   await context.db.transaction(async (client) => {
-    const userId = await repo.consumeToken(client, { tokenHash: hashOneTimeToken(token), purpose: 'verify_email', at })
-    if (!userId) throw badRequest(messages.auth.invalidVerificationToken, 'INVALID_VERIFICATION_TOKEN')
+    const userId = await consumeLinkToken(client, { token, purpose: 'verify_email', at }, () =>
+      badRequest(messages.auth.invalidVerificationToken, 'INVALID_VERIFICATION_TOKEN'),
+    )
     await repo.markVerified(client, userId)
     await repo.retireTokens(client, userId, 'verify_email', at)
   })
@@ -342,23 +361,35 @@ export async function findCurrentUser(context: AuthContext, userId: string): Pro
 }
 
 /**
- * A wrong current password counts as a failed sign-in of the account from this address: a stolen
- * token cannot guess the password without limit, and a burst is refused before it costs a hash.
+ * The account's password asked again (a password change, 'Obriši račun'): its credentials when it is right.
+ * A wrong one counts as a failed sign-in of the account from this address: a stolen token cannot guess
+ * the password without limit, and a burst is refused before it costs a hash.
  */
+async function checkCurrentPassword(
+  context: AuthContext,
+  actor: Actor,
+  userId: string,
+  password: string,
+): Promise<repo.Credentials> {
+  const user = await repo.findCredentialsById(context.db, userId)
+  if (!user) throw missingUser()
+  const attempt = { email: user.email, ip: actor.ip ?? '' }
+  await withinAttemptLimits(context, attempt, messages.auth.tooManyPasswordChanges, async () => {
+    if (await verifyPassword(user.passwordHash, password)) return
+    await recordFailedAttempt(context, actor, attempt, user, 'wrong_current_password')
+    throw badRequest(messages.auth.invalidCurrentPassword, 'INVALID_CURRENT_PASSWORD')
+  })
+  return user
+}
+
+/** A password change asks for the current password first (checkCurrentPassword). */
 export async function changePassword(
   context: AuthContext,
   userId: string,
   input: ChangePasswordInput,
   actor: Actor,
 ): Promise<{ message: string; token: string }> {
-  const user = await repo.findCredentialsById(context.db, userId)
-  if (!user) throw missingUser()
-  const attempt = { email: user.email, ip: actor.ip ?? '' }
-  await withinAttemptLimits(context, attempt, messages.auth.tooManyPasswordChanges, async () => {
-    if (await verifyPassword(user.passwordHash, input.currentPassword)) return
-    await recordFailedAttempt(context, actor, attempt, user, 'wrong_current_password')
-    throw badRequest(messages.auth.invalidCurrentPassword, 'INVALID_CURRENT_PASSWORD')
-  })
+  const user = await checkCurrentPassword(context, actor, userId, input.currentPassword)
   const passwordHash = await hashPassword(input.newPassword)
   const at = new Date(context.now())
   const tokenVersion = await context.db.transaction(async (client) => {
@@ -421,12 +452,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password)
   const at = new Date(context.now())
   await context.db.transaction(async (client) => {
-    const userId = await repo.consumeToken(client, {
-      tokenHash: hashOneTimeToken(token),
-      purpose: 'reset_password',
-      at,
-    })
-    if (!userId) throw invalidResetToken()
+    const userId = await consumeLinkToken(client, { token, purpose: 'reset_password', at }, invalidResetToken)
     await repo.replacePassword(client, userId, passwordHash, { markVerified: true })
     await repo.retireTokens(client, userId, 'reset_password', at)
   })
@@ -761,13 +787,7 @@ export async function exportAccountData(context: AuthContext, actor: Actor) {
     listContactMessagesFrom(context.db, credentials.email),
   ])
   await context.db.transaction(async (client) => {
-    await repo.insertDataRequest(client, {
-      userId: owner.id,
-      emailMasked: maskEmail(credentials.email),
-      kind: 'export',
-      isCompleted: true,
-    })
-    await recordAudit(client, actor, { action: 'account.data_exported', entity: 'user', entityId: owner.id })
+    await registerDataRequest(client, actor, { id: owner.id, email: credentials.email }, 'export')
   })
   return {
     exportedAt: new Date(context.now()).toISOString(),
@@ -780,6 +800,27 @@ export async function exportAccountData(context: AuthContext, actor: Actor) {
 }
 
 /**
+ * docs/decisions.md, 'Their own data': a request of the account's own data in the register admins answer
+ * from, under the masked e-mail, with its audit line. An export is answered at once; a deletion waits for its link.
+ */
+async function registerDataRequest(
+  client: Queryable,
+  actor: Actor,
+  account: { id: string; email: string },
+  kind: repo.DataRequestKind,
+): Promise<void> {
+  const isExport = kind === 'export'
+  await repo.insertDataRequest(client, {
+    userId: account.id,
+    emailMasked: maskEmail(account.email),
+    kind,
+    isCompleted: isExport,
+  })
+  const action = isExport ? 'account.data_exported' : 'account.deletion_requested'
+  await recordAudit(client, actor, { action, entity: 'user', entityId: account.id })
+}
+
+/**
  * 'Obriši račun': the password again (a wrong one counts as a failed sign-in, like a password change), then a
  * mailed link of its own purpose; nothing is deleted until the link is followed.
  */
@@ -788,25 +829,11 @@ export async function requestAccountDeletion(
   actor: Actor,
   input: { password: string },
 ): Promise<{ message: string }> {
-  const owner = signedInUser(actor)
-  const user = await repo.findCredentialsById(context.db, owner.id)
-  if (!user) throw missingUser()
-  const attempt = { email: user.email, ip: actor.ip ?? '' }
-  await withinAttemptLimits(context, attempt, messages.auth.tooManyPasswordChanges, async () => {
-    if (await verifyPassword(user.passwordHash, input.password)) return
-    await recordFailedAttempt(context, actor, attempt, user, 'wrong_current_password')
-    throw badRequest(messages.auth.invalidCurrentPassword, 'INVALID_CURRENT_PASSWORD')
-  })
+  const user = await checkCurrentPassword(context, actor, signedInUser(actor).id, input.password)
   const now = context.now()
   await context.db.transaction(async (client) => {
     await repo.retireTokens(client, user.id, 'delete_account', new Date(now))
-    await repo.insertDataRequest(client, {
-      userId: user.id,
-      emailMasked: maskEmail(user.email),
-      kind: 'delete',
-      isCompleted: false,
-    })
-    await recordAudit(client, actor, { action: 'account.deletion_requested', entity: 'user', entityId: user.id })
+    await registerDataRequest(client, actor, user, 'delete')
     await mailLink(context, client, linkRecipient(user), 'delete_account', now)
   })
   return { message: messages.account.deleteMailSent }
@@ -828,12 +855,7 @@ export async function confirmAccountDeletion(
 ): Promise<{ message: string }> {
   const at = new Date(context.now())
   await context.db.transaction(async (client) => {
-    const userId = await repo.consumeToken(client, {
-      tokenHash: hashOneTimeToken(token),
-      purpose: 'delete_account',
-      at,
-    })
-    if (!userId) throw invalidDeletionLink()
+    const userId = await consumeLinkToken(client, { token, purpose: 'delete_account', at }, invalidDeletionLink)
     const user = await repo.findCredentialsById(client, userId)
     if (!user) throw invalidDeletionLink()
     const orders = await anonymiseOrdersOfAccount(client, userId)

@@ -1,5 +1,5 @@
 import { staffWrite } from '../../platform/staff-write.ts'
-import { staffRecords } from '../../platform/staff-records.ts'
+import { staffRecords, type StaffRecords } from '../../platform/staff-records.ts'
 import type { Actor } from '../../platform/actor.ts'
 import { nameStockChange } from './stock-reason.ts'
 import { keepSearchWords, keptSearchWords } from './search-words.ts'
@@ -404,20 +404,35 @@ const BRAND = staffRecords<Brand>({
   notFound: () => notFound(brandText.notFound, 'BRAND_NOT_FOUND'),
 })
 
-export async function createCategory(db: Database, actor: Actor, input: CategoryValues): Promise<Category> {
-  return CATEGORY.create(db, actor, ({ client }) => categoryRows.insert(client, input))
+/**
+ * Create and patch of a category or a brand, over its rows (repo.ts, taxonomyStatements): a patch writes
+ * the fields it names and keeps the saved value of the others.
+ */
+function taxonomyWrites<T extends { id: string }, Values, Patch extends object>(
+  records: StaffRecords<T>,
+  rows: {
+    insert: (client: Queryable, input: Values) => Promise<T>
+    update: (client: Queryable, id: string, input: T) => Promise<T>
+  },
+) {
+  return {
+    create: async (db: Database, actor: Actor, input: Values): Promise<T> =>
+      records.create(db, actor, ({ client }) => rows.insert(client, input)),
+    update: async (
+      db: Database,
+      actor: Actor,
+      id: string,
+      { version, ...patch }: Patch & { version: number },
+    ): Promise<T> =>
+      records.update(db, actor, { id, version }, ({ client }, before) =>
+        rows.update(client, id, { ...before, ...withoutUndefined(patch) }),
+      ),
+  }
 }
 
-export async function updateCategory(
-  db: Database,
-  actor: Actor,
-  id: string,
-  { version, ...patch }: CategoryPatch & { version: number },
-): Promise<Category> {
-  return CATEGORY.update(db, actor, { id, version }, ({ client }, before) =>
-    categoryRows.update(client, id, { name: before.name, description: before.description, ...withoutUndefined(patch) }),
-  )
-}
+const categoryWrites = taxonomyWrites<Category, CategoryValues, CategoryPatch>(CATEGORY, categoryRows)
+export const createCategory = categoryWrites.create
+export const updateCategory = categoryWrites.update
 
 /**
  * DELETE /api/categories/{id}. Products keep their category (products.category_id restricts the
@@ -453,25 +468,9 @@ export async function deleteCategory(db: Database, actor: Actor, id: string): Pr
   }
 }
 
-export async function createBrand(db: Database, actor: Actor, input: BrandValues): Promise<Brand> {
-  return BRAND.create(db, actor, ({ client }) => brandRows.insert(client, input))
-}
-
-export async function updateBrand(
-  db: Database,
-  actor: Actor,
-  id: string,
-  { version, ...patch }: BrandPatch & { version: number },
-): Promise<Brand> {
-  return BRAND.update(db, actor, { id, version }, ({ client }, before) =>
-    brandRows.update(client, id, {
-      name: before.name,
-      description: before.description,
-      image_url: before.image_url,
-      ...withoutUndefined(patch),
-    }),
-  )
-}
+const brandWrites = taxonomyWrites<Brand, BrandValues, BrandPatch>(BRAND, brandRows)
+export const createBrand = brandWrites.create
+export const updateBrand = brandWrites.update
 
 /** DELETE /api/brands/{id}: its products stay and lose the brand; the audit keeps which ones. */
 export async function deleteBrand(db: Database, actor: Actor, id: string): Promise<{ id: string; message: string }> {

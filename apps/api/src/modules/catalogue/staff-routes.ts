@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BODY_ERRORS } from '../../platform/error-handler.ts'
-import { sendAttachment, staffRoute } from '../../platform/staff-route.ts'
+import { sendAttachment, staffRecordRoutes, staffRoute } from '../../platform/staff-route.ts'
 import type { ImageUpload } from '../../platform/image-upload.ts'
 import { createStorage } from '../../platform/storage.ts'
 import {
@@ -44,7 +44,7 @@ import {
 } from '@shop/shared/schemas/catalogue-io.ts'
 import type { FastifyRequest } from 'fastify'
 import { AppError, badRequest } from '../../platform/errors.ts'
-import { deletedAnswer, idParams } from '../../platform/route-schemas.ts'
+import { idParams } from '../../platform/route-schemas.ts'
 
 // ---- Products (staff) ----
 const tags = ['admin: products']
@@ -110,32 +110,19 @@ export async function productStaffRoutes(app: FastifyInstance) {
     findProductsWithoutWeight(app.db),
   )
 
-  api.post(
-    '/products',
+  staffRecordRoutes(app, route, '/products', {
+    params,
+    answer: staffProduct,
     // 409 DUPLICATE_ERROR (custom id taken) or REFERENCE_ERROR (no such category), from the database.
-    route({ body: productForm, response: { 201: staffProduct } }, 409, ...BODY_ERRORS),
-    async (request, reply) => reply.status(201).send(await createProduct(app.db, actorOf(request), request.body)),
-  )
-
-  api.patch(
-    '/products/:id',
-    route(
-      {
-        params,
-        body: withVersion(productPatch),
-        description: 'Only the fields the editor changed, with the version the form was opened with.',
-        response: { 200: staffProduct },
-      },
-      404,
-      409,
-      ...BODY_ERRORS,
-    ),
-    async (request) => updateProduct(app.db, actorOf(request), request.params.id, request.body),
-  )
-
-  api.delete('/products/:id', route({ params, response: { 200: deletedAnswer } }, 404), async (request) =>
-    deleteProduct(app.db, actorOf(request), request.params.id),
-  )
+    create: { body: productForm, service: createProduct },
+    change: {
+      method: 'patch',
+      body: withVersion(productPatch),
+      description: 'Only the fields the editor changed, with the version the form was opened with.',
+      service: updateProduct,
+    },
+    remove: { service: deleteProduct },
+  })
 
   // docs/decisions.md, 'Stock ledger': every change of the product's stock, and staff corrections.
   api.get(
@@ -193,52 +180,24 @@ const recordParams = idParams('Id (UUID)')
  * modules/catalogue. The role check runs on onRequest, before the body is read.
  */
 export async function categoryAndBrandStaffRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>()
   const categoryRoute = staffRoute({ roles: STAFF_ROLES, tags: ['admin: categories'] })
   const brandRoute = staffRoute({ roles: STAFF_ROLES, tags: ['admin: brands'] })
 
-  api.post(
-    '/categories',
-    categoryRoute({ body: categoryInput, response: { 201: category } }, 409, ...BODY_ERRORS),
-    async (request, reply) => reply.status(201).send(await createCategory(app.db, actorOf(request), request.body)),
-  )
-  api.patch(
-    '/categories/:id',
-    categoryRoute(
-      { params: recordParams, body: withVersion(categoryPatch), response: { 200: category } },
-      404,
-      409,
-      ...BODY_ERRORS,
-    ),
-    async (request) => updateCategory(app.db, actorOf(request), request.params.id, request.body),
-  )
-  api.delete(
-    '/categories/:id',
+  staffRecordRoutes(app, categoryRoute, '/categories', {
+    params: recordParams,
+    answer: category,
+    create: { body: categoryInput, service: createCategory },
+    change: { method: 'patch', body: withVersion(categoryPatch), service: updateCategory },
     // 409 REFERENCE_ERROR while products still belong to the category.
-    categoryRoute({ params: recordParams, response: { 200: deletedAnswer } }, 404, 409),
-    async (request) => deleteCategory(app.db, actorOf(request), request.params.id),
-  )
-
-  api.post(
-    '/brands',
-    brandRoute({ body: brandInput, response: { 201: brand } }, 409, ...BODY_ERRORS),
-    async (request, reply) => reply.status(201).send(await createBrand(app.db, actorOf(request), request.body)),
-  )
-  api.patch(
-    '/brands/:id',
-    brandRoute(
-      { params: recordParams, body: withVersion(brandPatch), response: { 200: brand } },
-      404,
-      409,
-      ...BODY_ERRORS,
-    ),
-    async (request) => updateBrand(app.db, actorOf(request), request.params.id, request.body),
-  )
-  api.delete(
-    '/brands/:id',
-    brandRoute({ params: recordParams, response: { 200: deletedAnswer } }, 404),
-    async (request) => deleteBrand(app.db, actorOf(request), request.params.id),
-  )
+    remove: { service: deleteCategory, errors: [409] },
+  })
+  staffRecordRoutes(app, brandRoute, '/brands', {
+    params: recordParams,
+    answer: brand,
+    create: { body: brandInput, service: createBrand },
+    change: { method: 'patch', body: withVersion(brandPatch), service: updateBrand },
+    remove: { service: deleteBrand },
+  })
 }
 
 // ---- Catalogue in a spreadsheet (staff) ----

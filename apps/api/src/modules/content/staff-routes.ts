@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { BODY_ERRORS } from '../../platform/error-handler.ts'
-import { staffRoute } from '../../platform/staff-route.ts'
-import { deletedAnswer, idParams } from '../../platform/route-schemas.ts'
+import { staffRecordRoutes, staffRoute } from '../../platform/staff-route.ts'
+import { idParams } from '../../platform/route-schemas.ts'
 import { readImagePart, saveUploadedImage, type ImageUpload } from '../../platform/image-upload.ts'
 import { createStorage } from '../../platform/storage.ts'
 import {
@@ -52,20 +52,14 @@ export async function slideStaffRoutes(app: FastifyInstance) {
   const storage = createStorage(app.config)
 
   api.get('/slides/all', route({ response: { 200: z.array(slide) } }), async () => findAllSlides(app.db))
-  api.post(
-    '/slides',
+  staffRecordRoutes(app, route, '/slides', {
+    params,
+    answer: slide,
     // 409 REFERENCE_ERROR for a category that does not exist, from the database.
-    route({ body: slideForm, response: { 201: slide } }, 409, ...BODY_ERRORS),
-    async (request, reply) => reply.status(201).send(await createSlide(app.db, actorOf(request), request.body)),
-  )
-  api.put(
-    '/slides/:id',
-    route({ params, body: z.intersection(slideForm, versionOnly), response: { 200: slide } }, 404, 409, ...BODY_ERRORS),
-    async (request) => replaceSlide(app.db, actorOf(request), request.params.id, request.body),
-  )
-  api.delete('/slides/:id', route({ params, response: { 200: deletedAnswer } }, 404), async (request) =>
-    deleteSlide(app.db, actorOf(request), request.params.id),
-  )
+    create: { body: slideForm, service: createSlide },
+    change: { method: 'put', body: z.intersection(slideForm, versionOnly), service: replaceSlide },
+    remove: { service: deleteSlide },
+  })
 
   api.post(
     '/slides/images',

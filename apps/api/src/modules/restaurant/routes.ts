@@ -1,4 +1,3 @@
-import { actorOf } from '../../platform/actor.ts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -12,10 +11,10 @@ import {
 } from '@shop/shared/schemas/restaurant.ts'
 import { withVersion } from '@shop/shared/schemas/record-version.ts'
 import { responseCacheFor } from '../../platform/response-cache.ts'
-import { BODY_ERRORS, routeErrors } from '../../platform/error-handler.ts'
+import { routeErrors } from '../../platform/error-handler.ts'
 import { STAFF_ROLES } from '@shop/shared/rules/roles.ts'
-import { staffRoute } from '../../platform/staff-route.ts'
-import { deletedAnswer, idParams } from '../../platform/route-schemas.ts'
+import { staffRecordRoutes, staffRoute } from '../../platform/staff-route.ts'
+import { idParams } from '../../platform/route-schemas.ts'
 import { createStorage } from '../../platform/storage.ts'
 import type { ImageUpload } from '../../platform/image-upload.ts'
 import { cacheKeyOf } from '../catalogue/public-reads.ts'
@@ -58,20 +57,14 @@ export async function restaurantRoutes(app: FastifyInstance) {
     { schema: { tags, querystring: menuQuery, response: { 200: z.array(menuItem), ...routeErrors() } } },
     async (request, reply) => cache.send(reply, cacheKeyOf(request), () => findMenu(app.db, request.query.category)),
   )
-  api.post(
-    '/restaurant/menu',
+  staffRecordRoutes(app, route, '/restaurant/menu', {
+    params,
+    answer: menuItem,
     // 409 REFERENCE_ERROR for a category that does not exist.
-    route({ body: menuItemInput, response: { 201: menuItem } }, 409, ...BODY_ERRORS),
-    async (request, reply) => reply.status(201).send(await createItem(app.db, actorOf(request), request.body)),
-  )
-  api.patch(
-    '/restaurant/menu/:id',
-    route({ params, body: withVersion(menuItemPatch), response: { 200: menuItem } }, 404, 409, ...BODY_ERRORS),
-    async (request) => patchItem(app.db, actorOf(request), request.params.id, request.body),
-  )
-  api.delete('/restaurant/menu/:id', route({ params, response: { 200: deletedAnswer } }, 404), async (request) =>
-    removeItem(app.db, actorOf(request), request.params.id),
-  )
+    create: { body: menuItemInput, service: createItem },
+    change: { method: 'patch', body: withVersion(menuItemPatch), service: patchItem },
+    remove: { service: removeItem },
+  })
   api.post(
     '/restaurant/menu/images',
     {
@@ -86,18 +79,12 @@ export async function restaurantRoutes(app: FastifyInstance) {
     { schema: { tags, response: { 200: z.array(menuCategory), ...routeErrors() } } },
     async (request, reply) => cache.send(reply, cacheKeyOf(request), () => findCategories(app.db)),
   )
-  api.post(
-    '/restaurant/categories',
+  staffRecordRoutes(app, route, '/restaurant/categories', {
+    params,
+    answer: menuCategory,
     // 400 INVALID_PARENT, 409 REFERENCE_ERROR for a parent that does not exist.
-    route({ body: menuCategoryInput, response: { 201: menuCategory } }, 409, ...BODY_ERRORS),
-    async (request, reply) => reply.status(201).send(await createCategory(app.db, actorOf(request), request.body)),
-  )
-  api.put(
-    '/restaurant/categories/:id',
-    route({ params, body: menuCategoryInput, response: { 200: menuCategory } }, 404, 409, ...BODY_ERRORS),
-    async (request) => replaceCategory(app.db, actorOf(request), request.params.id, request.body),
-  )
-  api.delete('/restaurant/categories/:id', route({ params, response: { 200: deletedAnswer } }, 404), async (request) =>
-    removeCategory(app.db, actorOf(request), request.params.id),
-  )
+    create: { body: menuCategoryInput, service: createCategory },
+    change: { method: 'put', body: menuCategoryInput, service: replaceCategory },
+    remove: { service: removeCategory },
+  })
 }

@@ -192,6 +192,20 @@ export async function updateTracking(
 const required = (value: string | undefined): value is string => value !== undefined && value !== ''
 
 /**
+ * How both courier imports begin their transaction: the courier settings, and the orders the file's rows
+ * name, locked (by tracking number too when byTracking), keyed by the upper-cased reference.
+ */
+async function lockImportedOrders(client: Queryable, rows: readonly { reference: string }[], byTracking: boolean) {
+  const settings = await courierSettings(client)
+  const orders = await lockOrdersByReference(
+    client,
+    rows.map((row) => row.reference),
+    byTracking,
+  )
+  return { settings, orders }
+}
+
+/**
  * POST /api/orders/tracking-import: rows 'reference;trackingNumber' (reference = document number).
  * The whole file is checked first: any bad row answers 400 naming its row and column, and nothing is
  * written. Then, in one transaction, each matched order gets its number; rows naming no order are listed.
@@ -208,12 +222,7 @@ export async function importTracking(db: Database, actor: Actor, content: string
     return { row, reference, trackingNumber }
   })
   return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
-    const settings = await courierSettings(client)
-    const orders = await lockOrdersByReference(
-      client,
-      rows.map((row) => row.reference),
-      false,
-    )
+    const { settings, orders } = await lockImportedOrders(client, rows, false)
     const report: TrackingImportReport = { message: '', changed: 0, matched: [], unmatched: [] }
     for (const { row, reference, trackingNumber } of rows) {
       const order = orders.get(reference.toUpperCase())
@@ -276,12 +285,7 @@ const rowOf = (line: PayoutLine, order: CourierMatch | undefined) => ({
 export async function importPayouts(db: Database, actor: Actor, content: string, today: string): Promise<PayoutReport> {
   const lines = parseCsv(content).map(payoutLine)
   return staffWrite(db, actor, 'staff-only', async ({ client, audit }) => {
-    const settings = await courierSettings(client)
-    const orders = await lockOrdersByReference(
-      client,
-      lines.map((line) => line.reference),
-      true,
-    )
+    const { settings, orders } = await lockImportedOrders(client, lines, true)
     const report: PayoutReport = {
       message: '',
       changed: 0,
