@@ -53,11 +53,11 @@ export function CartLineItem({
           {line.name}
         </Link>
         {line.size && (
-          <span className="cart-line__meta">
+          <span className="ui-note">
             {text.optionLabel}: {line.size}
           </span>
         )}
-        <span className="cart-line__meta">
+        <span className="ui-note">
           {text.codeLabel}: {line.code}
         </span>
         <span className="cart-line__price">

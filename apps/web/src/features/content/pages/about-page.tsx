@@ -82,7 +82,7 @@ export function AboutPage() {
 
       <div className="container">
         <DescriptionList
-          className="about-facts"
+          className="ui-facts about-facts"
           aria-label={about.facts.label}
           items={[
             { term: about.facts.founded.label, details: format(about.facts.founded.value, { year }) },

@@ -12,7 +12,7 @@ export function OrderDetails({ order }: { order: OrderConfirmationView }) {
   return (
     <div className="ui-card ui-card--stack order-details">
       <DescriptionList
-        className="order-details__facts"
+        className="ui-facts order-details__facts"
         items={[
           { term: text.mailOrderNumber, details: `#${shortOrderId(order.id)}` },
           {

@@ -70,7 +70,7 @@ export function OrderReturns({ order, status }: OrderReturnsProps) {
       ) : (
         <>
           <p className="ui-note">{text.windowsNote}</p>
-          <DescriptionList className="order-details__facts" items={facts} />
+          <DescriptionList className="ui-facts order-details__facts" items={facts} />
           {windowNote && (
             <Alert tone={returnUntil !== null && now > returnUntil ? 'danger' : 'info'}>{windowNote}</Alert>
           )}

@@ -98,7 +98,7 @@ export function OrderPage({ by }: OrderPageProps) {
       </header>
 
       <div className="ui-card ui-card--stack">
-        <DescriptionList className="order-details__facts" items={facts} />
+        <DescriptionList className="ui-facts order-details__facts" items={facts} />
         {note && <p className="order-card__note">{note}</p>}
       </div>
 

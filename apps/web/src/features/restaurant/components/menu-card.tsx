@@ -38,7 +38,7 @@ export function MenuCard({ item, category }: { item: MenuItem; category: string 
       </div>
       <div className="menu-card__body">
         <p className="ui-kicker">{category}</p>
-        <div className="menu-card__title-row">
+        <div className="ui-split ui-split--baseline">
           <h3 className="menu-card__name">{item.name}</h3>
           <Price value={item.price} className="menu-card__price" />
         </div>

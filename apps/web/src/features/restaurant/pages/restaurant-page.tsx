@@ -159,7 +159,9 @@ export function RestaurantPage() {
         )}
         {items.length > 0 && (
           <div className="restaurant-menu__more">
-            <p aria-live="polite">{format(text.shown, { shown: visible.length, total: items.length })}</p>
+            <p className="ui-note" aria-live="polite">
+              {format(text.shown, { shown: visible.length, total: items.length })}
+            </p>
             {visible.length < items.length && (
               <Button variant="secondary" size="lg" onClick={() => setShown((count) => count + MENU_PAGE_SIZE)}>
                 {restaurant.loadMore}

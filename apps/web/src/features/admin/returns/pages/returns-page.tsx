@@ -134,7 +134,7 @@ function ReturnAdminCard({
         <Badge tone={returnStatusTone(filed.status)}>{text.statuses[filed.status]}</Badge>
       </header>
 
-      <dl className="return-admin__facts">
+      <dl className="ui-facts return-admin__facts">
         <div>
           <dt>{text.adminFiled}</dt>
           <dd>

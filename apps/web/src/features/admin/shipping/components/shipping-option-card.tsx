@@ -17,7 +17,7 @@ type ShippingOptionCardProps = {
 export function ShippingOptionCard({ option, isDefault, onEdit, onDelete }: ShippingOptionCardProps) {
   return (
     <li className="ui-card shipping-option" data-testid="shipping-option">
-      <div className="shipping-option__head">
+      <div className="ui-split ui-split--baseline">
         <h3 className="shipping-option__name">{option.name}</h3>
         <span className="shipping-option__price">
           {option.pricedByWeight
