@@ -4,11 +4,12 @@
 // operator's commands on the stopped shop: create-admin, backup, restore. CI runs it (.ci/run); it takes a few
 // minutes, so `npm test` does not. Usage: node scripts/test-production-install.mjs [--keep]
 // docs/decisions.md, 'A production build without dev tools'.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+// The harness for real processes (Node runs its TypeScript as it is: this script must not need tsx).
+import { startApiProcess } from '../apps/api/test/support/api-process.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const keep = process.argv.includes('--keep')
@@ -59,39 +60,17 @@ function step(name, command, args, env = {}) {
   return output
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function startShop(port) {
+async function startShop() {
   const since = Date.now()
-  const output = []
-  const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', 'apps/api/dist/main.js'], {
-    cwd: copy,
-    env: environment({ PORT: String(port), HOST: '127.0.0.1', SEED: 'demo', MAIL_WORKER: 'off', LOG_LEVEL: 'warn' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startApiProcess({
+    built: true,
+    apiRoot: path.join(copy, 'apps', 'api'),
+    withWebApp: true,
+    name: 'the built API',
+    dataDir,
+    env: { SEED: 'demo' },
+    readyTimeoutMs: 10 * 60_000,
   })
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk.toString()))
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)))
-  server = { child, output, exited }
-  const deadline = Date.now() + 10 * 60_000
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      fail(`the built API exited while starting:\n${output.join('').slice(-4000)}`)
-    const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => undefined)
-    if (ready?.status === 200) break
-    if (Date.now() > deadline) fail(`the built API was not ready within 10 minutes:\n${output.join('').slice(-4000)}`)
-    await sleep(250)
-  }
   console.log(`ok node apps/api/dist/main.js ready with the demo shop (${seconds(since)})`)
 }
 
@@ -104,8 +83,8 @@ async function get(base, url, expectedType) {
   return body
 }
 
-async function checkShop(port) {
-  const base = `http://127.0.0.1:${port}`
+async function checkShop() {
+  const base = server.base
   const { products } = JSON.parse(await get(base, '/api/products?limit=3', 'application/json'))
   if (!Array.isArray(products) || products.length === 0) fail('GET /api/products listed no product of the demo shop')
   const home = await get(base, '/', 'text/html')
@@ -124,10 +103,9 @@ async function checkShop(port) {
 
 async function stopShop() {
   const since = Date.now()
-  server.child.kill('SIGTERM')
-  const code = await Promise.race([server.exited, sleep(60_000).then(() => 'still running after 60 s')])
-  if (code !== 0)
-    fail(`the built API did not stop with exit 0 on SIGTERM: ${code}\n${server.output.join('').slice(-2000)}`)
+  // SIGTERM, and SIGKILL if it is still running after 60 s.
+  const code = await server.stop(60_000)
+  if (code !== 0) fail(`the built API did not stop with exit 0 on SIGTERM: ${code}\n${server.tail(2000)}`)
   server = undefined
   console.log(`ok stopped on SIGTERM, exit 0 (${seconds(since)})`)
 }
@@ -143,9 +121,8 @@ try {
   // npm keeps tsx, an optional peer of Vite that the lock file holds for development; nothing here may need it.
   fs.rmSync(path.join(copy, 'node_modules', 'tsx'), { recursive: true, force: true })
   step('npm run build', 'npm', ['run', 'build'])
-  const port = await freePort()
-  await startShop(port)
-  await checkShop(port)
+  await startShop()
+  await checkShop()
   await stopShop()
   const created = step('npm run create-admin', 'npm', ['run', 'create-admin', '--silent'], {
     ADMIN_EMAIL: 'vlasnik@example.ba',
@@ -173,10 +150,7 @@ try {
   )
   process.exitCode = 1
 } finally {
-  if (server) {
-    server.child.kill('SIGKILL')
-    await server.exited
-  }
+  await server?.kill()
   if (keep) console.log(`kept ${copy}`)
   else fs.rmSync(copy, { recursive: true, force: true })
 }

@@ -16,8 +16,6 @@ import { freePort } from './free-port.ts'
 // kill, a failed start, the end of the test process) ends the whole group: no orphans.
 
 export const API_ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const MAIN = path.join(API_ROOT, 'src', 'main.ts')
-const BUILT_MAIN = path.join(API_ROOT, 'dist', 'main.js')
 
 /** What a process needs from the runner's environment to run Node at all; nothing of the shop's. */
 const BASELINE_KEYS = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS'] as const
@@ -45,6 +43,13 @@ export type ApiProcessOptions = {
    * (bench/memory.ts measures both). Ignores `script`.
    */
   built?: boolean
+  /**
+   * The apps/api folder of another checkout (the production install test's copy, scripts/test-production-install.mjs);
+   * default: this one's.
+   */
+  apiRoot?: string
+  /** Serves that checkout's built web app (apps/web/dist) as production does; default: no web app. */
+  withWebApp?: boolean
   /** Names the process in error messages (several processes in one test). */
   name?: string
   /** DATA_DIR (PGlite's files unless DATABASE_URL is passed, the uploads); default: a fresh one, removed on stop. */
@@ -146,17 +151,18 @@ export async function startApiProcess(options: ApiProcessOptions = {}): Promise<
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-api-'))
   const name = options.name ?? `API process on port ${port}`
   const output: string[] = []
+  const apiRoot = options.apiRoot ?? API_ROOT
   const entry = options.built
-    ? ['--enable-source-maps', '--max-semi-space-size=16', BUILT_MAIN]
-    : ['--import', 'tsx', options.script ?? MAIN]
+    ? ['--enable-source-maps', '--max-semi-space-size=16', path.join(apiRoot, 'dist', 'main.js')]
+    : ['--import', 'tsx', options.script ?? path.join(apiRoot, 'src', 'main.ts')]
   const child = spawn(process.execPath, [...entry, ...(options.args ?? [])], {
-    cwd: API_ROOT,
+    cwd: apiRoot,
     env: baselineEnvironment({
       HOST: '127.0.0.1',
       SEED: 'none',
       MAIL_WORKER: 'off',
       LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...(!options.withWebApp && { WEB_DIST: path.join(dataDir, 'no-web') }),
       ...options.env,
       PORT: String(port),
       DATA_DIR: dataDir,
