@@ -4,6 +4,7 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTestDatabase } from '../../test/helpers.ts'
 import { redisServerMissing, startRedisServer, type TestRedisServer } from '../../test/support/redis-server.ts'
+import { parseBusMessage } from './cache-bus.ts'
 import { bumpCatalogueVersion } from './catalogue-version.ts'
 import { createResponseCache, type ResponseCache, type ResponseCacheOptions } from './response-cache.ts'
 import type { Database } from './db.ts'
@@ -236,7 +237,7 @@ describe.skipIf(redisMissing)('response cache with REDIS_URL', () => {
     const listener = new Redis(redisUrl)
     const heard: string[] = []
     await listener.subscribe('shop:catalogue-version')
-    listener.on('message', (_channel: string, message: string) => heard.push(message))
+    listener.on('message', (_channel: string, message: string) => heard.push(parseBusMessage(message).payload))
     const version = await db.transaction((client) => bumpCatalogueVersion(client))
     await sleep(100)
     await listener.quit()
