@@ -56,8 +56,7 @@ export function createCacheBus(options: {
     .catch((error: unknown) => log.warn({ err: error }, 'cache: subscribe failed'))
   subscriber.redis.on('message', (channel: string, message: string) => {
     if (channel === ackChannel) {
-      const wait = waiting.get(message)
-      if (wait && ++wait.acknowledged >= wait.expected) wait.done()
+      acknowledge(message)
       return
     }
     const { payload, id } = parseBusMessage(message)
@@ -68,9 +67,17 @@ export function createCacheBus(options: {
       const version = Number(payload)
       if (Number.isFinite(version)) options.onVersion(version)
     }
-    // Applied (the handlers above are synchronous): the writer may answer.
-    if (id && publisher.isUp()) publisher.redis.publish(ackChannel, id).catch(() => undefined)
+    // Applied (the handlers above are synchronous): the writer may answer. This process's own message is counted
+    // here; another's is acknowledged through Redis.
+    if (!id) return
+    if (waiting.has(id)) acknowledge(id)
+    else if (publisher.isUp()) publisher.redis.publish(ackChannel, id).catch(() => undefined)
   })
+
+  function acknowledge(id: string): void {
+    const wait = waiting.get(id)
+    if (wait && ++wait.acknowledged >= wait.expected) wait.done()
+  }
 
   async function publish(channel: string, payload: string): Promise<void> {
     const id = randomUUID()
