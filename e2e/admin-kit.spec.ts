@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts'
+import { expect, test, type Page, type Route } from './fixtures.ts'
 import { authorizationOf, placeGuestOrderOfNewProduct, shoot, signInAndWait } from './support.ts'
 
 // The staff kit (docs/decisions.md 'Staff kit and staff orders'): fallback texts of empty failures,
@@ -71,16 +71,29 @@ test('the product form: number price fields that take a decimal comma, checked o
   await expect(dialog.getByText('Cijena mora biti pozitivan broj veći od 0', { exact: true })).toHaveCount(0)
 
   // One save shows the field errors together with the price and stock rules, and the
-  // first invalid field has the focus.
+  // first invalid field has the focus, even when the code's lookup on leaving its field
+  // answers while the save is running: both lookups are held here, the field's is answered
+  // after the save has started and the save's own a moment later.
+  const lookups: Route[] = []
+  await page.route(
+    (url) => url.pathname === '/api/admin/products' && url.searchParams.has('search'),
+    (route) => void lookups.push(route),
+  )
   await dialog.getByLabel('Šifra proizvoda').fill(`E2E-KIT-${Date.now()}`)
   await dialog.getByLabel('Kategorija').selectOption({ index: 1 })
   await dialog.getByLabel('Na akciji').check()
   await dialog.getByLabel('Akcijska cijena (KM)').pressSequentially('150,00')
   await dialog.getByRole('button', { name: 'Spremi' }).click()
+  await expect.poll(() => lookups.length).toBe(2)
+  const [fieldLookup, saveLookup] = lookups as [Route, Route]
+  await fieldLookup.fulfill({ response: await fieldLookup.fetch() })
+  await page.waitForTimeout(300)
+  await saveLookup.continue()
   await expect(dialog.getByText('Naziv proizvoda je obavezan', { exact: true })).toBeVisible()
   await expect(dialog.getByText('Akcijska cijena mora biti manja od osnovne cijene', { exact: true })).toBeVisible()
   await expect(dialog.getByText('Zaliha mora biti pozitivan broj', { exact: true })).toBeVisible()
   await expect(dialog.getByLabel('Naziv proizvoda')).toBeFocused()
+  await page.unrouteAll()
 
   // Closing asks first, because the form holds changes.
   await dialog.getByRole('button', { name: 'Zatvori' }).click()

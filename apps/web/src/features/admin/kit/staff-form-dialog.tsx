@@ -15,7 +15,8 @@ type StaffFormDialogProps = {
   isSaving: boolean
   saveError: string | null
   onClose: () => void
-  onSubmit: () => void
+  /** A save attempt; an async one returns its promise, so the focus waits for the errors it sets. */
+  onSubmit: () => void | Promise<unknown>
   /**
    * The form holds changes: closing (Cancel, ×, Escape, the backdrop) asks before discarding them,
    * and leaving the page asks too (the kit's unsaved-draft guard).
@@ -27,9 +28,9 @@ type StaffFormDialogProps = {
   /** A wide dialog for the longer forms (product, slide, menu item). */
   isWide?: boolean
   /**
-   * The form's field errors: when a save attempt sets them, the first invalid field (in the form's
+   * The form's field errors: when a save attempt ends with some, the first invalid field (in the form's
    * order) gets the focus (docs/decisions.md, Walk-through fixes). Errors set while typing (a check on leaving a field)
-   * leave the focus alone.
+   * leave the focus alone, even when such a check answers while a save is under way.
    */
   fieldErrors?: Readonly<Record<string, string>>
   /** More footer buttons, left of Cancel. */
@@ -56,7 +57,7 @@ export function StaffFormDialog({
   versionNotice,
   children,
 }: StaffFormDialogProps) {
-  const focusAfterSubmit = useFocusFirstInvalid(formId, fieldErrors)
+  const submitWithFocus = useFocusFirstInvalid(formId, fieldErrors, onSubmit)
   const [isAsking, setIsAsking] = useState(false)
   const leaveGuard = useLeaveGuard(isDirty)
   const requestClose = () => {
@@ -84,14 +85,7 @@ export function StaffFormDialog({
           </>
         }
       >
-        <StaffForm
-          id={formId}
-          className="staff-form"
-          onSubmit={() => {
-            focusAfterSubmit()
-            onSubmit()
-          }}
-        >
+        <StaffForm id={formId} className="staff-form" onSubmit={submitWithFocus}>
           {saveError && <Alert tone="danger">{saveError}</Alert>}
           {versionNotice}
           {children}
@@ -112,19 +106,26 @@ export function StaffFormDialog({
 }
 
 /**
- * After a save attempt (call the returned function as it starts), focuses the first control marked
- * aria-invalid once the attempt's errors are shown.
+ * Wraps a save attempt: once it has ended (its promise settled) and the errors it set are on the page,
+ * focuses the first control marked aria-invalid. The focus waits for the attempt itself, not for the next
+ * change of the errors, because a check started earlier (the product code's lookup on leaving the field)
+ * can answer while the save is still running.
  */
-export function useFocusFirstInvalid(formId: string, errors: Readonly<Record<string, string>> | undefined): () => void {
-  const isPending = useRef(false)
+function useFocusFirstInvalid(
+  formId: string,
+  errors: Readonly<Record<string, string>> | undefined,
+  submit: () => void | Promise<unknown>,
+): () => void {
+  const [endedAttempts, setEndedAttempts] = useState(0)
+  const focusedAttempts = useRef(0)
+  const hasErrors = errors !== undefined && Object.keys(errors).length > 0
   useEffect(() => {
-    if (!isPending.current || !errors) return
-    isPending.current = false
-    if (Object.keys(errors).length === 0) return
-    const form = document.getElementById(formId)
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [formId, errors])
+    // Only an ended attempt moves the focus; errors changing on their own leave it alone.
+    if (endedAttempts === focusedAttempts.current) return
+    focusedAttempts.current = endedAttempts
+    if (hasErrors) document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [formId, endedAttempts, hasErrors])
   return () => {
-    isPending.current = true
+    void Promise.resolve(submit()).finally(() => setEndedAttempts((count) => count + 1))
   }
 }

@@ -151,7 +151,7 @@ export function ProductFormDialog({ product, categories, brands, onClose, onSave
       isDirty={form.isDirty || optionInput.trim() !== ''}
       fieldErrors={errors}
       onClose={onClose}
-      onSubmit={() => void save()}
+      onSubmit={save}
       versionNotice={version.notice}
       isWide
     >

@@ -228,7 +228,7 @@ function RejectDialog({
       saveLabel={text.adminRejectSubmit}
       fieldErrors={error ? { reason: error } : {}}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
     >
       <TextAreaField
         label={text.adminRejectLabel}
