@@ -87,6 +87,8 @@ test('the product form: number price fields that take a decimal comma, checked o
   await expect.poll(() => lookups.length).toBe(2)
   const [fieldLookup, saveLookup] = lookups as [Route, Route]
   await fieldLookup.fulfill({ response: await fieldLookup.fetch() })
+  // Time for the page to apply the field's answer, which changes nothing on screen to wait for. Too short a
+  // wait only lets the save's answer come first, the order in which the test passes with or without the race.
   await page.waitForTimeout(300)
   await saveLookup.continue()
   await expect(dialog.getByText('Naziv proizvoda je obavezan', { exact: true })).toBeVisible()
